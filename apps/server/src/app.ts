@@ -1,0 +1,194 @@
+// buildApp assembles the API (and the built storefront) but never listens: tests use inject.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { adminHandoffRoutes } from './cli/admin.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimiter } from './lib/rate-limiter.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { paymentFormTargets } from './modules/payments/payments.service.ts';
+import { sandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
+import { registerOrderExpiry } from './modules/orders/orders.jobs.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Extra pino options (tests silence the log). */
+  logger?: boolean | { level: string };
+  /** Enables the command-line handoff route (embedded database only; see cli/server-handoff.ts). */
+  adminToken?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  adminToken,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    // A hop count becomes a predicate: trust that many proxies nearest to us.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router refuses undecodable and over-long paths before any hook or error handler
+    // runs; by default it answers in its own shape, echoing the whole path back.
+    frameworkErrors: (error, _req, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API reads JSON only. Fastify also parses text/plain, which let a JSON object sent as
+  // text reach validation as a string and come back as "must be a JSON object", not a 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config, paymentFormTargets(config));
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 keeps brotli cheap enough to run on every JSON response.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerAuth(app);
+  registerReadCache(app);
+  registerRateLimiter(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ethnic Elegance store API',
+        version: '1.0.0',
+        description: 'The JSON API behind the storefront. Errors are { "error": "..." }.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      // GET responses of the API are computed per request; shared caches must not keep them,
+      // except where a route says otherwise.
+      api.addHook('onSend', async (req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(storeRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contentRoutes);
+      await api.register(paymentRoutes);
+      await api.register(accountsRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(ordersRoutes);
+      if (adminToken) await api.register(adminHandoffRoutes, { token: adminToken });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(sandboxGateway);
+
+  registerOrderExpiry(app);
+
+  const hasStorefront = await registerStorefront(app, config.webDistDir);
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (!hasStorefront || url.startsWith('/api/')) {
+      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${url}` });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    // Client-side routes (/products, /cart, /404 ...) all get the app shell.
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
+  });
+  return app;
+}
+
+/** Serves the built SPA: hashed assets forever, every other page falls back to index.html. */
+async function registerStorefront(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: ['index.html'],
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(distDir, filePath);
+      reply.header(
+        'cache-control',
+        rel === 'index.html'
+          ? 'no-cache'
+          : rel.startsWith('assets' + path.sep)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+      );
+    },
+  });
+  return true;
+}

@@ -1,0 +1,66 @@
+// The store owner's command line: `npm run admin -- <command> [options]`.
+// Each command lives in its own file under cli/commands and is listed there.
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { CliError } from './cli-types.ts';
+import { preflight, runCommand } from './run-command.ts';
+import { readLiveHandoff } from './server-handoff.ts';
+
+async function main(argv: string[]): Promise<number> {
+  const early = preflight(argv);
+  if (early) {
+    (early.stream === 'out' ? console.log : console.error)(early.text);
+    return early.exit;
+  }
+  const config = loadConfig();
+  if (config.database.kind === 'pglite') {
+    // The running store holds the embedded database: let it run the command.
+    const live = readLiveHandoff(config.dataDir);
+    if (live) {
+      const res = await fetch(`http://127.0.0.1:${live.port}/api/v1/admin/cli`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${live.token}` },
+        body: JSON.stringify({ args: argv }),
+      });
+      if (!res.ok) throw new CliError(`The running store refused the command (${res.status}).`);
+      const result = (await res.json()) as { exitCode: number; out: string; err: string };
+      if (result.out) console.log(result.out);
+      if (result.err) console.error(result.err);
+      return result.exitCode;
+    }
+  }
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demoCatalog: config.seedDemo });
+    return await runCommand(
+      argv,
+      { db: database.db, config, out: (line) => console.log(line) },
+      (line) => console.error(line),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (
+      err instanceof CliError ||
+      err instanceof ConfigError ||
+      err instanceof DataDirLockedError
+    ) {
+      console.error(`Error: ${err.message}`);
+      process.exit(2);
+    }
+    console.error(err);
+    process.exit(1);
+  },
+);

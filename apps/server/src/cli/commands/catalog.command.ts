@@ -1,0 +1,98 @@
+// The owner's catalog maintenance: products from a CSV file, and stock per size.
+import fs from 'node:fs';
+import {
+  OPTIONAL_COLUMNS,
+  REQUIRED_COLUMNS,
+  importProducts,
+  parseProductsCsv,
+  setProductStock,
+  MAX_STOCK,
+} from '../../modules/orders/inventory.service.ts';
+import { CliError, type CliCommand } from '../cli-types.ts';
+import { asOwner, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
+
+/** Larger files are refused before reading: a catalog of a few thousand rows is far below it. */
+const MAX_CSV_BYTES = 20 * 1024 * 1024;
+
+export const productsImport: CliCommand = {
+  summary: 'Create or update products from a CSV file (all or nothing)',
+  help: [
+    'Usage: npm run admin -- products:import <file.csv> [--dry-run]',
+    '',
+    'Each row is one product, matched by sku: a known sku updates that product, a new one',
+    'creates it. Every row is checked first; if any is wrong, each problem is printed with its',
+    'line number and nothing is imported. Otherwise the whole file is written in one go.',
+    '',
+    `Required columns: ${REQUIRED_COLUMNS.join(', ')}`,
+    `Optional columns: ${OPTIONAL_COLUMNS.join(', ')}`,
+    'Prices are rupees (1499 or 1499.50); sizes and colors are |-separated (S|M|L);',
+    'stock is size:units|size:units (S:4|M:10), or one number for a one-size product.',
+    'The full format, with an example, is in docs/products-csv.md.',
+    '  --dry-run  check the file and say what would change, without changing anything',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'products:import',
+      args,
+      { 'dry-run': { type: 'boolean' } },
+      { names: ['file.csv'], required: 1 },
+    );
+    const file = parsed.positionals[0]!;
+    let text: string;
+    try {
+      if (fs.statSync(file).size > MAX_CSV_BYTES) {
+        throw new CliError(`${file} is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB`);
+      }
+      text = fs.readFileSync(file, 'utf8');
+    } catch (err) {
+      if (err instanceof CliError) throw err;
+      throw new CliError(`Cannot read ${file}: ${(err as Error).message}`);
+    }
+    const { rows, errors } = parseProductsCsv(text);
+    if (errors.length) {
+      throw new CliError(
+        [`${file} was not imported; nothing changed:`, ...errors.map((e) => `  ${e}`)].join('\n'),
+      );
+    }
+    const dryRun = parsed.values['dry-run'] === true;
+    const summary = await importProducts(
+      ctx.db,
+      rows.map((r) => r.product),
+      { dryRun },
+    );
+    const verb = dryRun ? 'Would create' : 'Created';
+    ctx.out(
+      `${verb} ${summary.created.length} product(s) and ${dryRun ? 'update' : 'updated'} ${summary.updated.length} from ${file}${dryRun ? ' (dry run: nothing changed)' : ''}`,
+    );
+    if (summary.created.length) ctx.out(`  new: ${summary.created.join(', ')}`);
+    if (summary.updated.length) ctx.out(`  updated: ${summary.updated.join(', ')}`);
+  },
+};
+
+export const stockSet: CliCommand = {
+  summary: 'Set the units in stock of one size of a product',
+  help: [
+    'Usage: npm run admin -- stock:set <product-id> --size S --quantity N',
+    '',
+    'Sets (does not add to) the units left of one size. Products without sizes use',
+    `--size "One Size". N is a whole number from 0 to ${MAX_STOCK}; 0 shows the size as sold out.`,
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'stock:set',
+      args,
+      { size: { type: 'string' }, quantity: { type: 'string' } },
+      { names: ['product-id'], required: 1 },
+    );
+    const rawId = parsed.positionals[0]!;
+    if (!/^[1-9]\d{0,8}$/.test(rawId)) throw new CliError(`"${rawId}" is not a product id`);
+    const size = stringOption(parsed, 'size');
+    if (!size?.trim()) throw new CliError('stock:set needs --size <size>');
+    if (stringOption(parsed, 'quantity') === undefined) {
+      throw new CliError('stock:set needs --quantity <units>');
+    }
+    const quantity = intOption(parsed, 'quantity', 0, 0, MAX_STOCK);
+    const r = await asOwner(() => setProductStock(ctx.db, Number(rawId), size, quantity));
+    ctx.out(`${r.title} (product ${rawId}), size ${r.size}: ${r.before} -> ${r.after} in stock`);
+  },
+};

@@ -1,0 +1,79 @@
+// The owner's inbox: messages sent from the contact page, and the newsletter list as CSV.
+import fs from 'node:fs';
+import type { CliCommand } from '../cli-types.ts';
+import { CliError } from '../cli-types.ts';
+import { formatTime, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
+import { listContactMessages, listSubscribers } from './inbox.repository.ts';
+
+export const contactList: CliCommand = {
+  summary: 'Read the messages sent from the contact page, newest first',
+  help: [
+    'Usage: npm run admin -- contact:list [--limit N]',
+    '',
+    'Prints each message with its time (IST), sender, email and subject.',
+    '  --limit  at most this many (default 20, at most 1000)',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'contact:list',
+      args,
+      { limit: { type: 'string' } },
+      { names: [], required: 0 },
+    );
+    const messages = await listContactMessages(ctx.db, intOption(parsed, 'limit', 20, 1, 1000));
+    if (messages.length === 0) {
+      ctx.out('No messages yet.');
+      return;
+    }
+    for (const m of messages) {
+      ctx.out(`#${m.id}  ${formatTime(m.createdAt)}  ${m.name} <${m.email}>`);
+      ctx.out(`Subject: ${m.subject}`);
+      for (const line of m.message.split(/\r?\n/)) ctx.out(`  ${line}`);
+      ctx.out('');
+    }
+    ctx.out(`${messages.length} message${messages.length === 1 ? '' : 's'}`);
+  },
+};
+
+/**
+ * One CSV field. Quoted when needed; a leading =, +, - or @ is defused with an apostrophe so a
+ * spreadsheet never runs a crafted "email" as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const newsletterExport: CliCommand = {
+  summary: 'Export newsletter subscribers as CSV',
+  help: [
+    'Usage: npm run admin -- newsletter:export [--out subscribers.csv]',
+    '',
+    'Writes email,subscribedAt (ISO 8601, UTC) for every subscriber, oldest first, to the file',
+    'given with --out, or to standard output.',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'newsletter:export',
+      args,
+      { out: { type: 'string' } },
+      { names: [], required: 0 },
+    );
+    const subscribers = await listSubscribers(ctx.db);
+    const lines = [
+      'email,subscribedAt',
+      ...subscribers.map((s) => `${csvField(s.email)},${s.createdAt.toISOString()}`),
+    ];
+    const out = stringOption(parsed, 'out');
+    if (out === undefined) {
+      for (const line of lines) ctx.out(line);
+      return;
+    }
+    try {
+      fs.writeFileSync(out, lines.join('\n') + '\n');
+    } catch (err) {
+      throw new CliError(`Cannot write ${out}: ${(err as Error).message}`);
+    }
+    ctx.out(`Wrote ${subscribers.length} subscriber(s) to ${out}`);
+  },
+};

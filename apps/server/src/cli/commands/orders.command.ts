@@ -1,0 +1,314 @@
+// The owner moves orders along (DECISIONS.md section 4): list, show, mark paid, ship, deliver,
+// cancel, and cancel the unpaid ones that have expired.
+import {
+  STATUS_NAMES,
+  parseStatusName,
+  statusName,
+  type OrderStatusCode,
+} from '../../modules/orders/order-status.ts';
+import type { OrderRow, OrderWithItems } from '../../modules/orders/orders.repository.ts';
+import {
+  TRACKING_NUMBER,
+  cancelExpiredOrders,
+  cancelOrder,
+  deliverOrder,
+  getOrderForOwner,
+  listOrdersForOwner,
+  markPaidByOwner,
+  ownerPaymentsOf,
+  parseOrderId,
+  shipOrder,
+  type MoveResult,
+} from '../../modules/orders/orders.service.ts';
+import { CliError, type CliCommand, type CliContext } from '../cli-types.ts';
+import {
+  asOwner,
+  formatPaise,
+  formatTime,
+  intOption,
+  parseCommandArgs,
+  stringOption,
+  table,
+} from './command-kit.ts';
+
+const STATUS_LIST = Object.values(STATUS_NAMES).join('|');
+
+function orderIdArg(command: string, raw: string | undefined): string {
+  const id = raw === undefined ? null : parseOrderId(raw);
+  if (!id) throw new CliError(`${command}: "${raw ?? ''}" is not an order number like EE-7K2M9Q`);
+  return id;
+}
+
+async function requireOrder(ctx: CliContext, id: string): Promise<OrderWithItems> {
+  const order = await getOrderForOwner(ctx.db, id);
+  if (!order) throw new CliError(`There is no order ${id}`);
+  return order;
+}
+
+/** Says what happened, or why the move was refused, in the owner's words. */
+function reportMove(
+  ctx: CliContext,
+  id: string,
+  result: MoveResult,
+  action: 'shipped' | 'delivered' | 'cancelled',
+  done: string,
+): OrderRow {
+  switch (result.outcome) {
+    case 'moved':
+      ctx.out(`${id}: ${done}`);
+      return result.order;
+    case 'not-found':
+      throw new CliError(`There is no order ${id}`);
+    case 'not-allowed':
+      throw new CliError(
+        `${id} is ${statusName(result.current)} and cannot be ${action} (orders go ${ALLOWED_HINT})`,
+      );
+  }
+}
+
+const ALLOWED_HINT =
+  'pending -> processing (paid) -> shipped -> delivered; pending or processing -> cancelled';
+
+export const ordersList: CliCommand = {
+  summary: 'List orders, newest first (filter by status)',
+  help: [
+    `Usage: npm run admin -- orders:list [--status ${STATUS_LIST}] [--limit N]`,
+    '',
+    'Lists orders newest first: number, time placed (IST), status, total, units, email, phone.',
+    '  --status   only orders in this status',
+    '  --limit    at most this many (default 50, at most 1000)',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:list',
+      args,
+      { status: { type: 'string' }, limit: { type: 'string' } },
+      { names: [], required: 0 },
+    );
+    const rawStatus = stringOption(parsed, 'status');
+    let status: OrderStatusCode | undefined;
+    if (rawStatus !== undefined) {
+      const code = parseStatusName(rawStatus);
+      if (code === null) throw new CliError(`--status must be one of ${STATUS_LIST}`);
+      status = code;
+    }
+    const limit = intOption(parsed, 'limit', 50, 1, 1000);
+    const orders = await listOrdersForOwner(ctx.db, { status, limit });
+    if (orders.length === 0) {
+      ctx.out(status === undefined ? 'No orders yet.' : `No ${STATUS_NAMES[status]} orders.`);
+      return;
+    }
+    const rows = orders.map((o) => [
+      o.id,
+      formatTime(o.createdAt),
+      statusName(o.status),
+      formatPaise(o.totalPaise),
+      String(o.items.reduce((n, i) => n + i.quantity, 0)),
+      o.email,
+      o.phone,
+    ]);
+    for (const line of table(
+      ['ORDER', 'PLACED', 'STATUS', 'TOTAL', 'UNITS', 'EMAIL', 'PHONE'],
+      rows,
+    )) {
+      ctx.out(line);
+    }
+    ctx.out(`${orders.length} order${orders.length === 1 ? '' : 's'}`);
+  },
+};
+
+export const ordersShow: CliCommand = {
+  summary: 'Show one order in full',
+  help: [
+    'Usage: npm run admin -- orders:show <order-number>',
+    '',
+    'Prints the order: status, customer, shipping address, payment, tracking and every line.',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:show',
+      args,
+      {},
+      { names: ['order-number'], required: 1 },
+    );
+    const order = await requireOrder(ctx, orderIdArg('orders:show', parsed.positionals[0]));
+    const payments = await ownerPaymentsOf(ctx.db, order.id);
+    const paid = order.paidAt ? `paid ${formatTime(order.paidAt)}` : 'not paid';
+    ctx.out(`Order ${order.id}: ${statusName(order.status)}`);
+    ctx.out(`Placed:    ${formatTime(order.createdAt)}`);
+    ctx.out(`Customer:  ${order.email}`);
+    ctx.out(`Ship to:   ${order.fullName}`);
+    ctx.out(`           ${order.address}`);
+    ctx.out(`           ${order.city}, ${order.state} ${order.postalCode}`);
+    ctx.out(`Phone:     ${order.phone}`);
+    ctx.out(`Payment:   ${order.paymentMethod ?? 'none yet'}, ${paid}`);
+    for (const p of payments) {
+      ctx.out(
+        `           marked paid by the owner ${formatTime(p.at)} (${p.method}${p.reference ? `, reference ${p.reference}` : ''})`,
+      );
+    }
+    ctx.out(`Tracking:  ${order.trackingNumber ?? 'none'}`);
+    if (order.shippedAt) ctx.out(`Shipped:   ${formatTime(order.shippedAt)}`);
+    if (order.deliveredAt) ctx.out(`Delivered: ${formatTime(order.deliveredAt)}`);
+    if (order.cancelledAt) ctx.out(`Cancelled: ${formatTime(order.cancelledAt)}`);
+    ctx.out('Items:');
+    for (const i of order.items) {
+      const options = [i.size, i.color].filter(Boolean).join(', ');
+      ctx.out(
+        `  ${i.quantity} x ${i.title}${options ? ` (${options})` : ''} [product ${i.productId}] at ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
+      );
+    }
+    ctx.out(`Total:     ${formatPaise(order.totalPaise)}`);
+  },
+};
+
+export const ordersMarkPaid: CliCommand = {
+  summary: 'Record that a pending order has been paid (it moves to processing)',
+  help: [
+    'Usage: npm run admin -- orders:mark-paid <order-number> [--reference R] [--method M]',
+    '',
+    'For a payment you have seen yourself, such as a UPI credit in the bank app. The order',
+    'moves from pending to processing; the reference is kept with the order.',
+    '  --reference  the UPI transaction id, bank reference or receipt number',
+    '  --method     how it was paid: upi (default), card, netbanking, bank-transfer, cash, ...',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:mark-paid',
+      args,
+      { reference: { type: 'string' }, method: { type: 'string' } },
+      { names: ['order-number'], required: 1 },
+    );
+    const id = orderIdArg('orders:mark-paid', parsed.positionals[0]);
+    const method = (stringOption(parsed, 'method') ?? 'upi').trim().toLowerCase();
+    if (!/^[a-z][a-z-]{1,30}$/.test(method)) {
+      throw new CliError('--method is one word such as upi, card, netbanking, bank-transfer, cash');
+    }
+    const reference = stringOption(parsed, 'reference')?.trim() || null;
+    if (reference !== null && !/^[\x20-\x7e]{1,100}$/.test(reference)) {
+      throw new CliError('--reference must be 1 to 100 printable characters');
+    }
+    const order = await requireOrder(ctx, id);
+    const outcome = await markPaidByOwner(ctx.db, id, { method, reference });
+    switch (outcome) {
+      case 'paid':
+        ctx.out(`${id}: marked paid (${method}); it is now processing`);
+        return;
+      case 'already-paid':
+        ctx.out(`${id} was already paid or accepted for cash on delivery; nothing changed`);
+        return;
+      case 'not-payable':
+        throw new CliError(
+          `${id} is ${statusName(order.status)} and cannot be paid${order.status === 4 ? '; its stock has been released' : ''}`,
+        );
+    }
+  },
+};
+
+export const ordersShip: CliCommand = {
+  summary: 'Ship a processing order with its tracking number',
+  help: [
+    'Usage: npm run admin -- orders:ship <order-number> --tracking <number>',
+    '',
+    "Moves a processing (paid or cash on delivery) order to shipped and stores the carrier's",
+    'tracking number, which the shopper then sees on their orders and tracking pages.',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:ship',
+      args,
+      { tracking: { type: 'string' } },
+      { names: ['order-number'], required: 1 },
+    );
+    const id = orderIdArg('orders:ship', parsed.positionals[0]);
+    const tracking = stringOption(parsed, 'tracking')?.trim();
+    if (!tracking) throw new CliError('orders:ship needs --tracking <number>');
+    if (!TRACKING_NUMBER.test(tracking)) {
+      throw new CliError('--tracking must be 3 to 64 letters, digits, spaces, dashes or slashes');
+    }
+    const result = await asOwner(() => shipOrder(ctx.db, id, tracking));
+    reportMove(ctx, id, result, 'shipped', `shipped with tracking number ${tracking}`);
+  },
+};
+
+export const ordersDeliver: CliCommand = {
+  summary: 'Mark a shipped order delivered',
+  help: [
+    'Usage: npm run admin -- orders:deliver <order-number>',
+    '',
+    'Moves a shipped order to delivered. For cash on delivery this also records the payment.',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:deliver',
+      args,
+      {},
+      { names: ['order-number'], required: 1 },
+    );
+    const id = orderIdArg('orders:deliver', parsed.positionals[0]);
+    reportMove(ctx, id, await deliverOrder(ctx.db, id), 'delivered', 'delivered');
+  },
+};
+
+export const ordersCancel: CliCommand = {
+  summary: 'Cancel a pending or processing order (its stock goes back)',
+  help: [
+    'Usage: npm run admin -- orders:cancel <order-number>',
+    '',
+    'Cancels a pending or processing order and puts its units back in stock. A shipped or',
+    'delivered order cannot be cancelled. If it was paid, refund the shopper yourself.',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:cancel',
+      args,
+      {},
+      { names: ['order-number'], required: 1 },
+    );
+    const id = orderIdArg('orders:cancel', parsed.positionals[0]);
+    const order = reportMove(
+      ctx,
+      id,
+      await cancelOrder(ctx.db, id),
+      'cancelled',
+      'cancelled; its stock is back on the shelf',
+    );
+    if (order.paidAt) {
+      ctx.out(
+        `Note: it was paid (${order.paymentMethod ?? 'unknown method'}, ${formatTime(order.paidAt)}); refund ${formatPaise(order.totalPaise)} to the shopper.`,
+      );
+    }
+  },
+};
+
+export const ordersExpire: CliCommand = {
+  summary: 'Cancel unpaid orders older than the limit now (stock goes back)',
+  help: [
+    'Usage: npm run admin -- orders:expire [--older-than-hours H]',
+    '',
+    'Cancels every pending (unpaid) order placed more than H hours ago and returns its stock.',
+    'The API does this by itself every few minutes; this runs it at once.',
+    '  --older-than-hours  default: UNPAID_ORDER_TTL_HOURS (24)',
+  ].join('\n'),
+  async run(args, ctx) {
+    const parsed = parseCommandArgs(
+      'orders:expire',
+      args,
+      { 'older-than-hours': { type: 'string' } },
+      { names: [], required: 0 },
+    );
+    const hours = intOption(
+      parsed,
+      'older-than-hours',
+      ctx.config.unpaidOrderTtlHours,
+      1,
+      24 * 365,
+    );
+    const cancelled = await cancelExpiredOrders(ctx.db, hours);
+    ctx.out(
+      cancelled.length
+        ? `Cancelled ${cancelled.length} unpaid order(s) older than ${hours} h: ${cancelled.join(', ')}`
+        : `No unpaid orders older than ${hours} h.`,
+    );
+  },
+};

@@ -1,0 +1,253 @@
+// The only file that reads process.env. Everything is parsed once at boot; a bad value stops
+// the server with a message that names the variable, instead of failing later mid-request.
+import path from 'node:path';
+import { PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
+import { z } from 'zod';
+
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().positive(`${name} must be greater than 0`));
+
+const url = (name: string) => z.url({ message: `${name} must be a URL` });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be a port number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535, 'PORT must be between 1 and 65535'))
+    .default(8044),
+  /** The store's public address, used in reset links and payment return URLs. */
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:8044'),
+  /** false, true, a hop count, or a comma list of proxy addresses/CIDRs to trust. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: positiveInt('BODY_LIMIT_BYTES').default(100 * 1024),
+  SEED_DEMO: bool('SEED_DEMO').default(true),
+  /** Cache catalog and store-info reads in memory, invalidated through the database. */
+  CATALOG_CACHE: bool('CATALOG_CACHE').default(true),
+  CATALOG_CACHE_POLL_MS: positiveInt('CATALOG_CACHE_POLL_MS').default(1000),
+  WEB_DIST_DIR: z.string().optional(),
+  SESSION_TTL_HOURS: positiveInt('SESSION_TTL_HOURS').default(24 * 30),
+  UNPAID_ORDER_TTL_HOURS: positiveInt('UNPAID_ORDER_TTL_HOURS').default(24),
+  /** How often each API process looks for expired unpaid orders. */
+  ORDER_EXPIRY_INTERVAL_MINUTES: positiveInt('ORDER_EXPIRY_INTERVAL_MINUTES').default(5),
+  /** Order lookups without the right email or phone, per client address and per order. */
+  ORDER_LOOKUP_MAX_FAILURES: positiveInt('ORDER_LOOKUP_MAX_FAILURES').default(10),
+  ORDER_LOOKUP_WINDOW_SECONDS: positiveInt('ORDER_LOOKUP_WINDOW_SECONDS').default(15 * 60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Ethnic Elegance <no-reply@localhost>'),
+  /** log2 of scrypt's N: 17 is OWASP's recommendation; less is refused outside NODE_ENV=test. */
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^\d+$/, 'PASSWORD_HASH_COST must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(10).max(20, 'PASSWORD_HASH_COST must be between 10 and 20'))
+    .default(17),
+  /** Sign-in failures per account, and attempts per client address, within one window. */
+  AUTH_MAX_PER_ACCOUNT: positiveInt('AUTH_MAX_PER_ACCOUNT').default(5),
+  AUTH_MAX_PER_ADDRESS: positiveInt('AUTH_MAX_PER_ADDRESS').default(20),
+  AUTH_WINDOW_SECONDS: positiveInt('AUTH_WINDOW_SECONDS').default(15 * 60),
+  /** Payment methods to offer (upi, card, cod); each is offered only once it is configured. */
+  PAYMENTS_ENABLED: z.string().optional(),
+  /** PayU merchant key and salt: both or neither. A '|' would break PayU's hash strings. */
+  PAYU_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'PAYU_KEY must be letters and digits')
+    .optional(),
+  PAYU_SALT: z
+    .string()
+    .regex(/^[^|\s]{8,256}$/, 'PAYU_SALT must be 8 or more characters without | or spaces')
+    .optional(),
+  PAYU_URL: url('PAYU_URL').default('https://secure.payu.in/_payment'),
+  /** The bundled test gateway; default on only outside production when no PAYU_KEY is set. */
+  PAYMENT_SANDBOX: bool('PAYMENT_SANDBOX').optional(),
+  /** Override the store settings' UPI VPA and payee name. */
+  UPI_VPA: z
+    .string()
+    .regex(
+      /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/,
+      'UPI_VPA must look like name@bank',
+    )
+    .optional(),
+  UPI_PAYEE_NAME: z.string().max(100, 'UPI_PAYEE_NAME must be at most 100 characters').optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  bodyLimit: number;
+  seedDemo: boolean;
+  catalogCache: { enabled: boolean; pollMs: number };
+  webDistDir: string;
+  sessionTtlHours: number;
+  unpaidOrderTtlHours: number;
+  orders: { expiryIntervalMinutes: number; lookupMaxFailures: number; lookupWindowSeconds: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  auth: {
+    passwordHashCost: number;
+    maxPerAccount: number;
+    maxPerAddress: number;
+    windowSeconds: number;
+  };
+  payments: PaymentsConfig;
+  /** Raw environment for modules that parse their own settings (payments). */
+  raw: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PaymentsConfig {
+  /** What the owner asked for; a method is offered only when it is also configured. */
+  methods: PaymentMethod[];
+  /** Card / net banking: PayU itself, the bundled sandbox, or nothing. */
+  gateway: { kind: 'payu'; key: string; salt: string; url: string } | { kind: 'sandbox' } | null;
+  upiVpa: string | undefined;
+  upiPayeeName: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  const listed = e.PAYMENTS_ENABLED?.split(',').map((s) => s.trim());
+  const methods = listed ?? [...PAYMENT_METHODS];
+  const unknown = methods.find((m) => !(PAYMENT_METHODS as readonly string[]).includes(m));
+  if (unknown !== undefined) {
+    throw fail(`PAYMENTS_ENABLED: '${unknown}' is not one of ${PAYMENT_METHODS.join(', ')}`);
+  }
+  if (Boolean(e.PAYU_KEY) !== Boolean(e.PAYU_SALT)) {
+    throw fail('PAYU_KEY and PAYU_SALT: set both or neither');
+  }
+  const production = e.NODE_ENV === 'production';
+  // Production never falls back to the sandbox: it must be PayU or no card payments at all.
+  if (e.PAYMENT_SANDBOX && production) {
+    throw fail('PAYMENT_SANDBOX: the test gateway cannot be used when NODE_ENV=production');
+  }
+  if (e.PAYMENT_SANDBOX && e.PAYU_KEY) {
+    throw fail('PAYMENT_SANDBOX: the test gateway cannot be combined with PAYU_KEY');
+  }
+  if (production && e.PAYU_KEY && !e.PAYU_URL.startsWith('https://')) {
+    throw fail('PAYU_URL: must be https:// when NODE_ENV=production');
+  }
+  const sandbox = e.PAYMENT_SANDBOX ?? (!production && !e.PAYU_KEY);
+  const gateway: PaymentsConfig['gateway'] =
+    e.PAYU_KEY && e.PAYU_SALT
+      ? { kind: 'payu', key: e.PAYU_KEY, salt: e.PAYU_SALT, url: e.PAYU_URL }
+      : sandbox
+        ? { kind: 'sandbox' }
+        : null;
+  if (listed?.includes('card') && !gateway) {
+    throw fail('PAYMENTS_ENABLED: card needs PAYU_KEY and PAYU_SALT');
+  }
+  return {
+    methods: [...new Set(methods as PaymentMethod[])],
+    gateway,
+    upiVpa: e.UPI_VPA,
+    upiPayeeName: e.UPI_PAYEE_NAME,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+  cwd = process.cwd(),
+): AppConfig {
+  // Empty variables count as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PASSWORD_HASH_COST < 17 && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: below 17 is only allowed when NODE_ENV=test',
+    );
+  }
+  const payments = parsePayments(e);
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    seedDemo: e.SEED_DEMO,
+    catalogCache: { enabled: e.CATALOG_CACHE, pollMs: e.CATALOG_CACHE_POLL_MS },
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    unpaidOrderTtlHours: e.UNPAID_ORDER_TTL_HOURS,
+    orders: {
+      expiryIntervalMinutes: e.ORDER_EXPIRY_INTERVAL_MINUTES,
+      lookupMaxFailures: e.ORDER_LOOKUP_MAX_FAILURES,
+      lookupWindowSeconds: e.ORDER_LOOKUP_WINDOW_SECONDS,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    auth: {
+      passwordHashCost: e.PASSWORD_HASH_COST,
+      maxPerAccount: e.AUTH_MAX_PER_ACCOUNT,
+      maxPerAddress: e.AUTH_MAX_PER_ADDRESS,
+      windowSeconds: e.AUTH_WINDOW_SECONDS,
+    },
+    payments,
+    raw: source,
+  };
+}

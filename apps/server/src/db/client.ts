@@ -1,0 +1,148 @@
+// One Drizzle database over either PGlite (embedded, the default) or PostgreSQL.
+// Both speak the same SQL, so one schema and one migration set serve both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a repository receives: the database or an open transaction on it. */
+export type Executor = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+> & {
+  transaction: Database['transaction'];
+};
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** The drizzle/ folder sits beside src/ and dist/, so look upwards from this module. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Cannot find the drizzle migrations folder');
+}
+
+/** The longest a single query may wait for PostgreSQL's answer before it counts as gone. */
+const QUERY_TIMEOUT_MS = 15_000;
+/** How long /health waits for `select 1`: a health check that hangs tells nobody anything. */
+const PING_TIMEOUT_MS = 2_000;
+
+// An arbitrary constant: every process migrating the same PostgreSQL takes this lock first.
+const MIGRATION_LOCK_ID = 804_402;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      // A database cut off mid-query (a network partition, a failover) never answers: without
+      // a limit the request would wait for ever and keep its connection from everyone else.
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client that loses its connection emits 'error'; without a listener it would
+    // crash the process. The pool replaces it on the next query.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // A connection of its own, without the query time limit: a migration may run long.
+        const client = new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: 5_000,
+        });
+        // A lost connection also fails the query in progress; unheard, it would end the process.
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client, { schema }), {
+            migrationsFolder: migrationsFolder(),
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+          await client.end();
+        }
+      },
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | null = null;
+  if (target.dataDir) {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    lock = acquireDataDirLock(target.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    },
+    ping: () => ping(db),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      gaveUp,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

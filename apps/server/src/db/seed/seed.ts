@@ -1,0 +1,79 @@
+// First-run data: the demo store settings and the demo catalog. Runs after migrations and does
+// nothing when the data is already there, so a second start (or a second process) is a no-op.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { products, productStock, storeSettings } from '../schema.ts';
+import { demoStoreSettings } from '../../modules/store/store-settings.ts';
+import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
+
+export interface SeedResult {
+  settings: boolean;
+  products: number;
+}
+
+export async function seedDatabase(
+  db: Database,
+  options: { demoCatalog: boolean; catalog?: DemoProduct[] },
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts against one PostgreSQL (PGlite has one writer anyway).
+    await tx.execute(sql`select pg_advisory_xact_lock(804403)`);
+    const result: SeedResult = { settings: false, products: 0 };
+    const inserted = await tx
+      .insert(storeSettings)
+      .values({ id: 1, data: demoStoreSettings })
+      .onConflictDoNothing()
+      .returning({ id: storeSettings.id });
+    result.settings = inserted.length > 0;
+
+    if (!options.demoCatalog) return result;
+    const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+    if ((existing[0]?.n ?? 0) > 0) return result;
+
+    const catalog = options.catalog ?? generateDemoCatalog();
+    result.products = await insertProducts(tx, catalog);
+    return result;
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function insertProducts(tx: Tx | Database, catalog: DemoProduct[]): Promise<number> {
+  const CHUNK = 200;
+  let count = 0;
+  for (let i = 0; i < catalog.length; i += CHUNK) {
+    const chunk = catalog.slice(i, i + CHUNK);
+    const ids = await tx
+      .insert(products)
+      .values(
+        chunk.map((p) => ({
+          title: p.title,
+          description: p.description,
+          category: p.category,
+          parentCategory: p.parentCategory,
+          subCategory: p.subCategory,
+          masterCategory: p.masterCategory,
+          gender: p.gender,
+          regularPricePaise: p.regularPricePaise,
+          discountedPricePaise: p.discountedPricePaise,
+          sizes: p.sizes,
+          colors: p.colors,
+          featured: p.featured,
+          art: p.art,
+          createdAt: p.createdAt,
+          updatedAt: p.createdAt,
+        })),
+      )
+      .returning({ id: products.id });
+    const stockRows = chunk.flatMap((p, k) =>
+      p.sizes.map((size) => ({
+        productId: ids[k]!.id,
+        size,
+        quantity: p.stock[size] ?? 0,
+      })),
+    );
+    if (stockRows.length) await tx.insert(productStock).values(stockRows);
+    count += chunk.length;
+  }
+  return count;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from './versioned-cache.ts';
+
+function setup(maxEntries = 10) {
+  let version = 1;
+  let loads = 0;
+  const cache = new VersionedCache({
+    readVersion: async () => version,
+    pollMs: 60_000,
+    maxEntries,
+  });
+  const load = (value: unknown) => async () => {
+    loads += 1;
+    return value;
+  };
+  return {
+    cache,
+    load,
+    loads: () => loads,
+    bump: () => {
+      version += 1;
+    },
+  };
+}
+
+describe('VersionedCache', () => {
+  it('answers a hit without loading again, with a stable ETag', async () => {
+    const s = setup();
+    const a = await s.cache.get('k', s.load({ n: 1 }));
+    const b = await s.cache.get('k', s.load({ n: 2 }));
+    expect(b).toBe(a);
+    expect(a.body).toBe('{"n":1}');
+    expect(a.etag).toMatch(/^W\/".+"$/);
+    expect(s.loads()).toBe(1);
+  });
+
+  it('empties itself when the version moves', async () => {
+    const s = setup();
+    await s.cache.get('k', s.load({ n: 1 }));
+    s.bump();
+    await s.cache.poll();
+    const again = await s.cache.get('k', s.load({ n: 2 }));
+    expect(again.body).toBe('{"n":2}');
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const s = setup();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => s.cache.get('k', s.load({ n: 1 }))),
+    );
+    expect(new Set(results).size).toBe(1);
+    expect(s.loads()).toBe(1);
+  });
+
+  it('does not keep a value loaded before an invalidation', async () => {
+    const s = setup();
+    await s.cache.poll();
+    let release!: () => void;
+    const slow = s.cache.get('k', () => new Promise((r) => (release = () => r({ n: 'old' }))));
+    await Promise.resolve();
+    s.cache.clear();
+    release();
+    expect((await slow).body).toBe('{"n":"old"}');
+    expect((await s.cache.get('k', s.load({ n: 'new' }))).body).toBe('{"n":"new"}');
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const s = setup(2);
+    await s.cache.get('a', s.load(1));
+    await s.cache.get('b', s.load(2));
+    await s.cache.get('a', s.load(1)); // a is now the most recent
+    await s.cache.get('c', s.load(3));
+    expect(s.cache.size).toBe(2);
+    const before = s.loads();
+    await s.cache.get('a', s.load(1));
+    expect(s.loads()).toBe(before);
+    await s.cache.get('b', s.load(2));
+    expect(s.loads()).toBe(before + 1);
+  });
+
+  it('keeps serving when the version cannot be read', async () => {
+    const errors: unknown[] = [];
+    const cache = new VersionedCache({
+      readVersion: async () => {
+        throw new Error('db down');
+      },
+      pollMs: 60_000,
+      maxEntries: 5,
+      onError: (e) => errors.push(e),
+    });
+    const entry = await cache.get('k', async () => ({ ok: true }));
+    expect(entry.body).toBe('{"ok":true}');
+    expect(errors).toHaveLength(1);
+  });
+});

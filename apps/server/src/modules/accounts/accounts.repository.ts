@@ -1,0 +1,140 @@
+// The only code that reads and writes users, sessions and reset tokens for the accounts module.
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+};
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The new user, or null when the email is already taken (also when another request won a race). */
+export async function insertUser(
+  db: Executor,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<UserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+export async function updatePasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Sessions that can never be used again are only clutter: drop a user's expired or revoked ones. */
+export async function deleteDeadSessions(db: Executor, userId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)),
+      ),
+    );
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** The user a live (unused, unexpired) reset token belongs to. */
+export async function findLiveReset(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ userId: string; email: string } | null> {
+  const rows = await db
+    .select({ userId: passwordResets.userId, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Uses the reset token and sets the new password in one transaction: the token is marked used
+ * by a conditional UPDATE, so of two requests racing with one token only one can win. Every
+ * session of the user is revoked and the user's other outstanding reset tokens are spent too.
+ * Returns the user's id, or null when the token was no longer live.
+ */
+export async function completePasswordReset(
+  db: Executor,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId, id: passwordResets.id });
+    const hit = used[0];
+    if (!hit) return null;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, hit.userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, hit.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.userId, hit.userId),
+          ne(passwordResets.id, hit.id),
+          isNull(passwordResets.usedAt),
+        ),
+      );
+    return hit.userId;
+  });
+}

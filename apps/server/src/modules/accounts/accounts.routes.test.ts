@@ -1,0 +1,494 @@
+// Accounts over HTTP on a real database: registration, sign-in, tokens, sign-out, account info
+// and password reset, with the bad inputs each must refuse.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { accountInfoResponse, registerResponse } from '@store/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
+import {
+  caller,
+  outboxFiles,
+  randomIp,
+  resetLinkIn,
+  uniqueEmail,
+  waitForMail,
+} from './accounts.test-kit.ts';
+
+let t: TestApp;
+let dataDir: string;
+let outbox: string;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accounts-test-'));
+  outbox = path.join(dataDir, 'outbox');
+  // A low hash cost keeps the suite fast; the OWASP default is tested in password.test.ts.
+  t = await createTestApp({
+    env: { DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', PUBLIC_URL: 'https://shop.example.in' },
+  });
+  call = caller(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+async function register(fields: Record<string, unknown> = {}) {
+  const body = {
+    email: uniqueEmail(),
+    password: 'monsoon-2025',
+    firstName: 'Asha',
+    lastName: 'Verma',
+    ...fields,
+  };
+  const res = await call('POST', '/users/register', body);
+  expect(res.status).toBe(201);
+  return { ...res, email: String(body.email).trim().toLowerCase(), password: body.password };
+}
+
+const signIn = (email: string, password: string, ip?: string) =>
+  call('POST', '/users/authorize', { email, password }, ip ? { ip } : {});
+
+const userCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+
+describe(`POST /users/register (${testDbKind})`, () => {
+  it('creates the account and answers the user and a working token, never a password', async () => {
+    const res = await register({ email: '  Meera.Iyer@Example.IN ' });
+    const parsed = registerResponse.parse(res.body);
+    expect(parsed.user).toMatchObject({
+      email: res.email,
+      firstName: 'Asha',
+      lastName: 'Verma',
+    });
+    expect(parsed.user.email).toMatch(/^meera\.iyer@example\.in$/);
+    expect(Number.isNaN(Date.parse(parsed.user.createdAt))).toBe(false);
+    expect(res.raw.toLowerCase()).not.toContain('password');
+    const me = await call('GET', '/accountInfo', undefined, { token: parsed.token });
+    expect(me.status).toBe(200);
+  });
+
+  it('stores only a salted scrypt hash of the password', async () => {
+    const res = await register();
+    const [row] = await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, res.email));
+    expect(row!.hash).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+    expect(row!.hash).not.toContain(res.password);
+  });
+
+  it.each([
+    ['Anaïs', 'Dubois-Rao'],
+    ['प्रिया', 'शर्मा'],
+    ["D'Souza", 'St. John'],
+    ['Ṣaṇmukha', 'Nāyar'],
+  ])('accepts the names %s %s as written', async (firstName, lastName) => {
+    const res = await register({ firstName, lastName });
+    expect(res.body.user).toMatchObject({ firstName, lastName });
+  });
+
+  it('trims names', async () => {
+    const res = await register({ firstName: '  Kabir ', lastName: ' Khan  ' });
+    expect(res.body.user).toMatchObject({ firstName: 'Kabir', lastName: 'Khan' });
+  });
+
+  it('refuses an email that is already registered, in any case or spacing', async () => {
+    const first = await register();
+    const before = await userCount();
+    const again = await call('POST', '/users/register', {
+      email: ` ${first.email.toUpperCase()} `,
+      password: 'another-pass',
+      firstName: 'Other',
+      lastName: 'Person',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'An account with this email already exists' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('creates one account when the same email registers twice at once', async () => {
+    const email = uniqueEmail('race');
+    const body = { email, password: 'monsoon-2025', firstName: 'Asha', lastName: 'Verma' };
+    const results = await Promise.all([
+      call('POST', '/users/register', body),
+      call('POST', '/users/register', body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  const long = 'x'.repeat(10 * 1024);
+  const good = {
+    email: 'new.shopper@example.in',
+    password: 'monsoon-2025',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  };
+  it.each([
+    ['no body fields', {}, /required|email/i],
+    ['missing email', { ...good, email: undefined }, /^email: /],
+    ['missing password', { ...good, password: undefined }, /^password: Password is required$/],
+    ['missing first name', { ...good, firstName: undefined }, /First name is required/],
+    ['missing last name', { ...good, lastName: undefined }, /Last name is required/],
+    ['email as a number', { ...good, email: 42 }, /^email: /],
+    ['password as a number', { ...good, password: 123456 }, /Password must be text/],
+    ['first name as an array', { ...good, firstName: ['Asha'] }, /First name must be text/],
+    ['last name null', { ...good, lastName: null }, /Last name must be text/],
+    ['a 10 KB email', { ...good, email: `${long}@example.in` }, /Email is too long/],
+    ['a 10 KB password', { ...good, password: long }, /at most 128 characters/],
+    ['a 10 KB first name', { ...good, firstName: long }, /at most 50 characters/],
+    ['an email with a space inside', { ...good, email: 'new shopper@example.in' }, /Invalid email/],
+    ['an email without a domain', { ...good, email: 'shopper@' }, /Invalid email/],
+    ['a short password', { ...good, password: '12345' }, /at least 6 characters/],
+    ['a 129-character password', { ...good, password: 'p'.repeat(129) }, /at most 128/],
+    ['a one-letter first name', { ...good, firstName: 'A' }, /at least 2 characters/],
+    ['a blank last name', { ...good, lastName: '   ' }, /at least 2 characters/],
+    ['a control character in a name', { ...good, firstName: 'As\u0000ha' }, /may only contain/],
+    ['a newline in a name', { ...good, lastName: 'Ver\nma' }, /may only contain/],
+    ['markup as a name', { ...good, firstName: '<script>' }, /may only contain/],
+    ['an unknown field', { ...good, isAdmin: true }, /Unrecognized key/],
+  ])('refuses %s with a 400 and creates nothing', async (_name, body, message) => {
+    const before = await userCount();
+    const res = await call('POST', '/users/register', body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['error']);
+    expect(res.body.error).toMatch(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    for (const payload of ['[1,2]', '"text"', 'null', '{"email":']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: randomIp(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('error');
+    }
+  });
+
+  it('accepts a 128-character passphrase and uses all of it', async () => {
+    const passphrase = 'नमस्ते '.repeat(19).slice(0, 127) + 'A';
+    expect(passphrase).toHaveLength(128);
+    const { email } = await register({ password: passphrase });
+    expect((await signIn(email, passphrase)).status).toBe(200);
+    expect((await signIn(email, passphrase.slice(0, 127) + 'B')).status).toBe(401);
+  });
+});
+
+describe(`POST /users/authorize (${testDbKind})`, () => {
+  it('answers a new token for the right password', async () => {
+    const { email, password, body } = await register();
+    const res = await signIn(email, password);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['token']);
+    expect(res.body.token).not.toBe(body.token);
+    const me = await call('GET', '/accountInfo', undefined, { token: res.body.token });
+    expect(me.status).toBe(200);
+  });
+
+  it('trims and lower-cases the email, as at registration', async () => {
+    const { email, password } = await register();
+    expect((await signIn(`  ${email.toUpperCase()}  `, password)).status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { email } = await register();
+    const wrong = await signIn(email, 'not-the-password');
+    const unknown = await signIn(uniqueEmail('nobody'), 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a user created without a password (a hash that is no hash)', async () => {
+    const email = uniqueEmail('nohash');
+    await t.database.db
+      .insert(users)
+      .values({ email, passwordHash: 'test-user-without-password', firstName: 'A', lastName: 'B' });
+    expect((await signIn(email, 'test-user-without-password')).status).toBe(401);
+  });
+
+  it.each([
+    ['missing password', { email: 'a@b.in' }],
+    ['missing email', { password: 'secret12' }],
+    ['password as a number', { email: 'a@b.in', password: 12345678 }],
+    ['a 10 KB password', { email: 'a@b.in', password: 'x'.repeat(10 * 1024) }],
+    ['a 10 KB email', { email: `${'x'.repeat(10 * 1024)}@b.in`, password: 'secret12' }],
+    ['an email with a space inside', { email: 'a b@c.in', password: 'secret12' }],
+    ['an unknown field', { email: 'a@b.in', password: 'secret12', role: 'admin' }],
+    ['rememberMe as text', { email: 'a@b.in', password: 'secret12', rememberMe: 'yes' }],
+  ])('refuses %s with a 400', async (_name, body) => {
+    const res = await call('POST', '/users/authorize', body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['error']);
+  });
+
+  it('gives a shorter session without "remember me"', async () => {
+    const { email, password } = await register();
+    const res = await call('POST', '/users/authorize', { email, password, rememberMe: false });
+    const [row] = await t.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(res.body.token!)));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+  });
+});
+
+describe(`bearer tokens (${testDbKind})`, () => {
+  it('are stored only as SHA-256 hashes, with an expiry', async () => {
+    const { body } = await register();
+    const token = body.token as string;
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect(row).toBeDefined();
+    expect(row!.tokenHash).not.toContain(token);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3_600_000);
+    const all = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
+    expect(all.some((r) => r.h === token)).toBe(false);
+  });
+
+  it('are required: no token is a 401', async () => {
+    const res = await call('GET', '/accountInfo');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Authentication required' });
+  });
+
+  it('refuse a tampered token', async () => {
+    const token = (await register()).body.token as string;
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const tampered = token.slice(0, -1) + last;
+    const res = await call('GET', '/accountInfo', undefined, { token: tampered });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBeTruthy();
+  });
+
+  it.each([
+    ['not a bearer scheme', 'Basic YTpi'],
+    ['an empty bearer', 'Bearer '],
+    ['a token of the wrong shape', 'Bearer abc.def.ghi'],
+    ['a 10 KB token', `Bearer ${'A'.repeat(10 * 1024)}`],
+  ])('refuse %s', async (_name, authorization) => {
+    const res = await call('GET', '/accountInfo', undefined, { headers: { authorization } });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuse an expired token', async () => {
+    const token = (await register()).body.token as string;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    const res = await call('GET', '/accountInfo', undefined, { token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Your session has expired. Please sign in again.' });
+  });
+});
+
+describe(`POST /users/logout (${testDbKind})`, () => {
+  it('revokes the presented token at once, and only that one', async () => {
+    const { email, password, body } = await register();
+    const first = body.token as string;
+    const second = (await signIn(email, password)).body.token!;
+    const out = await call('POST', '/users/logout', undefined, { token: first });
+    expect(out.status).toBe(204);
+    expect(out.raw).toBe('');
+    expect((await call('GET', '/accountInfo', undefined, { token: first })).status).toBe(401);
+    expect((await call('POST', '/users/logout', undefined, { token: first })).status).toBe(401);
+    expect((await call('GET', '/accountInfo', undefined, { token: second })).status).toBe(200);
+    const [row] = await t.database.db
+      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(first)));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('accepts the empty JSON body that fetch wrappers send', async () => {
+    const token = (await register()).body.token as string;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/logout',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(204);
+  });
+
+  it('needs a token', async () => {
+    expect((await call('POST', '/users/logout')).status).toBe(401);
+  });
+});
+
+describe(`GET /accountInfo (${testDbKind})`, () => {
+  it("answers the token's user wrapped in data", async () => {
+    const res = await register({ firstName: 'प्रिया', lastName: 'Anaïs' });
+    const me = await call('GET', '/accountInfo', undefined, { token: res.body.token as string });
+    expect(me.status).toBe(200);
+    expect(accountInfoResponse.parse(me.body)).toEqual(me.body);
+    expect(me.body).toEqual({
+      data: {
+        firstName: 'प्रिया',
+        lastName: 'Anaïs',
+        email: res.email,
+        createdAt: (res.body.user as { createdAt: string }).createdAt,
+      },
+    });
+  });
+});
+
+describe(`password reset (${testDbKind})`, () => {
+  it('mails a single-use 30-minute link and answers the same for unknown emails', async () => {
+    const { email } = await register({ firstName: 'Anaïs' });
+    const mailsBefore = (await outboxFiles(outbox)).length;
+    const resetsBefore = await t.database.db.select().from(passwordResets);
+
+    const known = await call('POST', '/users/forgot-password', {
+      email: ` ${email.toUpperCase()}`,
+    });
+    const unknown = await call('POST', '/users/forgot-password', { email: uniqueEmail('nobody') });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+
+    const files = await waitForMail(outbox, mailsBefore + 1);
+    const eml = await fs.readFile(files.at(-1)!, 'utf8');
+    expect(eml).toContain(`To: ${email}`);
+    expect(eml).toContain('Namaste Anaïs,');
+    const { link, token } = await resetLinkIn(files.at(-1)!);
+    expect(link).toBe(`https://shop.example.in/reset-password?token=${token}`);
+
+    // Only the known email got a token, stored hashed, valid for 30 minutes.
+    const resets = await t.database.db.select().from(passwordResets);
+    expect(resets).toHaveLength(resetsBefore.length + 1);
+    const row = resets.find((r) => r.tokenHash === sha256(token));
+    expect(row).toBeDefined();
+    const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(ttl - 30 * 60_000)).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await outboxFiles(outbox)).toHaveLength(mailsBefore + 1);
+  });
+
+  async function resetTokenFor(email: string): Promise<string> {
+    const before = (await outboxFiles(outbox)).length;
+    expect((await call('POST', '/users/forgot-password', { email })).status).toBe(200);
+    const files = await waitForMail(outbox, before + 1);
+    return (await resetLinkIn(files.at(-1)!)).token;
+  }
+
+  it('sets the new password, signs out every session and refuses the token a second time', async () => {
+    const { email, password, body } = await register();
+    const other = (await signIn(email, password)).body.token!;
+    const token = await resetTokenFor(email);
+
+    const done = await call('POST', '/users/reset-password', { token, password: 'new-monsoon-26' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({
+      message: 'Your password has been changed. Please sign in with your new password.',
+    });
+    for (const old of [body.token as string, other]) {
+      expect((await call('GET', '/accountInfo', undefined, { token: old })).status).toBe(401);
+    }
+    expect((await signIn(email, password)).status).toBe(401);
+    expect((await signIn(email, 'new-monsoon-26')).status).toBe(200);
+
+    const again = await call('POST', '/users/reset-password', { token, password: 'third-pass-99' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatch(/invalid or has expired/);
+    expect((await signIn(email, 'third-pass-99')).status).toBe(401);
+  });
+
+  it('refuses an expired reset token', async () => {
+    const { email, password } = await register();
+    const token = await resetTokenFor(email);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    const res = await call('POST', '/users/reset-password', { token, password: 'new-pass-123' });
+    expect(res.status).toBe(400);
+    expect((await signIn(email, password)).status).toBe(200);
+  });
+
+  it('spends the older links of a user when one of them is used', async () => {
+    const { email } = await register();
+    const older = await resetTokenFor(email);
+    const newer = await resetTokenFor(email);
+    expect(
+      (await call('POST', '/users/reset-password', { token: newer, password: 'pass-new-1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/users/reset-password', { token: older, password: 'pass-new-2' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('lets one of two simultaneous uses of a token win', async () => {
+    const { email } = await register();
+    const token = await resetTokenFor(email);
+    const results = await Promise.all([
+      call('POST', '/users/reset-password', { token, password: 'first-pass-1' }),
+      call('POST', '/users/reset-password', { token, password: 'second-pass-2' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it.each([
+    ['a made-up token', { token: 'A'.repeat(43), password: 'new-pass-123' }, 400],
+    ['a token of the wrong shape', { token: 'abc', password: 'new-pass-123' }, 400],
+    ['a 10 KB token', { token: 'A'.repeat(10 * 1024), password: 'new-pass-123' }, 400],
+    ['no token', { password: 'new-pass-123' }, 400],
+    ['a token as a number', { token: 7, password: 'new-pass-123' }, 400],
+  ])('refuses %s', async (_name, body, status) => {
+    const res = await call('POST', '/users/reset-password', body);
+    expect(res.status).toBe(status);
+    expect(Object.keys(res.body)).toEqual(['error']);
+  });
+
+  it('refuses a short new password and leaves the token usable', async () => {
+    const { email } = await register();
+    const token = await resetTokenFor(email);
+    const weak = await call('POST', '/users/reset-password', { token, password: '12345' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toMatch(/at least 6 characters/);
+    const ok = await call('POST', '/users/reset-password', { token, password: '123456' });
+    expect(ok.status).toBe(200);
+  });
+
+  it.each([
+    ['no email', {}],
+    ['an email with a space inside', { email: 'a b@c.in' }],
+    ['a 10 KB email', { email: `${'x'.repeat(10 * 1024)}@b.in` }],
+    ['an unknown field', { email: 'a@b.in', link: 'https://evil.example' }],
+  ])('refuses a forgot-password request with %s', async (_name, body) => {
+    expect((await call('POST', '/users/forgot-password', body)).status).toBe(400);
+  });
+
+  it('stops mailing one address after a few requests, answering the same', async () => {
+    const { email } = await register();
+    const before = (await outboxFiles(outbox)).length;
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push(await call('POST', '/users/forgot-password', { email }));
+    expect(new Set(answers.map((a) => JSON.stringify([a.status, a.body]))).size).toBe(1);
+    await waitForMail(outbox, before + 5);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await outboxFiles(outbox)).toHaveLength(before + 5);
+  });
+});

@@ -1,0 +1,137 @@
+// Register, sign in, sign out, account details and password reset (SPEC.md sections 3 to 8).
+import path from 'node:path';
+import {
+  accountInfoResponse,
+  errorResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  messageResponse,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+  tokenResponse,
+} from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMailer } from '../../lib/mailer.ts';
+import { acceptEmptyJsonBody } from './empty-json-body.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createPasswordHasher } from './password.ts';
+
+const bearer = [{ bearer: [] }];
+const noContent = z.null().describe('No content');
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const accounts = createAccountsService({
+    db: app.db,
+    config,
+    limiter: app.rateLimiter,
+    hasher: createPasswordHasher({ cost: config.auth.passwordHashCost }),
+    mailer,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await accounts.drain();
+    await mailer.close();
+  });
+  acceptEmptyJsonBody(app);
+
+  app.post(
+    '/users/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account; answers the new user, already signed in',
+        body: registerRequest,
+        response: {
+          201: registerResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await accounts.register(req.body, req.ip)),
+  );
+
+  app.post(
+    '/users/authorize',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password; answers a bearer token',
+        body: loginRequest,
+        response: {
+          200: tokenResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req) => accounts.signIn(req.body, req.ip),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the presented token stops working at once',
+        security: bearer,
+        response: { 204: noContent, 401: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      await accounts.signOut(req.user!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/accountInfo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in shopper's name, email and member-since date",
+        security: bearer,
+        response: { 200: accountInfoResponse, 401: errorResponse },
+      },
+    },
+    async (req) => accounts.accountInfo(req.user!),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link (the answer is the same for unknown emails)',
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (req) => accounts.requestPasswordReset(req.body.email, req.ip),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset link token; signs out every session',
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (req) => accounts.resetPassword(req.body, req.ip),
+  );
+};

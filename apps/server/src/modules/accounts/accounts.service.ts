@@ -1,0 +1,251 @@
+// The rules of accounts: who may register, sign in and reset a password, how often, and what
+// each answer may reveal. Routes only validate and call in; only the repository touches tables.
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  AccountInfoResponse,
+  LoginRequest,
+  MessageResponse,
+  PublicUser,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  TokenResponse,
+} from '@store/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
+import { hashToken, issueSessionToken, type AuthUser } from '../../plugins/auth.ts';
+import { getStoreSettings } from '../store/store.service.ts';
+import {
+  completePasswordReset,
+  deleteDeadSessions,
+  findLiveReset,
+  findUserByEmail,
+  insertPasswordReset,
+  insertUser,
+  revokeSession,
+  updatePasswordHash,
+  type UserRow,
+} from './accounts.repository.ts';
+import type { PasswordHasher } from './password.ts';
+
+export const RESET_TOKEN_TTL_MINUTES = 30;
+/** A session asked for without "remember me" ends within a day. */
+const SHORT_SESSION_HOURS = 24;
+const FALLBACK_STORE_NAME = 'Ethnic Elegance';
+
+export const messages = {
+  badCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  signInLimited: 'Too many sign-in attempts.',
+  addressLimited: 'Too many attempts from your network.',
+  resetSent:
+    'If an account exists for this email, a link to reset the password is on its way. It works for 30 minutes.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+} as const;
+
+/** Reset tokens have the shape of session tokens: 32 random bytes in base64url. */
+const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface AccountsDeps {
+  db: Executor;
+  config: AppConfig;
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function tooManyAttempts(sentence: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, `${sentence} Please try again in ${waitText(retryAfterSeconds)}.`, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+/** Counter keys carry a digest of the email, so Redis never holds a list of addresses. */
+const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+const signInAccountKey = (email: string) => `signin:account:${emailKey(email)}`;
+
+export function toPublicUser(
+  u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt'>,
+): PublicUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, config, limiter, hasher } = deps;
+  const windowMs = config.auth.windowSeconds * 1000;
+  /** Mails being sent after their request was answered; awaited on shutdown. */
+  const outgoing = new Set<Promise<void>>();
+
+  /** Every call that costs a password hash or sends mail is limited per client address. */
+  async function limitAddress(action: string, ip: string): Promise<void> {
+    const key = `${action}:address:${clientAddressKey(ip)}`;
+    const r = await limiter.consume(key, config.auth.maxPerAddress, windowMs);
+    if (!r.allowed) throw tooManyAttempts(messages.addressLimited, r.retryAfterSeconds);
+  }
+
+  async function register(input: RegisterRequest, ip: string): Promise<RegisterResponse> {
+    await limitAddress('register', ip);
+    // Checked before hashing so that a taken email costs no CPU; the insert still guards races.
+    if (await findUserByEmail(db, input.email)) throw conflict(messages.emailTaken);
+    const passwordHash = await hasher.hash(input.password);
+    const user = await insertUser(db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    if (!user) throw conflict(messages.emailTaken);
+    const { token } = await issueSessionToken(db, user.id, config.sessionTtlHours);
+    return { user: toPublicUser(user), token };
+  }
+
+  async function signIn(input: LoginRequest, ip: string): Promise<TokenResponse> {
+    // Attempts are counted before the password is checked, so that a burst of parallel
+    // guesses cannot all pass the limit; a success then gives its attempt back.
+    const addressKey = `signin:address:${clientAddressKey(ip)}`;
+    const accountKey = signInAccountKey(input.email);
+    const byAddress = await limiter.consume(addressKey, config.auth.maxPerAddress, windowMs);
+    if (!byAddress.allowed)
+      throw tooManyAttempts(messages.signInLimited, byAddress.retryAfterSeconds);
+    const byAccount = await limiter.consume(accountKey, config.auth.maxPerAccount, windowMs);
+    if (!byAccount.allowed)
+      throw tooManyAttempts(messages.signInLimited, byAccount.retryAfterSeconds);
+
+    const user = await findUserByEmail(db, input.email);
+    let valid = false;
+    if (user) valid = await hasher.verify(input.password, user.passwordHash);
+    // An unknown email costs the same time as a wrong password, and answers the same.
+    else await hasher.verifyNothing(input.password);
+    if (!user || !valid) throw unauthorized(messages.badCredentials);
+
+    await Promise.all([limiter.reset(accountKey), limiter.refund(addressKey)]);
+    if (hasher.needsRehash(user.passwordHash)) {
+      await updatePasswordHash(db, user.id, await hasher.hash(input.password));
+    }
+    await deleteDeadSessions(db, user.id);
+    const ttl =
+      input.rememberMe === false
+        ? Math.min(SHORT_SESSION_HOURS, config.sessionTtlHours)
+        : config.sessionTtlHours;
+    const { token } = await issueSessionToken(db, user.id, ttl);
+    return { token };
+  }
+
+  async function signOut(user: AuthUser): Promise<void> {
+    await revokeSession(db, user.sessionId);
+  }
+
+  function accountInfo(user: AuthUser): AccountInfoResponse {
+    const { firstName, lastName, email, createdAt } = toPublicUser(user);
+    return { data: { firstName, lastName, email, createdAt } };
+  }
+
+  async function storeName(): Promise<string> {
+    try {
+      const s = await getStoreSettings(db);
+      return s.storeName || s.companyName || FALLBACK_STORE_NAME;
+    } catch {
+      return FALLBACK_STORE_NAME;
+    }
+  }
+
+  async function sendResetMail(user: UserRow, token: string): Promise<void> {
+    const store = await storeName();
+    const link = `${config.publicUrl}/reset-password?token=${token}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Reset your ${store} password`,
+      text: [
+        `Namaste ${user.firstName},`,
+        '',
+        `Someone, we hope you, asked to reset the password of your ${store} account.`,
+        `To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for it, ignore this message:',
+        'your password stays as it is.',
+        '',
+        store,
+        '',
+      ].join('\n'),
+    });
+  }
+
+  /** The answer is the same whether or not the email has an account. */
+  async function requestPasswordReset(email: string, ip: string): Promise<MessageResponse> {
+    await limitAddress('forgot', ip);
+    // Past the per-email limit nothing more is sent, but the answer does not change: it
+    // must not tell a stranger that the address is known, nor fill a victim's inbox.
+    const perEmail = await limiter.consume(
+      `forgot:account:${emailKey(email)}`,
+      config.auth.maxPerAccount,
+      windowMs,
+    );
+    const user = perEmail.allowed ? await findUserByEmail(db, email) : null;
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      await insertPasswordReset(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      });
+      // Sent after answering: an SMTP round trip would otherwise time the answer apart
+      // from the one for an unknown email.
+      const sending = sendResetMail(user, token)
+        .catch((err: unknown) => deps.log.error({ err }, 'password reset mail not sent'))
+        .finally(() => outgoing.delete(sending));
+      outgoing.add(sending);
+    }
+    return { message: messages.resetSent };
+  }
+
+  async function resetPassword(input: ResetPasswordRequest, ip: string): Promise<MessageResponse> {
+    await limitAddress('reset', ip);
+    if (!RESET_TOKEN_SHAPE.test(input.token)) throw badRequest(messages.resetInvalid);
+    const tokenHash = hashToken(input.token);
+    // Looked up before hashing, so that made-up tokens cost no CPU; the transaction below
+    // checks again and is what makes the token single-use.
+    const live = await findLiveReset(db, tokenHash);
+    if (!live) throw badRequest(messages.resetInvalid);
+    const passwordHash = await hasher.hash(input.password);
+    const userId = await completePasswordReset(db, tokenHash, passwordHash);
+    if (!userId) throw badRequest(messages.resetInvalid);
+    // Whoever proved they own the mailbox may sign in at once, even after failed guesses.
+    await limiter.reset(signInAccountKey(live.email));
+    return { message: messages.resetDone };
+  }
+
+  return {
+    register,
+    signIn,
+    signOut,
+    accountInfo,
+    requestPasswordReset,
+    resetPassword,
+    /** Resolves once every mail already accepted has been handed over (or has failed). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...outgoing]);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,231 @@
+// Brute-force limits on sign-in (and on the other calls that cost a hash or send mail), with
+// the in-memory store and with Redis shared by two API processes.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testConfig, testDbKind, type TestApp } from '../../test/harness.ts';
+import {
+  caller,
+  randomIp,
+  redisAnswers,
+  resetLinkIn,
+  testRedisUrl,
+  uniqueEmail,
+  waitForMail,
+} from './accounts.test-kit.ts';
+
+const redisUp = await redisAnswers();
+
+let t: TestApp;
+let dataDir: string;
+const extraApps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sign-in-limits-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' } });
+});
+afterAll(async () => {
+  await Promise.all(extraApps.map((a) => a.close()));
+  await t?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Another API process on the same database, with its own settings. */
+async function anotherApp(env: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', ...env }),
+    database: t.database,
+    logger: false,
+  });
+  await app.ready();
+  extraApps.push(app);
+  return app;
+}
+
+async function newShopper(app: FastifyInstance = t.app) {
+  const email = uniqueEmail();
+  const password = 'monsoon-2025';
+  const res = await caller(app)('POST', '/users/register', {
+    email,
+    password,
+    firstName: 'Asha',
+    lastName: 'Verma',
+  });
+  expect(res.status).toBe(201);
+  return { email, password };
+}
+
+const signIn = (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = randomIp(),
+  headers = {},
+) => caller(app)('POST', '/users/authorize', { email, password }, { ip, headers });
+
+function expectLimited(res: Awaited<ReturnType<typeof signIn>>, maxSeconds: number) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(res.body.error).toMatch(/^Too many .* Please try again in \d+ (minutes?|seconds?)\.$/);
+}
+
+describe(`sign-in limits in memory (${testDbKind})`, () => {
+  it('uses the in-memory store without REDIS_URL', () => {
+    expect(t.app.rateLimiter.store).toBe('memory');
+  });
+
+  it('stops an account after 5 failures from any addresses, right password or not', async () => {
+    const { email, password } = await newShopper();
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t.app, email, 'wrong-guess')).status).toBe(401);
+    const res = await signIn(t.app, email, password);
+    expectLimited(res, 15 * 60);
+    expect(res.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+  });
+
+  it('limits an unknown email the same way, so the limit reveals nothing', async () => {
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) expect((await signIn(t.app, email, 'guess-123')).status).toBe(401);
+    expectLimited(await signIn(t.app, email, 'guess-123'), 15 * 60);
+  });
+
+  it('stops an address after 20 attempts across accounts', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(t.app, uniqueEmail('spray'), 'guess-123', ip)).status).toBe(401);
+    }
+    const { email, password } = await newShopper();
+    expectLimited(await signIn(t.app, email, password, ip), 15 * 60);
+    expect((await signIn(t.app, email, password, randomIp())).status).toBe(200);
+  });
+
+  it('starts the account count afresh after a successful sign-in', async () => {
+    const { email, password } = await newShopper();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++)
+        expect((await signIn(t.app, email, 'wrong-guess')).status).toBe(401);
+      expect((await signIn(t.app, email, password)).status).toBe(200);
+    }
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const ip = randomIp();
+    const { email, password } = await newShopper();
+    for (let i = 0; i < 25; i++)
+      expect((await signIn(t.app, email, password, ip)).status).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) {
+      const forged = { 'x-forwarded-for': randomIp() };
+      expect((await signIn(t.app, uniqueEmail('xff'), 'guess-123', ip, forged)).status).toBe(401);
+    }
+    const { email, password } = await newShopper();
+    const res = await signIn(t.app, email, password, ip, { 'x-forwarded-for': randomIp() });
+    expectLimited(res, 15 * 60);
+  });
+
+  it('lets a reset password sign in at once, even after the account was stopped', async () => {
+    const { email } = await newShopper();
+    for (let i = 0; i < 6; i++) await signIn(t.app, email, 'wrong-guess');
+    const outbox = path.join(dataDir, 'outbox');
+    const before = (await fs.readdir(outbox).catch(() => [])).length;
+    await caller(t.app)('POST', '/users/forgot-password', { email });
+    const files = await waitForMail(outbox, before + 1);
+    const { token } = await resetLinkIn(files.at(-1)!);
+    const reset = await caller(t.app)('POST', '/users/reset-password', {
+      token,
+      password: 'fresh-start-1',
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(t.app, email, 'fresh-start-1')).status).toBe(200);
+  });
+});
+
+describe(`limits behind a trusted proxy (${testDbKind})`, () => {
+  it('counts the forwarded client address, which a client cannot forge past the proxy', async () => {
+    const app = await anotherApp({ TRUST_PROXY: '127.0.0.1' });
+    const proxy = '127.0.0.1';
+    const client = randomIp();
+    for (let i = 0; i < 20; i++) {
+      // The client tries to hide behind a made-up first hop; the proxy appends the real one.
+      const xff = { 'x-forwarded-for': `${randomIp()}, ${client}` };
+      expect((await signIn(app, uniqueEmail('proxied'), 'guess-123', proxy, xff)).status).toBe(401);
+    }
+    const { email, password } = await newShopper();
+    expectLimited(await signIn(app, email, password, proxy, { 'x-forwarded-for': client }), 900);
+    // Another shopper behind the same proxy is not affected.
+    const other = { 'x-forwarded-for': randomIp() };
+    expect((await signIn(app, email, password, proxy, other)).status).toBe(200);
+  });
+});
+
+describe(`short windows (${testDbKind})`, () => {
+  it('lets the right password in again once the window has passed', async () => {
+    const app = await anotherApp({ AUTH_WINDOW_SECONDS: '1', AUTH_MAX_PER_ACCOUNT: '2' });
+    const { email, password } = await newShopper();
+    await signIn(app, email, 'wrong-guess');
+    await signIn(app, email, 'wrong-guess');
+    const limited = await signIn(app, email, password);
+    expectLimited(limited, 1);
+    expect(limited.body.error).toBe('Too many sign-in attempts. Please try again in 1 second.');
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await signIn(app, email, password)).status).toBe(200);
+  });
+
+  it('limits registrations per address', async () => {
+    const app = await anotherApp({ AUTH_MAX_PER_ADDRESS: '3' });
+    const ip = randomIp();
+    const register = () =>
+      caller(app)(
+        'POST',
+        '/users/register',
+        {
+          email: uniqueEmail('bulk'),
+          password: 'monsoon-2025',
+          firstName: 'Bulk',
+          lastName: 'Maker',
+        },
+        { ip },
+      );
+    for (let i = 0; i < 3; i++) expect((await register()).status).toBe(201);
+    expectLimited(await register(), 900);
+  });
+});
+
+describe.skipIf(!redisUp)(`sign-in limits in Redis (${testDbKind}, ${testRedisUrl})`, () => {
+  it('are shared by two API processes and end with the window', async () => {
+    const env = { REDIS_URL: testRedisUrl, AUTH_WINDOW_SECONDS: '2' };
+    const a = await anotherApp(env);
+    const b = await anotherApp(env);
+    expect(a.rateLimiter.store).toBe('redis');
+    expect(b.rateLimiter.store).toBe('redis');
+    const { email, password } = await newShopper(a);
+    for (let i = 0; i < 3; i++) expect((await signIn(a, email, 'wrong-guess')).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await signIn(b, email, 'wrong-guess')).status).toBe(401);
+    expectLimited(await signIn(a, email, password), 2);
+    expectLimited(await signIn(b, email, password), 2);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect((await signIn(b, email, password)).status).toBe(200);
+  });
+
+  it('share the address count too', async () => {
+    const env = { REDIS_URL: testRedisUrl };
+    const a = await anotherApp(env);
+    const b = await anotherApp(env);
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) await signIn(a, uniqueEmail('r'), 'guess-123', ip);
+    for (let i = 0; i < 10; i++) await signIn(b, uniqueEmail('r'), 'guess-123', ip);
+    expectLimited(await signIn(a, uniqueEmail('r'), 'guess-123', ip), 900);
+  });
+});
+
+describe.skipIf(redisUp)(`Redis at ${testRedisUrl} is unreachable`, () => {
+  it('skips the shared-counter tests', () => undefined);
+});

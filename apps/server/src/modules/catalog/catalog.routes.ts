@@ -1,0 +1,97 @@
+import {
+  errorResponse,
+  product,
+  productIdParams,
+  productListQuery,
+  productListResponse,
+} from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { renderProductArt } from './art/render-art.ts';
+import { findProductArt } from './catalog.repository.ts';
+import { sendCachedJson } from '../../plugins/read-cache.ts';
+import { canonicalQuery, getProduct, listCatalog } from './catalog.service.ts';
+
+const ONE_YEAR = 31_536_000;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products with filters, search, sorting and pages',
+        querystring: productListQuery,
+        response: { 200: productListResponse, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const entry = await app.cachedJson(`products?${canonicalQuery(req.query)}`, () =>
+        listCatalog(app.db, req.query),
+      );
+      return sendCachedJson(req, reply, entry);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: productIdParams,
+        response: { 200: product, 404: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      // A 404 rejects and is never kept, so unknown ids cannot fill the cache.
+      const entry = await app.cachedJson(`product:${req.params.id}`, () =>
+        getProduct(app.db, req.params.id),
+      );
+      return sendCachedJson(req, reply, entry);
+    },
+  );
+
+  // Generated product art. The URL carries the product's revision, so it can be cached forever.
+  const rendered = new Map<string, string>();
+  app.get(
+    '/media/products/:id/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product illustration (SVG)',
+        params: z
+          .object({
+            id: z.string().regex(/^[1-9]\d{0,9}$/, 'Image not found'),
+            file: z.string().regex(/^(main|detail)-\d{1,9}\.svg$/, 'Image not found'),
+          })
+          .strict(),
+      },
+    },
+    async (req, reply) => {
+      const [view, rev] = req.params.file.replace('.svg', '').split('-') as [
+        'main' | 'detail',
+        string,
+      ];
+      const found = await findProductArt(app.db, Number(req.params.id));
+      if (!found) throw notFound('Image not found');
+      const key = `${req.params.id}:${found.revision}:${view}`;
+      let svg = rendered.get(key);
+      if (svg === undefined) {
+        svg = renderProductArt(found.art, view);
+        if (rendered.size > 4000) rendered.clear();
+        rendered.set(key, svg);
+      }
+      const current = Number(rev) === found.revision;
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header(
+          'cache-control',
+          current ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
+        )
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+};

@@ -1,0 +1,125 @@
+// Catalog rules: how a listing query becomes filters, how a row becomes the wire shape.
+import {
+  PAGE_SIZE,
+  type Product,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import {
+  findProduct,
+  listFacets,
+  listProducts,
+  type ProductFilters,
+  type ProductRow,
+  type SortKey,
+} from './catalog.repository.ts';
+
+/** Values SPEC.md's client may send that mean "no category". */
+const ALL_CATEGORIES = new Set(['all', 'all products']);
+
+const norm = (v: string | undefined): string | undefined => {
+  const t = v?.trim().toLowerCase();
+  return t ? t : undefined;
+};
+
+/**
+ * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
+ * survive, so nothing the shopper types can be tsquery syntax.
+ */
+export function toPrefixTsQuery(q: string | undefined): string | undefined {
+  if (!q) return undefined;
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, 8);
+  return unique.length ? unique.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+export function mediaUrl(id: number, revision: number, view: 'main' | 'detail'): string {
+  return `/api/v1/media/products/${id}/${view}-${revision}.svg`;
+}
+
+export function toWireProduct(row: ProductRow): Product {
+  const main = mediaUrl(row.id, row.revision, 'main');
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imgUrl: main,
+    category: row.category,
+    parentCategory: row.parentCategory,
+    subCategory: row.subCategory,
+    masterCategory: row.masterCategory,
+    gender: row.gender,
+    regularPrice: paiseToRupees(row.regularPricePaise),
+    discountedPrice:
+      row.discountedPricePaise === null ? null : paiseToRupees(row.discountedPricePaise),
+    createdAt: row.createdAt.toISOString(),
+    images: [{ url: main }, { url: mediaUrl(row.id, row.revision, 'detail') }],
+    attributes: [
+      { key: 'size', value: row.sizes },
+      { key: 'color', value: row.colors },
+      { key: 'featured', value: [String(row.featured)] },
+      { key: 'inStockSizes', value: row.inStockSizes },
+    ],
+    inStock: row.inStockSizes.length > 0,
+  };
+}
+
+/** One cache key per distinct listing, whatever the order or case of the query's values. */
+export function canonicalQuery(query: ProductListQuery): string {
+  return Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => [k, k === 'q' ? String(v) : String(v).trim().toLowerCase()] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+}
+
+export async function listCatalog(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGE_SIZE;
+  let category = norm(query.category);
+  if (category && ALL_CATEGORIES.has(category)) category = undefined;
+  const anyOf = query.filter
+    ?.split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => v && v !== 'null');
+  const tsQuery = toPrefixTsQuery(query.q);
+  const filters: ProductFilters = {
+    category,
+    parentCategory: norm(query.parentCategory),
+    subCategory: norm(query.subCategory),
+    gender: norm(query.gender),
+    anyOf,
+    featured: query.featured === undefined ? undefined : query.featured === 'true',
+    tsQuery,
+  };
+  const sort: SortKey = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+  const [{ rows, total }, facets] = await Promise.all([
+    listProducts(db, filters, sort, limit, (page - 1) * limit),
+    listFacets(db, category),
+  ]);
+  return {
+    data: rows.map(toWireProduct),
+    count: total,
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    facets,
+  };
+}
+
+/** Product ids are positive integers; anything else names no product. */
+export function parseProductId(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function getProduct(db: Executor, rawId: string): Promise<Product> {
+  const id = parseProductId(rawId);
+  const row = id === null ? null : await findProduct(db, id);
+  if (!row) throw notFound('Product not found');
+  return toWireProduct(row);
+}

@@ -1,0 +1,39 @@
+// The contact form and the newsletter: stored so the owner can read them (DECISIONS.md 6).
+import { contactRequest, errorResponse, newsletterRequest, okResponse } from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertContactMessage, insertSubscriber } from './content.repository.ts';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the store',
+        body: contactRequest,
+        response: { 201: okResponse, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      await insertContactMessage(app.db, req.body);
+      return reply.code(201).send({ success: true });
+    },
+  );
+
+  app.post(
+    '/newsletter',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Subscribe an email address to the newsletter',
+        body: newsletterRequest,
+        response: { 200: okResponse, 201: okResponse, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      // The same answer whether or not the address was already there: no address probing.
+      await insertSubscriber(app.db, req.body.email);
+      return reply.code(201).send({ success: true });
+    },
+  );
+};

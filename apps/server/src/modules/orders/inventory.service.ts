@@ -1,0 +1,432 @@
+// The store owner's catalog maintenance: products from a CSV file (docs/products-csv.md) and
+// stock levels. An import is checked whole before anything is written, then written in one
+// transaction: a file is either imported completely or not at all.
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import {
+  ARTICLE_KINDS,
+  ART_PATTERNS,
+  type ArtPattern,
+  type ArticleKind,
+  type ProductArt,
+} from '../catalog/art/art-types.ts';
+import {
+  bumpCatalogVersion,
+  findProductIdsBySku,
+  findProductSizes,
+  insertImportedProduct,
+  setStock,
+  updateImportedProduct,
+  type ImportedProduct,
+} from './inventory.repository.ts';
+
+export const REQUIRED_COLUMNS = [
+  'sku',
+  'title',
+  'description',
+  'category',
+  'parentCategory',
+  'subCategory',
+  'masterCategory',
+  'gender',
+  'regularPrice',
+  'sizes',
+  'colors',
+] as const;
+
+export const OPTIONAL_COLUMNS = [
+  'discountedPrice',
+  'stock',
+  'featured',
+  'artKind',
+  'artPattern',
+  'artPrimary',
+  'artSecondary',
+  'artAccent',
+] as const;
+
+type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+const ALL_COLUMNS: readonly Column[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+
+export const MAX_STOCK = 1_000_000;
+const MAX_REPORTED_ERRORS = 50;
+
+export interface ParsedImport {
+  /** The rows in file order, each with the line it starts on. */
+  rows: { line: number; product: ImportedProduct }[];
+  /** "line N: column: problem", in file order; empty when the whole file is good. */
+  errors: string[];
+}
+
+class RowError extends Error {
+  constructor(
+    readonly column: Column | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const fail = (column: Column | null, message: string): never => {
+  throw new RowError(column, message);
+};
+
+function text(column: Column, value: string, max: number): string {
+  if (!value) fail(column, 'is required');
+  if (value.length > max) fail(column, `must be at most ${max} characters`);
+  return value;
+}
+
+/** "1499" or "1499.50" rupees to paise; commas and the rupee sign are not accepted. */
+function price(column: Column, value: string): number {
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) {
+    fail(column, `"${value}" is not an amount in rupees such as 1499 or 1499.50`);
+  }
+  const [whole = '0', fraction = ''] = value.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (paise <= 0) fail(column, 'must be more than 0');
+  return paise;
+}
+
+/** A |-separated list without blanks or repeats (ignoring case). */
+function list(column: Column, value: string, maxItem: number): string[] {
+  const items = value
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (item.length > maxItem) fail(column, `"${item}" is longer than ${maxItem} characters`);
+    const key = item.toLowerCase();
+    if (seen.has(key)) fail(column, `"${item}" is listed twice`);
+    seen.add(key);
+  }
+  return items;
+}
+
+/** "S:4|M:10" (or a bare "12" for a product with one size) to units per size. */
+function stock(value: string, sizes: string[]): Record<string, number> {
+  const result: Record<string, number> = {};
+  if (!value) return result;
+  const qty = (q: string): number => {
+    if (!/^\d{1,7}$/.test(q) || Number(q) > MAX_STOCK) {
+      fail('stock', `"${q}" is not a whole number from 0 to ${MAX_STOCK}`);
+    }
+    return Number(q);
+  };
+  if (/^\d+$/.test(value)) {
+    if (sizes.length !== 1) {
+      fail('stock', `give units per size, as in ${sizes.map((s) => `${s}:5`).join('|')}`);
+    }
+    result[sizes[0]!] = qty(value);
+    return result;
+  }
+  for (const part of value.split('|')) {
+    const at = part.lastIndexOf(':');
+    if (at < 1) fail('stock', `"${part.trim()}" is not size:units`);
+    const sizeName = part.slice(0, at).trim();
+    const size = sizes.find((s) => s.toLowerCase() === sizeName.toLowerCase());
+    if (!size) fail('stock', `size "${sizeName}" is not one of the sizes (${sizes.join(', ')})`);
+    if (result[size!] !== undefined) fail('stock', `size "${sizeName}" is given twice`);
+    result[size!] = qty(part.slice(at + 1).trim());
+  }
+  return result;
+}
+
+function featured(value: string): boolean {
+  const v = value.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(v)) return false;
+  if (['true', 'yes', '1'].includes(v)) return true;
+  return fail('featured', `"${value}" is not true or false`);
+}
+
+/** The art kind named, or one guessed from the sub-category and title ("Silk Saree" -> saree). */
+function artKind(value: string, subCategory: string, title: string): ArticleKind {
+  if (value) {
+    const kind = ARTICLE_KINDS.find((k) => k === value.toLowerCase());
+    return kind ?? fail('artKind', `"${value}" is not one of ${ARTICLE_KINDS.join(', ')}`);
+  }
+  const words = ` ${subCategory} ${title} `.toLowerCase().replace(/[^a-z]+/g, ' ');
+  // Longer names first, so "kurta set" is not taken for "kurta".
+  const byLength = [...ARTICLE_KINDS].sort((a, b) => b.length - a.length);
+  const guess = byLength.find((k) => {
+    const name = k.replace('-', ' ');
+    return words.includes(` ${name} `) || words.includes(` ${name}s `);
+  });
+  return (
+    guess ??
+    fail('artKind', `cannot tell the kind of article; give one of ${ARTICLE_KINDS.join(', ')}`)
+  );
+}
+
+function artPattern(value: string): ArtPattern {
+  if (!value) return 'plain';
+  const pattern = ART_PATTERNS.find((p) => p === value.toLowerCase());
+  return pattern ?? fail('artPattern', `"${value}" is not one of ${ART_PATTERNS.join(', ')}`);
+}
+
+// Colours as the trade names them, for art drawn from a colour name alone.
+const NAMED_COLOURS: Record<string, string> = {
+  red: '#b3202a',
+  maroon: '#7a1f2b',
+  wine: '#5e1a2e',
+  pink: '#e75480',
+  'rani pink': '#c2185b',
+  magenta: '#b0236f',
+  peach: '#f4b183',
+  coral: '#f0776b',
+  orange: '#e8762d',
+  rust: '#b4532a',
+  saffron: '#f4a300',
+  yellow: '#e8b923',
+  mustard: '#c99a2e',
+  gold: '#c9a227',
+  green: '#2e7d32',
+  'bottle green': '#0b5d3b',
+  olive: '#708238',
+  mint: '#98d8c8',
+  teal: '#0f7c80',
+  turquoise: '#2bb3b1',
+  blue: '#1f5aa6',
+  'royal blue': '#2748a8',
+  'sky blue': '#6fb1e0',
+  navy: '#1b2a4a',
+  'navy blue': '#1b2a4a',
+  purple: '#6a2c91',
+  lavender: '#b59fd6',
+  beige: '#d9c3a0',
+  cream: '#f3e9d2',
+  ivory: '#f7f1e3',
+  'off white': '#f2ede4',
+  white: '#fafafa',
+  black: '#1c1c1c',
+  grey: '#8a8a8a',
+  gray: '#8a8a8a',
+  silver: '#c0c0c0',
+  brown: '#6b4226',
+  tan: '#c08a5a',
+};
+
+function hashOf(s: string): number {
+  return createHash('sha256').update(s).digest().readUInt32BE(0);
+}
+
+/** A named colour's shade, or a steady one drawn from the name for names not in the table. */
+function shadeOf(name: string): string {
+  const known = NAMED_COLOURS[name.toLowerCase().replace(/[-_]/g, ' ').trim()];
+  if (known) return known;
+  const h = hashOf(name.toLowerCase());
+  const hue = h % 360;
+  // HSL with fixed saturation and lightness to hex: rich, not neon.
+  const s = 0.55;
+  const l = 0.42;
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const c = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+function hex(column: Column, value: string): string | undefined {
+  if (!value) return undefined;
+  if (!/^#[0-9a-fA-F]{6}$/.test(value)) fail(column, `"${value}" is not a colour like #7a1f2b`);
+  return value.toLowerCase();
+}
+
+function art(cells: Record<Column, string>, colors: string[], sku: string): ProductArt {
+  return {
+    kind: artKind(cells.artKind, cells.subCategory, cells.title),
+    primary: hex('artPrimary', cells.artPrimary) ?? shadeOf(colors[0] ?? sku),
+    secondary: hex('artSecondary', cells.artSecondary) ?? shadeOf(colors[1] ?? 'gold'),
+    accent: hex('artAccent', cells.artAccent) ?? NAMED_COLOURS.gold!,
+    pattern: artPattern(cells.artPattern),
+    seed: hashOf(sku) % 10_000,
+  };
+}
+
+function productFromCells(cells: Record<Column, string>): ImportedProduct {
+  const sku = cells.sku;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) {
+    fail(
+      'sku',
+      sku ? `"${sku}" may use letters, digits, dots, dashes and underscores` : 'is required',
+    );
+  }
+  const regularPricePaise = price('regularPrice', cells.regularPrice);
+  const discountedPricePaise = cells.discountedPrice
+    ? price('discountedPrice', cells.discountedPrice)
+    : null;
+  if (discountedPricePaise !== null && discountedPricePaise >= regularPricePaise) {
+    fail('discountedPrice', 'must be less than regularPrice (leave it empty for no discount)');
+  }
+  const listedSizes = list('sizes', cells.sizes, 40);
+  const sizes = listedSizes.length ? listedSizes : ['One Size'];
+  const colors = list('colors', cells.colors, 40);
+  if (colors.length === 0) fail('colors', 'is required (write Default when there is no choice)');
+  return {
+    sku,
+    title: text('title', cells.title, 200),
+    description: text('description', cells.description, 5000),
+    category: text('category', cells.category, 100),
+    parentCategory: text('parentCategory', cells.parentCategory, 100),
+    subCategory: text('subCategory', cells.subCategory, 100),
+    masterCategory: text('masterCategory', cells.masterCategory, 100),
+    gender: text('gender', cells.gender, 50),
+    regularPricePaise,
+    discountedPricePaise,
+    sizes,
+    colors,
+    featured: featured(cells.featured),
+    art: art(cells, colors, sku),
+    stock: stock(cells.stock, sizes),
+  };
+}
+
+/**
+ * Reads a products CSV. Every row is checked; the answer has either all rows or the list of
+ * what is wrong, each with the line it starts on (counting the header as line 1).
+ */
+export function parseProductsCsv(input: string): ParsedImport {
+  // One line ending throughout, so that line numbers and quoted line breaks come out right.
+  const normalised = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let records: { record: string[]; raw: string }[];
+  try {
+    // With raw: true each record comes with its source text, which gives its line number.
+    records = parse(normalised, {
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as { record: string[]; raw: string }[];
+  } catch (err) {
+    const e = err as { message?: string; lines?: number };
+    return { rows: [], errors: [`line ${e.lines ?? '?'}: ${e.message ?? 'not valid CSV'}`] };
+  }
+
+  let newlinesBefore = 0;
+  const numbered = records.map(({ record, raw }) => {
+    const leadingBlank = /^\n*/.exec(raw)?.[0].length ?? 0;
+    const line = 1 + newlinesBefore + leadingBlank;
+    newlinesBefore += raw.split('\n').length - 1;
+    return { line, record };
+  });
+
+  const [header, ...body] = numbered;
+  if (!header) return { rows: [], errors: ['line 1: the file is empty; expected a header row'] };
+  const errors: string[] = [];
+  const index = new Map<Column, number>();
+  header.record.forEach((rawName, i) => {
+    const name = rawName.trim();
+    const column = ALL_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
+    if (!column) errors.push(`line 1: unknown column "${name}"`);
+    else if (index.has(column)) errors.push(`line 1: column "${column}" appears twice`);
+    else index.set(column, i);
+  });
+  const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
+  if (missing.length) errors.push(`line 1: missing column(s): ${missing.join(', ')}`);
+  if (errors.length) return { rows: [], errors };
+  if (body.length === 0) return { rows: [], errors: ['line 2: no products after the header'] };
+
+  const rows: ParsedImport['rows'] = [];
+  const firstLineOfSku = new Map<string, number>();
+  for (const { line, record } of body) {
+    if (errors.length >= MAX_REPORTED_ERRORS) {
+      errors.push(`(stopped after ${MAX_REPORTED_ERRORS} problems)`);
+      break;
+    }
+    if (record.length !== header.record.length) {
+      errors.push(
+        `line ${line}: has ${record.length} fields, the header has ${header.record.length}`,
+      );
+      continue;
+    }
+    const cells = Object.fromEntries(
+      ALL_COLUMNS.map((c) => {
+        const i = index.get(c);
+        return [c, i === undefined ? '' : (record[i] ?? '').trim()];
+      }),
+    ) as Record<Column, string>;
+    try {
+      const product = productFromCells(cells);
+      const seen = firstLineOfSku.get(product.sku.toLowerCase());
+      if (seen !== undefined) fail('sku', `"${product.sku}" is also on line ${seen}`);
+      firstLineOfSku.set(product.sku.toLowerCase(), line);
+      rows.push({ line, product });
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      errors.push(`line ${line}: ${err.column ? `${err.column}: ` : ''}${err.message}`);
+    }
+  }
+  return errors.length ? { rows: [], errors } : { rows, errors };
+}
+
+export interface ImportSummary {
+  created: string[];
+  updated: string[];
+}
+
+/**
+ * Writes checked products: a known sku updates its product (and bumps its revision), a new one
+ * creates a product. One transaction; with dryRun it only says what it would do.
+ */
+export async function importProducts(
+  db: Database,
+  products: ImportedProduct[],
+  options: { dryRun: boolean },
+): Promise<ImportSummary> {
+  const plan = async (tx: Executor): Promise<ImportSummary & { ids: Map<string, number> }> => {
+    const ids = await findProductIdsBySku(
+      tx,
+      products.map((p) => p.sku),
+    );
+    return {
+      ids,
+      created: products.filter((p) => !ids.has(p.sku)).map((p) => p.sku),
+      updated: products.filter((p) => ids.has(p.sku)).map((p) => p.sku),
+    };
+  };
+  if (options.dryRun) {
+    const { created, updated } = await plan(db);
+    return { created, updated };
+  }
+  return db.transaction(async (tx) => {
+    const { ids, created, updated } = await plan(tx);
+    for (const p of products) {
+      const id = ids.get(p.sku);
+      if (id === undefined) await insertImportedProduct(tx, p);
+      else await updateImportedProduct(tx, id, p);
+    }
+    await bumpCatalogVersion(tx);
+    return { created, updated };
+  });
+}
+
+/** Sets the units left of one size of a product; the size is matched without regard to case. */
+export async function setProductStock(
+  db: Database,
+  productId: number,
+  sizeName: string,
+  quantity: number,
+): Promise<{ title: string; size: string; before: number; after: number }> {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    throw badRequest(`The quantity must be a whole number from 0 to ${MAX_STOCK}`);
+  }
+  return db.transaction(async (tx) => {
+    const product = await findProductSizes(tx, productId);
+    if (!product) throw badRequest(`There is no product ${productId}`);
+    const sizes = product.sizes.length ? product.sizes : ['One Size'];
+    const size = sizes.find((s) => s.toLowerCase() === sizeName.trim().toLowerCase());
+    if (!size) {
+      throw badRequest(
+        `"${product.title}" has no size "${sizeName}"; its sizes are: ${sizes.join(', ')}`,
+      );
+    }
+    const before = await setStock(tx, productId, size, quantity);
+    await bumpCatalogVersion(tx);
+    return { title: product.title, size, before, after: quantity };
+  });
+}

@@ -1,0 +1,37 @@
+// Unpaid orders hold stock; after UNPAID_ORDER_TTL_HOURS they are cancelled and the stock goes
+// back on the shelf. Every API process runs this on a timer: the work is idempotent and
+// concurrent runs skip each other's rows, so no single process has to be "the scheduler".
+import type { FastifyInstance } from 'fastify';
+import { expireUnpaidOrders } from './orders.service.ts';
+
+export function registerOrderExpiry(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  async function tick(): Promise<void> {
+    if (running) return; // a slow run is never overlapped by the next one
+    running = true;
+    try {
+      const { cancelled, keysPurged } = await expireUnpaidOrders(
+        app.db,
+        app.config.unpaidOrderTtlHours,
+      );
+      if (cancelled.length > 0 || keysPurged > 0) {
+        app.log.info({ cancelled, keysPurged }, 'expired unpaid orders cancelled');
+      }
+    } catch (err) {
+      app.log.error({ err }, 'expiring unpaid orders failed; will retry on the next run');
+    } finally {
+      running = false;
+    }
+  }
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), app.config.orders.expiryIntervalMinutes * 60_000);
+    // The timer must never be what keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

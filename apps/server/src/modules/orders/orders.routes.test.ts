@@ -1,0 +1,661 @@
+import { order as orderSchema, orderListResponse, type Order } from '@store/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, products } from '../../db/schema.ts';
+import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import { shipOrder } from './orders.service.ts';
+import { address, countOrders, createProduct, stockOf } from './test-fixtures.ts';
+
+let t: TestApp;
+type Shopper = Awaited<ReturnType<typeof createTestUser>>;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createTestUser(t.app.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ORDER_ID = /^EE-[2-9A-HJ-NP-Z]{6}$/;
+
+function postOrder(body: unknown, headers: Record<string, string> = shopper.auth) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function placeOrder(body: unknown, who: Shopper = shopper): Promise<Order> {
+  const res = await postOrder(body, who.auth);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}
+
+describe(`POST /orders (${testDbKind})`, () => {
+  it('prices the order from the catalog and holds the stock', async () => {
+    const p = await createProduct(t.app.db, {
+      regularPricePaise: 149_900,
+      discountedPricePaise: 119_950,
+      stock: { M: 5 },
+    });
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 2, size: 'M', color: 'Navy' }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = orderSchema.parse(res.json());
+    expect(body.id).toMatch(ORDER_ID);
+    expect(body.status).toBe(0);
+    expect(body.total).toBe(2399);
+    expect(body.items).toEqual([
+      {
+        id: expect.any(Number),
+        productId: p.id,
+        productTitle: p.title,
+        name: p.title,
+        quantity: 2,
+        price: 1199.5,
+        size: 'M',
+        color: 'Navy',
+      },
+    ]);
+    expect(body.trackingNumber).toBeNull();
+    expect(await stockOf(t.app.db, p.id, 'M')).toBe(3);
+  });
+
+  it('stores the address normalised: phone as +91 and ten digits, PIN without space', async () => {
+    const p = await createProduct(t.app.db);
+    const body = await placeOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+      shippingAddress: {
+        ...address,
+        state: ' tamil   nadu ',
+        postalCode: '600 004',
+        phone: '098765-43210',
+      },
+    });
+    expect(body.shippingAddress).toEqual({
+      fullName: 'Asha Verma',
+      address: '12, Linking Road, Bandra West',
+      city: 'Mumbai',
+      state: 'Tamil Nadu',
+      postalCode: '600004',
+      phone: '+919876543210',
+    });
+  });
+
+  it('keeps its own copy of title and price when the product changes later', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 99_900 });
+    const placed = await placeOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'L', color: 'Maroon' }],
+      shippingAddress: address,
+    });
+    await t.app.db
+      .update(products)
+      .set({ title: 'Renamed', regularPricePaise: 5_00 })
+      .where(eq(products.id, p.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${placed.id}`,
+      headers: shopper.auth,
+    });
+    const read = res.json<Order>();
+    expect(read.items[0]?.productTitle).toBe(p.title);
+    expect(read.items[0]?.price).toBe(999);
+    expect(read.total).toBe(999);
+  });
+
+  it("accepts SPEC.md's products map when each product has one size and one colour", async () => {
+    const p = await createProduct(t.app.db, {
+      sizes: ['One Size'],
+      colors: ['Gold'],
+      stock: { 'One Size': 4 },
+    });
+    const body = await placeOrder({ products: { [p.id]: 3 }, shippingAddress: address });
+    expect(body.items[0]).toMatchObject({ quantity: 3, size: 'One Size', color: 'Gold' });
+    expect(await stockOf(t.app.db, p.id, 'One Size')).toBe(1);
+  });
+
+  it('asks for items with a size when a products-map product has several sizes', async () => {
+    const p = await createProduct(t.app.db);
+    const res = await postOrder({ products: { [p.id]: 1 }, shippingAddress: address });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/send items with a size/);
+  });
+
+  it('matches size and colour without regard to case, storing the product’s spelling', async () => {
+    const p = await createProduct(t.app.db, { sizes: ['XL'], colors: ['Bottle Green'] });
+    const body = await placeOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'xl', color: 'bottle green' }],
+      shippingAddress: address,
+    });
+    expect(body.items[0]).toMatchObject({ size: 'XL', color: 'Bottle Green' });
+  });
+
+  it.each([
+    ['a size the product does not have', { size: 'XXL', color: 'Maroon' }, /no size "XXL"/],
+    ['a colour the product does not have', { size: 'S', color: 'Pink' }, /no colour "Pink"/],
+    ['no size for a product with several', { color: 'Maroon' }, /choose a size/],
+    ['no colour for a product with several', { size: 'S' }, /choose a colour/],
+  ])('refuses %s', async (_what, choice, message) => {
+    const p = await createProduct(t.app.db);
+    const before = await countOrders(t.app.db);
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 1, ...choice }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect(await countOrders(t.app.db)).toBe(before);
+    expect(await stockOf(t.app.db, p.id, 'S')).toBe(5);
+  });
+
+  it('refuses a product that does not exist', async () => {
+    const res = await postOrder({
+      items: [{ productId: 999_999, quantity: 1 }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Product 999999 does not exist' });
+  });
+
+  it.each(['price', 'total', 'status', 'userId', 'id', 'totalPaise'])(
+    'refuses a client-sent %s and creates nothing',
+    async (field) => {
+      const p = await createProduct(t.app.db);
+      const before = await countOrders(t.app.db);
+      const res = await postOrder({
+        items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+        shippingAddress: address,
+        [field]: field === 'userId' ? shopper.id : 1,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(
+        `Unknown field(s): ${field}. The store sets prices, totals and status itself`,
+      );
+      expect(await countOrders(t.app.db)).toBe(before);
+    },
+  );
+
+  it('refuses a client-sent price on a line', async () => {
+    const p = await createProduct(t.app.db);
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon', price: 1 }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('items.0: Unknown field(s): price. The store sets prices itself');
+    expect(await stockOf(t.app.db, p.id, 'S')).toBe(5);
+  });
+
+  it.each([0, -1, 1.5, 11, 1e9, null, '3', true, [2], {}])(
+    'refuses the quantity %j as a whole number from 1 to 10',
+    async (quantity) => {
+      const p = await createProduct(t.app.db, { sizes: ['One Size'], colors: ['Gold'] });
+      const before = await countOrders(t.app.db);
+      const asItem = await postOrder({
+        items: [{ productId: p.id, quantity }],
+        shippingAddress: address,
+      });
+      const asMap = await postOrder({ products: { [p.id]: quantity }, shippingAddress: address });
+      for (const res of [asItem, asMap]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatch(/quantity must be a whole number from 1 to 10/);
+      }
+      expect(await countOrders(t.app.db)).toBe(before);
+    },
+  );
+
+  it.each([
+    ['__proto__', `{"products":{"__proto__":1},"shippingAddress":${JSON.stringify(address)}}`],
+    ['constructor', `{"products":{"constructor":1},"shippingAddress":${JSON.stringify(address)}}`],
+    ['0', `{"products":{"0":1},"shippingAddress":${JSON.stringify(address)}}`],
+    ['a word', `{"products":{"kurta":1},"shippingAddress":${JSON.stringify(address)}}`],
+  ])('refuses a products key that is %s', async (_what, payload) => {
+    const res = await postOrder(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('error');
+  });
+
+  it.each([
+    ['neither products nor items', {}, /products or items/],
+    [
+      'both products and items',
+      { products: { 1: 1 }, items: [{ productId: 1, quantity: 1 }] },
+      /not both/,
+    ],
+    ['an empty items list', { items: [] }, /items must not be empty/],
+    ['an empty products map', { products: {} }, /products must not be empty/],
+  ])('refuses %s', async (_what, lines, message) => {
+    const res = await postOrder({ ...lines, shippingAddress: address });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+  });
+
+  it('merges lines of the same product, size and colour, and holds them to 10', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 50 } });
+    const line = { productId: p.id, size: 'S', color: 'Maroon' };
+    const merged = await placeOrder({
+      items: [
+        { ...line, quantity: 2 },
+        { ...line, quantity: 3 },
+      ],
+      shippingAddress: address,
+    });
+    expect(merged.items).toHaveLength(1);
+    expect(merged.items[0]?.quantity).toBe(5);
+    const tooMany = await postOrder({
+      items: [
+        { ...line, quantity: 6 },
+        { ...line, quantity: 5 },
+      ],
+      shippingAddress: address,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatch(/At most 10/);
+  });
+
+  it.each([
+    ['a PIN code starting with 0', { postalCode: '012345' }, /PIN code/],
+    ['a five-digit PIN code', { postalCode: '40005' }, /PIN code/],
+    ['a PIN code with letters', { postalCode: '4000AB' }, /PIN code/],
+    ['a landline-looking phone', { phone: '5876543210' }, /mobile number/],
+    ['a short phone', { phone: '98765' }, /mobile number/],
+    ['a foreign phone', { phone: '+44 7911 123456' }, /mobile number/],
+    ['a city for a state', { state: 'Bombay' }, /state or union territory/],
+    ['a blank name', { fullName: '   ' }, /fullName is required/],
+    ['a missing city', { city: undefined }, /city is required/],
+    ['an unknown address field', { landmark: 'Near the temple' }, /landmark/],
+  ])('refuses %s', async (_what, change, message) => {
+    const p = await createProduct(t.app.db);
+    const before = await countOrders(t.app.db);
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+      shippingAddress: { ...address, ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect(await countOrders(t.app.db)).toBe(before);
+  });
+
+  it('answers 409 naming the product, size and units left, and creates nothing', async () => {
+    const p = await createProduct(t.app.db, { title: 'Chanderi Kurta', stock: { M: 3 } });
+    const before = await countOrders(t.app.db);
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 4, size: 'M', color: 'Maroon' }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'Not enough stock: only 3 left of "Chanderi Kurta" in size M',
+    });
+    expect(await countOrders(t.app.db)).toBe(before);
+    expect(await stockOf(t.app.db, p.id, 'M')).toBe(3);
+  });
+
+  it('says sold out when nothing is left', async () => {
+    const p = await createProduct(t.app.db, { title: 'Ikat Saree', stock: { S: 0 } });
+    const res = await postOrder({
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Navy' }],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Not enough stock: "Ikat Saree" in size S is sold out (0 left)');
+  });
+
+  it('gives back what earlier lines held when a later line is short', async () => {
+    const plenty = await createProduct(t.app.db, { stock: { S: 5 } });
+    const scarce = await createProduct(t.app.db, { stock: { S: 1 } });
+    const res = await postOrder({
+      items: [
+        { productId: plenty.id, quantity: 2, size: 'S', color: 'Maroon' },
+        { productId: scarce.id, quantity: 2, size: 'S', color: 'Maroon' },
+      ],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await stockOf(t.app.db, plenty.id, 'S')).toBe(5);
+    expect(await stockOf(t.app.db, scarce.id, 'S')).toBe(1);
+  });
+
+  it('adds up lines of one product and size in different colours against the stock', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 3 } });
+    const res = await postOrder({
+      items: [
+        { productId: p.id, quantity: 2, size: 'S', color: 'Maroon' },
+        { productId: p.id, quantity: 2, size: 'S', color: 'Navy' },
+      ],
+      shippingAddress: address,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/only 3 left/);
+    expect(await stockOf(t.app.db, p.id, 'S')).toBe(3);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const p = await createProduct(t.app.db);
+    const res = await postOrder(
+      {
+        items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+        shippingAddress: address,
+      },
+      {},
+    );
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives every order a different reference', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 10 } });
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const body = await placeOrder({
+        items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+        shippingAddress: address,
+      });
+      expect(body.id).toMatch(ORDER_ID);
+      ids.add(body.id);
+    }
+    expect(ids.size).toBe(5);
+  });
+});
+
+describe(`POST /orders with Idempotency-Key (${testDbKind})`, () => {
+  const orderBody = (productId: number, quantity = 1) => ({
+    items: [{ productId, quantity, size: 'S', color: 'Maroon' }],
+    shippingAddress: address,
+  });
+
+  it('answers a repeated request with the first order and creates nothing more', async () => {
+    const p = await createProduct(t.app.db);
+    const headers = { ...shopper.auth, 'idempotency-key': 'checkout-7f3a' };
+    const first = await postOrder(orderBody(p.id), headers);
+    const before = await countOrders(t.app.db);
+    const second = await postOrder(orderBody(p.id), headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await countOrders(t.app.db)).toBe(before);
+    expect(await stockOf(t.app.db, p.id, 'S')).toBe(4);
+  });
+
+  it('treats the same body with its fields in another order as the same request', async () => {
+    const p = await createProduct(t.app.db);
+    const headers = { ...shopper.auth, 'idempotency-key': 'reordered-1' };
+    const first = await postOrder(orderBody(p.id), headers);
+    const { shippingAddress, items } = orderBody(p.id);
+    const reordered = {
+      shippingAddress: Object.fromEntries(Object.entries(shippingAddress).reverse()),
+      items,
+    };
+    const second = await postOrder(reordered, headers);
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('refuses the same key with another body with a 422 and creates nothing', async () => {
+    const p = await createProduct(t.app.db);
+    const headers = { ...shopper.auth, 'idempotency-key': 'checkout-b2' };
+    await postOrder(orderBody(p.id, 1), headers);
+    const before = await countOrders(t.app.db);
+    const res = await postOrder(orderBody(p.id, 2), headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/different request/);
+    expect(await countOrders(t.app.db)).toBe(before);
+    expect(await stockOf(t.app.db, p.id, 'S')).toBe(4);
+  });
+
+  it('keeps keys apart per shopper', async () => {
+    const other = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db);
+    const key = { 'idempotency-key': 'same-key-two-people' };
+    const mine = await postOrder(orderBody(p.id), { ...shopper.auth, ...key });
+    const theirs = await postOrder(orderBody(p.id), { ...other.auth, ...key });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const p = await createProduct(t.app.db);
+    const headers = { ...shopper.auth, 'idempotency-key': 'old-key' };
+    const first = await postOrder(orderBody(p.id), headers);
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'old-key'));
+    const again = await postOrder(orderBody(p.id), headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).not.toBe(first.json().id);
+  });
+
+  it('does not remember a failed request: the same key may be retried', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 0 } });
+    const headers = { ...shopper.auth, 'idempotency-key': 'retry-after-restock' };
+    expect((await postOrder(orderBody(p.id), headers)).statusCode).toBe(409);
+    await createProduct(t.app.db); // unrelated write in between
+    await t.app.db.execute(
+      sql`update product_stock set quantity = 2 where product_id = ${p.id} and size = 'S'`,
+    );
+    expect((await postOrder(orderBody(p.id), headers)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['too long', 'k'.repeat(101)],
+    ['with a space', 'two words'],
+  ])('refuses a key that is %s', async (_what, key) => {
+    const p = await createProduct(t.app.db);
+    const res = await postOrder(orderBody(p.id), { ...shopper.auth, 'idempotency-key': key });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/Idempotency-Key/);
+  });
+});
+
+describe(`GET /orders (${testDbKind})`, () => {
+  it("lists only the shopper's orders, newest first, in the contract shape", async () => {
+    const me = await createTestUser(t.app.db);
+    const other = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db, { stock: { S: 10 } });
+    const body = (quantity: number) => ({
+      items: [{ productId: p.id, quantity, size: 'S', color: 'Maroon' }],
+      shippingAddress: address,
+    });
+    const a = await placeOrder(body(1), me);
+    const b = await placeOrder(body(2), me);
+    await placeOrder(body(1), other);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    const list = orderListResponse.parse(res.json());
+    expect(list.map((o) => o.id)).toEqual([b.id, a.id]);
+    expect(list[0]).toEqual(b);
+  });
+
+  it('shows the tracking number once the order is shipped', async () => {
+    const me = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db);
+    const placed = await placeOrder(
+      {
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Navy' }],
+        shippingAddress: address,
+      },
+      me,
+    );
+    await t.app.db.execute(sql`update orders set status = 1 where id = ${placed.id}`);
+    await shipOrder(t.app.db, placed.id, 'DTDC-Z12345678');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: me.auth });
+    const [shipped] = res.json<Order[]>();
+    expect(shipped).toMatchObject({ id: placed.id, status: 2, trackingNumber: 'DTDC-Z12345678' });
+  });
+
+  it('is an empty list for a shopper without orders', async () => {
+    const me = await createTestUser(t.app.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: me.auth });
+    expect(res.json()).toEqual([]);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe(`GET /orders/:id (${testDbKind})`, () => {
+  let placed: Order;
+  let owner: Shopper;
+
+  beforeAll(async () => {
+    owner = await createTestUser(t.app.db, { email: 'meera.iyer@example.in' });
+    const p = await createProduct(t.app.db);
+    placed = await placeOrder(
+      {
+        items: [{ productId: p.id, quantity: 1, size: 'L', color: 'Navy' }],
+        shippingAddress: { ...address, phone: '+91 91234 56789' },
+      },
+      owner,
+    );
+  });
+
+  // Each lookup comes from its own address, so the failure counter of one test does not
+  // reach into another.
+  let nextAddress = 10;
+  const lookup = (query: string, headers: Record<string, string> = {}, id = placed.id) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}${query}`,
+      headers,
+      remoteAddress: `198.51.100.${nextAddress++}`,
+    });
+
+  it("answers the owner's token", async () => {
+    const res = await lookup('', owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(placed);
+  });
+
+  it('answers the account email in any case', async () => {
+    const res = await lookup(`?contactInfo=${encodeURIComponent(' Meera.Iyer@Example.IN ')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Order>().id).toBe(placed.id);
+  });
+
+  it.each(['9123456789', '+919123456789', '+91 91234 56789', '09123456789', '91-9123456789'])(
+    'answers the shipping phone written as %s',
+    async (phone) => {
+      const res = await lookup(`?contactInfo=${encodeURIComponent(phone)}`);
+      expect(res.statusCode).toBe(200);
+    },
+  );
+
+  it('finds the order whatever the case of its reference', async () => {
+    const res = await lookup('', owner.auth, placed.id.toLowerCase());
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong email', '?contactInfo=someone%40example.in', {}],
+    ['a wrong phone', '?contactInfo=9999999999', {}],
+    ['an empty contactInfo', '?contactInfo=', {}],
+    ['blank contactInfo', '?contactInfo=%20%20', {}],
+    ['no contactInfo', '', {}],
+  ])('answers %s with the same 404', async (_what, query) => {
+    const res = await lookup(query);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Order not found or access denied' });
+  });
+
+  it("answers another shopper's token with the same 404", async () => {
+    const stranger = await createTestUser(t.app.db);
+    const res = await lookup('', stranger.auth);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Order not found or access denied' });
+  });
+
+  it('answers an order that does not exist exactly as one that is not yours', async () => {
+    const missing = await lookup(
+      `?contactInfo=${encodeURIComponent('meera.iyer@example.in')}`,
+      {},
+      'EE-ZZZZZZ',
+    );
+    const notMine = await lookup('?contactInfo=someone%40example.in');
+    const garbage = await lookup('', {}, 'not-an-order');
+    for (const res of [missing, notMine, garbage]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(notMine.body);
+    }
+  });
+});
+
+describe(`GET /orders/:id failed-lookup limit (${testDbKind})`, () => {
+  let limited: TestApp;
+  let placed: Order;
+
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { ORDER_LOOKUP_MAX_FAILURES: '3' } });
+    const owner = await createTestUser(limited.app.db, { email: 'kabir@example.in' });
+    const p = await createProduct(limited.app.db);
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: owner.auth,
+      payload: {
+        items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Navy' }],
+        shippingAddress: address,
+      },
+    });
+    placed = res.json<Order>();
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const lookup = (contactInfo: string, remoteAddress: string, id = placed.id) =>
+    limited.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}?contactInfo=${encodeURIComponent(contactInfo)}`,
+      remoteAddress,
+    });
+
+  it('answers 429 with Retry-After once an address has failed too often', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await lookup('wrong@example.in', '203.0.113.7', 'EE-22222' + i)).statusCode).toBe(
+        404,
+      );
+    }
+    const blocked = await lookup('kabir@example.in', '203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toEqual({
+      error: 'Too many attempts to find an order. Please try again later.',
+    });
+  });
+
+  it('does not count successful lookups', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await lookup('kabir@example.in', '203.0.113.8')).statusCode).toBe(200);
+    }
+  });
+
+  it('limits guesses at one order coming from many addresses', async () => {
+    const p = await createProduct(limited.app.db);
+    const owner = await createTestUser(limited.app.db);
+    const target = (
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: owner.auth,
+        payload: {
+          items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Navy' }],
+          shippingAddress: address,
+        },
+      })
+    ).json<Order>();
+    for (let i = 0; i < 3; i++) {
+      await lookup(`98765000${10 + i}`, `192.0.2.${i + 1}`, target.id);
+    }
+    const res = await lookup(owner.email, '192.0.2.99', target.id);
+    expect(res.statusCode).toBe(429);
+  });
+});

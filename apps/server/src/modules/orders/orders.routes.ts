@@ -1,0 +1,100 @@
+import {
+  createOrderRequest,
+  errorResponse,
+  idempotencyKeyHeader,
+  order,
+  orderIdParams,
+  orderListQuery,
+  orderListResponse,
+  orderLookupQuery,
+} from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/http-error.ts';
+import { clientAddressKey } from '../../lib/rate-limiter.ts';
+import { createOrder, listShopperOrders, trackOrder } from './orders.service.ts';
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the cart (prices and stock are decided by the server)',
+        description:
+          'Send `products` (product id to quantity) or `items` (with size and colour). An ' +
+          '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
+          'answers the first order again; the same key with another body is a 422.',
+        security: [{ bearer: [] }],
+        body: createOrderRequest,
+        response: {
+          201: order,
+          400: errorResponse,
+          401: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      // Read by hand rather than through a headers schema: that would make every other header
+      // "unknown" to a strict object, and a missing key is fine.
+      const rawKey = req.headers['idempotency-key'];
+      let key: string | undefined;
+      if (rawKey !== undefined) {
+        const parsed = idempotencyKeyHeader.safeParse(rawKey);
+        if (!parsed.success) {
+          throw badRequest('Idempotency-Key must be 1 to 100 printable characters');
+        }
+        key = parsed.data;
+      }
+      const user = req.user!;
+      const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      // Only successful creations are remembered, so a replay is a 201 too.
+      return reply.code(result.statusCode as 201).send(result.body);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in shopper's orders, newest first",
+        security: [{ bearer: [] }],
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (req) => listShopperOrders(app.db, req.user!.id, req.query.limit),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order, for its owner or for whoever gives its email or phone',
+        description:
+          'Without the owner’s token, `contactInfo` must be the email the order was placed ' +
+          'with or its shipping phone. Otherwise the answer is 404 whether or not the order ' +
+          'exists. Repeated failed lookups are answered 429 for a while.',
+        params: orderIdParams,
+        querystring: orderLookupQuery,
+        response: { 200: order, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (req) =>
+      trackOrder(app.db, app.rateLimiter, {
+        rawId: req.params.id,
+        userId: req.user?.id ?? null,
+        contactInfo: req.query.contactInfo,
+        clientKey: clientAddressKey(req.ip),
+        maxFailures: app.config.orders.lookupMaxFailures,
+        windowSeconds: app.config.orders.lookupWindowSeconds,
+      }),
+  );
+};

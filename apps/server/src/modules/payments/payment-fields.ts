@@ -1,0 +1,176 @@
+// The payment form: what GET /payments/fields tells the payment screen to draw, and the same
+// rules applied again here to what comes back, because the browser's checks are a courtesy.
+import { emailField, type PaymentField, type PaymentMethod } from '@store/contract';
+import { badRequest } from '../../lib/http-error.ts';
+import { parseIndianMobile } from '../../lib/india.ts';
+import type { Payer } from './providers/payment-provider.ts';
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Card / Net banking',
+  cod: 'Cash on delivery',
+};
+
+/** The order options appear in; the first offered one is the form's default. */
+export const METHOD_ORDER: readonly PaymentMethod[] = ['upi', 'card', 'cod'];
+
+const PHONE = /^\+91[6-9]\d{9}$/;
+// Two digits of state code, the holder's PAN, an entity number, 'Z', a check character.
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+// Names in any script; the few punctuation marks names carry. No '|': PayU's hash joins on it.
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+const BUSINESS = /^[^|\p{Cc}]*$/u;
+
+const LABELS = {
+  method: 'Payment method',
+  payerName: 'Full name',
+  payerEmail: 'Email',
+  payerPhone: 'Mobile number',
+  businessName: 'Business name',
+  gstin: 'GSTIN',
+} as const;
+
+type FieldName = keyof typeof LABELS;
+/** Accepted besides the form's own fields: overrides the User-Agent's say on phone or desktop. */
+const DEVICE_FIELD = 'device';
+
+const slashPattern = (re: RegExp) => `/${re.source}/`;
+
+export function paymentFormFields(options: {
+  methods: readonly PaymentMethod[];
+  testMode: boolean;
+  defaults?: { name?: string; email?: string };
+}): PaymentField[] {
+  const methods = METHOD_ORDER.filter((m) => options.methods.includes(m));
+  return [
+    {
+      name: 'method',
+      label: LABELS.method,
+      type: 'select',
+      options: methods.map((m) => ({ label: METHOD_LABELS[m], value: m })),
+      ...(methods[0] ? { defaultValue: methods[0] } : {}),
+      rules: { required: true },
+      ...(options.testMode
+        ? { description: 'Test mode: payments here are simulated and no money moves.' }
+        : {}),
+    },
+    {
+      name: 'payerName',
+      label: LABELS.payerName,
+      placeholder: 'Asha Verma',
+      type: 'text',
+      rules: { required: true, minLength: 2, maxLength: 60 },
+      ...(options.defaults?.name ? { defaultValue: options.defaults.name } : {}),
+    },
+    {
+      name: 'payerEmail',
+      label: LABELS.payerEmail,
+      placeholder: 'you@example.com',
+      description: 'We send the payment receipt here.',
+      type: 'email',
+      rules: { required: true, maxLength: 254 },
+      ...(options.defaults?.email ? { defaultValue: options.defaults.email } : {}),
+    },
+    {
+      name: 'payerPhone',
+      label: LABELS.payerPhone,
+      placeholder: '+91 98765 43210',
+      type: 'tel',
+      mask: '+91 99999 99999',
+      // Lengths count the digits after +91, as the payment screen checks them.
+      rules: { required: true, minLength: 10, maxLength: 10, pattern: slashPattern(PHONE) },
+      defaultValue: '+91',
+    },
+    {
+      name: 'businessName',
+      label: 'Business name (optional)',
+      placeholder: 'Sharma Textiles',
+      description: 'Fill this in for a GST invoice.',
+      type: 'text',
+      rules: { required: false, maxLength: 100 },
+    },
+    {
+      name: 'gstin',
+      label: LABELS.gstin,
+      placeholder: '27AAPFU0939F1ZV',
+      description: "Your business's 15-character GST number.",
+      type: 'text',
+      rules: { required: false, minLength: 15, maxLength: 15, pattern: slashPattern(GSTIN) },
+      showWhenFilled: ['businessName'],
+    },
+  ];
+}
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** GSTN's check character: a base-36 Luhn variant over the first fourteen characters. */
+export function isValidGstin(gstin: string): boolean {
+  if (!GSTIN.test(gstin)) return false;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return gstin[14] === GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+export type PaymentFieldValues =
+  | { ok: true; method: string; payer: Payer; device: 'mobile' | 'desktop' | null }
+  | { ok: false; error: string };
+
+/**
+ * Reads the submitted form. Field names the form does not have are a malformed request (400);
+ * values that break the form's rules come back as a sentence for the shopper.
+ */
+export function readPaymentFields(values: Readonly<Record<string, string>>): PaymentFieldValues {
+  for (const name of Object.keys(values)) {
+    if (!Object.hasOwn(LABELS, name) && name !== DEVICE_FIELD) {
+      throw badRequest(`fields: unknown payment field '${name.slice(0, 40)}'`);
+    }
+  }
+  const device = values[DEVICE_FIELD]?.trim() ?? '';
+  if (device !== '' && device !== 'mobile' && device !== 'desktop') {
+    throw badRequest("fields.device must be 'mobile' or 'desktop'");
+  }
+  const get = (name: FieldName) => (values[name] ?? '').trim();
+  const invalid = (error: string): PaymentFieldValues => ({ ok: false, error });
+  const required = (name: FieldName) => `${LABELS[name]} is required`;
+
+  const method = get('method');
+  if (!method) return invalid(required('method'));
+
+  const name = get('payerName').replace(/\s+/g, ' ');
+  if (!name) return invalid(required('payerName'));
+  if (name.length < 2 || name.length > 60) {
+    return invalid('Full name must be 2 to 60 characters');
+  }
+  if (!NAME.test(name)) {
+    return invalid("Full name may contain only letters, spaces and . ' -");
+  }
+
+  if (!get('payerEmail')) return invalid(required('payerEmail'));
+  const email = emailField.safeParse(get('payerEmail'));
+  if (!email.success || email.data.includes('|')) return invalid('Invalid email address');
+
+  const rawPhone = get('payerPhone');
+  if (!rawPhone || rawPhone === '+91') return invalid(required('payerPhone'));
+  const phone = parseIndianMobile(rawPhone);
+  if (!phone || !PHONE.test(phone)) return invalid('Invalid phone number format');
+
+  const businessName = get('businessName').replace(/\s+/g, ' ');
+  if (businessName.length > 100) return invalid('Business name must be at most 100 characters');
+  if (!BUSINESS.test(businessName)) return invalid('Business name may not contain |');
+
+  const gstin = get('gstin').toUpperCase();
+  if (gstin) {
+    if (!isValidGstin(gstin)) return invalid('GSTIN is not valid: check the 15 characters');
+    if (!businessName) return invalid('Business name is required with a GSTIN');
+  }
+
+  return {
+    ok: true,
+    method,
+    payer: { name, email: email.data, phone, businessName, gstin },
+    device: device === '' ? null : device,
+  };
+}

@@ -1,0 +1,154 @@
+// POST /payments answers 200 with { success, error } for refusals a shopper can act on (the
+// order is not Pending, a form value breaks a rule, the method is not offered), as SPEC.md's
+// payment screen reads them; 400 for a malformed request, 401 without a valid token, 404 for an
+// order that does not exist or is someone else's (one answer for both).
+import {
+  errorResponse,
+  idempotencyKeyHeader,
+  paymentFieldsResponse,
+  paymentRequest,
+  paymentResponse,
+  paymentStatusQuery,
+  paymentStatusResponse,
+} from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error.ts';
+import { acceptFormBodies, formFields } from './form-body.ts';
+import {
+  confirmPayuPayment,
+  getPaymentFields,
+  getPaymentStatus,
+  startPaymentOnce,
+} from './payments.service.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments/fields',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment form: methods this store offers and the payer fields',
+        querystring: z.object({}).strict(),
+        response: { 200: paymentFieldsResponse, 400: errorResponse },
+      },
+    },
+    async (req) => getPaymentFields(app.db, app.config, req.user),
+  );
+
+  app.post(
+    '/payments',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay a Pending order of the signed-in shopper',
+        description:
+          'Refusals the shopper can act on are 200 { success: false, error }. An ' +
+          '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
+          'answers the first reply again; the same key with another body is a 422.',
+        security: [{ bearer: [] }],
+        body: paymentRequest,
+        response: {
+          200: paymentResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      // Read by hand, as POST /orders does: a headers schema would have to list every header.
+      const rawKey = req.headers['idempotency-key'];
+      let key: string | undefined;
+      if (rawKey !== undefined) {
+        const parsed = idempotencyKeyHeader.safeParse(rawKey);
+        if (!parsed.success) {
+          throw badRequest('Idempotency-Key must be 1 to 100 printable characters');
+        }
+        key = parsed.data;
+      }
+      const result = await startPaymentOnce(
+        app.db,
+        app.config,
+        req.user!.id,
+        req.body,
+        req.headers['user-agent'],
+        key,
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return result.body;
+    },
+  );
+
+  app.get(
+    '/payments/status',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Whether the shopper's order is paid (polled by the UPI QR screen)",
+        security: [{ bearer: [] }],
+        querystring: paymentStatusQuery,
+        response: {
+          200: paymentStatusResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (req) => getPaymentStatus(app.db, req.user!.id, req.query.orderId),
+  );
+
+  await app.register(payuCallbackRoutes);
+};
+
+/** PayU's two ways of reporting back, in their own scope so only they take form bodies. */
+const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  acceptFormBodies(app);
+
+  app.post(
+    '/payments/payu/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "PayU's browser return (surl and furl): verifies, records, redirects (303)",
+        body: formFields,
+      },
+    },
+    async (req, reply) => {
+      const result = await confirmPayuPayment(app.db, app.config, req.body, 'return', req.log);
+      const base = app.config.publicUrl;
+      const order = result.orderId ? encodeURIComponent(result.orderId) : null;
+      // The storefront's pages: thank you, or the payment page with the outcome to show.
+      const target = !order
+        ? `${base}/orders`
+        : result.state === 'paid'
+          ? `${base}/order-success?orderId=${order}`
+          : `${base}/payment?orderId=${order}&payment=${result.state}`;
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/payments/payu/notify',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "PayU's server-to-server notification: 200 when believed, 400 when not",
+        body: formFields,
+      },
+    },
+    async (req, reply) => {
+      const result = await confirmPayuPayment(app.db, app.config, req.body, 'webhook', req.log);
+      return reply
+        .code(result.accepted ? 200 : 400)
+        .type('text/plain; charset=utf-8')
+        .send(result.accepted ? 'OK' : 'Rejected');
+    },
+  );
+};

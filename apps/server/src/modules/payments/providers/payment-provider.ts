@@ -1,0 +1,40 @@
+// One interface for every way of paying. The service picks a provider with an exhaustive switch
+// on the method (payments.service.ts); adding a method means adding a case there, or the
+// compiler complains.
+import type { PaymentAction, PaymentMethod } from '@store/contract';
+import type { Executor } from '../../../db/client.ts';
+
+/** What a payment needs to know about an order; the orders module is the source of it. */
+export interface PayableOrder {
+  id: string;
+  userId: string;
+  status: number;
+  totalPaise: number;
+  email: string;
+  fullName: string;
+  phone: string;
+}
+
+/** The payment form's values after the server's checks. */
+export interface Payer {
+  name: string;
+  email: string;
+  /** +91 and ten digits. */
+  phone: string;
+  businessName: string;
+  gstin: string;
+}
+
+export interface PaymentAttempt {
+  order: PayableOrder;
+  payer: Payer;
+  /** Phones get a UPI app link, desktops a QR code to scan with one. */
+  device: 'mobile' | 'desktop';
+}
+
+export type PaymentStart = { ok: true; action?: PaymentAction } | { ok: false; error: string };
+
+export interface PaymentProvider {
+  readonly kind: PaymentMethod;
+  start(db: Executor, attempt: PaymentAttempt): Promise<PaymentStart>;
+}

@@ -1,0 +1,37 @@
+import { errorResponse, healthResponse, storeInfo } from '@store/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../plugins/read-cache.ts';
+import { getStoreInfo } from './store.service.ts';
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/storeInfo',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "The store's name, contact details, categories and policies",
+        response: { 200: storeInfo, 500: errorResponse },
+      },
+    },
+    async (req, reply) =>
+      sendCachedJson(req, reply, await app.cachedJson('storeInfo', () => getStoreInfo(app.db))),
+  );
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Whether the API and its database answer',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (_req, reply) => {
+      const up = await app.database.ping();
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    },
+  );
+};

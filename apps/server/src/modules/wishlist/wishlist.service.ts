@@ -1,0 +1,43 @@
+// The signed-in shopper's wishlist (DECISIONS.md section 6): saved products, newest first.
+import type { WishlistResponse } from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { parseProductId, toWireProduct } from '../catalog/catalog.service.ts';
+import {
+  addToWishlist,
+  countWishlist,
+  isInWishlist,
+  listWishlist,
+  productExists,
+  removeFromWishlist,
+} from './wishlist.repository.ts';
+
+/** Enough for any shopper; keeps one account from growing a list without end. */
+export const WISHLIST_MAX_ITEMS = 200;
+
+const productNotFound = () => notFound('Product not found');
+
+export async function getWishlist(db: Executor, userId: string): Promise<WishlistResponse> {
+  const rows = await listWishlist(db, userId);
+  return { data: rows.map(toWireProduct) };
+}
+
+export async function saveToWishlist(db: Executor, userId: string, rawId: string): Promise<void> {
+  const productId = parseProductId(rawId);
+  if (productId === null || !(await productExists(db, productId))) throw productNotFound();
+  // Saving a product that is already saved is a no-op, even on a full list.
+  if (await isInWishlist(db, userId, productId)) return;
+  if ((await countWishlist(db, userId)) >= WISHLIST_MAX_ITEMS) {
+    throw new HttpError(
+      409,
+      `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
+    );
+  }
+  if (!(await addToWishlist(db, userId, productId))) throw productNotFound();
+}
+
+export async function dropFromWishlist(db: Executor, userId: string, rawId: string): Promise<void> {
+  const productId = parseProductId(rawId);
+  if (productId === null || !(await productExists(db, productId))) throw productNotFound();
+  await removeFromWishlist(db, userId, productId);
+}

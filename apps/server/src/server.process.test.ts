@@ -1,0 +1,71 @@
+// The built server as a process: a bad setting stops it with a message naming the variable,
+// SIGTERM shuts it down cleanly and frees the embedded database for the next start.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(serverDir, 'dist', 'server.mjs');
+let dataDir: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-process-'));
+}, 60_000);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses a bad setting with a message that names it', () => {
+    const run = spawnSync(process.execPath, [entry], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT');
+  });
+
+  it('serves, then shuts down on SIGTERM and releases the data folder', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const deadline = Date.now() + 90_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(healthy).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pglite', '.store-lock'))).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+// Builds the real app on a real, empty database for one test file:
+// TEST_DB=pglite (default) gives an in-memory PGlite; TEST_DB=postgres creates a throwaway
+// database on the server named by TEST_DATABASE_URL and drops it afterwards.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { users } from '../db/schema.ts';
+import { issueSessionToken } from '../plugins/auth.ts';
+
+export const testDbKind: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The connection URL when on PostgreSQL (for tests that start a second process). */
+  url: string | null;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    return { ...handle, url: null };
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: url.toString(),
+    async close() {
+      await handle.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the demo store and catalog, and the app built on it. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db, { demoCatalog: true });
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/**
+ * A shopper with a live session, made directly in the database so that tests of orders and
+ * payments do not depend on the accounts routes. The password hash is not a valid hash:
+ * this user can only use the returned token.
+ */
+export async function createTestUser(
+  db: DatabaseHandle['db'],
+  fields: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ id: string; email: string; token: string; auth: { authorization: string } }> {
+  userCounter += 1;
+  const email =
+    fields.email ?? `shopper${userCounter}.${randomBytes(3).toString('hex')}@example.in`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: 'test-user-without-password',
+      firstName: fields.firstName ?? 'Asha',
+      lastName: fields.lastName ?? 'Verma',
+    })
+    .returning({ id: users.id });
+  const { token } = await issueSessionToken(db, user!.id, 1);
+  return { id: user!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+}

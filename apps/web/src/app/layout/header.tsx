@@ -1,0 +1,244 @@
+import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../features/auth/auth-context';
+import { useCart } from '../../features/cart/cart-context';
+import { categoryHref } from '../../features/catalog/category';
+import { useStoreInfo } from '../../features/content/api/get-store-info';
+import { useWishlist } from '../../features/wishlist/wishlist-context';
+
+/** SPEC.md section 9: the header turns solid after 20 px of scroll. */
+const SOLID_AFTER_PX = 20;
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -right-1 -top-1 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-gold-400 px-1 text-[0.6875rem] font-bold leading-none text-maroon-900"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+function SearchForm({
+  id,
+  onDone,
+  className,
+}: {
+  id: string;
+  onDone?: () => void;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const current = pathname === '/products' ? (params.get('q') ?? '') : '';
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (!q) return;
+    navigate(`/products?q=${encodeURIComponent(q)}`);
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="Search kurtas, sarees…"
+        enterKeyHint="search"
+        className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
+
+export function Header() {
+  const { info } = useStoreInfo();
+  const { isAuthenticated } = useAuth();
+  const { count } = useCart();
+  const wishlist = useWishlist();
+  const solid = useScrolledPast(SOLID_AFTER_PX);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const categories = info.categories.slice(0, 3);
+
+  // The mobile menu closes whenever the shopper navigates.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const activeCategory = new URLSearchParams(location.search).get('category');
+  const iconLink =
+    'relative h-10 w-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300',
+        solid || menuOpen
+          ? 'bg-ivory-50/95 shadow-[0_1px_12px_rgba(63,17,26,0.10)] backdrop-blur'
+          : 'bg-transparent',
+      )}
+    >
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3 md:h-20">
+        <button
+          type="button"
+          className={cn(iconLink, 'flex md:hidden')}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl md:text-2xl"
+        >
+          <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
+          <span className="truncate">{info.brand}</span>
+        </Link>
+
+        <nav aria-label="Categories" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-6">
+            {categories.map((name) => (
+              <li key={name}>
+                <Link
+                  to={categoryHref(name)}
+                  aria-current={activeCategory === name.toLowerCase() ? 'page' : undefined}
+                  className="relative py-2 text-sm font-medium tracking-wide text-ink hover:text-maroon-700 aria-[current=page]:text-maroon-700 after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold-500 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100"
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
+          <Link
+            to="/wishlist"
+            className={cn(iconLink, 'hidden sm:flex')}
+            aria-label={`Wishlist, ${wishlist.count} ${wishlist.count === 1 ? 'item' : 'items'}`}
+          >
+            <Heart className="h-5 w-5" aria-hidden="true" />
+            <CountBadge count={wishlist.count} />
+          </Link>
+          <Link
+            to="/cart"
+            className={cn(iconLink, 'flex')}
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          >
+            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+            <CountBadge count={count} />
+          </Link>
+          {isAuthenticated ? (
+            <Link to="/account" className={cn(iconLink, 'hidden md:flex')} aria-label="My Account">
+              <UserRound className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClass('primary', 'sm', 'ml-1')}>
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-line bg-ivory-50 md:hidden"
+      >
+        <div className="container-page space-y-5 py-5">
+          <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
+          <nav aria-label="Menu">
+            <ul className="divide-y divide-line">
+              <li>
+                <NavLink to="/" end className="block py-3 font-display text-lg text-maroon-800">
+                  Home
+                </NavLink>
+              </li>
+              {categories.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={categoryHref(name)}
+                    className="block py-3 font-display text-lg text-maroon-800"
+                  >
+                    {name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/products" className="block py-3 font-display text-lg text-maroon-800">
+                  All Categories
+                </Link>
+              </li>
+              <li>
+                <Link to="/wishlist" className="block py-3 font-display text-lg text-maroon-800">
+                  Wishlist
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className="block py-3 font-display text-lg text-maroon-800">
+                  Contact Us
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {isAuthenticated ? (
+            <Link to="/account" className={buttonClass('outline', 'md', 'w-full')}>
+              My Account
+            </Link>
+          ) : (
+            <Link to="/login" className={buttonClass('primary', 'md', 'w-full')}>
+              Login
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { toast } from '../../lib/toast';
+import { Spinner } from '../../components/ui/spinner';
+import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content/api/get-store-info';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function StoreInfoErrorToast() {
+  const { error } = useStoreInfo();
+  useEffect(() => {
+    if (error) toast.error(STORE_INFO_ERROR_TOAST, { id: 'store-info-error' });
+  }, [error]);
+  return null;
+}
+
+export function MainLayout() {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-maroon-700 px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <StoreInfoErrorToast />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none md:pb-0">
+        <Suspense
+          fallback={
+            <div className="min-h-[60vh] pt-24">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <div className="pb-16 md:pb-0 bg-maroon-900">
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}
+
+/** SPEC.md section 2: sign-in pages are centred, without header or footer. */
+export function CenteredLayout() {
+  return (
+    <main
+      id="main"
+      className="flex min-h-svh items-center justify-center bg-ivory-200 bg-[radial-gradient(circle_at_top,_var(--color-ivory-50),_var(--color-ivory-200))] px-4 py-12"
+    >
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
+import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { PageShell } from '../../components/ui/page-shell';
+import { PageTitle } from '../../components/ui/page-title';
+import { formatRupees } from '../../lib/money';
+import { useAuth } from '../../features/auth/auth-context';
+import { useCart } from '../../features/cart/cart-context';
+import { lineKey, MAX_LINE_QUANTITY } from '../../features/cart/cart-reducer';
+import { ProductImage } from '../../features/catalog/components/product-image';
+
+export default function CartPage() {
+  const { lines, count, total, setQuantity, removeLine, clear } = useCart();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    if (!isAuthenticated) {
+      toast('Login Required', { description: 'Please login to proceed with checkout.' });
+      void navigate('/login', { state: { from: '/checkout' } });
+      return;
+    }
+    void navigate('/checkout');
+  };
+
+  if (lines.length === 0) {
+    return (
+      <PageShell>
+        <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
+            <ShoppingBag className="h-9 w-9" aria-hidden="true" />
+          </span>
+          <DocumentTitle title="Shopping Cart" />
+          <h1 className="mt-6 text-3xl text-maroon-800">Your cart is empty</h1>
+          <p className="mt-3 text-muted">
+            Discover kurtas, sarees and more, and add your favourites here.
+          </p>
+          <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell>
+      <PageTitle title="Shopping Cart" lead={`${count} ${count === 1 ? 'Item' : 'Items'}`} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-line border-y border-line">
+            {lines.map((line) => {
+              const key = lineKey(line);
+              return (
+                <li key={key} className="flex gap-4 py-5 sm:gap-6">
+                  <Link
+                    to={`/product/${line.id}`}
+                    className="w-24 shrink-0 sm:w-28"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
+                    <ProductImage src={line.image} alt="" className="rounded-lg" />
+                  </Link>
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <h3 className="font-sans text-base font-medium text-ink">
+                          <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
+                            {line.name}
+                          </Link>
+                        </h3>
+                        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
+                          {line.selectedColor && (
+                            <div className="flex gap-1">
+                              <dt>Colour:</dt>
+                              <dd>{line.selectedColor}</dd>
+                            </div>
+                          )}
+                          {line.selectedSize && (
+                            <div className="flex gap-1">
+                              <dt>Size:</dt>
+                              <dd>{line.selectedSize}</dd>
+                            </div>
+                          )}
+                        </dl>
+                        <p className="mt-1 text-sm text-muted">{formatRupees(line.price)} each</p>
+                      </div>
+                      <p className="shrink-0 font-semibold text-maroon-800">
+                        {formatRupees(line.price * line.quantity)}
+                      </p>
+                    </div>
+                    <div className="mt-auto flex items-center justify-between pt-3">
+                      <div
+                        className="inline-flex items-center rounded-full border border-line bg-ivory-50"
+                        role="group"
+                        aria-label={`Quantity of ${line.name}`}
+                      >
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(key, line.quantity - 1)}
+                          disabled={line.quantity <= 1}
+                          aria-label={`Decrease quantity of ${line.name}`}
+                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+                        >
+                          <Minus className="h-4 w-4" aria-hidden="true" />
+                        </button>
+                        <span className="w-8 text-center text-sm font-semibold">
+                          {line.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(key, line.quantity + 1)}
+                          disabled={line.quantity >= MAX_LINE_QUANTITY}
+                          aria-label={`Increase quantity of ${line.name}`}
+                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+                        >
+                          <Plus className="h-4 w-4" aria-hidden="true" />
+                        </button>
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => removeLine(key)}
+                        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-maroon-50 hover:text-maroon-700"
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        Remove<span className="sr-only"> {line.name}</span>
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Link to="/products" className={buttonClass('ghost', 'md')}>
+              Continue Shopping
+            </Link>
+            <button type="button" onClick={clear} className={buttonClass('ghost', 'md')}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Clear Cart
+            </button>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="summary-title"
+          className="rounded-xl border border-line bg-ivory-50 p-6 lg:sticky lg:top-28"
+        >
+          <h2 id="summary-title" className="text-xl text-maroon-800">
+            Order Summary
+          </h2>
+          <dl className="mt-5 space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">
+                {count} {count === 1 ? 'Item' : 'Items'}
+              </dt>
+              <dd>{formatRupees(total)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+              <dt>Subtotal</dt>
+              <dd className="text-maroon-800">{formatRupees(total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-muted">Shipping and taxes calculated at checkout.</p>
+          <button
+            type="button"
+            onClick={checkout}
+            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+          >
+            Proceed to Checkout
+          </button>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { CircleCheck, Package } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { PageShell } from '../../components/ui/page-shell';
+
+/** SPEC.md section 2, "Order success". */
+export default function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  return (
+    <PageShell className="flex min-h-[70vh] flex-col items-center justify-center text-center">
+      <DocumentTitle title="Thank You for Your Order!" />
+      <span className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
+        <CircleCheck className="h-10 w-10" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-3xl text-maroon-800 md:text-4xl">Thank You for Your Order!</h1>
+      {orderId && (
+        <p className="mt-4 text-lg">
+          Order number <strong className="font-semibold text-maroon-800">{orderId}</strong>
+        </p>
+      )}
+      <p className="mt-3 max-w-md text-muted">
+        We have received your order and will let you know as soon as it ships. You can follow it any
+        time from My Orders.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/orders" className={buttonClass('primary', 'lg')}>
+          <Package className="h-4 w-4" aria-hidden="true" />
+          View My Orders
+        </Link>
+        <Link to="/" className={buttonClass('outline', 'lg')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </PageShell>
+  );
+}

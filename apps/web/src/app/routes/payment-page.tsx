@@ -1,0 +1,96 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles';
+import { FormAlert } from '../../components/ui/form-field';
+import { PageShell } from '../../components/ui/page-shell';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { formatRupees } from '../../lib/money';
+import { useOwnOrder } from '../../features/orders/api/get-order';
+import { OrderBrief } from '../../features/orders/components/order-brief';
+import { orderTotal } from '../../features/orders/order-format';
+import { canPay, orderStatusName } from '../../features/orders/order-status';
+import {
+  ORDER_ID_MISSING,
+  PaymentError,
+  PaymentFlow,
+} from '../../features/payments/components/payment-flow';
+
+/** The order comes from ?orderId= or from the navigation state checkout leaves (SPEC.md 2). */
+function useOrderId(): string {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const fromState =
+    state && typeof state === 'object' && 'orderId' in state ? String(state.orderId) : '';
+  return params.get('orderId')?.trim() || fromState.trim();
+}
+
+export default function PaymentPage() {
+  const orderId = useOrderId();
+  const [params] = useSearchParams();
+  const returned = params.get('payment');
+  const order = useOwnOrder(orderId || null);
+
+  if (!orderId) {
+    return (
+      <PageShell className="max-w-2xl">
+        <PageTitle title="Payment" />
+        <PaymentError message={ORDER_ID_MISSING} />
+      </PageShell>
+    );
+  }
+
+  const notFound = order.isError && order.error instanceof ApiError && order.error.status === 404;
+  const settled = order.data && !canPay(order.data.status);
+
+  return (
+    <PageShell>
+      <PageTitle eyebrow="Secure checkout" title="Payment" />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-12">
+        <div className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8">
+          {order.data && !settled && (
+            // On a phone the summary sits below the form: the amount is said here first.
+            <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
+              <span className="text-sm text-muted">Order {order.data.id}</span>
+              <span className="font-semibold text-maroon-800">
+                {formatRupees(orderTotal(order.data.items))}
+              </span>
+            </p>
+          )}
+          {notFound ? (
+            <PaymentError message={order.error.message} />
+          ) : order.isPending ? (
+            <div aria-busy="true" className="space-y-4">
+              <span role="status" className="sr-only">
+                Loading your order
+              </span>
+              <Skeleton className="h-12 w-full rounded-lg" />
+              <Skeleton className="h-12 w-full rounded-lg" />
+              <Skeleton className="h-12 w-full rounded-full" />
+            </div>
+          ) : settled ? (
+            <FormAlert tone="info" title={`This order is ${orderStatusName(order.data.status)}`}>
+              <p>There is nothing to pay for it now.</p>
+              <p className="mt-3 flex flex-wrap gap-3">
+                <Link to="/orders" className={buttonClass('primary', 'sm')}>
+                  View My Orders
+                </Link>
+                <Link to="/" className={buttonClass('outline', 'sm')}>
+                  Continue Shopping
+                </Link>
+              </p>
+            </FormAlert>
+          ) : (
+            <PaymentFlow
+              orderId={orderId}
+              amount={order.data ? formatRupees(orderTotal(order.data.items)) : undefined}
+              phone={order.data?.shippingAddress.phone}
+              returned={returned === 'failed' || returned === 'pending' ? returned : null}
+            />
+          )}
+        </div>
+        {order.data && <OrderBrief order={order.data} />}
+      </div>
+    </PageShell>
+  );
+}

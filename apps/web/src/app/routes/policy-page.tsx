@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { PageShell } from '../../components/ui/page-shell';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { useStoreInfo } from '../../features/content/api/get-store-info';
+import { replacePolicyPlaceholders } from '../../features/content/policy-placeholders';
+import {
+  isPolicyType,
+  isReservedWord,
+  POLICY_TEXTS,
+  POLICY_TITLES,
+} from '../../features/content/policies';
+import { sanitizeHtml } from '../../features/content/sanitize-html';
+
+export default function PolicyPage() {
+  const { policyType } = useParams();
+  const location = useLocation();
+  const { info, isLoading } = useStoreInfo();
+  const type = isPolicyType(policyType) ? policyType : undefined;
+
+  const html = useMemo(() => {
+    if (!type) return '';
+    const values = {
+      companyName: info.companyName,
+      companyAddress: info.address,
+      companyEmail: info.email,
+      companyPhone: info.phone,
+      website: window.location.origin,
+      logoUrl: info.logoUrl,
+    };
+    const custom = info.policies[type]?.trim();
+    return sanitizeHtml(replacePolicyPlaceholders(custom || POLICY_TEXTS[type], values));
+  }, [type, info]);
+
+  if (isReservedWord(policyType) || !type)
+    return <Navigate to="/404" replace state={{ from: location.pathname }} />;
+
+  return (
+    <PageShell className="max-w-3xl">
+      <PageTitle eyebrow={info.brand} title={POLICY_TITLES[type]} />
+      {isLoading ? (
+        <Spinner label="Loading policy" />
+      ) : (
+        <div className="prose-policy text-ink/90" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,239 @@
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * Labelled form controls for the sign-in, checkout and payment screens. Every control has a
+ * visible label; its hint and its error are tied to it with aria-describedby, and an error also
+ * sets aria-invalid, so a screen reader hears what went wrong when the field takes focus.
+ */
+
+export const inputClass =
+  'w-full rounded-lg border border-line bg-ivory-50 px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700 aria-[invalid=true]:border-red-700 disabled:opacity-60';
+
+export const labelClass = 'mb-1.5 block text-sm font-medium text-ink';
+
+/** The ids a control's aria-describedby lists: its hint and its error, when shown. */
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Shown inside the field on the right, such as a show-password button. */
+  trailing?: ReactNode;
+  /** Fixed text before the value, such as +91. */
+  leading?: string;
+  wrapperClassName?: string;
+};
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  trailing,
+  leading,
+  wrapperClassName,
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <div className="relative">
+        {leading && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-base text-muted"
+          >
+            {leading}
+          </span>
+        )}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          className={cn(inputClass, leading && 'pl-13', trailing && 'pr-12', className)}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  wrapperClassName?: string;
+};
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        className={cn(inputClass, 'h-[3.125rem] pr-3', className)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  wrapperClassName?: string;
+};
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        className={cn(inputClass, className)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  wrapperClassName?: string;
+};
+
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  ...input
+}: CheckboxFieldProps) {
+  return (
+    <div className={wrapperClassName}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-maroon-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A box for an error or notice that should be read out when it appears. */
+export function FormAlert({
+  tone = 'error',
+  title,
+  children,
+  id,
+  ref,
+}: {
+  tone?: 'error' | 'info' | 'success' | 'warning';
+  title?: ReactNode;
+  children?: ReactNode;
+  id?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const tones = {
+    error: 'border-red-200 bg-red-50 text-red-900',
+    info: 'border-line bg-ivory-50 text-ink',
+    success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    warning: 'border-amber-200 bg-amber-50 text-amber-950',
+  } as const;
+  return (
+    <div
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-4 py-3 text-sm outline-none', tones[tone])}
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      {children && <div className={cn(title && 'mt-1')}>{children}</div>}
+    </div>
+  );
+}

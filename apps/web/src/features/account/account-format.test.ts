@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { unwrapAccountInfo } from './api/get-account-info';
+import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from './account-format';
+
+describe('member since', () => {
+  it('reads like January 5, 2025', () => {
+    expect(formatMemberSince('2025-01-05T10:00:00.000Z')).toBe('January 5, 2025');
+  });
+
+  it('uses the Indian calendar day', () => {
+    // 20:00 UTC on 4 January is 01:30 on 5 January in India.
+    expect(formatMemberSince('2025-01-04T20:00:00.000Z')).toBe('January 5, 2025');
+  });
+
+  it('is empty for a date it cannot read', () => {
+    expect(formatMemberSince('')).toBe('');
+    expect(formatMemberSince('yesterday')).toBe('');
+  });
+});
+
+describe('account load failure (SPEC.md section 8)', () => {
+  it('names the status, a missing response or the message', () => {
+    expect(accountLoadError(new ApiError('Unauthorised', 401))).toBe(
+      'Failed to load account information (Status: 401)',
+    );
+    expect(accountLoadError(new ApiError('No response', 0))).toBe(
+      'Failed to load account information (No response received)',
+    );
+    expect(accountLoadError(new Error('JSON broke'))).toBe(
+      'Failed to load account information: JSON broke',
+    );
+    expect(accountLoadError(undefined)).toBe(ACCOUNT_LOAD_FALLBACK);
+  });
+});
+
+describe('account info response', () => {
+  const info = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.in',
+    createdAt: '2025-01-05T10:00:00.000Z',
+  };
+  it('is read wrapped in data or as the object itself (SPEC.md section 3)', () => {
+    expect(unwrapAccountInfo({ data: info })).toEqual(info);
+    expect(unwrapAccountInfo(info)).toEqual(info);
+    expect(unwrapAccountInfo(null)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      createdAt: '',
+    });
+  });
+});

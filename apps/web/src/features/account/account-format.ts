@@ -1,0 +1,32 @@
+import { ApiError } from '../../lib/api-client';
+
+const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** SPEC.md section 2: a member-since date like 'January 5, 2025' ('' when unreadable). */
+export function formatMemberSince(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : memberSinceFormat.format(date);
+}
+
+export const ACCOUNT_LOAD_FALLBACK =
+  'Failed to load account information. Please refresh the page to try again.';
+
+/**
+ * SPEC.md section 8, account load failure: 'Failed to load account information' with the
+ * status, '(No response received)' or the error's own message.
+ */
+export function accountLoadError(error: unknown): string {
+  const base = 'Failed to load account information';
+  if (error instanceof ApiError) {
+    return error.status === 0
+      ? `${base} (No response received)`
+      : `${base} (Status: ${error.status})`;
+  }
+  if (error instanceof Error && error.message) return `${base}: ${error.message}`;
+  return ACCOUNT_LOAD_FALLBACK;
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountInfoResponse } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth, USER_QUERY_KEY } from '../../auth/auth-context';
+
+export type AccountInfo = AccountInfoResponse['data'];
+
+/** SPEC.md section 3: the answer may come wrapped in `data` or as the object itself. */
+export function unwrapAccountInfo(body: unknown): AccountInfo {
+  const inner =
+    body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object'
+      ? body.data
+      : body;
+  const o = (inner ?? {}) as Partial<Record<keyof AccountInfo, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    firstName: text(o.firstName),
+    lastName: text(o.lastName),
+    email: text(o.email),
+    createdAt: text(o.createdAt),
+  };
+}
+
+export async function getAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
+  return unwrapAccountInfo(await apiRequest<unknown>('/accountInfo', { signal }));
+}
+
+export const accountInfoQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [USER_QUERY_KEY, 'accountInfo', token],
+    queryFn: ({ signal }) => getAccountInfo(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** The signed-in shopper's account; idle for visitors. */
+export function useAccountInfo() {
+  const { token } = useAuth();
+  return useQuery(accountInfoQueryOptions(token));
+}

@@ -1,0 +1,45 @@
+import type {
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  TokenResponse,
+} from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /users/authorize: a token for these credentials. */
+export function authorize(body: LoginRequest): Promise<Partial<TokenResponse> | undefined> {
+  return apiRequest<Partial<TokenResponse> | undefined>('/users/authorize', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** POST /users/register: the new user, already signed in (DECISIONS.md section 2). */
+export function registerUser(
+  body: RegisterRequest,
+): Promise<Partial<RegisterResponse> | undefined> {
+  return apiRequest<Partial<RegisterResponse> | undefined>('/users/register', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** POST /users/logout: revokes the bearer token server-side. */
+export function logoutUser(): Promise<void> {
+  return apiRequest<void>('/users/logout', { method: 'POST' });
+}
+
+/** POST /users/forgot-password: the same sentence whether or not the e-mail has an account. */
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/users/forgot-password', {
+    method: 'POST',
+    body: { email },
+  });
+}
+
+/** POST /users/reset-password with the token from the e-mailed link. */
+export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/users/reset-password', { method: 'POST', body });
+}

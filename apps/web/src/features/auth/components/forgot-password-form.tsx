@@ -1,0 +1,108 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { requestPasswordReset } from '../api/auth-api';
+import { normaliseEmail, validateEmail } from '../auth-rules';
+import { AuthCard, authLinkClass } from './auth-card';
+
+const SENT_FALLBACK =
+  'If an account exists for that email, we have sent a link to reset its password.';
+
+/**
+ * DECISIONS.md section 6: asks for a reset link. The answer is the same whether or not the
+ * e-mail has an account, so the page never says which.
+ */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const normalised = normaliseEmail(email);
+    try {
+      const answer = await requestPasswordReset(normalised);
+      setSent({ email: normalised, message: answer?.message || SENT_FALLBACK });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to send the reset link. Please try again.'));
+    }
+  });
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check your email"
+        footer={
+          <Link to="/login" className={authLinkClass}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <div className="flex flex-col items-center text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
+            <MailCheck className="h-7 w-7" aria-hidden="true" />
+          </span>
+          <p role="status" className="mt-4 text-ink">
+            {sent.message}
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            The link works once, for 30 minutes. Nothing in your inbox? Check the spam folder, or{' '}
+            <button
+              type="button"
+              onClick={() => setSent(null)}
+              className={`${authLinkClass} inline`}
+            >
+              try again
+            </button>
+            .
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot password?"
+      lead="Enter the email you registered with and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email', { validate: validateEmail })}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormAlert } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
+import { toast } from '../../../lib/toast';
+import { resetPassword } from '../api/auth-api';
+import { validateConfirmation, validatePassword } from '../auth-rules';
+import { AuthCard, authLinkClass } from './auth-card';
+import { PasswordField } from './password-field';
+
+const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The page a reset e-mail links to: `/reset-password?token=...`. */
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const answer = await resetPassword({ token, password });
+      // The reset signed out every session of the account, this browser's included.
+      if (getAuthToken() !== null) clearAuthToken();
+      toast.success('Password updated', {
+        description: answer?.message || 'You can now sign in with your new password.',
+      });
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to reset the password. Please try again.'));
+    }
+  });
+
+  const askAgain = (
+    <Link to="/forgot-password" className={authLinkClass}>
+      Ask for a new link
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password" footer={askAgain}>
+        <FormAlert>{LINK_INVALID}</FormAlert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="Choose a new password of at least 6 characters. This signs you out on every other device."
+      footer={
+        <>
+          Link expired? {askAgain} ·{' '}
+          <Link to="/login" className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <PasswordField
+          id="reset-password"
+          label="New password"
+          toggleName="new password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password', { validate: validatePassword })}
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          toggleName="confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            validate: (v) => validateConfirmation(getValues('password'), v),
+          })}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

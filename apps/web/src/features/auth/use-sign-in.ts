@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import { toast } from '../../lib/toast';
+import { authorize, registerUser } from './api/auth-api';
+import { useAuth } from './auth-context';
+import {
+  isPlainEmail,
+  loginErrorMessage,
+  MESSAGES,
+  normaliseEmail,
+  registerErrorMessage,
+} from './auth-rules';
+
+/**
+ * Signing in and creating an account (SPEC.md sections 5 and 8, DECISIONS.md section 6). Kept
+ * apart from the auth context so that the first page's JavaScript carries only the state.
+ */
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+function invalidEmailNotice(): void {
+  toast.error('Invalid Email', { description: 'Please enter a valid email address.' });
+}
+
+/** Resolves true when signed in; every failure has been shown as a toast. */
+export function useLogin(): (input: LoginInput) => Promise<boolean> {
+  const { signIn } = useAuth();
+  return useCallback(
+    async ({ email, password, rememberMe }: LoginInput) => {
+      const normalised = normaliseEmail(email);
+      if (!isPlainEmail(normalised)) {
+        invalidEmailNotice();
+        return false;
+      }
+      try {
+        const response = await authorize({
+          email: normalised,
+          password,
+          ...(rememberMe === undefined ? {} : { rememberMe }),
+        });
+        if (!response?.token) throw new Error(MESSAGES.tokenMissing);
+        signIn(response.token, normalised);
+        toast.success('Success!', { description: 'Logged in successfully.' });
+        return true;
+      } catch (error) {
+        console.error('Login failed', error);
+        toast.error('Error', { description: loginErrorMessage(error) });
+        return false;
+      }
+    },
+    [signIn],
+  );
+}
+
+/** Creates the account and signs it in; resolves true on success. */
+export function useRegister(): (input: RegisterInput) => Promise<boolean> {
+  const { signIn } = useAuth();
+  return useCallback(
+    async (input: RegisterInput) => {
+      const normalised = normaliseEmail(input.email);
+      if (!isPlainEmail(normalised)) {
+        invalidEmailNotice();
+        return false;
+      }
+      try {
+        const response = await registerUser({
+          email: normalised,
+          password: input.password,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+        });
+        if (!response?.token) throw new Error(MESSAGES.tokenMissing);
+        signIn(response.token, response.user?.email ?? normalised);
+        toast.success('Success!', { description: 'Account created successfully.' });
+        return true;
+      } catch (error) {
+        console.error('Registration failed', error);
+        toast.error('Registration Error', { description: registerErrorMessage(error) });
+        return false;
+      }
+    },
+    [signIn],
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
+import { toast } from '../../lib/toast';
+import {
+  CART_STORAGE_KEY,
+  cartCount,
+  cartReducer,
+  cartTotal,
+  findLine,
+  lineKey,
+  loadCart,
+  saveCart,
+  type CartLine,
+} from './cart-reducer';
+
+export interface AddToCartInput {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  selectedSize?: string;
+  selectedColor?: string;
+}
+
+interface CartContextValue {
+  lines: CartLine[];
+  count: number;
+  total: number;
+  addItem: (item: AddToCartInput) => void;
+  removeLine: (key: string) => void;
+  setQuantity: (key: string, quantity: number) => void;
+  clear: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, dispatch] = useReducer(cartReducer, null, () => loadCart(storage()));
+
+  useEffect(() => saveCart(storage(), lines), [lines]);
+
+  // Another tab changed the cart: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) {
+        dispatch({ type: 'replace', lines: loadCart(storage()) });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addItem = useCallback(
+    (item: AddToCartInput) => {
+      if (!(item.quantity >= 1)) return;
+      const merged = findLine(lines, lineKey(item)) !== undefined;
+      dispatch({ type: 'add', line: item });
+      if (merged)
+        toast.success('Cart updated', { description: `${item.name} quantity increased.` });
+      else toast.success('Added to cart', { description: `${item.name} added to your cart.` });
+    },
+    [lines],
+  );
+
+  const removeLine = useCallback(
+    (key: string) => {
+      const line = findLine(lines, key);
+      dispatch({ type: 'remove', key });
+      if (line)
+        toast('Removed from cart', { description: `${line.name} was removed from your cart.` });
+    },
+    [lines],
+  );
+
+  const setQuantity = useCallback((key: string, quantity: number) => {
+    dispatch({ type: 'setQuantity', key, quantity });
+  }, []);
+
+  const clear = useCallback(() => {
+    dispatch({ type: 'clear' });
+    toast('Cart cleared', { description: 'All items have been removed from your cart.' });
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      lines,
+      count: cartCount(lines),
+      total: cartTotal(lines),
+      addItem,
+      removeLine,
+      setQuantity,
+      clear,
+    }),
+    [lines, addItem, removeLine, setQuantity, clear],
+  );
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const value = use(CartContext);
+  if (!value) throw new Error('useCart must be used inside CartProvider');
+  return value;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CART_STORAGE_KEY,
+  cartCount,
+  cartReducer,
+  cartTotal,
+  lineKey,
+  loadCart,
+  saveCart,
+  type CartLine,
+} from './cart-reducer';
+
+const kurta: CartLine = {
+  id: 1,
+  name: 'Chikankari Kurta',
+  image: '/k.svg',
+  price: 1999,
+  quantity: 1,
+  selectedSize: 'M',
+  selectedColor: 'Ivory',
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+}
+
+describe('cartReducer', () => {
+  it('appends a new line', () => {
+    const lines = cartReducer([], { type: 'add', line: kurta });
+    expect(lines).toEqual([kurta]);
+  });
+
+  it('merges the same product, size and colour by raising the quantity', () => {
+    let lines = cartReducer([], { type: 'add', line: kurta });
+    lines = cartReducer(lines, { type: 'add', line: { ...kurta, quantity: 2 } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(3);
+  });
+
+  it('keeps another size or colour of the same product as its own line', () => {
+    let lines = cartReducer([], { type: 'add', line: kurta });
+    lines = cartReducer(lines, { type: 'add', line: { ...kurta, selectedSize: 'L' } });
+    lines = cartReducer(lines, { type: 'add', line: { ...kurta, selectedColor: 'Maroon' } });
+    expect(lines).toHaveLength(3);
+  });
+
+  it('caps a line at 10 pieces', () => {
+    const lines = cartReducer([{ ...kurta, quantity: 9 }], {
+      type: 'add',
+      line: { ...kurta, quantity: 5 },
+    });
+    expect(lines[0]?.quantity).toBe(10);
+  });
+
+  it('ignores adding less than one', () => {
+    const start = [kurta];
+    expect(cartReducer(start, { type: 'add', line: { ...kurta, quantity: 0 } })).toBe(start);
+  });
+
+  it('removes only the line asked for, not every line of the product', () => {
+    const large = { ...kurta, selectedSize: 'L' };
+    const lines = cartReducer([kurta, large], { type: 'remove', key: lineKey(kurta) });
+    expect(lines).toEqual([large]);
+  });
+
+  it('sets a quantity and ignores anything below 1', () => {
+    const key = lineKey(kurta);
+    expect(cartReducer([kurta], { type: 'setQuantity', key, quantity: 4 })[0]?.quantity).toBe(4);
+    const start = [kurta];
+    expect(cartReducer(start, { type: 'setQuantity', key, quantity: 0 })).toBe(start);
+    expect(cartReducer(start, { type: 'setQuantity', key, quantity: -3 })).toBe(start);
+  });
+
+  it('clears every line', () => {
+    expect(cartReducer([kurta, { ...kurta, id: 2 }], { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('totals', () => {
+  it('sums price times quantity and counts pieces', () => {
+    const lines = [
+      { ...kurta, quantity: 2 },
+      { ...kurta, id: 2, price: 199.99, quantity: 3 },
+    ];
+    expect(cartTotal(lines)).toBe(4597.97);
+    expect(cartCount(lines)).toBe(5);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('persistence', () => {
+  it('saves under the key cart and restores the same lines', () => {
+    const storage = memoryStorage();
+    saveCart(storage, [kurta]);
+    expect(JSON.parse(storage.data.get(CART_STORAGE_KEY) ?? '')).toEqual([kurta]);
+    expect(loadCart(storage)).toEqual([kurta]);
+  });
+
+  it('drops malformed saved data', () => {
+    expect(loadCart(memoryStorage({ cart: 'not json' }))).toEqual([]);
+    expect(loadCart(memoryStorage({ cart: '{"a":1}' }))).toEqual([]);
+    expect(
+      loadCart(
+        memoryStorage({ cart: JSON.stringify([kurta, { id: 'x' }, { ...kurta, quantity: 0 }]) }),
+      ),
+    ).toEqual([kurta]);
+    expect(loadCart(null)).toEqual([]);
+  });
+});

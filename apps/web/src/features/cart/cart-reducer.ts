@@ -1,0 +1,122 @@
+/** The cart's rules (SPEC.md section 4 with DECISIONS.md section 6), free of React. */
+
+export const CART_STORAGE_KEY = 'cart';
+/** DECISIONS.md section 3: a line holds 1 to 10 of a product. */
+export const MAX_LINE_QUANTITY = 10;
+
+export interface CartLine {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  selectedSize?: string;
+  selectedColor?: string;
+}
+
+export type CartAction =
+  | { type: 'add'; line: CartLine }
+  | { type: 'remove'; key: string }
+  | { type: 'setQuantity'; key: string; quantity: number }
+  | { type: 'clear' }
+  | { type: 'replace'; lines: CartLine[] };
+
+/** A line is one product in one size and one colour. */
+export function lineKey(line: Pick<CartLine, 'id' | 'selectedSize' | 'selectedColor'>): string {
+  return JSON.stringify([line.id, line.selectedSize ?? '', line.selectedColor ?? '']);
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+export function findLine(lines: readonly CartLine[], key: string): CartLine | undefined {
+  return lines.find((line) => lineKey(line) === key);
+}
+
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case 'add': {
+      const addQuantity = Math.floor(action.line.quantity);
+      if (!Number.isFinite(addQuantity) || addQuantity < 1) return lines;
+      const key = lineKey(action.line);
+      const existing = findLine(lines, key);
+      if (!existing) return [...lines, { ...action.line, quantity: clampQuantity(addQuantity) }];
+      return lines.map((line) =>
+        lineKey(line) === key
+          ? { ...line, quantity: clampQuantity(line.quantity + addQuantity) }
+          : line,
+      );
+    }
+    case 'remove':
+      return lines.filter((line) => lineKey(line) !== action.key);
+    case 'setQuantity': {
+      if (!Number.isFinite(action.quantity) || action.quantity < 1) return lines;
+      const quantity = clampQuantity(action.quantity);
+      return lines.map((line) => (lineKey(line) === action.key ? { ...line, quantity } : line));
+    }
+    case 'clear':
+      return [];
+    case 'replace':
+      return action.lines;
+  }
+}
+
+export function cartTotal(lines: readonly CartLine[]): number {
+  // Paise arithmetic, so ₹199.99 × 3 is exactly ₹599.97.
+  const paise = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  return paise / 100;
+}
+
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.name === 'string' &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
+    typeof v.quantity === 'number' &&
+    v.quantity >= 1 &&
+    (v.image === undefined || typeof v.image === 'string') &&
+    (v.selectedSize === undefined ||
+      v.selectedSize === null ||
+      typeof v.selectedSize === 'string') &&
+    (v.selectedColor === undefined ||
+      v.selectedColor === null ||
+      typeof v.selectedColor === 'string')
+  );
+}
+
+/** Reads the saved cart, dropping anything that is not a valid line. */
+export function loadCart(storage: Pick<Storage, 'getItem'> | null): CartLine[] {
+  try {
+    const raw = storage?.getItem(CART_STORAGE_KEY);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isCartLine).map((line) => ({
+      id: line.id,
+      name: line.name,
+      image: line.image ?? '',
+      price: line.price,
+      quantity: clampQuantity(line.quantity),
+      selectedSize: line.selectedSize ?? undefined,
+      selectedColor: line.selectedColor ?? undefined,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+export function saveCart(storage: Pick<Storage, 'setItem'> | null, lines: readonly CartLine[]) {
+  try {
+    storage?.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    // storage full or disabled: the cart still works for this visit
+  }
+}

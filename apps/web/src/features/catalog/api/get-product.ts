@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@store/contract';
+import { ApiError, apiAssetUrl, apiRequest } from '../../../lib/api-client';
+import { toShopProduct } from '../product';
+
+export async function getProduct(id: string, signal?: AbortSignal) {
+  const wire = await apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+  return toShopProduct(wire, apiAssetUrl);
+}
+
+export const productQueryOptions = (id: string | undefined) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => getProduct(id ?? '', signal),
+    // SPEC.md section 7: nothing is fetched when the id is missing.
+    enabled: Boolean(id),
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useProduct(id: string | undefined) {
+  return useQuery(productQueryOptions(id));
+}

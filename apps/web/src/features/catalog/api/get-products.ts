@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListQuery, ProductListResponse, ProductSort } from '@store/contract';
+import { apiAssetUrl, apiRequest } from '../../../lib/api-client';
+import { toShopProduct, type ShopProduct } from '../product';
+
+export interface ProductFilters {
+  category?: string;
+  parentCategory?: string;
+  subCategory?: string;
+  q?: string;
+  sort?: ProductSort;
+  featured?: boolean;
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductPage {
+  products: ShopProduct[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  facets: { parentCategories: string[]; subCategories: string[] };
+}
+
+/**
+ * SPEC.md section 9's page size. Kept here rather than imported from @store/contract as a value,
+ * which would pull zod into the first page's JavaScript.
+ */
+export const PAGE_SIZE = 12;
+
+type WireQuery = { [K in keyof ProductListQuery]?: string };
+
+export function toWireQuery(filters: ProductFilters): WireQuery {
+  const query: WireQuery = {
+    page: String(filters.page ?? 1),
+    limit: String(filters.limit ?? PAGE_SIZE),
+    category: filters.category?.trim() || undefined,
+    parentCategory: filters.parentCategory?.trim() || undefined,
+    subCategory: filters.subCategory?.trim() || undefined,
+    q: filters.q?.trim() || undefined,
+    sort: filters.sort,
+    featured: filters.featured ? 'true' : undefined,
+  };
+  return query;
+}
+
+export function toProductPage(response: ProductListResponse, filters: ProductFilters): ProductPage {
+  const limit = response.pagination?.limit ?? filters.limit ?? PAGE_SIZE;
+  const total = response.pagination?.total ?? response.count ?? response.data.length;
+  return {
+    products: response.data.map((p) => toShopProduct(p, apiAssetUrl)),
+    total,
+    page: response.pagination?.page ?? filters.page ?? 1,
+    limit,
+    totalPages: response.pagination?.totalPages ?? Math.ceil(total / Math.max(1, limit)),
+    facets: {
+      parentCategories: response.facets?.parentCategories ?? [],
+      subCategories: response.facets?.subCategories ?? [],
+    },
+  };
+}
+
+export async function getProducts(filters: ProductFilters, signal?: AbortSignal) {
+  const response = await apiRequest<ProductListResponse>('/products', {
+    query: toWireQuery(filters),
+    signal,
+  });
+  return toProductPage(response, filters);
+}
+
+export const productsQueryOptions = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: ['products', toWireQuery(filters)],
+    queryFn: ({ signal }) => getProducts(filters, signal),
+    staleTime: 60_000,
+  });
+
+/** The listing keeps the last page's data (and filter menus) on screen as a placeholder. */
+export function useProducts(filters: ProductFilters, enabled = true) {
+  return useQuery({ ...productsQueryOptions(filters), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,24 @@
+/** Category names and links as SPEC.md section 2 words them. */
+
+export function categoryHref(name: string): string {
+  return `/products?category=${encodeURIComponent(name.trim().toLowerCase())}`;
+}
+
+function titleCase(value: string): string {
+  return value.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * The listing heading for a category: All Products, Men's Collection, Women's Collection,
+ * Accessories, or the store's own spelling of the category plus "'s Collection" (just
+ * " Collection" after a plural such as "Kurtas & Kurta Sets", which would otherwise read badly).
+ */
+export function categoryHeading(category: string, storeCategories: readonly string[]): string {
+  const key = category.trim().toLowerCase();
+  if (!key || key === 'all') return 'All Products';
+  if (key === 'men') return "Men's Collection";
+  if (key === 'women') return "Women's Collection";
+  if (key === 'accessories') return 'Accessories';
+  const name = storeCategories.find((c) => c.trim().toLowerCase() === key) ?? titleCase(key);
+  return name.endsWith('s') ? `${name} Collection` : `${name}'s Collection`;
+}

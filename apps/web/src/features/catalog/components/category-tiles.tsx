@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { categoryHref } from '../category';
+import { categoryArt } from '../category-art';
+
+/** SPEC.md section 2: 'Select a Category' with up to 3 tiles. */
+export function CategoryTiles({ categories }: { categories: string[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-3 sm:gap-6">
+      {categories.slice(0, 3).map((name) => (
+        <li key={name}>
+          <Link
+            to={categoryHref(name)}
+            className="group block overflow-hidden rounded-xl border border-line bg-ivory-50 transition-shadow hover:shadow-xl hover:shadow-maroon-900/10"
+          >
+            <div className="overflow-hidden">
+              <img
+                src={categoryArt(name)}
+                alt=""
+                width={600}
+                height={800}
+                className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-gentle group-hover:scale-105 sm:aspect-[3/4]"
+              />
+            </div>
+            <div className="flex items-center justify-between p-5">
+              <span className="font-display text-xl text-maroon-800">{name}</span>
+              <span
+                aria-hidden="true"
+                className="text-gold-700 transition-transform group-hover:translate-x-1"
+              >
+                →
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

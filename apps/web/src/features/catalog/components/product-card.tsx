@@ -1,0 +1,145 @@
+import { Eye, Heart, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../lib/money';
+import { cn } from '../../../lib/cn';
+import { useCart } from '../../cart/cart-context';
+import { useWishlist } from '../../wishlist/wishlist-context';
+import { isOnSale, preselectedOption, type ShopProduct } from '../product';
+import { ProductImage } from './product-image';
+
+/**
+ * SPEC.md section 2, product card: picture and name link to the product; on hover (or keyboard
+ * focus) Add to Cart, a wishlist heart and a quick-view eye appear. Touch screens, which cannot
+ * hover, always show them as three round buttons.
+ */
+export function ProductCard({ product, eager = false }: { product: ShopProduct; eager?: boolean }) {
+  const { addItem } = useCart();
+  const wishlist = useWishlist();
+  const saved = wishlist.has(product.id);
+  const href = `/product/${product.id}`;
+  const onSale = isOnSale(product);
+  const soldOut = !product.inStock;
+
+  const addToCart = () =>
+    addItem({
+      id: product.id,
+      name: product.name,
+      image: product.image,
+      price: product.price,
+      quantity: 1,
+      selectedSize: preselectedOption(product.sizes),
+      selectedColor: preselectedOption(product.colors),
+    });
+
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative overflow-hidden rounded-lg bg-ivory-200 shadow-[0_1px_0_rgba(63,17,26,0.06)]">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+          <ProductImage
+            src={product.image}
+            alt=""
+            eager={eager}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw"
+            imgClassName="transition-transform duration-500 ease-gentle group-hover:scale-105"
+          />
+        </Link>
+        {onSale && (
+          <span className="absolute left-2 top-2 rounded-full bg-maroon-700 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ivory-50">
+            Sale
+          </span>
+        )}
+        {soldOut && (
+          <span className="absolute left-2 bottom-2 rounded-full bg-ink/80 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ivory-50">
+            Sold out
+          </span>
+        )}
+        <div
+          className={cn(
+            'absolute right-2 top-2 flex flex-col gap-2 transition-opacity duration-200',
+            'opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100',
+          )}
+        >
+          <button
+            type="button"
+            onClick={() => wishlist.toggle(product)}
+            aria-pressed={saved}
+            aria-label={
+              saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+            }
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
+          >
+            <Heart className={cn('h-4 w-4', saved && 'fill-maroon-700')} aria-hidden="true" />
+          </button>
+          <Link
+            to={href}
+            aria-label={`View ${product.name}`}
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          {!soldOut && (
+            // Touch screens have no hover: a round bag button keeps the picture uncovered.
+            <button
+              type="button"
+              onClick={addToCart}
+              aria-label={`Add ${product.name} to cart`}
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-maroon-700 text-ivory-50 shadow-sm hover:bg-maroon-800 [@media(hover:hover)]:hidden"
+            >
+              <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        {!soldOut && (
+          <div
+            className={cn(
+              'absolute inset-x-2 bottom-2 transition-all duration-200 [@media(hover:none)]:hidden',
+              '[@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100',
+            )}
+          >
+            <button
+              type="button"
+              onClick={addToCart}
+              aria-label={`Add ${product.name} to cart`}
+              className="flex h-9 w-full items-center justify-center gap-1.5 rounded-full bg-maroon-700/95 text-xs font-semibold tracking-wide text-ivory-50 shadow hover:bg-maroon-800 sm:h-10 sm:text-sm"
+            >
+              <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+              Add to Cart
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+        {product.subCategory && (
+          <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-gold-700">
+            {product.subCategory}
+          </p>
+        )}
+        <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-[0.9375rem]">
+          <Link to={href} className="line-clamp-2 hover:text-maroon-700">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="font-semibold text-maroon-800">{formatRupees(product.price)}</span>
+          {onSale && product.originalPrice !== undefined && (
+            <span className="text-xs text-muted line-through">
+              <span className="sr-only">Was </span>
+              {formatRupees(product.originalPrice)}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col">
+      <div className="aspect-[3/4] animate-pulse rounded-lg bg-ivory-200" />
+      <div className="mt-3 h-3 w-1/3 animate-pulse rounded bg-ivory-200" />
+      <div className="mt-2 h-4 w-4/5 animate-pulse rounded bg-ivory-200" />
+      <div className="mt-2 h-4 w-1/4 animate-pulse rounded bg-ivory-200" />
+    </div>
+  );
+}

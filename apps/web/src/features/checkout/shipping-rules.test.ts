@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AttemptKey, randomKey } from './idempotency-key';
+import {
+  checkShipping,
+  EMPTY_SHIPPING,
+  fieldError,
+  normaliseMobile,
+  normalisePin,
+  orderRequest,
+  PHONE_MESSAGE,
+  PIN_MESSAGE,
+} from './shipping-rules';
+
+const good = {
+  fullName: ' Asha Verma ',
+  address: '14 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560 025',
+  phone: '098765 43210',
+};
+
+describe('shipping form (SPEC.md section 5, DECISIONS.md section 7)', () => {
+  it('names every blank field first', () => {
+    expect(checkShipping({ ...good, city: '   ', phone: '' }, false)).toEqual({
+      kind: 'missing',
+      fields: ['city', 'phone'],
+    });
+    expect(checkShipping(EMPTY_SHIPPING, true)).toMatchObject({ kind: 'missing' });
+  });
+
+  it('then refuses an empty cart', () => {
+    expect(checkShipping(good, true)).toEqual({ kind: 'empty-cart' });
+  });
+
+  it('then checks the PIN code and the mobile number', () => {
+    expect(checkShipping({ ...good, postalCode: '056002', phone: '12345' }, false)).toEqual({
+      kind: 'invalid',
+      errors: { postalCode: PIN_MESSAGE, phone: PHONE_MESSAGE },
+    });
+  });
+
+  it('sends trimmed values with the PIN compact and the phone as +91 and ten digits', () => {
+    expect(checkShipping(good, false)).toEqual({
+      kind: 'ok',
+      address: {
+        fullName: 'Asha Verma',
+        address: '14 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+        phone: '+919876543210',
+      },
+    });
+  });
+
+  it.each([
+    ['560025', '560025'],
+    [' 110 001 ', '110001'],
+    ['056002', null],
+    ['56002', null],
+    ['5600255', null],
+    ['56OO25', null],
+  ])('PIN %j -> %j', (pin, out) => {
+    expect(normalisePin(pin)).toBe(out);
+  });
+
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['0091 98765 43210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['(98765) 43210', '+919876543210'],
+    ['5876543210', null],
+    ['98765', null],
+    ['98765432101', null],
+    ['98765abc10', null],
+  ])('mobile %j -> %j', (phone, out) => {
+    expect(normaliseMobile(phone)).toBe(out);
+  });
+
+  it('re-checks one field as it is corrected', () => {
+    expect(fieldError('postalCode', '56')).toBe(PIN_MESSAGE);
+    expect(fieldError('postalCode', '560025')).toBeUndefined();
+    expect(fieldError('phone', '')).toBeUndefined();
+    expect(fieldError('city', 'x')).toBeUndefined();
+  });
+
+  it('orders items with size and colour, leaving out blanks', () => {
+    expect(
+      orderRequest(
+        [
+          { id: 3, quantity: 2, selectedSize: 'M', selectedColor: 'Maroon' },
+          { id: 7, quantity: 1, selectedSize: '', selectedColor: undefined },
+        ],
+        { ...EMPTY_SHIPPING, fullName: 'A' },
+      ),
+    ).toEqual({
+      items: [
+        { productId: 3, quantity: 2, size: 'M', color: 'Maroon' },
+        { productId: 7, quantity: 1 },
+      ],
+      shippingAddress: { ...EMPTY_SHIPPING, fullName: 'A' },
+    });
+  });
+});
+
+describe('Idempotency-Key per checkout attempt', () => {
+  it('stays the same for a retry of the same body', () => {
+    let n = 0;
+    const keys = new AttemptKey(() => `k${++n}`);
+    const body = { items: [{ productId: 1, quantity: 1 }] };
+    expect(keys.keyFor(body)).toBe('k1');
+    expect(keys.keyFor({ items: [{ productId: 1, quantity: 1 }] })).toBe('k1');
+  });
+
+  it('changes with the body, and after a reset', () => {
+    let n = 0;
+    const keys = new AttemptKey(() => `k${++n}`);
+    expect(keys.keyFor({ a: 1 })).toBe('k1');
+    expect(keys.keyFor({ a: 2 })).toBe('k2');
+    keys.reset();
+    expect(keys.keyFor({ a: 2 })).toBe('k3');
+  });
+
+  it('makes version 4 UUIDs, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(randomKey()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const key = randomKey();
+      expect(key).toMatch(uuid);
+      expect(randomKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { replacePolicyPlaceholders } from './policy-placeholders';
+import { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TYPES } from './policies';
+
+const values = {
+  companyName: 'Rang Mahal Pvt Ltd',
+  companyAddress: '12 MG Road, Bengaluru',
+  companyEmail: 'care@rangmahal.in',
+  companyPhone: '+91 98450 12345',
+  website: 'https://rangmahal.in',
+  logoUrl: '/logo.svg',
+};
+
+describe('replacePolicyPlaceholders', () => {
+  it('fills the company details in several placeholder styles', () => {
+    const html = replacePolicyPlaceholders(
+      '<p>{{companyName}} at {{ companyAddress }}, {companyEmail}, [Company Phone], {{website}} <img src="{{logoUrl}}"></p>',
+      values,
+    );
+    expect(html).toBe(
+      '<p>Rang Mahal Pvt Ltd at 12 MG Road, Bengaluru, care@rangmahal.in, +91 98450 12345, https://rangmahal.in <img src="/logo.svg"></p>',
+    );
+  });
+
+  it('escapes the values it inserts and leaves unknown placeholders alone', () => {
+    const html = replacePolicyPlaceholders('{{companyName}} {{unknown}}', {
+      ...values,
+      companyName: '<b onmouseover="x">R&M</b>',
+    });
+    expect(html).toBe('&lt;b onmouseover=&quot;x&quot;&gt;R&amp;M&lt;/b&gt; {{unknown}}');
+  });
+
+  it('leaves no placeholder in any static text', () => {
+    for (const type of POLICY_TYPES) {
+      const html = replacePolicyPlaceholders(POLICY_TEXTS[type], values);
+      expect(html).not.toMatch(/\{\{|\}\}/);
+      expect(html).toContain('Rang Mahal Pvt Ltd');
+    }
+  });
+});
+
+describe('policy texts', () => {
+  it('carry the business constants of SPEC.md section 9', () => {
+    expect(POLICY_TEXTS.refund).toContain('0-7 working days');
+    expect(POLICY_TEXTS.return).toContain('0-7 days');
+    expect(POLICY_TEXTS.shipping).toContain('0-7 working days');
+    expect(POLICY_TEXTS.shipping).toContain('10-15 business days');
+    expect(POLICY_TEXTS.terms).toContain('Monday to Friday, 10:00-17:00');
+  });
+});
+
+describe('policy routes', () => {
+  it('knows the six policy types', () => {
+    expect(POLICY_TYPES.every(isPolicyType)).toBe(true);
+    expect(isPolicyType('refunds')).toBe(false);
+    expect(isPolicyType(undefined)).toBe(false);
+  });
+  it('reserves the words of SPEC.md section 2', () => {
+    for (const word of ['login', 'cart', 'products', 'track-order', '404', 'Orders']) {
+      expect(isReservedWord(word)).toBe(true);
+    }
+    expect(isReservedWord('terms')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { StoreInfo } from '@store/contract';
+
+/** SPEC.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
+export const DEFAULT_BRAND = 'Ethnic Elegance';
+export const DEFAULT_COPYRIGHT_NAME = 'Ethnic Elegance';
+export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'] as const;
+export const HOME_DEFAULT_CATEGORIES = ['Kurtas & Kurta Sets', 'Ethnic Wear'] as const;
+export const DEFAULT_CONTACT = {
+  email: 'care@ethnicelegance.in',
+  phone: '+91 98765 43210',
+  address: 'Linking Road, Bandra West, Mumbai, Maharashtra 400050, India',
+  hours: 'Monday to Saturday, 10AM - 6PM',
+} as const;
+
+/** Store information with every fallback applied: what components read. */
+export interface ResolvedStoreInfo {
+  brand: string;
+  copyrightName: string;
+  companyName: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  logoUrl: string;
+  socialLinks: { instagram: string; facebook: string; twitter: string };
+  categories: string[];
+  /** True when the categories are the store's own rather than the defaults. */
+  hasStoreCategories: boolean;
+  policies: Record<string, string>;
+}
+
+const text = (value: string | null | undefined) => value?.trim() ?? '';
+
+export function resolveStoreInfo(info: StoreInfo | null | undefined): ResolvedStoreInfo {
+  const storeName = text(info?.storeName);
+  const companyName = text(info?.companyName);
+  const categories = (info?.categories ?? []).map((c) => c.trim()).filter(Boolean);
+  return {
+    brand: storeName || companyName || DEFAULT_BRAND,
+    copyrightName: storeName || companyName || DEFAULT_COPYRIGHT_NAME,
+    companyName: companyName || storeName || DEFAULT_BRAND,
+    description:
+      text(info?.description) ||
+      'Handpicked kurtas, sarees, lehengas and sherwanis, woven with heritage and cut for today.',
+    address: text(info?.companyAddress) || DEFAULT_CONTACT.address,
+    phone: text(info?.companyPhone) || DEFAULT_CONTACT.phone,
+    email: text(info?.companyEmail) || DEFAULT_CONTACT.email,
+    logoUrl: text(info?.companyLogoUrl),
+    socialLinks: {
+      instagram: text(info?.socialLinks?.instagram),
+      facebook: text(info?.socialLinks?.facebook),
+      twitter: text(info?.socialLinks?.twitter),
+    },
+    categories: categories.length > 0 ? categories : [...DEFAULT_CATEGORIES],
+    hasStoreCategories: categories.length > 0,
+    policies: info?.policies ?? {},
+  };
+}

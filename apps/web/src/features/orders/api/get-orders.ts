@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth, USER_QUERY_KEY } from '../../auth/auth-context';
+
+export function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  return apiRequest<Order[]>('/orders', { signal }).then((list) =>
+    Array.isArray(list) ? list : [],
+  );
+}
+
+export const ordersQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [USER_QUERY_KEY, 'orders', token],
+    queryFn: ({ signal }) => getOrders(signal),
+    enabled: token !== null,
+    retry: false,
+  });
+
+/** GET /orders: the signed-in shopper's orders, newest first. */
+export function useOrders() {
+  const { token } = useAuth();
+  return useQuery(ordersQueryOptions(token));
+}

@@ -1,0 +1,113 @@
+import type { Order } from '@store/contract';
+import { CreditCard, MapPin, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { formatRupees } from '../../../lib/money';
+import {
+  addressLines,
+  formatOrderDate,
+  itemName,
+  orderTotal,
+  SHIPPING_METHOD,
+  trackingText,
+} from '../order-format';
+import { canPay } from '../order-status';
+import { StatusBadge } from './status-badge';
+
+/** One order in the history (SPEC.md section 2, "Orders"). */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order.id}-title`;
+  const total = orderTotal(order.items);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-xl border border-line bg-ivory-50"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-ivory-100 px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
+            Order {order.id}
+          </h2>
+          <p className="text-sm text-muted">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <div className="grid gap-6 px-4 py-5 sm:px-6 md:grid-cols-[1fr_16rem]">
+        <section aria-label={`Items in order ${order.id}`}>
+          <ul className="divide-y divide-line">
+            {order.items.map((item, index) => (
+              <li key={item.id ?? index} className="flex justify-between gap-4 py-2.5 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">{itemName(item)}</p>
+                  <p className="text-muted">
+                    Qty {item.quantity}
+                    {item.size ? ` · ${item.size}` : ''}
+                    {item.color ? ` · ${item.color}` : ''}
+                    {item.quantity > 1 ? ` · ${formatRupees(item.price)} each` : ''}
+                  </p>
+                </div>
+                <p className="shrink-0 text-right">{formatRupees(item.price * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <dl className="space-y-4 text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 font-semibold text-ink">
+              <MapPin className="h-4 w-4 text-gold-700" aria-hidden="true" />
+              Shipping address
+            </dt>
+            <dd className="mt-1 text-muted">
+              {addressLines(order.shippingAddress).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1.5 font-semibold text-ink">
+              <Truck className="h-4 w-4 text-gold-700" aria-hidden="true" />
+              Shipping method
+            </dt>
+            <dd className="mt-1 text-muted">{SHIPPING_METHOD}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Tracking number</dt>
+            <dd className="mt-1 text-muted">{trackingText(order.trackingNumber)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-4 sm:px-6">
+        <p className="text-base">
+          <span className="text-muted">Total </span>
+          <span className="font-semibold text-maroon-800">{formatRupees(total)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/track-order?id=${encodeURIComponent(order.id)}`}
+            className={buttonClass('outline', 'sm')}
+          >
+            <Truck className="h-4 w-4" aria-hidden="true" />
+            Track Order
+          </Link>
+          {canPay(order.status) && (
+            <Link
+              to={`/payment?orderId=${encodeURIComponent(order.id)}`}
+              state={{ orderId: order.id }}
+              className={buttonClass('primary', 'sm')}
+            >
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
+              Pay Now
+            </Link>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

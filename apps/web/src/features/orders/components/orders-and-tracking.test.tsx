@@ -1,0 +1,196 @@
+import type { Order } from '@store/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { toast } from '../../../lib/toast';
+import { AuthProvider } from '../../auth/auth-context';
+import { OrdersView } from './orders-view';
+import { TrackOrderView } from './track-order-view';
+
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
+
+const order = (id: string, status: number, trackingNumber: string | null = null): Order => ({
+  id,
+  status,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  total: 4798,
+  items: [
+    {
+      id: 1,
+      productId: 3,
+      productTitle: 'Chikankari Kurta',
+      name: 'Chikankari Kurta',
+      quantity: 2,
+      price: 1899.5,
+      size: 'M',
+      color: 'Ivory',
+    },
+    {
+      id: 2,
+      productId: 9,
+      productTitle: 'Jhumkas',
+      name: 'Jhumkas',
+      quantity: 1,
+      price: 999,
+      size: '',
+      color: '',
+    },
+  ],
+  shippingAddress: {
+    fullName: 'Asha Verma',
+    address: '14 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560025',
+    phone: '+919876543210',
+  },
+  trackingNumber,
+  paymentMethod: null,
+});
+
+const calls: string[] = [];
+let answer: (url: URL) => Response;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    calls.push(url.pathname.replace('/api/v1', '') + url.search);
+    return answer(url);
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(toast.error).mockClear();
+});
+
+function renderAt(path: string, element: React.ReactNode) {
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={element} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('orders (SPEC.md section 2)', () => {
+  beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
+
+  it('lists each order with its status, items, address, Standard Shipping and a rupee total', async () => {
+    answer = () =>
+      json([order('EE-PEND22', 0), order('EE-SHIP33', 2, 'DL123456789IN'), order('EE-ODD44', 9)]);
+    renderAt('/orders', <OrdersView />);
+    const pending = await screen.findByRole('article', { name: 'Order EE-PEND22' });
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText('Chikankari Kurta')).toBeTruthy();
+    expect(within(pending).getByText('Qty 2 · M · Ivory · ₹1,899.50 each')).toBeTruthy();
+    expect(within(pending).getByText('₹3,799.00')).toBeTruthy();
+    expect(within(pending).getByText('₹4,798.00')).toBeTruthy();
+    expect(within(pending).getByText('Standard Shipping')).toBeTruthy();
+    expect(within(pending).getByText('Not available')).toBeTruthy();
+    expect(within(pending).getByText('Bengaluru, Karnataka 560025')).toBeTruthy();
+    expect(within(pending).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
+      '/payment?orderId=EE-PEND22',
+    );
+    expect(within(pending).getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe(
+      '/track-order?id=EE-PEND22',
+    );
+
+    const shipped = screen.getByRole('article', { name: 'Order EE-SHIP33' });
+    expect(within(shipped).getByText('Shipped')).toBeTruthy();
+    expect(within(shipped).getByText('DL123456789IN')).toBeTruthy();
+    expect(within(shipped).queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Order EE-ODD44' })).getByText('Unknown (9)'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('$');
+  });
+
+  it("shows 'No Orders Found' with a way to the products", async () => {
+    answer = () => json([]);
+    renderAt('/orders', <OrdersView />);
+    expect(await screen.findByText('No Orders Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+
+  it('says so in a toast when the list cannot load, and shows it empty', async () => {
+    answer = () => json({ error: 'down' }, 503);
+    renderAt('/orders', <OrdersView />);
+    expect(await screen.findByText('No Orders Found')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Failed to load your orders. Please try again.', {
+      id: 'orders-load-error',
+    });
+  });
+});
+
+describe('track order (SPEC.md section 2)', () => {
+  it("prefills the order number from ?id= and a signed-in shopper's e-mail, with the note", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    answer = (url) =>
+      url.pathname.endsWith('/accountInfo')
+        ? json({
+            data: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', createdAt: '' },
+          })
+        : json(order('EE-PEND22', 1));
+    renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
+    expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('EE-PEND22');
+    const contact = screen.getByLabelText('Email or phone') as HTMLInputElement;
+    await waitFor(() => expect(contact.value).toBe('asha@example.in'));
+    expect(screen.getByText('Using your account email by default')).toBeTruthy();
+    expect(contact.getAttribute('aria-describedby')).toBe('track-contact-hint');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    const table = await screen.findByRole('table');
+    expect(calls).toContain('/orders/EE-PEND22?contactInfo=asha%40example.in');
+    expect(within(table).getByText('Chikankari Kurta')).toBeTruthy();
+    expect(within(table).getByText('₹1,899.50')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order EE-PEND22' })).toBeTruthy();
+    expect(screen.getByText('Processing')).toBeTruthy();
+    expect(screen.getByText('Standard Shipping')).toBeTruthy();
+  });
+
+  it("asks for both fields: 'Required fields'", () => {
+    answer = () => json({});
+    renderAt('/track-order', <TrackOrderView />);
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-PEND22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(toast.error).toHaveBeenCalledWith('Required fields', {
+      description: 'Please enter both order number and email/phone',
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText('Email or phone'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says it could not find the order, whatever the reason', async () => {
+    answer = () => json({ error: 'Order not found or access denied' }, 404);
+    renderAt('/track-order', <TrackOrderView />);
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-NOPE22' } });
+    fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: '98765 43210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Failed to find order. Please check your information and try again.',
+      }),
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Order } from '@store/contract';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
+import { useAccountInfo } from '../../account/api/get-account-info';
+import { useAuth } from '../../auth/auth-context';
+import { getOrder } from '../api/get-order';
+import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '../order-format';
+import { OrderItemsTable } from './order-items-table';
+import { StatusBadge } from './status-badge';
+
+export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
+
+function TrackResult({ order }: { order: Order }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [order]);
+  return (
+    <section
+      aria-labelledby="track-result-title"
+      className="mt-10 rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2
+            id="track-result-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl text-maroon-800 outline-none"
+          >
+            Order {order.id}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+
+      <dl className="mt-6 grid gap-5 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-ink">Shipping address</dt>
+          <dd className="mt-1 text-muted">
+            {addressLines(order.shippingAddress).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Shipping method</dt>
+          <dd className="mt-1 text-muted">{SHIPPING_METHOD}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">Tracking number</dt>
+          <dd className="mt-1 text-muted">{trackingText(order.trackingNumber)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-8">
+        <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+          Items
+        </h3>
+        <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * SPEC.md section 2, "Track order": the order number (prefilled from ?id=) and the e-mail or
+ * phone it was placed with (prefilled with a signed-in shopper's e-mail).
+ */
+export function TrackOrderView() {
+  const [params] = useSearchParams();
+  const { isAuthenticated } = useAuth();
+  const account = useAccountInfo();
+  const accountEmail = isAuthenticated ? account.data?.email || '' : '';
+
+  const [orderId, setOrderId] = useState(params.get('id') ?? '');
+  const [contact, setContact] = useState('');
+  const [contactEdited, setContactEdited] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<Order | null>(null);
+  const orderRef = useRef<HTMLInputElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+
+  // Follow ?id= when a link changes it while this page is open.
+  const idParam = params.get('id');
+  useEffect(() => {
+    if (idParam !== null) setOrderId(idParam);
+  }, [idParam]);
+
+  // The account's e-mail arrives after the first render; it fills the field unless typed over.
+  const contactValue = contactEdited ? contact : contact || accountEmail;
+  const usingAccountEmail = !contactEdited && accountEmail !== '' && contactValue === accountEmail;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const id = orderId.trim();
+    const info = contactValue.trim();
+    if (!id || !info) {
+      toast.error('Required fields', {
+        description: 'Please enter both order number and email/phone',
+      });
+      (id ? contactRef : orderRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      setOrder(await getOrder(id, info));
+    } catch (error) {
+      console.error('Order lookup failed', error);
+      setOrder(null);
+      toast.error('Error', {
+        description: 'Failed to find order. Please check your information and try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid gap-5 rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8 md:grid-cols-[1fr_1fr_auto] md:items-start"
+      >
+        <TextField
+          ref={orderRef}
+          id="track-order-id"
+          label="Order number"
+          placeholder="EE-7K2M9Q"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+        />
+        <TextField
+          ref={contactRef}
+          id="track-contact"
+          label="Email or phone"
+          placeholder="you@example.com or 98765 43210"
+          autoComplete="email"
+          spellCheck={false}
+          hint={
+            usingAccountEmail
+              ? ACCOUNT_EMAIL_NOTE
+              : 'The email of your account or the phone on the order.'
+          }
+          value={contactValue}
+          onChange={(e) => {
+            setContactEdited(true);
+            setContact(e.target.value);
+          }}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('primary', 'lg', 'w-full md:mt-7 md:w-auto')}
+        >
+          <Search className="h-4 w-4" aria-hidden="true" />
+          {busy ? 'Tracking...' : 'Track Order'}
+        </button>
+      </form>
+      {order && <TrackResult order={order} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Order } from '@store/contract';
+
+/** The tracking text when an order has no carrier number yet (SPEC.md section 3). */
+export const NO_TRACKING = 'Not available';
+/** SPEC.md section 2: the method is always shown as Standard Shipping. */
+export const SHIPPING_METHOD = 'Standard Shipping';
+
+const orderDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function formatOrderDate(iso: string | undefined): string {
+  const date = new Date(iso ?? '');
+  return Number.isNaN(date.getTime()) ? '' : orderDateFormat.format(date);
+}
+
+type Line = Pick<Order['items'][number], 'price' | 'quantity'>;
+
+/** SPEC.md section 2: the total is the sum of price times quantity, added up in paise. */
+export function orderTotal(items: readonly Line[]): number {
+  const paise = items.reduce(
+    (sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
+    0,
+  );
+  return paise / 100;
+}
+
+export function itemName(item: Partial<Pick<Order['items'][number], 'productTitle' | 'name'>>) {
+  return item.productTitle || item.name || 'Item';
+}
+
+/** '+919876543210' as '+91 98765 43210'; anything else as it is. */
+export function formatPhone(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/\s+/g, ''));
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
+/** The address as a shopper writes it: name, street, 'city, state PIN', phone. */
+export function addressLines(address: Partial<Order['shippingAddress']> | undefined): string[] {
+  if (!address) return [];
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const phone = address.phone ? formatPhone(address.phone) : '';
+  return [address.fullName, address.address, cityLine, phone].filter((line): line is string =>
+    Boolean(line),
+  );
+}
+
+export function trackingText(trackingNumber: string | null | undefined): string {
+  return trackingNumber?.trim() || NO_TRACKING;
+}

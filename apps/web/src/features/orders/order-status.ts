@@ -1,0 +1,47 @@
+/** SPEC.md section 4, "Order status": names, badge colours and what each allows. */
+
+export const ORDER_STATUS_NAMES: Readonly<Record<number, string>> = {
+  0: 'Pending',
+  1: 'Processing',
+  2: 'Shipped',
+  3: 'Delivered',
+  4: 'Cancelled',
+};
+
+export const PENDING = 0;
+
+/** 'Pending' ... 'Cancelled', or 'Unknown ({code})' for anything else. */
+export function orderStatusName(status: unknown): string {
+  if (typeof status === 'number' && Object.hasOwn(ORDER_STATUS_NAMES, status)) {
+    return ORDER_STATUS_NAMES[status]!;
+  }
+  return status === undefined || status === null || status === ''
+    ? 'Unknown'
+    : `Unknown (${String(status)})`;
+}
+
+/**
+ * Badge colours: delivered emerald, processing blue, shipped purple, cancelled red, pending
+ * yellow. Text colours are the 800 shades, for at least 4.5:1 contrast on their 100 background.
+ */
+export function orderStatusBadgeClass(status: unknown): string {
+  switch (status) {
+    case 0:
+      return 'bg-yellow-100 text-yellow-900 ring-yellow-300';
+    case 1:
+      return 'bg-blue-100 text-blue-800 ring-blue-200';
+    case 2:
+      return 'bg-purple-100 text-purple-800 ring-purple-200';
+    case 3:
+      return 'bg-emerald-100 text-emerald-800 ring-emerald-200';
+    case 4:
+      return 'bg-red-100 text-red-800 ring-red-200';
+    default:
+      return 'bg-ivory-200 text-ink ring-line';
+  }
+}
+
+/** Only a Pending order offers Pay Now. */
+export function canPay(status: unknown): boolean {
+  return status === PENDING;
+}

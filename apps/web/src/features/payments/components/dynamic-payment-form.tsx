@@ -1,0 +1,197 @@
+import type { PaymentField } from '@store/contract';
+import { ChevronDown, Lock } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import {
+  editedValue,
+  initialValues,
+  isPhoneField,
+  paymentSubmission,
+  validatePaymentField,
+  validatePaymentForm,
+  visibleFields,
+  type PaymentErrors,
+  type PaymentValues,
+} from '../payment-form-rules';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const INPUT_TYPES = new Set(['text', 'email', 'password', 'number', 'tel']);
+
+/**
+ * The payment form drawn from GET /payments/fields (SPEC.md section 5). Checks run on submit;
+ * a field's message clears as soon as it is edited; focus goes to the first field in error.
+ */
+export function DynamicPaymentForm({
+  fields,
+  submitting,
+  onSubmit,
+  before,
+  initial,
+}: {
+  fields: PaymentField[];
+  /** Starting values (see startingValues); each field's own when absent. */
+  initial?: PaymentValues;
+  submitting: boolean;
+  onSubmit: (values: PaymentValues) => void;
+  /** Shown above the submit button, e.g. the last attempt's error. */
+  before?: ReactNode;
+}) {
+  const [values, setValues] = useState<PaymentValues>(() => initial ?? initialValues(fields));
+  const [errors, setErrors] = useState<PaymentErrors>({});
+  const [showAll, setShowAll] = useState(false);
+  const controls = useRef<Record<string, Control | null>>({});
+
+  const shown = visibleFields(fields, values, showAll);
+  const hiddenCount = fields.length - shown.length;
+
+  const change = (field: PaymentField, raw: string | boolean) => {
+    setValues((current) => ({ ...current, [field.name]: editedValue(field, raw) }));
+    if (errors[field.name]) {
+      setErrors(({ [field.name]: _cleared, ...rest }) => rest);
+    }
+  };
+
+  // A phone number is checked as soon as the shopper leaves it, so a short one shows at once.
+  const blur = (field: PaymentField) => {
+    if (!isPhoneField(field)) return;
+    const value = values[field.name] ?? '';
+    if (value.length <= 3) return;
+    const message = validatePaymentField(field, value);
+    if (message) setErrors((current) => ({ ...current, [field.name]: message }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validatePaymentForm(fields, values, showAll);
+    setErrors(found);
+    const first = shown.find((field) => found[field.name]);
+    if (first) {
+      controls.current[first.name]?.focus();
+      return;
+    }
+    onSubmit(paymentSubmission(fields, values, showAll));
+  };
+
+  const method = values.method;
+  const submitLabel = method === 'cod' ? 'Confirm Order' : 'Pay Now';
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+      {shown.map((field) => {
+        const id = `payment-${field.name}`;
+        const common = {
+          id,
+          name: field.name,
+          label: field.label || field.name,
+          hint: field.description,
+          error: errors[field.name],
+          required: field.rules?.required === true,
+          wrapperClassName: field.inline ? 'sm:col-span-1' : 'sm:col-span-2',
+          ref: (el: Control | null) => {
+            controls.current[field.name] = el;
+          },
+        };
+        const value = values[field.name] ?? '';
+        switch (field.type) {
+          case 'select':
+            return (
+              <SelectField
+                key={field.name}
+                {...common}
+                value={value}
+                onChange={(e) => change(field, e.target.value)}
+              >
+                {(field.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
+            );
+          case 'checkbox':
+            return (
+              <CheckboxField
+                key={field.name}
+                {...common}
+                checked={value === 'true'}
+                onChange={(e) => change(field, e.target.checked)}
+              />
+            );
+          case 'textarea':
+            return (
+              <TextAreaField
+                key={field.name}
+                {...common}
+                rows={3}
+                placeholder={field.placeholder}
+                maxLength={field.rules?.maxLength}
+                value={value}
+                onChange={(e) => change(field, e.target.value)}
+              />
+            );
+          default: {
+            const phone = isPhoneField(field);
+            return (
+              <TextField
+                key={field.name}
+                {...common}
+                type={phone ? 'tel' : INPUT_TYPES.has(field.type) ? field.type : 'text'}
+                inputMode={phone ? 'tel' : field.type === 'email' ? 'email' : undefined}
+                autoComplete={autocompleteFor(field)}
+                placeholder={field.placeholder ?? field.mask}
+                maxLength={phone ? undefined : field.rules?.maxLength}
+                spellCheck={field.type === 'email' || phone ? false : undefined}
+                value={value}
+                onChange={(e) => change(field, e.target.value)}
+                onBlur={() => blur(field)}
+              />
+            );
+          }
+        }
+      })}
+
+      {hiddenCount > 0 && (
+        <div className="sm:col-span-2">
+          <button
+            type="button"
+            onClick={() => setShowAll(true)}
+            className={buttonClass('ghost', 'sm', '-ml-3')}
+          >
+            <ChevronDown className="h-4 w-4" aria-hidden="true" />
+            Show Additional Fields
+          </button>
+        </div>
+      )}
+
+      {before && <div className="sm:col-span-2">{before}</div>}
+
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className={cn(buttonClass('primary', 'lg', 'w-full'))}
+        >
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          {submitting ? 'Processing...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function autocompleteFor(field: PaymentField): string | undefined {
+  if (isPhoneField(field)) return 'tel';
+  if (field.type === 'email') return 'email';
+  if (/name/i.test(field.name) && !/business|company/i.test(field.name)) return 'name';
+  if (/business|company/i.test(field.name)) return 'organization';
+  return 'off';
+}

@@ -1,0 +1,330 @@
+import type { PaymentField } from '@store/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { toast } from '../../../lib/toast';
+import { AuthProvider } from '../../auth/auth-context';
+import { PaymentFlow } from './payment-flow';
+
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
+
+const FIELDS: PaymentField[] = [
+  {
+    name: 'method',
+    label: 'Payment method',
+    type: 'select',
+    options: [
+      { label: 'UPI', value: 'upi' },
+      { label: 'Card / Net banking', value: 'card' },
+      { label: 'Cash on delivery', value: 'cod' },
+    ],
+    defaultValue: 'upi',
+    rules: { required: true },
+    description: 'Test mode: payments here are simulated and no money moves.',
+  },
+  {
+    name: 'payerName',
+    label: 'Full name',
+    type: 'text',
+    rules: { required: true },
+    defaultValue: 'Asha Verma',
+  },
+  {
+    name: 'payerPhone',
+    label: 'Mobile number',
+    type: 'tel',
+    defaultValue: '+91',
+    rules: { required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' },
+  },
+  { name: 'businessName', label: 'Business name (optional)', type: 'text' },
+  { name: 'gstin', label: 'GSTIN', type: 'text', showWhenFilled: ['businessName'] },
+];
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+let onFields: Handler;
+let onPay: Handler;
+let onStatus: Handler;
+const calls: { path: string; init?: RequestInit }[] = [];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock: typeof fetch = async (input, init) => {
+  const path = new URL(String(input)).pathname.replace('/api/v1', '');
+  calls.push({ path, init });
+  if (path === '/payments/fields') return onFields(init);
+  if (path === '/payments' && init?.method === 'POST') return onPay(init);
+  if (path === '/payments/status') return onStatus(init);
+  return json({ error: 'unexpected' }, 404);
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  onFields = () => json({ fields: FIELDS, testMode: true });
+  onPay = () => json({ success: true });
+  onStatus = () => json({ orderId: 'EE-ABC234', status: 0, paid: false });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(toast.success).mockClear();
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
+
+function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {}) {
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/payment?orderId=EE-ABC234']}>
+          <Routes>
+            <Route path="/payment" element={<PaymentFlow orderId="EE-ABC234" {...props} />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
+const payBody = () =>
+  JSON.parse(String(calls.find((c) => c.path === '/payments')?.init?.body)) as {
+    orderId: string;
+    fields: Record<string, string>;
+  };
+
+describe('the payment form (SPEC.md section 5)', () => {
+  it('is drawn from the server, labelled Test mode, with defaults and the select’s value', async () => {
+    renderFlow();
+    expect(await screen.findByText('Test mode')).toBeTruthy();
+    expect((field('Payment method') as unknown as HTMLSelectElement).value).toBe('upi');
+    expect(field('Full name').value).toBe('Asha Verma');
+    expect(field('Mobile number').value).toBe('+91');
+    expect(screen.queryByLabelText('GSTIN')).toBeNull();
+  });
+
+  it('starts a blank mobile number with the delivery phone', async () => {
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    expect(field('Mobile number').value).toBe('+919876543210');
+  });
+
+  it('keeps +91 in front of the phone, digits only', async () => {
+    renderFlow();
+    await screen.findByText('Test mode');
+    typeInto('Mobile number', '98765-432109');
+    expect(field('Mobile number').value).toBe('+919876543210');
+    typeInto('Mobile number', '+');
+    expect(field('Mobile number').value).toBe('+91');
+  });
+
+  it('says what is required, ties it to the field, focuses it, and clears it on edit', async () => {
+    renderFlow();
+    await screen.findByText('Test mode');
+    typeInto('Full name', ' ');
+    pay();
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Mobile number is required')).toBeTruthy();
+    expect(field('Full name').getAttribute('aria-describedby')).toBe('payment-payerName-error');
+    expect(document.activeElement).toBe(field('Full name'));
+    typeInto('Full name', 'A');
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(screen.getByText('Mobile number is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/payments')).toBe(false);
+  });
+
+  it('checks the phone digits and pattern', async () => {
+    renderFlow();
+    await screen.findByText('Test mode');
+    typeInto('Mobile number', '98765');
+    pay();
+    expect(screen.getByText('Phone number must have at least 10 digits after +91')).toBeTruthy();
+    typeInto('Mobile number', '5876543210');
+    pay();
+    expect(screen.getByText('Invalid phone number format')).toBeTruthy();
+  });
+
+  it("shows a showWhenFilled field once its trigger is filled, or on 'Show Additional Fields'", async () => {
+    renderFlow();
+    await screen.findByText('Test mode');
+    typeInto('Business name (optional)', 'Sharma Textiles');
+    expect(field('GSTIN')).toBeTruthy();
+    typeInto('Business name (optional)', '');
+    expect(screen.queryByLabelText('GSTIN')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Additional Fields' }));
+    expect(field('GSTIN')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show Additional Fields' })).toBeNull();
+  });
+
+  it('shows the load failure with the way back to checkout', async () => {
+    onFields = () => json({ error: 'down' }, 503);
+    renderFlow();
+    // One retry first, as for a shaky mobile connection.
+    expect(
+      await screen.findByText(
+        'Failed to load payment form. Please try again later.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to checkout' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+});
+
+describe('after paying (SPEC.md section 7)', () => {
+  it("sends the values as strings; accepted with nothing to do: 'Payment initiated' and /orders", async () => {
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    fireEvent.change(field('Payment method'), { target: { value: 'cod' } });
+    pay('Confirm Order');
+    expect(await screen.findByText('at /orders')).toBeTruthy();
+    expect(payBody()).toEqual({
+      orderId: 'EE-ABC234',
+      fields: {
+        method: 'cod',
+        payerName: 'Asha Verma',
+        payerPhone: '+919876543210',
+        businessName: '',
+        gstin: '',
+      },
+    });
+    const init = calls.find((c) => c.path === '/payments')?.init;
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Payment initiated', {
+      description: 'Your payment is being processed',
+    });
+  });
+
+  it.each([
+    [
+      () => json({ success: false, error: 'This order has already been paid or confirmed.' }),
+      'This order has already been paid or confirmed.',
+    ],
+    [() => json({ success: false }), 'Unknown error occurred during payment process'],
+    [() => json({ error: 'boom' }, 500), 'Failed to process payment. Please try again later.'],
+    [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to process payment. Please try again later.',
+    ],
+    [
+      () => json({ error: 'Order not found or access denied' }, 404),
+      'Order not found or access denied',
+    ],
+  ])('shows each failure as an alert (%#)', async (answer, message) => {
+    onPay = answer;
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('posts the gateway form for redirect_post', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    onPay = () =>
+      json({
+        success: true,
+        action: {
+          type: 'redirect_post',
+          redirectUrl: 'https://gateway.example/_payment',
+          formParams: {
+            type: 'form',
+            url: 'https://gateway.example/_payment',
+            data: { key: 'k', hash: 'h' },
+          },
+        },
+      });
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    fireEvent.change(field('Payment method'), { target: { value: 'card' } });
+    pay();
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://gateway.example/_payment');
+    expect(new FormData(form).get('hash')).toBe('h');
+    expect(screen.getByText('Taking you to the payment page...')).toBeTruthy();
+    // Back from a failed attempt, the form starts with what was sent.
+    expect(JSON.parse(sessionStorage.getItem('payment-form:EE-ABC234') ?? '{}')).toMatchObject({
+      method: 'card',
+    });
+  });
+
+  it('shows the QR (256 px) with the scan sentence, polls the status and moves on once paid', async () => {
+    onPay = () =>
+      json({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=shop@upi&am=10.00' } });
+    let paid = false;
+    onStatus = () => json({ orderId: 'EE-ABC234', status: paid ? 1 : 0, paid });
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay();
+    expect(
+      await screen.findByText(
+        'Please scan this QR code with your banking or payment app to complete the payment.',
+      ),
+    ).toBeTruthy();
+    const qr = screen.getByRole('img', { name: 'UPI payment QR code' });
+    expect(qr.getAttribute('width')).toBe('256');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/payments/status')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/payments/status')?.init).toBeDefined();
+    paid = true;
+    expect(
+      await screen.findByText('at /order-success?orderId=EE-ABC234', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  }, 10_000);
+
+  it('stops polling when the QR screen goes away', async () => {
+    onPay = () => json({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=shop@upi' } });
+    const view = renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay();
+    await screen.findByRole('img', { name: 'UPI payment QR code' });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/payments/status')).toHaveLength(1));
+    view.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(calls.filter((c) => c.path === '/payments/status')).toHaveLength(1);
+  }, 10_000);
+
+  it('draws a QR sent as an image', async () => {
+    onPay = () => json({ success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } });
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay();
+    const img = await screen.findByRole('img', { name: 'Payment QR code' });
+    expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(img.getAttribute('width')).toBe('256');
+  });
+
+  it('says the payment failed when back from the gateway with payment=failed', async () => {
+    renderFlow({ returned: 'failed' });
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('waits for a pending payment and moves on when it is confirmed', async () => {
+    onStatus = () => json({ orderId: 'EE-ABC234', status: 1, paid: true });
+    renderFlow({ returned: 'pending' });
+    expect(await screen.findByText('at /order-success?orderId=EE-ABC234')).toBeTruthy();
+  });
+});

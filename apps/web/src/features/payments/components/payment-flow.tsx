@@ -1,0 +1,230 @@
+import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../lib/toast';
+import { AttemptKey } from '../../checkout/idempotency-key';
+import { createPayment, usePaymentFields, usePaymentStatus } from '../api/payments-api';
+import { startingValues, type PaymentValues } from '../payment-form-rules';
+import {
+  paymentErrorMessage,
+  paymentOutcome,
+  postForm,
+  type PaymentOutcome,
+} from '../payment-outcome';
+import { DynamicPaymentForm } from './dynamic-payment-form';
+import { PaymentQr } from './payment-qr';
+
+export const ORDER_ID_MISSING = 'Order ID is missing. Please return to checkout.';
+export const PAYMENT_FORM_LOAD_ERROR = 'Failed to load payment form. Please try again later.';
+
+type Screen =
+  { kind: 'form' } | { kind: 'leaving' } | { kind: 'qr'; value?: string; image?: string };
+
+/** What the shopper last sent for an order, kept for this browser tab only. */
+const savedKey = (orderId: string) => `payment-form:${orderId}`;
+
+function saveSubmission(orderId: string, fields: PaymentValues): void {
+  try {
+    sessionStorage.setItem(savedKey(orderId), JSON.stringify(fields));
+  } catch {
+    // Storage unavailable: the form simply starts fresh next time.
+  }
+}
+
+function savedSubmission(orderId: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(savedKey(orderId)) ?? 'null');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ReturnToCheckout() {
+  return (
+    <Link
+      to="/checkout"
+      className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
+    >
+      Return to checkout
+    </Link>
+  );
+}
+
+/** The error view of the payment screen (SPEC.md section 2): the message and the way back. */
+export function PaymentError({ message }: { message: string }) {
+  return (
+    <FormAlert title="Payment unavailable">
+      <p>{message}</p>
+      <p className="mt-2">
+        <ReturnToCheckout />
+      </p>
+    </FormAlert>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-5">
+      <span role="status" className="sr-only">
+        Loading payment form
+      </span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i}>
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="mt-2 h-12 w-full rounded-lg" />
+        </div>
+      ))}
+      <Skeleton className="h-12 w-full rounded-full" />
+    </div>
+  );
+}
+
+/**
+ * The payment step (SPEC.md sections 4 and 7): the form from GET /payments/fields, then one of
+ * the outcomes: a posted form to the gateway, an app link, a QR code that waits for the money,
+ * or 'Payment initiated' and the orders list.
+ */
+export function PaymentFlow({
+  orderId,
+  amount,
+  phone,
+  returned,
+}: {
+  orderId: string;
+  /** The order's delivery phone, to start a blank mobile number field with. */
+  phone?: string;
+  /** The order's total, formatted, when known. */
+  amount?: string;
+  /** Back from the gateway with ?payment=failed or ?payment=pending. */
+  returned?: 'failed' | 'pending' | null;
+}) {
+  const navigate = useNavigate();
+  const fieldsQuery = usePaymentFields();
+  const [screen, setScreen] = useState<Screen>({ kind: 'form' });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef(new AttemptKey());
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // The QR screen (and a gateway's 'pending' answer) wait for the order to be paid.
+  const polling = screen.kind === 'qr' || returned === 'pending';
+  const status = usePaymentStatus(orderId, polling);
+  const paid = status.data?.paid === true;
+  useEffect(() => {
+    if (paid) {
+      void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+    }
+  }, [paid, navigate, orderId]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const carryOut = (outcome: PaymentOutcome) => {
+    switch (outcome.kind) {
+      case 'post':
+        setScreen({ kind: 'leaving' });
+        postForm(outcome.url, outcome.fields);
+        return;
+      case 'navigate':
+        // An app link (upi://) opens the app and leaves this page here: it then waits for the
+        // money like the QR screen, with the link at hand to open the app again.
+        setScreen(
+          /^https?:/i.test(outcome.url) ? { kind: 'leaving' } : { kind: 'qr', value: outcome.url },
+        );
+        window.location.assign(outcome.url);
+        return;
+      case 'qr':
+        setScreen({ kind: 'qr', value: outcome.value, image: outcome.image });
+        return;
+      case 'initiated':
+        toast.success('Payment initiated', { description: 'Your payment is being processed' });
+        void navigate('/orders');
+        return;
+      case 'error':
+        setError(outcome.message);
+        return;
+    }
+  };
+
+  const pay = async (fields: PaymentValues) => {
+    saveSubmission(orderId, fields);
+    setError(null);
+    setSubmitting(true);
+    try {
+      const response = await createPayment(orderId, fields, attempt.current.keyFor(fields));
+      carryOut(paymentOutcome(response));
+    } catch (failure) {
+      console.error('Payment failed', failure);
+      setError(paymentErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (screen.kind === 'qr') {
+    return (
+      <PaymentQr
+        value={screen.value}
+        image={screen.image}
+        amount={amount}
+        testMode={fieldsQuery.data?.testMode}
+        onBack={() => setScreen({ kind: 'form' })}
+      />
+    );
+  }
+
+  if (screen.kind === 'leaving') {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-maroon-800">
+        <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+        Taking you to the payment page...
+      </p>
+    );
+  }
+
+  if (fieldsQuery.isPending) return <FormSkeleton />;
+  if (fieldsQuery.isError || fieldsQuery.data.fields.length === 0) {
+    return <PaymentError message={PAYMENT_FORM_LOAD_ERROR} />;
+  }
+
+  const { fields, testMode } = fieldsQuery.data;
+  const initial = startingValues(fields, { saved: savedSubmission(orderId), phone });
+  return (
+    <div className="space-y-5">
+      {testMode && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-950">
+          <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
+          Test mode
+        </p>
+      )}
+      {returned === 'failed' && (
+        <FormAlert title="Payment failed">
+          The payment was not completed. Please try again, or choose another payment method.
+        </FormAlert>
+      )}
+      {returned === 'pending' && (
+        <FormAlert tone="warning" title="Payment pending">
+          Your bank has not confirmed this payment yet. This page moves on by itself once it does;
+          please wait a few minutes before paying again.
+        </FormAlert>
+      )}
+      <DynamicPaymentForm
+        fields={fields}
+        initial={initial}
+        submitting={submitting}
+        onSubmit={(values) => void pay(values)}
+        before={
+          error ? (
+            <FormAlert ref={errorRef} title="Payment not completed">
+              {error}
+            </FormAlert>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

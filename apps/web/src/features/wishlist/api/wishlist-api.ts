@@ -1,0 +1,17 @@
+import type { WishlistResponse } from '@store/contract';
+import { apiAssetUrl, apiRequest } from '../../../lib/api-client';
+import { toShopProduct, type ShopProduct } from '../../catalog/product';
+
+/** GET /wishlist: the signed-in shopper's saved products, newest first. */
+export async function getServerWishlist(signal?: AbortSignal): Promise<ShopProduct[]> {
+  const response = await apiRequest<WishlistResponse>('/wishlist', { signal });
+  return response.data.map((p) => toShopProduct(p, apiAssetUrl));
+}
+
+export function putWishlistItem(productId: number): Promise<void> {
+  return apiRequest<void>(`/wishlist/${productId}`, { method: 'PUT' });
+}
+
+export function deleteWishlistItem(productId: number): Promise<void> {
+  return apiRequest<void>(`/wishlist/${productId}`, { method: 'DELETE' });
+}

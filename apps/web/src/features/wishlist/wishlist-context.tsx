@@ -1,0 +1,123 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { toast } from '../../lib/toast';
+import type { ShopProduct } from '../catalog/product';
+import { useAuth } from '../auth/auth-context';
+import { deleteWishlistItem, getServerWishlist, putWishlistItem } from './api/wishlist-api';
+import { loadLocalWishlist, saveLocalWishlist, toggleInList } from './wishlist-storage';
+
+type Mode = 'local' | 'server';
+
+interface WishlistContextValue {
+  items: ShopProduct[];
+  count: number;
+  isLoading: boolean;
+  has: (productId: number) => boolean;
+  toggle: (product: ShopProduct) => void;
+}
+
+const WishlistContext = createContext<WishlistContextValue | null>(null);
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DECISIONS.md section 6: visitors keep their wishlist in the browser; signed-in shoppers keep it
+ * on the server. When the server's wishlist cannot be reached the browser copy is used instead.
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const { token } = useAuth();
+  const [items, setItems] = useState<ShopProduct[]>(() => loadLocalWishlist(storage()));
+  const [mode, setMode] = useState<Mode>('local');
+  const [isLoading, setLoading] = useState(token !== null);
+
+  useEffect(() => {
+    if (!token) {
+      setMode('local');
+      setItems(loadLocalWishlist(storage()));
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    getServerWishlist(controller.signal)
+      .then(async (serverItems) => {
+        // Whatever was saved before signing in joins the account's list.
+        const local = loadLocalWishlist(storage()).filter(
+          (p) => !serverItems.some((s) => s.id === p.id),
+        );
+        await Promise.allSettled(local.map((p) => putWishlistItem(p.id)));
+        if (controller.signal.aborted) return;
+        saveLocalWishlist(storage(), []);
+        setItems([...local, ...serverItems]);
+        setMode('server');
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Wishlist: server list unavailable, using this browser’s list', error);
+        setMode('local');
+        setItems(loadLocalWishlist(storage()));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  useEffect(() => {
+    if (mode === 'local') saveLocalWishlist(storage(), items);
+  }, [items, mode]);
+
+  const toggle = useCallback(
+    (product: ShopProduct) => {
+      const adding = !items.some((p) => p.id === product.id);
+      setItems((current) => toggleInList(current, product));
+      if (adding) {
+        toast.success('Added to wishlist', {
+          description: `${product.name} saved to your wishlist.`,
+        });
+      } else {
+        toast('Removed from wishlist', {
+          description: `${product.name} removed from your wishlist.`,
+        });
+      }
+      if (mode !== 'server') return;
+      const call = adding ? putWishlistItem(product.id) : deleteWishlistItem(product.id);
+      call.catch((error: unknown) => {
+        console.error('Wishlist: saving on the server failed, keeping it in this browser', error);
+        setMode('local');
+      });
+    },
+    [items, mode],
+  );
+
+  const value = useMemo(() => {
+    const ids = new Set(items.map((p) => p.id));
+    return {
+      items,
+      count: items.length,
+      isLoading,
+      has: (id: number) => ids.has(id),
+      toggle,
+    };
+  }, [items, isLoading, toggle]);
+  return <WishlistContext value={value}>{children}</WishlistContext>;
+}
+
+export function useWishlist(): WishlistContextValue {
+  const value = use(WishlistContext);
+  if (!value) throw new Error('useWishlist must be used inside WishlistProvider');
+  return value;
+}

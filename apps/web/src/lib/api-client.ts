@@ -1,0 +1,103 @@
+import { clearAuthToken, getAuthToken } from './auth-token';
+import { resolveApiBase, resolveAssetUrl } from './api-host';
+
+/** The API's base URL (…/api/v1) for this page, decided once. */
+export const API_BASE = resolveApiBase(
+  window.location,
+  import.meta.env.VITE_API_BASE_URL as string | undefined,
+  { builtStore: import.meta.env.PROD },
+);
+
+/** An image path from the API, made absolute against the API's origin. */
+export function apiAssetUrl(url: string | null | undefined): string {
+  return resolveAssetUrl(url, API_BASE);
+}
+
+/** A failed call: `message` is the server's `{ error }` text when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Builds `path?query`, dropping empty and null filters as SPEC.md section 7 asks. */
+export function buildPath(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readError(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return `Request failed with status ${response.status}`;
+}
+
+/** One JSON call to the API. Resolves to the parsed body, or undefined for an empty answer (204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Host': window.location.hostname,
+    ...options.headers,
+  };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${buildPath(path, options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error(`API ${options.method ?? 'GET'} ${path} failed`, error);
+    throw new ApiError('No response from server. Please try again later.', 0);
+  }
+
+  if (response.status === 401) clearAuthToken();
+  if (!response.ok) {
+    const message = await readError(response);
+    console.error(`API ${options.method ?? 'GET'} ${path} answered ${response.status}: ${message}`);
+    throw new ApiError(message, response.status);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

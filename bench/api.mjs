@@ -1,0 +1,76 @@
+// Catalog reads (listing, product, store info) at 1 and 50 connections on PGlite and on
+// PostgreSQL, cached and uncached, each beside the ceiling serving the same bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { load, startProcess, summarise, table, waitFor } from './lib.mjs';
+
+export async function benchApi({ root, tmp, servers, runs, seconds }) {
+  const base = servers.pglite.base;
+  const women = await (await fetch(`${base}/api/v1/products?category=women&limit=1`)).json();
+  const routes = [
+    { name: 'listing (category page)', path: '/api/v1/products?category=women&page=2' },
+    { name: 'product', path: `/api/v1/products/${women.data[0].id}` },
+    { name: 'storeInfo', path: '/api/v1/storeInfo' },
+  ];
+
+  // The ceiling answers the very bytes the store answered for each path.
+  const bodies = {};
+  for (const r of routes) bodies[r.path] = await (await fetch(`${base}${r.path}`)).text();
+  const bodiesFile = path.join(tmp, 'ceiling-bodies.json');
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const ceiling = startProcess('ceiling', [path.join(root, 'bench/ceiling-server.mjs')], {
+    PORT: '8093',
+    CEILING_BODIES_FILE: bodiesFile,
+  });
+  try {
+    await waitFor('http://127.0.0.1:8093/');
+    const targets = [
+      { name: 'ceiling (bare Fastify, from memory)', base: 'http://127.0.0.1:8093' },
+      { name: 'store, PGlite, cached', base: servers.pglite.base },
+      servers.pg && { name: 'store, PostgreSQL, cached', base: servers.pg.base },
+      servers.pgUncached && {
+        name: 'store, PostgreSQL, uncached',
+        base: servers.pgUncached.base,
+      },
+      servers.pgliteUncached && {
+        name: 'store, PGlite, uncached',
+        base: servers.pgliteUncached.base,
+      },
+    ].filter(Boolean);
+
+    const sections = [];
+    const ratios = {};
+    for (const route of routes) {
+      for (const connections of [1, 50]) {
+        const samples = new Map(targets.map((t) => [t.name, []]));
+        for (const t of targets) await load(`${t.base}${route.path}`, { connections, seconds: 1 });
+        for (let i = 0; i < runs; i++) {
+          // Interleaved, so a noisy moment on the machine hits every target alike.
+          for (const t of targets) {
+            samples
+              .get(t.name)
+              .push(await load(`${t.base}${route.path}`, { connections, seconds }));
+          }
+        }
+        const ceilingRps = summarise(samples.get(targets[0].name)).rps;
+        const rows = targets.map((t) => {
+          const s = summarise(samples.get(t.name));
+          const ratio = s.rps / ceilingRps;
+          ratios[`${route.name}|${connections}|${t.name}`] = ratio;
+          return [t.name, Math.round(s.rps), s.p50, s.p99, ratio.toFixed(2)];
+        });
+        console.log(
+          `${route.name} @${connections}:`,
+          rows.map((r) => `${r[0]} ${r[4]}`).join('; '),
+        );
+        sections.push(
+          `### ${route.name}, ${connections} connection${connections > 1 ? 's' : ''}: \`GET ${route.path}\`\n\n` +
+            table(['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio to ceiling'], rows),
+        );
+      }
+    }
+    return { markdown: sections.join('\n\n'), ratios };
+  } finally {
+    await ceiling.stop();
+  }
+}

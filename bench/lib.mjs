@@ -1,0 +1,128 @@
+// Helpers for the benchmarks: processes, databases, load, and medians.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function startProcess(name, args, env, { stdout = 'ignore' } = {}) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', stdout, 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  child.on('exit', (code) => {
+    if (code && !child.stopping) console.error(`${name} exited ${code}\n${stderr}`);
+  });
+  return {
+    child,
+    async stop() {
+      child.stopping = true;
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function load(url, { connections, seconds, headers }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+export function summarise(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+  };
+}
+
+export const machine = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** A throwaway PostgreSQL database for one benchmark; dropped by drop(). */
+export async function pgDatabase(tag) {
+  const name = `store_bench_${tag}_${randomBytes(3).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async query(text, params) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return await client.query(text, params);
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const a = new pg.Client({ connectionString: PG_ADMIN });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Shoppers with live sessions, written straight into the database (no slow sign-ups). */
+export async function createShoppers(db, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const token = randomBytes(32).toString('base64url');
+    const { rows } = await db.query(
+      `insert into users (email, password_hash, first_name, last_name)
+       values ($1, 'bench-user-without-password', 'Bench', 'Shopper') returning id`,
+      [`bench${i}.${randomBytes(3).toString('hex')}@example.in`],
+    );
+    await db.query(
+      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [rows[0].id, createHash('sha256').update(token).digest('hex')],
+    );
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+export const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');

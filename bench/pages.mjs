@@ -1,0 +1,105 @@
+// The storefront as a phone and a desktop see it: Lighthouse (Debian's Chromium) on home, a
+// category listing and a product page, and the gzipped JavaScript the first page loads.
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median, table } from './lib.mjs';
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function firstPageJs(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g),
+  ].map((m) => m[1]);
+  let total = 0;
+  for (const u of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: new Set(urls).size, gzipBytes: total };
+}
+
+export async function benchPages({ base, runs }) {
+  const productId = (await (await fetch(`${base}/api/v1/products?category=women&limit=1`)).json())
+    .data[0].id;
+  const pages = [
+    ['home', `${base}/`],
+    ['category listing', `${base}/products?category=women`],
+    ['product', `${base}/product/${productId}`],
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  const rows = [];
+  const scores = [];
+  try {
+    for (const [formFactor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      for (const [name, url] of pages) {
+        const samples = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+            },
+            config,
+          );
+          const a = result.lhr.audits;
+          samples.push({
+            score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+            lcp: a['largest-contentful-paint'].numericValue,
+            tbt: a['total-blocking-time'].numericValue,
+            cls: a['cumulative-layout-shift'].numericValue,
+          });
+        }
+        const m = {
+          score: median(samples.map((s) => s.score)),
+          lcp: median(samples.map((s) => s.lcp)),
+          tbt: median(samples.map((s) => s.tbt)),
+          cls: median(samples.map((s) => s.cls)),
+        };
+        scores.push({ formFactor, name, ...m });
+        rows.push([
+          `${name} (${formFactor})`,
+          String(m.score),
+          (m.lcp / 1000).toFixed(2),
+          Math.round(m.tbt),
+          m.cls.toFixed(3),
+        ]);
+        console.log(
+          `lighthouse ${formFactor} ${name}: ${m.score}, LCP ${(m.lcp / 1000).toFixed(2)} s`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const js = await firstPageJs(base);
+  return {
+    scores,
+    js,
+    markdown:
+      table(['page', 'performance', 'LCP s', 'TBT ms', 'CLS'], rows) +
+      `\n\nJavaScript loaded by the first page: ${js.files} files, ` +
+      `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9).`,
+  };
+}

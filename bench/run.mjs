@@ -1,0 +1,128 @@
+// `npm run bench`: every speed figure of the store, measured side by side in one run on this
+// machine, written to BENCHMARKS.md. Loopback only; every load is bounded in time.
+// BENCH_ONLY=api,orders,scale,pages,startup picks sections; BENCH_RUNS and BENCH_SECONDS
+// shorten a trial run (the committed figures use the defaults).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, root } from '../scripts/lib.mjs';
+import { benchApi } from './api.mjs';
+import { machine, median, pgDatabase, startProcess, waitFor } from './lib.mjs';
+import { benchOrders } from './orders.mjs';
+import { benchPages } from './pages.mjs';
+import { benchScale } from './scale.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,orders,scale,pages,startup').split(','));
+
+ensureBuild();
+const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+const procs = [];
+const dbs = [];
+const sections = [];
+const started = Date.now();
+
+async function serve(name, port, env) {
+  const p = startProcess(name, [serverEntry], { PORT: String(port), HOST: '127.0.0.1', ...env });
+  procs.push(p);
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
+  return { name, base: `http://127.0.0.1:${port}` };
+}
+
+async function secondStart() {
+  const dataDir = path.join(tmp, 'startup');
+  const once = async () => {
+    const t0 = performance.now();
+    const child = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: { ...process.env, PORT: '8098', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitFor('http://127.0.0.1:8098/api/v1/health');
+    const ms = performance.now() - t0;
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    return ms;
+  };
+  await once(); // the first start creates and seeds the database
+  const times = [];
+  for (let i = 0; i < RUNS; i++) times.push(await once());
+  return median(times);
+}
+
+try {
+  const servers = {};
+  if (ONLY.has('api') || ONLY.has('orders') || ONLY.has('pages')) {
+    servers.pglite = await serve('PGlite', 8091, { DATA_DIR: path.join(tmp, 'pglite') });
+  }
+  if (ONLY.has('api') || ONLY.has('orders')) {
+    try {
+      const db = await pgDatabase('api');
+      dbs.push(db);
+      servers.pg = await serve('PostgreSQL', 8092, { DATABASE_URL: db.url });
+      servers.pgUncached = await serve('PostgreSQL uncached', 8094, {
+        DATABASE_URL: db.url,
+        CATALOG_CACHE: 'false',
+      });
+      servers.pgDb = db;
+    } catch (err) {
+      console.warn(`PostgreSQL skipped: ${err.message}`);
+    }
+  }
+  if (ONLY.has('api')) {
+    servers.pgliteUncached = await serve('PGlite uncached', 8097, {
+      DATA_DIR: path.join(tmp, 'pglite-uncached'),
+      CATALOG_CACHE: 'false',
+    });
+    const api = await benchApi({ root, tmp, servers, runs: RUNS, seconds: SECONDS });
+    sections.push(`## Catalog reads against the ceiling\n\n${api.markdown}`);
+  }
+  if (ONLY.has('orders') && servers.pg) {
+    const orders = await benchOrders({ server: servers.pg, db: servers.pgDb, seconds: 10 });
+    sections.push(`## Orders on PostgreSQL\n\n${orders.markdown}`);
+  }
+  if (ONLY.has('scale')) {
+    sections.push(
+      `## Scale: 1,000 against 100,000 products (PostgreSQL)\n\n${await benchScale({ root, runs: RUNS, seconds: SECONDS })}`,
+    );
+  }
+  if (ONLY.has('pages')) {
+    const pages = await benchPages({ base: servers.pglite.base, runs: RUNS });
+    sections.push(`## Storefront pages (Lighthouse 12, Debian Chromium)\n\n${pages.markdown}`);
+  }
+  for (const p of procs.splice(0).reverse()) await p.stop().catch(() => {});
+  if (ONLY.has('startup')) {
+    const ms = await secondStart();
+    sections.push(
+      `## A second \`npm start\`\n\nFrom running \`npm start\` (install, build and data already there) ` +
+        `to \`/api/v1/health\` answering: **${(ms / 1000).toFixed(1)} s** (median of ${RUNS}).`,
+    );
+  }
+} finally {
+  for (const p of procs.reverse()) await p.stop().catch(() => {});
+  for (const db of dbs) await db.drop().catch(() => {});
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+const header = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}, in
+${Math.round((Date.now() - started) / 60000)} minutes. Machine: ${machine()}.
+Loopback only. Load: autocannon, ${SECONDS} s per sample, median of ${RUNS} samples, targets
+interleaved so noise hits them alike. The load generator shares the machine's two cores with
+the servers, so absolute figures are modest: compare the ratios. Re-run with \`npm run bench\`.
+`;
+const doc = [header, ...sections].join('\n') + '\n';
+const file = path.join(root, 'BENCHMARKS.md');
+// Keep sections other tools write (e.g. the mixed-load run) that this run does not produce.
+const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+const kept = previous
+  .split(/\n(?=## )/)
+  .filter((s) => s.startsWith('## Mixed load'))
+  .join('\n');
+fs.writeFileSync(file, kept ? `${doc}\n${kept.trim()}\n` : doc);
+console.log(`\nWrote ${file}`);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { queryInt, rupees } from './common.ts';
+
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** One attribute as SPEC.md section 3 receives it: a key and a list of values. */
+export const productAttribute = z.object({ key: z.string(), value: z.array(z.string()) });
+
+/**
+ * A product in SPEC.md's "as received" shape. The keys the spec's client reads are kept as they
+ * are; subCategory, masterCategory, gender and inStock are additions a client may ignore.
+ * Attribute keys: `size`, `color`, `featured` (value ['true'] when featured) and `inStockSizes`
+ * (the sizes that can be bought now; a size missing from it is sold out).
+ */
+export const product = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imgUrl: z.string(),
+  category: z.string(),
+  parentCategory: z.string(),
+  subCategory: z.string(),
+  masterCategory: z.string(),
+  gender: z.string(),
+  regularPrice: rupees,
+  discountedPrice: rupees.nullable(),
+  createdAt: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+  attributes: z.array(productAttribute),
+  inStock: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
+export type ProductSort = z.infer<typeof productSort>;
+
+const filterText = (name: string) => z.string().max(200, `${name} must be at most 200 characters`);
+
+/**
+ * GET /products query. Empty values are dropped by the client (SPEC.md section 7); the server
+ * treats an empty string the same as an absent filter. Unknown keys are rejected.
+ */
+export const productListQuery = z
+  .object({
+    page: queryInt('page', 1, 100_000).optional(),
+    limit: queryInt('limit', 1, MAX_PAGE_SIZE).optional(),
+    category: filterText('category').optional(),
+    parentCategory: filterText('parentCategory').optional(),
+    subCategory: filterText('subCategory').optional(),
+    gender: filterText('gender').optional(),
+    filter: filterText('filter').optional(),
+    featured: z
+      .enum(['true', 'false'], { message: "featured must be 'true' or 'false'" })
+      .optional(),
+    q: filterText('q').optional(),
+    sort: productSort.optional(),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/**
+ * The parent categories and sub-categories present under the requested category (ignoring the
+ * parentCategory and subCategory filters), so a client can fill its filter menus without
+ * downloading a hundred products to find them.
+ */
+export const productFacets = z.object({
+  parentCategories: z.array(z.string()),
+  subCategories: z.array(z.string()),
+});
+
+export const productListResponse = z.object({
+  data: z.array(product),
+  count: z.number().int(),
+  pagination,
+  facets: productFacets,
+});
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+/** Any text is accepted here: an id that is not a product is a 404, not a 400. */
+export const productIdParams = z.object({ id: z.string().max(40) }).strict();

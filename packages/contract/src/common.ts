@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this one shape (DECISIONS.md section 2). */
+export const errorResponse = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * Whole rupees with at most two decimals travel on the wire; paise stay inside the server.
+ * A number, not a string, because SPEC.md's client does arithmetic on it.
+ */
+export const rupees = z.number().nonnegative();
+
+/** Query-string integers arrive as text; they are parsed explicitly, never coerced silently. */
+export const queryInt = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    );

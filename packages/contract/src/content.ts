@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Trimmed and lower-cased, then checked: how every email enters the store. */
+export const emailField = z
+  .string({ message: 'email must be a string' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Invalid email address' }));
+
+const text = (name: string, max: number) =>
+  z
+    .string({ message: `${name} must be a string` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+export const contactRequest = z
+  .object({
+    name: text('name', 100),
+    email: emailField,
+    subject: text('subject', 200),
+    message: text('message', 5000),
+  })
+  .strict();
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const newsletterRequest = z.object({ email: emailField }).strict();
+
+export const okResponse = z.object({ success: z.literal(true) });

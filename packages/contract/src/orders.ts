@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { queryInt, rupees } from './common.ts';
+
+/**
+ * The 28 states and 8 union territories, spelled as India Post spells them. The server accepts
+ * common other spellings and codes (Orissa, TN, New Delhi...) and stores one of these names.
+ */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+
+/** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (DECISIONS.md section 4). */
+export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_ORDER_LINES = 50;
+
+/** JSON integers only: "3", 1.5, true, null and [2] are all refused, never coerced. */
+export const lineQuantity = z
+  .number({ message: 'quantity must be a whole number from 1 to 10' })
+  .int('quantity must be a whole number from 1 to 10')
+  .min(1, 'quantity must be a whole number from 1 to 10')
+  .max(MAX_LINE_QUANTITY, 'quantity must be a whole number from 1 to 10');
+
+/**
+ * "x is required" when absent, "x must be ..." when present but of the wrong type; any other
+ * problem (an unknown key, say) keeps zod's own message.
+ */
+const missingOr =
+  (name: string, wrongType: string) => (issue: { code?: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined ? `${name} is required` : `${name} must be ${wrongType}`;
+  };
+
+/** Names the fields a strict object refused, with a hint at why they are not taken. */
+const unknownFields = (hint: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `Unknown field(s): ${(issue.keys ?? []).join(', ')}. ${hint}`
+    : undefined;
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: missingOr(name, 'text') })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/**
+ * The shape of a shipping address. Whether the PIN code, phone and state are real Indian ones is
+ * decided by the server (which also normalises them), so the answer names the rule that failed.
+ */
+export const shippingAddressInput = z
+  .object(
+    {
+      fullName: text('fullName', 100),
+      address: text('address', 300),
+      city: text('city', 100),
+      state: text('state', 60),
+      postalCode: text('postalCode', 12),
+      phone: text('phone', 20),
+    },
+    { error: missingOr('shippingAddress', 'an object') },
+  )
+  .strict();
+export type ShippingAddressInput = z.infer<typeof shippingAddressInput>;
+
+export const orderLineInput = z
+  .object(
+    {
+      productId: z
+        .number({ message: 'productId must be a product id' })
+        .int('productId must be a product id')
+        .min(1, 'productId must be a product id')
+        .max(2_147_483_647, 'productId must be a product id'),
+      quantity: lineQuantity,
+      size: text('size', 40).optional(),
+      color: text('color', 40).optional(),
+    },
+    { error: unknownFields('The store sets prices itself') },
+  )
+  .strict();
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+
+/**
+ * POST /orders. `products` is SPEC.md's map of product id to quantity; `items` also carries size
+ * and colour (what the storefront sends). Exactly one of them. Prices, totals, status and owner
+ * are the server's business: sending them is a 400, as is any other unknown field.
+ */
+export const createOrderRequest = z
+  .object(
+    {
+      products: z
+        .record(z.string().regex(/^[1-9]\d{0,8}$/), lineQuantity, {
+          error: (issue) =>
+            issue.code === 'invalid_key'
+              ? 'products keys must be product ids'
+              : missingOr('products', 'an object of product id to quantity')(issue),
+        })
+        .optional(),
+      items: z
+        .array(orderLineInput, { error: missingOr('items', 'a list') })
+        .min(1, 'items must not be empty')
+        .max(MAX_ORDER_LINES, `items may hold at most ${MAX_ORDER_LINES} lines`)
+        .optional(),
+      shippingAddress: shippingAddressInput,
+    },
+    { error: unknownFields('The store sets prices, totals and status itself') },
+  )
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.products === undefined && body.items === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Send the products to order as products or items' });
+    } else if (body.products !== undefined && body.items !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Send either products or items, not both' });
+    } else if (body.products !== undefined) {
+      const n = Object.keys(body.products).length;
+      if (n === 0) {
+        ctx.addIssue({ code: 'custom', path: ['products'], message: 'products must not be empty' });
+      } else if (n > MAX_ORDER_LINES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products'],
+          message: `products may hold at most ${MAX_ORDER_LINES} entries`,
+        });
+      }
+    }
+  });
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+/** Sent with POST /orders so that a retried request creates nothing new (DECISIONS.md 2). */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,100}$/, 'Idempotency-Key must be 1 to 100 printable characters');
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** The product's title when ordered; `name` carries the same for clients that read that. */
+  productTitle: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in rupees when ordered. */
+  price: rupees,
+  size: z.string(),
+  color: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const shippingAddress = z.object({
+  fullName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  /** +91 and ten digits. */
+  phone: z.string(),
+});
+
+/** SPEC.md's "order as read", the answer of POST /orders, GET /orders and GET /orders/{id}. */
+export const order = z.object({
+  /** A random reference such as EE-7K2M9Q. */
+  id: z.string(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  /** Sum of price times quantity, rupees. */
+  total: rupees,
+  items: z.array(orderItem),
+  shippingAddress,
+  /** The carrier's number once shipped, else null. */
+  trackingNumber: z.string().nullable(),
+  /** 'cod', 'upi', 'card', ... once paid or accepted for cash on delivery, else null. */
+  paymentMethod: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+/** GET /orders: the signed-in shopper's orders, newest first (at most 100). */
+export const orderListResponse = z.array(order);
+
+export const orderIdParams = z.object({ id: z.string().max(40) }).strict();
+
+/** GET /orders/{id}: contactInfo is the order's account email or its phone (any usual form). */
+export const orderLookupQuery = z
+  .object({
+    contactInfo: z.string().max(254, 'contactInfo is too long').optional(),
+  })
+  .strict();
+
+export const orderListQuery = z
+  .object({
+    limit: queryInt('limit', 1, 100).optional(),
+  })
+  .strict();

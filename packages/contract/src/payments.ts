@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * The ways a shopper can pay (DECISIONS.md section 5). The same words are stored as an order's
+ * paymentMethod, so they never change meaning.
+ */
+export const PAYMENT_METHODS = ['upi', 'card', 'cod'] as const;
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const paymentFieldType = z.enum([
+  'text',
+  'email',
+  'password',
+  'number',
+  'tel',
+  'textarea',
+  'select',
+  'checkbox',
+]);
+
+export const paymentFieldOption = z.object({ label: z.string(), value: z.string() });
+
+/** SPEC.md section 3, "Payment form field": what the payment screen draws and checks. */
+export const paymentField = z.object({
+  name: z.string(),
+  label: z.string(),
+  placeholder: z.string().optional(),
+  description: z.string().optional(),
+  type: paymentFieldType,
+  options: z.array(paymentFieldOption).optional(),
+  inline: z.boolean().optional(),
+  mask: z.string().optional(),
+  rules: z
+    .object({
+      required: z.boolean().optional(),
+      minLength: z.number().int().optional(),
+      maxLength: z.number().int().optional(),
+      /** A slash-delimited regular expression such as "/^\\+91[6-9]\\d{9}$/". */
+      pattern: z.string().optional(),
+    })
+    .optional(),
+  defaultValue: z.string().optional(),
+  /** Shown only once at least one of these fields holds a non-blank value. */
+  showWhenFilled: z.array(z.string()).optional(),
+});
+export type PaymentField = z.infer<typeof paymentField>;
+
+/**
+ * GET /payments/fields. `testMode` is true when card payments go to the bundled sandbox gateway
+ * or UPI uses the demo VPA: no real money moves, and the payment screen says so.
+ */
+export const paymentFieldsResponse = z.object({
+  fields: z.array(paymentField),
+  testMode: z.boolean(),
+});
+export type PaymentFieldsResponse = z.infer<typeof paymentFieldsResponse>;
+
+export const orderIdInput = z
+  .string({ message: 'orderId must be a string' })
+  .trim()
+  .min(1, 'orderId is required')
+  .max(40, 'orderId is too long');
+
+/**
+ * POST /payments. `fields` holds the form's values by field name, all strings (checkboxes send
+ * 'true' or 'false'). A field named `device` ('mobile' or 'desktop') may override the User-Agent
+ * when deciding between a UPI QR code and a UPI app link.
+ */
+export const paymentRequest = z
+  .object({
+    orderId: orderIdInput,
+    fields: z
+      .record(
+        z.string().max(40, 'field names are at most 40 characters'),
+        z.string({ message: 'field values must be strings' }).max(500, 'a field value is too long'),
+      )
+      .refine((f) => Object.keys(f).length <= 20, 'too many fields'),
+  })
+  .strict();
+export type PaymentRequest = z.infer<typeof paymentRequest>;
+
+/** A UPI app link, drawn as a QR code on desktops. */
+export const qrAction = z.object({ type: z.literal('qr'), qr: z.string() });
+/** A UPI app link the phone opens directly. */
+export const deeplinkAction = z.object({ type: z.literal('deeplink'), redirectUrl: z.string() });
+/**
+ * A hosted payment page: post each entry of formParams.data as a form field named by its key
+ * (flat names, as the gateway reads them) to redirectUrl.
+ */
+export const redirectPostAction = z.object({
+  type: z.literal('redirect_post'),
+  redirectUrl: z.string(),
+  formParams: z.object({
+    type: z.literal('form'),
+    url: z.string(),
+    data: z.record(z.string(), z.string()),
+  }),
+});
+export const paymentAction = z.discriminatedUnion('type', [
+  qrAction,
+  deeplinkAction,
+  redirectPostAction,
+]);
+export type PaymentAction = z.infer<typeof paymentAction>;
+
+/**
+ * SPEC.md section 3, "Payment response". success without an action (cash on delivery) means
+ * the order is confirmed; success false carries a sentence for the shopper.
+ */
+export const paymentResponse = z.union([
+  z.object({ success: z.literal(true), action: paymentAction.optional() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+export const paymentStatusQuery = z.object({ orderId: orderIdInput }).strict();
+
+/** GET /payments/status: what the QR screen polls to move on by itself once paid. */
+export const paymentStatusResponse = z.object({
+  orderId: z.string(),
+  /** The order's status code (0 Pending, 1 Processing, ...). */
+  status: z.number().int(),
+  paid: z.boolean(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;

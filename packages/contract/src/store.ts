@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** GET /storeInfo: every field of SPEC.md section 1. Empty strings mean "use the fallback". */
+export const storeInfo = z.object({
+  storeName: z.string(),
+  companyName: z.string(),
+  description: z.string(),
+  companyAddress: z.string(),
+  companyPhone: z.string(),
+  companyEmail: z.string(),
+  companyLogoUrl: z.string(),
+  socialLinks: z.object({
+    instagram: z.string(),
+    facebook: z.string(),
+    twitter: z.string(),
+  }),
+  categories: z.array(z.string()),
+  /** Slug (terms, privacy, refund, return, shipping, about) to the store's own HTML. */
+  policies: z.record(z.string(), z.string()),
+});
+export type StoreInfo = z.infer<typeof storeInfo>;
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});

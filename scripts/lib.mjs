@@ -1,0 +1,90 @@
+// Shared by `npm start` and `npm test`: install what is missing, build what is stale.
+// Plain Node with no dependencies, because it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(cmd, args, options = {}) {
+  const code = run(cmd, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureInstall() {
+  const lock = path.join(root, 'package-lock.json');
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const stale =
+    !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs - 1000;
+  if (!stale) return;
+  console.log('• Installing dependencies from package-lock.json (npm ci)…');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+function newestMtime(entries) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        visit(path.join(p, name));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const e of entries) visit(path.join(root, e));
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'server',
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+    output: 'apps/server/dist/server.mjs',
+    build: () => runOrExit('npm', ['run', 'build', '-w', '@store/server']),
+  },
+  {
+    name: 'storefront',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+    output: 'apps/web/dist/index.html',
+    enabled: () => fs.existsSync(path.join(root, 'apps/web/index.html')),
+    build: () => runOrExit('npm', ['run', 'build', '-w', '@store/web']),
+  },
+];
+
+/** Rebuilds a target only when one of its inputs is newer than its last build. */
+export function ensureBuild({ force = false, only, quiet = false } = {}) {
+  for (const t of targets) {
+    if (only && t.name !== only) continue;
+    if (t.enabled && !t.enabled()) continue;
+    const out = path.join(root, t.output);
+    const stale = force || !fs.existsSync(out) || fs.statSync(out).mtimeMs < newestMtime(t.inputs);
+    if (!stale) continue;
+    if (!quiet) console.log(`• Building the ${t.name}…`);
+    t.build();
+  }
+}
