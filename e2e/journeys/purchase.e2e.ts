@@ -164,6 +164,8 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     expect(orderId).toMatch(/^EE-[A-Z0-9]+$/);
     await expectCartCount(page, 0);
+    // The form, not its loading skeleton, is what the screenshot and the audit should see.
+    await page.getByLabel('Payment method').waitFor();
     await inspectPage(shopper, 'payment');
 
     // Cash on delivery: confirmed at once, the order is Processing.

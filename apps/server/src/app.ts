@@ -97,11 +97,14 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
+  // First of the onRequest hooks: a catalog read it answers from memory skips all the others.
+  registerReadCache(app);
   await registerSecurity(app, config, paymentFormTargets(config));
   await app.register(compress, {
     threshold: 1024,
@@ -110,7 +113,6 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerAuth(app);
-  registerReadCache(app);
   registerRateLimiter(app);
 
   await app.register(swagger, {
@@ -133,8 +135,9 @@ export async function buildApp({
     async (api) => {
       // GET responses of the API are computed per request; shared caches must not keep them,
       // except where a route says otherwise.
-      api.addHook('onSend', async (req, reply) => {
+      api.addHook('onSend', (_req, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       await api.register(storeRoutes);
       await api.register(catalogRoutes);

@@ -709,7 +709,9 @@ describe(`browser side: what the server tells the browser (${testDbKind})`, () =
         if (v !== "'none'" && v !== "'self'") problems.push(`${attr} ${v}`);
       }
     }
-    if (d.get('object-src')?.join(' ') !== "'none'") problems.push('object-src is not none');
+    // object-src falls back to default-src (CSP level 3); base-uri has no fallback.
+    const objectSrc = d.get('object-src') ?? d.get('default-src');
+    if (objectSrc?.join(' ') !== "'none'") problems.push('object-src is not none');
     const base = d.get('base-uri')?.join(' ');
     if (base !== "'self'" && base !== "'none'") problems.push('base-uri is open');
     return problems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from './versioned-cache.ts';
+import { VersionedCache, pickEncoding } from './versioned-cache.ts';
 
 function setup(maxEntries = 10) {
   let version = 1;
@@ -91,5 +91,33 @@ describe('VersionedCache', () => {
     const entry = await cache.get('k', async () => ({ ok: true }));
     expect(entry.body).toBe('{"ok":true}');
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours a refusal', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('BR;q=0.5, gzip')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=1')).toBe('gzip');
+    expect(pickEncoding('br; q=0.0, gzip;q=0')).toBeNull();
+    expect(pickEncoding('*')).toBe('gzip');
+  });
+});
+
+describe('VersionedCache URL aliases', () => {
+  it('answers a remembered URL until the next invalidation, and only for kept entries', async () => {
+    const s = setup();
+    s.cache.remember('/a', 'k'); // nothing under k yet: not remembered
+    expect(s.cache.byUrl('/a')).toBeUndefined();
+    const entry = await s.cache.get('k', s.load({ n: 1 }));
+    s.cache.remember('/a', 'k');
+    expect(s.cache.byUrl('/a')).toBe(entry);
+    s.bump();
+    await s.cache.poll();
+    expect(s.cache.byUrl('/a')).toBeUndefined();
   });
 });

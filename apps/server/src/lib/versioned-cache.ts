@@ -3,10 +3,55 @@
 // counter in the database; each process polls that counter and empties its cache when it
 // moves, so a change made anywhere (another process, the owner's CLI) shows within one poll.
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 
 export interface CachedJson {
   body: string;
   etag: string;
+  /** Compressed copies, made the first time a client asks for one and kept with the entry. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none.
+ * A `;q=0` refuses a coding; other weights are not ranked (every browser sends both).
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (token === 'br') return 'br';
+    if (token === 'gzip' || token === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** The entry's body in the given encoding, compressed once per entry and then reused. */
+export function encodedBody(entry: CachedJson, encoding: Encoding): Buffer {
+  const kept = entry.encoded?.[encoding];
+  if (kept) return kept;
+  const raw = Buffer.from(entry.body, 'utf8');
+  // Done once per entry, not per request, so it can afford a better ratio than on-the-fly
+  // compression would (brotli 4 on every JSON answer before this cache compressed once).
+  const packed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : zlib.gzipSync(raw, { level: 9 });
+  entry.encoded = { ...entry.encoded, [encoding]: packed };
+  return packed;
 }
 
 export interface VersionedCacheOptions {
@@ -26,6 +71,8 @@ export const toCachedJson = (value: unknown): CachedJson => {
 export class VersionedCache {
   private entries = new Map<string, CachedJson>();
   private inflight = new Map<string, Promise<CachedJson>>();
+  /** Request URLs (path and query as sent) already answered from a key, for `byUrl`. */
+  private aliases = new Map<string, string>();
   private version: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private generation = 0;
@@ -47,6 +94,7 @@ export class VersionedCache {
   clear(): void {
     this.entries.clear();
     this.inflight.clear();
+    this.aliases.clear();
     this.generation += 1;
   }
 
@@ -62,6 +110,29 @@ export class VersionedCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Notes that this exact request URL was answered with the entry under `key`, so that the next
+   * request for the same URL can be answered by `byUrl` before routing and validation. Only a
+   * URL whose entry is kept is remembered, and every alias goes with the next invalidation.
+   */
+  remember(url: string, key: string): void {
+    if (this.aliases.get(url) === key || !this.entries.has(key)) return;
+    this.aliases.set(url, key);
+    if (this.aliases.size > this.options.maxEntries) {
+      const oldest = this.aliases.keys().next().value;
+      if (oldest !== undefined) this.aliases.delete(oldest);
+    }
+  }
+
+  /** The kept entry a remembered URL was answered with, if it is still current. */
+  byUrl(url: string): CachedJson | undefined {
+    const key = this.aliases.get(url);
+    if (key === undefined) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) this.aliases.delete(url);
+    return entry;
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {

@@ -1,5 +1,6 @@
 // The read cache: ETags and 304s, and a change made by one process (or the owner's command
 // line) reaching every API process through the database's change counter.
+import zlib from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,65 @@ describe(`catalog read cache (${testDbKind})`, () => {
         { timeout: 5_000, interval: 50 },
       );
     }
+  });
+
+  it('answers a repeated URL from memory with the same bytes and headers as the route', async () => {
+    const url = '/api/v1/products?category=women&page=2';
+    const routed = await get(t.app, url);
+    const fast = await get(t.app, url);
+    // The route tags its answers with a request id; the fast path (no log line) does not.
+    expect(routed.headers['x-request-id']).toBeTruthy();
+    expect(fast.headers['x-request-id']).toBeUndefined();
+    expect(fast.statusCode).toBe(200);
+    expect(fast.body).toBe(routed.body);
+    for (const h of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'vary',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
+      expect(fast.headers[h], h).toBe(routed.headers[h]);
+    }
+    const notModified = await get(t.app, url, { 'if-none-match': String(fast.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('sends a compressed copy made once, which unpacks to the same JSON', async () => {
+    const url = '/api/v1/products?category=men&page=1';
+    const plain = (await get(t.app, url)).body;
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(t.app, url, { 'accept-encoding': accept });
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        const unpacked =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(res.rawPayload)
+            : zlib.gunzipSync(res.rawPayload);
+        expect(unpacked.toString('utf8')).toBe(plain);
+      }
+    }
+    const identity = await get(t.app, url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
+  it('leaves a request from another origin to the route, which adds its CORS headers', async () => {
+    const url = '/api/v1/storeInfo';
+    await get(t.app, url);
+    const origin = t.config.corsOrigins[0]!;
+    const res = await get(t.app, url, { origin });
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const foreign = await get(t.app, url, { origin: 'https://evil.example' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('never caches a 404', async () => {

@@ -27,8 +27,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const entry = await app.cachedJson(`products?${canonicalQuery(req.query)}`, () =>
-        listCatalog(app.db, req.query),
+      const entry = await app.cachedJson(
+        `products?${canonicalQuery(req.query)}`,
+        () => listCatalog(app.db, req.query),
+        req.url,
       );
       return sendCachedJson(req, reply, entry);
     },
@@ -46,8 +48,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // A 404 rejects and is never kept, so unknown ids cannot fill the cache.
-      const entry = await app.cachedJson(`product:${req.params.id}`, () =>
-        getProduct(app.db, req.params.id),
+      const entry = await app.cachedJson(
+        `product:${req.params.id}`,
+        () => getProduct(app.db, req.params.id),
+        req.url,
       );
       return sendCachedJson(req, reply, entry);
     },

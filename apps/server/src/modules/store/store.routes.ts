@@ -14,7 +14,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendCachedJson(req, reply, await app.cachedJson('storeInfo', () => getStoreInfo(app.db))),
+      sendCachedJson(
+        req,
+        reply,
+        await app.cachedJson('storeInfo', () => getStoreInfo(app.db), req.url),
+      ),
   );
 
   app.get(
