@@ -170,7 +170,8 @@ describe(`sandbox gateway round trip (${testDbKind})`, () => {
   });
 
   it('lets the storefront post to the gateway under the content security policy', async () => {
-    const res = await fetch(`${base}/api/v1/health`);
+    // The payment page is the one whose form goes to the gateway.
+    const res = await fetch(`${base}/payment`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`form-action 'self' ${base.replace(/\./g, '\\.')}`));
   });
