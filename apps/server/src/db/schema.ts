@@ -77,6 +77,38 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many products share each combination of the columns a listing filters on, kept by
+ * triggers on products (drizzle/0001_product_facets.sql). A listing's total and its filter
+ * choices are read from these few rows instead of counting the catalog, so they cost the same
+ * at a hundred products as at a hundred thousand.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    category: text('category').notNull(),
+    parentCategory: text('parent_category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    gender: text('gender').notNull(),
+    masterCategory: text('master_category').notNull(),
+    featured: boolean('featured').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_facets_pk',
+      columns: [
+        t.category,
+        t.parentCategory,
+        t.subCategory,
+        t.gender,
+        t.masterCategory,
+        t.featured,
+      ],
+    }),
+  ],
+);
+
 /** Units left per product and size; products without sizes use the size 'One Size'. */
 export const productStock = pgTable(
   'product_stock',
