@@ -1,5 +1,6 @@
 // One Drizzle database over either PGlite (embedded, the default) or PostgreSQL.
 // Both speak the same SQL, so one schema and one migration set serve both.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection emits 'error'; without a listener it would
     // crash the process. The pool replaces it on the next query.
     pool.on('error', () => undefined);
+    pool.on('connect', preparePerConnection);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -126,6 +128,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         lock?.release();
       }
     },
+  };
+}
+
+/** The most distinct statements one connection keeps prepared before it starts afresh. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Names every parameterised statement after a hash of its text, so each connection parses and
+ * plans it once and then only binds and runs it (what postgres.js does by default; node-postgres
+ * needs a name). Planning was most of PostgreSQL's work on an uncached category page: about
+ * 0.5 ms of its 0.95 ms of CPU per request under autocannon. A statement without parameters
+ * (BEGIN, COMMIT) is sent as it is.
+ */
+function preparePerConnection(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    // (config, values) from a transaction's client, (config, values, callback) from pool.query.
+    const [config, values, ...rest] = args;
+    if (
+      config !== null &&
+      typeof config === 'object' &&
+      !('name' in config && (config as { name?: unknown }).name) &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const { text } = config as { text: string };
+      const name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      if (named.size >= MAX_PREPARED_PER_CONNECTION && !named.has(name)) {
+        // Too many shapes on one connection: an unusual workload; just run it unnamed.
+        return query(config, values, ...rest);
+      }
+      named.add(name);
+      return query({ ...config, name }, values, ...rest);
+    }
+    return query(...args);
   };
 }
 
