@@ -134,6 +134,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** The most distinct statements one connection keeps prepared before it starts afresh. */
 const MAX_PREPARED_PER_CONNECTION = 500;
 
+const names = new Map<string, string>();
+
+/** A statement's name: a hash of its text, remembered so each text is hashed once. */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (names.size >= MAX_PREPARED_PER_CONNECTION * 4) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Names every parameterised statement after a hash of its text, so each connection parses and
  * plans it once and then only binds and runs it (what postgres.js does by default; node-postgres
@@ -155,7 +168,7 @@ function preparePerConnection(client: pg.PoolClient): void {
       values.length > 0
     ) {
       const { text } = config as { text: string };
-      const name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      const name = statementName(text);
       if (named.size >= MAX_PREPARED_PER_CONNECTION && !named.has(name)) {
         // Too many shapes on one connection: an unusual workload; just run it unnamed.
         return query(config, values, ...rest);
