@@ -3,28 +3,30 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { withQueryClient } from './query-provider';
 import HomePage from './routes/home-page';
 
-// The home page ships with the first bundle; every other screen loads when first visited.
-const ProductsPage = lazy(() => import('./routes/products-page'));
-const ProductPage = lazy(() => import('./routes/product-page'));
-const CartPage = lazy(() => import('./routes/cart-page'));
-const WishlistPage = lazy(() => import('./routes/wishlist-page'));
-const ContactPage = lazy(() => import('./routes/contact-page'));
-const PolicyPage = lazy(() => import('./routes/policy-page'));
-const ApiTestPage = lazy(() => import('./routes/api-test-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+// The home page ships with the first bundle; every other screen loads when first visited, together
+// with the query client if that has not arrived yet (the screens read the API through useQuery).
+const ProductsPage = lazy(() => withQueryClient(import('./routes/products-page')));
+const ProductPage = lazy(() => withQueryClient(import('./routes/product-page')));
+const CartPage = lazy(() => withQueryClient(import('./routes/cart-page')));
+const WishlistPage = lazy(() => withQueryClient(import('./routes/wishlist-page')));
+const ContactPage = lazy(() => withQueryClient(import('./routes/contact-page')));
+const PolicyPage = lazy(() => withQueryClient(import('./routes/policy-page')));
+const ApiTestPage = lazy(() => withQueryClient(import('./routes/api-test-page')));
+const NotFoundPage = lazy(() => withQueryClient(import('./routes/not-found-page')));
 // Part 2: signing in, checkout, payment, orders, tracking, account.
-const LoginPage = lazy(() => import('./routes/login-page'));
-const RegisterPage = lazy(() => import('./routes/register-page'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
-const CheckoutPage = lazy(() => import('./routes/checkout-page'));
-const PaymentPage = lazy(() => import('./routes/payment-page'));
-const OrderSuccessPage = lazy(() => import('./routes/order-success-page'));
-const OrdersPage = lazy(() => import('./routes/orders-page'));
-const TrackOrderPage = lazy(() => import('./routes/track-order-page'));
-const AccountPage = lazy(() => import('./routes/account-page'));
+const LoginPage = lazy(() => withQueryClient(import('./routes/login-page')));
+const RegisterPage = lazy(() => withQueryClient(import('./routes/register-page')));
+const ForgotPasswordPage = lazy(() => withQueryClient(import('./routes/forgot-password-page')));
+const ResetPasswordPage = lazy(() => withQueryClient(import('./routes/reset-password-page')));
+const CheckoutPage = lazy(() => withQueryClient(import('./routes/checkout-page')));
+const PaymentPage = lazy(() => withQueryClient(import('./routes/payment-page')));
+const OrderSuccessPage = lazy(() => withQueryClient(import('./routes/order-success-page')));
+const OrdersPage = lazy(() => withQueryClient(import('./routes/orders-page')));
+const TrackOrderPage = lazy(() => withQueryClient(import('./routes/track-order-page')));
+const AccountPage = lazy(() => withQueryClient(import('./routes/account-page')));
 
 const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}</RequireAuth>;
 

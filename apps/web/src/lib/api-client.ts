@@ -1,4 +1,5 @@
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { ApiError } from './api-error';
 import { resolveApiBase, resolveAssetUrl } from './api-host';
 
 /** The API's base URL (…/api/v1) for this page, decided once. */
@@ -13,15 +14,7 @@ export function apiAssetUrl(url: string | null | undefined): string {
   return resolveAssetUrl(url, API_BASE);
 }
 
-/** A failed call: `message` is the server's `{ error }` text when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+export { ApiError };
 
 export type QueryValue = string | number | boolean | null | undefined;
 

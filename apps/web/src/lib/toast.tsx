@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 
 /**
@@ -35,43 +35,8 @@ function requestToaster(): Promise<Sonner> {
   return Promise.all([loadSonner(), mounted]).then(([module]) => module);
 }
 
-/** Sonner's colour variables in the store's palette, every text at 4.5:1 or better. */
-const TOAST_COLOURS = {
-  '--normal-bg': '#fffdf8',
-  '--normal-border': '#e4d7c3',
-  '--normal-text': '#2b1b1d',
-  '--success-bg': '#f1f8f2',
-  '--success-border': '#b9d8c0',
-  '--success-text': '#1b5a2b',
-  '--error-bg': '#fdf1f0',
-  '--error-border': '#efc3bf',
-  '--error-text': '#8f1d1d',
-  '--info-bg': '#fffdf8',
-  '--info-border': '#e4d7c3',
-  '--info-text': '#2b1b1d',
-  '--warning-bg': '#fff8e8',
-  '--warning-border': '#ecd49b',
-  '--warning-text': '#6b4a0c',
-} as CSSProperties;
-
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await loadSonner();
-  function MountedToaster() {
-    // Runs after sonner's own effects (children first): the Toaster is listening by now.
-    useEffect(() => resolveMounted(), []);
-    return (
-      <Toaster
-        position="top-center"
-        duration={TOAST_DURATION_MS}
-        closeButton
-        richColors
-        style={TOAST_COLOURS}
-        toastOptions={{ className: 'font-sans' }}
-      />
-    );
-  }
-  return { default: MountedToaster };
-});
+// The Toaster's settings live with it in toaster.tsx, loaded with sonner on the first toast.
+const LazyToaster = lazy(() => import('./toaster'));
 
 /** Mount once near the root; it renders nothing until a toast is requested. */
 export function ToastHost() {
@@ -86,7 +51,7 @@ export function ToastHost() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster duration={TOAST_DURATION_MS} onMounted={resolveMounted} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/ui/link';
 import { useCart } from '../../features/cart/cart-context';
 
 const item =

@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
 import { useStoreInfo } from '../../features/content/api/get-store-info';
 

@@ -1,6 +1,7 @@
 import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/auth/auth-context';

@@ -1,5 +1,6 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../components/ui/document-title';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { PageShell } from '../../components/ui/page-shell';

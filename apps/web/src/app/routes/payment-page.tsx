@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-field';
 import { PageShell } from '../../components/ui/page-shell';

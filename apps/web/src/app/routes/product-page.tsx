@@ -1,6 +1,7 @@
 import { ArrowLeft, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../components/ui/document-title';

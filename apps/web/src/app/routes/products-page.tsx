@@ -1,7 +1,8 @@
 import type { ProductSort } from '@store/contract';
 import { Columns2, LayoutGrid, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
 import { PageTitle } from '../../components/ui/page-title';

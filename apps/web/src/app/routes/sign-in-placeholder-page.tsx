@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { useStoreInfo } from '../../features/content/api/get-store-info';

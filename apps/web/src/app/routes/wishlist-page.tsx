@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
 import { PageTitle } from '../../components/ui/page-title';

@@ -11,14 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../../lib/toast';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import {
   clearAuthToken,
   getAuthToken,
   setAuthToken,
   subscribeAuthToken,
 } from '../../lib/auth-token';
-import { logoutUser } from './api/auth-api';
 
 /**
  * Sign-in state (SPEC.md section 4, "Auth"): a stored token means signed in. Loading is on until
@@ -79,7 +78,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let failed = false;
     try {
       // DECISIONS.md section 2: revoke the token server-side. A 401 means it already was.
-      if (getAuthToken() !== null) await logoutUser();
+      if (getAuthToken() !== null) {
+        // The API client loads when first needed rather than with the first page.
+        const { logoutUser } = await import('./api/auth-api');
+        await logoutUser();
+      }
     } catch (error) {
       failed = !(error instanceof ApiError && error.status === 401);
       console.error('Logout call failed', error);

@@ -10,7 +10,6 @@ import {
 import { toast } from '../../lib/toast';
 import type { ShopProduct } from '../catalog/product';
 import { useAuth } from '../auth/auth-context';
-import { deleteWishlistItem, getServerWishlist, putWishlistItem } from './api/wishlist-api';
 import { loadLocalWishlist, saveLocalWishlist, toggleInList } from './wishlist-storage';
 
 type Mode = 'local' | 'server';
@@ -24,6 +23,9 @@ interface WishlistContextValue {
 }
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
+
+// The server calls, and the product mapping they need, load only once a shopper is signed in.
+const loadWishlistApi = () => import('./api/wishlist-api');
 
 function storage(): Storage | null {
   try {
@@ -52,13 +54,14 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     }
     const controller = new AbortController();
     setLoading(true);
-    getServerWishlist(controller.signal)
-      .then(async (serverItems) => {
+    loadWishlistApi()
+      .then(async (api) => {
+        const serverItems = await api.getServerWishlist(controller.signal);
         // Whatever was saved before signing in joins the account's list.
         const local = loadLocalWishlist(storage()).filter(
           (p) => !serverItems.some((s) => s.id === p.id),
         );
-        await Promise.allSettled(local.map((p) => putWishlistItem(p.id)));
+        await Promise.allSettled(local.map((p) => api.putWishlistItem(p.id)));
         if (controller.signal.aborted) return;
         saveLocalWishlist(storage(), []);
         setItems([...local, ...serverItems]);
@@ -94,7 +97,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         });
       }
       if (mode !== 'server') return;
-      const call = adding ? putWishlistItem(product.id) : deleteWishlistItem(product.id);
+      const call = loadWishlistApi().then((api) =>
+        adding ? api.putWishlistItem(product.id) : api.deleteWishlistItem(product.id),
+      );
       call.catch((error: unknown) => {
         console.error('Wishlist: saving on the server failed, keeping it in this browser', error);
         setMode('local');

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useStoreInfo } from '../../content/api/get-store-info';
 

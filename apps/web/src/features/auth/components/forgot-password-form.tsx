@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { useRegister } from '../use-sign-in';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { categoryHref } from '../category';
 import { categoryArt } from '../category-art';
 

@@ -1,5 +1,5 @@
 import { Eye, Heart, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
 import { useCart } from '../../cart/cart-context';

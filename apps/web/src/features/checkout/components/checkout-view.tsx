@@ -1,7 +1,8 @@
 import { INDIAN_STATES } from '@store/contract';
 import { Lock, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { QueryClientContext, queryOptions } from '@tanstack/react-query';
+import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { StoreInfo } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
 import { resolveStoreInfo, type ResolvedStoreInfo } from '../store-defaults';
 
 export const STORE_INFO_ERROR_TOAST = 'Failed to load store information. Please refresh the page.';
 
-export function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
+export async function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
+  // Loaded with the first request (after the query client) rather than with the first page.
+  const { apiRequest } = await import('../../../lib/api-client');
   return apiRequest<StoreInfo>('/storeInfo', { signal });
 }
 
@@ -29,18 +30,46 @@ export interface UseStoreInfo {
   refresh: () => void;
 }
 
+const noop = () => {};
+
+/**
+ * What useQuery(storeInfoQueryOptions) would report, read straight from the query cache: the
+ * header and footer call this on the first paint, before the query client has loaded (see
+ * app/query-provider.tsx), and useQuery would bring TanStack Query's observer into the first
+ * page's JavaScript. Until the client is there the information reads as loading.
+ */
 export function useStoreInfo(): UseStoreInfo {
-  const query = useQuery(storeInfoQueryOptions);
-  const info = useMemo(() => resolveStoreInfo(query.data), [query.data]);
+  const client = use(QueryClientContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? noop,
+    [client],
+  );
+  const readState = () => client?.getQueryState<StoreInfo>(storeInfoQueryOptions.queryKey);
+  const state = useSyncExternalStore(subscribe, readState, readState);
+
+  // Like a newly mounted useQuery, load unless there is data: after a failure that is a retry.
+  useEffect(() => {
+    if (client) void client.prefetchQuery(storeInfoQueryOptions);
+  }, [client]);
+  // Until that retry has failed too, useQuery reports the failure as loading again, not as an error.
+  const [failuresBeforeMount] = useState(() => state?.errorUpdateCount ?? 0);
+  const failed =
+    state?.status === 'error' &&
+    (state.data !== undefined || state.errorUpdateCount > failuresBeforeMount);
+  const isPending = state?.data === undefined && !failed;
+
+  const data = state?.data;
+  const info = useMemo(() => resolveStoreInfo(data), [data]);
   return {
     info,
-    isLoading: query.isPending,
-    isSettled: !query.isPending,
-    error: query.isError
-      ? query.error instanceof Error && query.error.message
+    isLoading: isPending,
+    isSettled: !isPending,
+    error: failed
+      ? state.error instanceof Error && state.error.message
         ? 'Failed to load store information'
         : 'An error occurred while loading store information'
       : null,
-    refresh: () => void query.refetch(),
+    refresh: () =>
+      void client?.refetchQueries({ queryKey: storeInfoQueryOptions.queryKey, exact: true }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@store/contract';
 import { CreditCard, MapPin, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
 import {

@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import { FlaskConical, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';

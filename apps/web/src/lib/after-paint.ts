@@ -1,0 +1,47 @@
+/**
+ * Runs `callback` once the page has shown its first content (the browser's first-contentful-paint
+ * entry, then a frame and a task): for work the first screen does not need, whose downloads would
+ * otherwise compete with it. Returns a function that cancels the call.
+ */
+export function afterFirstPaint(callback: () => void): () => void {
+  let started = false;
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  // Browsers report no first paint for a page hidden before it: there the next frame will do
+  // (frames wait until the page is shown), as it does where paint timing is not reported.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') start();
+  };
+  const stopWaiting = () => {
+    observer?.disconnect();
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+  function start() {
+    if (started) return;
+    started = true;
+    stopWaiting();
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback);
+    });
+  }
+
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    start();
+  } else {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', onHidden);
+  }
+  return () => {
+    started = true;
+    stopWaiting();
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
