@@ -29,7 +29,10 @@ export function MainLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none md:pb-0">
         <Suspense
           fallback={
-            <div className="min-h-[60vh] pt-24">
+            // A full screen, so the footer starts below the fold while a screen loads and is
+            // not pushed down in view when it arrives (Lighthouse measured CLS 0.41 on the
+            // desktop listing with a 60vh placeholder).
+            <div className="min-h-svh pt-24">
               <Spinner />
             </div>
           }
