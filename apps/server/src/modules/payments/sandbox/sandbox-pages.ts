@@ -19,13 +19,14 @@ export function formatRupees(amountPaise: number): string {
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #fdf8f0; color: #2b2118; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; border: 1px solid #e7dccb;
-         border-radius: 12px; padding: 2rem; }
+         border-radius: 12px; padding: 2rem; box-sizing: border-box; }
+  @media (max-width: 30rem) { main { margin: 1rem; padding: 1.25rem; } }
   .badge { display: inline-block; background: #fde68a; color: #713f12; font-weight: 700;
            border-radius: 999px; padding: .2rem .8rem; font-size: .85rem; }
   h1 { font-size: 1.4rem; margin: 1rem 0 .5rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .3rem 1rem; }
   dt { color: #7a6a58; }
-  dd { margin: 0; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   .amount { font-size: 2rem; font-weight: 700; margin: 1rem 0; }
   form { display: inline; }
   button { font: inherit; border-radius: 8px; padding: .7rem 1.2rem; margin: .5rem .5rem 0 0;
