@@ -84,7 +84,8 @@ const ist = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // Not `hour12: false`: for en-IN that picks the h24 cycle, which prints 00:50 as 24:50.
+  hourCycle: 'h23',
 });
 /** Times in India Standard Time: the owner's clock, whatever the server's. */
 export const formatTime = (d: Date): string => `${ist.format(d)} IST`;
