@@ -1,8 +1,10 @@
 // PayU's return (browser) and notification (server to server): believed only when signed with
 // our salt, about our transaction, for the order's amount; applied once however often it comes.
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { cancelOrder } from '../orders/orders.service.ts';
+import { confirmPayuPayment } from './payments.service.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import {
   createPricedProduct,
@@ -249,5 +251,72 @@ describe(`PayU return (${testDbKind})`, () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ error: "Field 'status' was sent twice" });
+  });
+});
+
+describe(`PayU confirmations in the log (${testDbKind})`, () => {
+  /** A logger that keeps what it is told, at the levels the service uses. */
+  function recordingLog() {
+    const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
+    const at =
+      (level: string) =>
+      (fields: Record<string, unknown>, msg = '') =>
+        lines.push({ level, fields, msg });
+    const log = {
+      level: 'info',
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+      fatal: at('fatal'),
+      debug: at('debug'),
+      trace: at('trace'),
+      silent: () => undefined,
+      child: () => log,
+    };
+    // Only the methods above are called; the cast stands in for pino's full interface.
+    return { log: log as unknown as FastifyBaseLogger, lines };
+  }
+
+  it('logs every confirmation it refuses, and a replay it does not apply again', async () => {
+    const { order, form } = await cardAttempt();
+    const { log, lines } = recordingLog();
+    const confirm = (fields: Record<string, string>) =>
+      confirmPayuPayment(t.database.db, t.config, fields, 'webhook', log);
+
+    const forged = gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success', { hash: 'ab'.repeat(64) });
+    const mismatched = gatewayReply(
+      form,
+      SANDBOX_MERCHANT_SALT,
+      'success',
+      { amount: '1.00' },
+      true,
+    );
+    const stranger = gatewayReply(
+      form,
+      SANDBOX_MERCHANT_SALT,
+      'success',
+      { txnid: 'EEUNKNOWN2' },
+      true,
+    );
+    for (const fields of [forged, mismatched, stranger]) {
+      expect((await confirm(fields)).accepted).toBe(false);
+    }
+    const refusals = lines.filter((l) => l.level === 'warn');
+    expect(refusals.map((l) => l.msg)).toEqual(
+      Array(3).fill('payment confirmation rejected: nothing changed'),
+    );
+    expect(refusals.map((l) => l.fields.reason)).toEqual([
+      'hash mismatch',
+      'amount mismatch',
+      'unknown transaction',
+    ]);
+    expect(refusals[0]!.fields).toMatchObject({ source: 'webhook', orderId: order.id });
+    expect((await orderRow(db(), order.id)).status).toBe(0);
+
+    const genuine = gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success');
+    expect((await confirm(genuine)).accepted).toBe(true);
+    expect((await confirm(genuine)).accepted).toBe(true);
+    expect(lines.filter((l) => l.msg === 'payment confirmation already applied')).toHaveLength(1);
+    expect(await eventsOf(db(), order.id, true)).toHaveLength(1);
   });
 });
