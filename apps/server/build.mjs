@@ -18,8 +18,13 @@ await build({
     {
       name: 'inline-contract',
       setup(b) {
-        b.onResolve({ filter: /^@store\/contract$/ }, () => ({
-          path: fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+        b.onResolve({ filter: /^@store\/contract(\/[\w-]+)?$/ }, (args) => ({
+          path: fileURLToPath(
+            new URL(
+              `../../packages/contract/src/${args.path.split('/')[2] ?? 'index'}.ts`,
+              import.meta.url,
+            ),
+          ),
         }));
       },
     },

@@ -34,6 +34,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   build: {
     outDir: 'dist',
+    // The server reads it to preload a screen's chunks with the page (plugins/storefront.ts).
+    manifest: true,
     // Every asset becomes its own file: the server's CSP need not allow data: URLs and the
     // first page's JavaScript stays small.
     assetsInlineLimit: 0,

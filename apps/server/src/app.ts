@@ -1,10 +1,7 @@
 // buildApp assembles the API (and the built storefront) but never listens: tests use inject.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -22,6 +19,7 @@ import { registerReadCache } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerStorefront } from './plugins/storefront.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -154,44 +152,12 @@ export async function buildApp({
 
   registerOrderExpiry(app);
 
-  const hasStorefront = await registerStorefront(app, config.webDistDir);
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (!hasStorefront || url.startsWith('/api/')) {
-      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${url}` });
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    // Client-side routes (/products, /cart, /404 ...) all get the app shell.
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
-  });
+  if (!(await registerStorefront(app, config.webDistDir))) {
+    app.setNotFoundHandler((req, reply) =>
+      reply
+        .code(404)
+        .send({ error: `No such endpoint: ${req.method} ${req.url.split('?')[0] ?? '/'}` }),
+    );
+  }
   return app;
-}
-
-/** Serves the built SPA: hashed assets forever, every other page falls back to index.html. */
-async function registerStorefront(app: FastifyInstance, distDir: string): Promise<boolean> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    index: ['index.html'],
-    wildcard: true,
-    setHeaders(reply, filePath) {
-      const rel = path.relative(distDir, filePath);
-      reply.header(
-        'cache-control',
-        rel === 'index.html'
-          ? 'no-cache'
-          : rel.startsWith('assets' + path.sep)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-      );
-    },
-  });
-  return true;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryInt, rupees } from './common.ts';
 
-export const PAGE_SIZE = 12;
+// Shared with the storefront's first page, which must not import zod.
+export { PAGE_SIZE } from './storefront-reads.ts';
 export const MAX_PAGE_SIZE = 100;
 
 /** One attribute as SPEC.md section 3 receives it: a key and a list of values. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { FEATURED_COUNT } from '@store/contract/storefront-reads';
 import { getProducts } from './get-products';
 
-export const FEATURED_COUNT = 4;
+export { FEATURED_COUNT };
 
 /**
  * DECISIONS.md section 2: GET /products?featured=true&category={first store category}&limit=4.

@@ -23,11 +23,10 @@ export interface ProductPage {
   facets: { parentCategories: string[]; subCategories: string[] };
 }
 
-/**
- * SPEC.md section 9's page size. Kept here rather than imported from @store/contract as a value,
- * which would pull zod into the first page's JavaScript.
- */
-export const PAGE_SIZE = 12;
+// SPEC.md section 9's page size, from the contract's zod-free part (the first page imports it).
+import { PAGE_SIZE } from '@store/contract/storefront-reads';
+
+export { PAGE_SIZE };
 
 type WireQuery = { [K in keyof ProductListQuery]?: string };
 

@@ -1,0 +1,96 @@
+import { canonicalRead, listingQueryOf } from '@store/contract/storefront-reads';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPath } from './api-client';
+import { toWireQuery } from '../features/catalog/api/get-products';
+
+function pageCarrying(answers: Record<string, unknown> | string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'first-answers';
+  script.textContent = typeof answers === 'string' ? answers : JSON.stringify(answers);
+  document.body.append(script);
+}
+
+async function freshModule() {
+  vi.resetModules();
+  return import('./first-answers');
+}
+
+describe('answers carried by the page', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('gives each answer once, whatever the order of the query', async () => {
+    pageCarrying({ '/products?category=men&limit=12&page=1': { data: [1] } });
+    const { takeFirstAnswer } = await freshModule();
+    expect(takeFirstAnswer('/products?page=1&limit=12&category=men')).toEqual({ data: [1] });
+    expect(takeFirstAnswer('/products?page=1&limit=12&category=men')).toBeUndefined();
+    expect(document.getElementById('first-answers')).toBeNull();
+  });
+
+  it('answers the API client’s first GET without a request, and never a POST', async () => {
+    pageCarrying({ '/storeInfo': { storeName: 'From the page' }, '/contact': { ok: 'page' } });
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"ok":"api"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const { apiRequest } = await import('./api-client');
+    await expect(apiRequest('/storeInfo')).resolves.toEqual({ storeName: 'From the page' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/contact', { method: 'POST', body: {} })).resolves.toEqual({
+      ok: 'api',
+    });
+    await expect(apiRequest('/storeInfo')).resolves.toEqual({ ok: 'api' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('gives nothing once the page has been open a while', async () => {
+    pageCarrying({ '/storeInfo': { storeName: 'Old' } });
+    const { takeFirstAnswer } = await freshModule();
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
+  });
+
+  it('gives nothing for a page without answers or with unreadable ones', async () => {
+    const { takeFirstAnswer } = await freshModule();
+    expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
+    pageCarrying('{not json');
+    const again = await freshModule();
+    expect(again.takeFirstAnswer('/storeInfo')).toBeUndefined();
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('the listing the server prepares is the one the products page asks for', () => {
+  it.each([
+    'category=Women&page=2',
+    'category=men&sort=price_desc&subCategory=Kurtas',
+    'category=all&parentCategory=Apparel',
+    'q=silk%20saree&page=3',
+  ])('%s', (search) => {
+    const params = new URLSearchParams(search);
+    const server = listingQueryOf(params);
+    // What src/app/routes/products-page.tsx passes to useProducts for these parameters.
+    const category = params.get('category') ?? '';
+    const client = buildPath(
+      '/products',
+      toWireQuery({
+        category: category.toLowerCase() === 'all' ? undefined : category,
+        parentCategory: params.get('parentCategory') ?? '',
+        subCategory: params.get('subCategory') ?? '',
+        q: params.get('q') ?? '',
+        sort: (params.get('sort') as 'price_desc' | null) ?? undefined,
+        page: Number(params.get('page') ?? 1),
+      }),
+    );
+    expect(server && canonicalRead('/products', server)).toBe(
+      canonicalRead(
+        '/products',
+        Object.fromEntries(new URLSearchParams(client.split('?')[1]).entries()),
+      ),
+    );
+  });
+});

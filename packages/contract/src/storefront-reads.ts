@@ -1,0 +1,99 @@
+/**
+ * Which API reads a storefront address makes first, shared by the server (which puts their
+ * answers into the page it serves, so a phone need not wait for JavaScript and then for the API)
+ * and the storefront (which looks for them there before asking the API). No zod here: the
+ * storefront's first page imports this file and must stay small.
+ *
+ * Reads are named by their canonical key: the path under /api/v1, then the query with empty
+ * values dropped and the keys in alphabetical order, so both sides name one read alike however
+ * they built its query.
+ */
+
+/** SPEC.md section 9: page size of a listing, featured count on the home page. */
+export const PAGE_SIZE = 12;
+export const FEATURED_COUNT = 4;
+
+const SORTS = new Set(['newest', 'price_asc', 'price_desc']);
+
+export type ReadQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** `path?query` with empty values dropped and the keys sorted. */
+export function canonicalRead(path: string, query: ReadQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The canonical key of a read given as it goes over the wire (`/products?b=2&a=1`). */
+export function canonicalReadOfUrl(pathAndQuery: string): string {
+  const at = pathAndQuery.indexOf('?');
+  if (at < 0) return pathAndQuery;
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(pathAndQuery.slice(at + 1))) query[key] = value;
+  return canonicalRead(pathAndQuery.slice(0, at), query);
+}
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The GET /products query of the listing at /products?{search}, or null where that address shows
+ * the category tiles and reads no products (SPEC.md section 2, Products).
+ */
+export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
+  const category = search.get('category')?.trim() ?? '';
+  const parentCategory = search.get('parentCategory')?.trim() ?? '';
+  const subCategory = search.get('subCategory')?.trim() ?? '';
+  const q = search.get('q')?.trim() ?? '';
+  if (!category && !parentCategory && !subCategory && !q) return null;
+  const sort = search.get('sort');
+  return {
+    page: pageNumber(search.get('page')),
+    limit: PAGE_SIZE,
+    category: category.toLowerCase() === 'all' ? undefined : category,
+    parentCategory,
+    subCategory,
+    q,
+    sort: sort && SORTS.has(sort) ? sort : undefined,
+  };
+}
+
+/** DECISIONS.md section 2: the home page's featured products, for the store's first category. */
+export function featuredQueryOf(firstCategory: string): ReadQuery {
+  return {
+    featured: true,
+    category: firstCategory.trim().toLowerCase(),
+    limit: FEATURED_COUNT,
+    page: 1,
+  };
+}
+
+/**
+ * The catalog reads the page at `pathname?search` makes on its first render, as canonical keys.
+ * The store information and the home page's featured products (which depend on the store's
+ * categories) are the caller's to add.
+ */
+export function firstCatalogReads(pathname: string, search: URLSearchParams): string[] {
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (product?.[1]) {
+    let id: string;
+    try {
+      id = decodeURIComponent(product[1]);
+    } catch {
+      return [];
+    }
+    return [canonicalRead(`/products/${encodeURIComponent(id)}`)];
+  }
+  if (/^\/products\/?$/.test(pathname)) {
+    const query = listingQueryOf(search);
+    return query ? [canonicalRead('/products', query)] : [];
+  }
+  return [];
+}
