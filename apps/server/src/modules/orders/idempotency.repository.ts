@@ -80,11 +80,15 @@ export async function saveIdempotentReply(
     .where(match(ref));
 }
 
-/** Drops the keys of one scope older than a day; returns how many. */
-export async function purgeIdempotencyKeys(db: Executor, scope: string): Promise<number> {
+/**
+ * Drops every key older than a day, whichever call it guarded: POST /orders and POST /payments
+ * both remember replies for 24 hours (DECISIONS.md section 2), and a payment key of a shopper
+ * who never pays again would otherwise stay for ever. Returns how many.
+ */
+export async function purgeIdempotencyKeys(db: Executor): Promise<number> {
   const rows = await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, cutoff())))
+    .where(lt(idempotencyKeys.createdAt, cutoff()))
     .returning({ key: idempotencyKeys.key });
   return rows.length;
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { idempotencyKeys, orders } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import {
   acceptCashOnDelivery,
@@ -8,6 +8,7 @@ import {
   cancelOrder,
   createOrder,
   deliverOrder,
+  expireUnpaidOrders,
   findOrderForPayment,
   markOrderPaid,
   parseOrderId,
@@ -215,5 +216,35 @@ describe(`expiry of unpaid orders (${testDbKind})`, () => {
     await ageOrder(t.app.db, order.id, 3);
     expect(await cancelExpiredOrders(t.app.db, 4)).not.toContain(order.id);
     expect(await cancelExpiredOrders(t.app.db, 2)).toContain(order.id);
+  });
+});
+
+describe(`clean-up of idempotency keys (${testDbKind})`, () => {
+  it('drops the keys of orders and of payments once they are a day old, and no others', async () => {
+    const user = await createTestUser(t.app.db);
+    const key = (scope: string, name: string, hoursOld: number) => ({
+      userId: user.id,
+      scope,
+      key: name,
+      requestHash: 'h',
+      responseStatus: 200,
+      responseBody: {},
+      createdAt: sql`now() - make_interval(hours => ${hoursOld})`,
+    });
+    await t.app.db
+      .insert(idempotencyKeys)
+      .values([
+        key('orders', 'old-order', 25),
+        key('payments', 'old-payment', 25),
+        key('orders', 'new-order', 23),
+        key('payments', 'new-payment', 23),
+      ]);
+    const { keysPurged } = await expireUnpaidOrders(t.app.db, 24);
+    expect(keysPurged).toBeGreaterThanOrEqual(2);
+    const left = await t.app.db
+      .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, user.id));
+    expect(left.map((k) => k.key).sort()).toEqual(['new-order', 'new-payment']);
   });
 });

@@ -650,12 +650,15 @@ export async function cancelExpiredOrders(db: Executor, olderThanHours: number):
   }
 }
 
-/** The periodic clean-up: expired unpaid orders, and idempotency keys older than a day. */
+/**
+ * The periodic clean-up: expired unpaid orders, and idempotency keys (of orders and of
+ * payments) older than a day.
+ */
 export async function expireUnpaidOrders(
   db: Executor,
   olderThanHours: number,
 ): Promise<{ cancelled: string[]; keysPurged: number }> {
   const cancelled = await cancelExpiredOrders(db, olderThanHours);
-  const keysPurged = await purgeIdempotencyKeys(db, ORDERS_SCOPE);
+  const keysPurged = await purgeIdempotencyKeys(db);
   return { cancelled, keysPurged };
 }
