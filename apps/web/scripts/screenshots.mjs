@@ -16,24 +16,25 @@ const out = args.out ?? '/tmp/web-shots';
 const only = args.only?.split(',');
 const fullPage = args.full !== 'no';
 
+// Two lines of the demo catalogue the real store seeds (product 1 and product 6).
 const CART = JSON.stringify([
   {
     id: 1,
-    name: 'Chikankari Cotton Kurta',
-    image: `${base}/api/v1/images/products/1.svg`,
-    price: 1899,
+    name: 'Ivory Cotton Band-Collar Kurta Churidar Set with Ikat Weave',
+    image: `${base}/api/v1/media/products/1/main-1.svg`,
+    price: 3299,
     quantity: 2,
     selectedSize: 'M',
     selectedColor: 'Ivory',
   },
   {
     id: 6,
-    name: 'Banarasi Silk Saree',
-    image: `${base}/api/v1/images/products/6.svg`,
-    price: 8999,
+    name: 'Navy Suede Nagra Mojari with Thread Embroidery',
+    image: `${base}/api/v1/media/products/6/main-1.svg`,
+    price: 1999,
     quantity: 1,
-    selectedSize: 'One Size',
-    selectedColor: 'Crimson',
+    selectedSize: '8',
+    selectedColor: 'Navy',
   },
 ]);
 
@@ -45,7 +46,6 @@ const pages = [
   ['search', '/products?q=silk'],
   ['empty-filter', '/products?category=men&subCategory=Nothing'],
   ['product', '/product/1'],
-  ['product-broken-image', '/product/5'],
   ['product-not-found', '/product/99999'],
   ['cart-empty', '/cart'],
   ['cart', '/cart', { cart: CART }],
