@@ -1,17 +1,15 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * SPEC.md section 2: first and last page, a window of `radius` pages either side of the current
- * one, and an ellipsis wherever two or more pages are skipped. Nothing at all for one page or fewer.
+ * SPEC.md section 2: the first and last page, a window of `radius` (2) pages either side of the
+ * current one, and an ellipsis wherever pages between them are skipped. Nothing at all for one
+ * page or fewer.
  */
 export function paginationWindow(current: number, total: number, radius = 2): PageItem[] {
   if (total <= 1) return [];
   const page = Math.min(Math.max(1, current), total);
-  let start = Math.max(2, page - radius);
-  let end = Math.min(total - 1, page + radius);
-  // An ellipsis never stands for a single page: that page is shown instead.
-  if (start === 3) start = 2;
-  if (end === total - 2) end = total - 1;
+  const start = Math.max(2, page - radius);
+  const end = Math.min(total - 1, page + radius);
   const items: PageItem[] = [1];
   if (start > 2) items.push('ellipsis-start');
   for (let p = start; p <= end; p += 1) items.push(p);
