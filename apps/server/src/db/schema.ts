@@ -73,6 +73,19 @@ export const products = pgTable(
       .where(sql`${t.featured}`),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.pricePaise, t.id),
+    // A category page sorted by price walks one of these and stops after a page, at 300 or
+    // 100,000 products alike (the price index alone filters the category as it goes).
+    index('products_category_price_idx').on(sql`lower(${t.category})`, t.pricePaise, t.id),
+    index('products_parent_category_price_idx').on(
+      sql`lower(${t.parentCategory})`,
+      t.pricePaise,
+      t.id,
+    ),
+    index('products_sub_category_price_idx').on(
+      sql`lower(${t.subCategory})`,
+      t.pricePaise,
+      t.id,
+    ),
     index('products_search_idx').using('gin', t.search),
   ],
 );
