@@ -81,11 +81,7 @@ export const products = pgTable(
       t.pricePaise,
       t.id,
     ),
-    index('products_sub_category_price_idx').on(
-      sql`lower(${t.subCategory})`,
-      t.pricePaise,
-      t.id,
-    ),
+    index('products_sub_category_price_idx').on(sql`lower(${t.subCategory})`, t.pricePaise, t.id),
     index('products_search_idx').using('gin', t.search),
   ],
 );
