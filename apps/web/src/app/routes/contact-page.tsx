@@ -16,7 +16,7 @@ const SENDING_MIN_MS = 1500;
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 const inputClass =
-  'w-full rounded-lg border border-line bg-ivory-50 px-4 py-3 text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700';
+  'w-full rounded-lg border border-line bg-ivory-50 px-4 py-3 text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
 
 export default function ContactPage() {
   const { info } = useStoreInfo();

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -8,7 +8,16 @@ import { cn } from '../../lib/cn';
  */
 
 export const inputClass =
-  'w-full rounded-lg border border-line bg-ivory-50 px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700 aria-[invalid=true]:border-red-700 disabled:opacity-60';
+  'w-full rounded-lg border border-line bg-ivory-50 px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700 aria-[invalid=true]:border-red-700 disabled:opacity-60';
+
+/**
+ * For a submit button's onMouseDown: pressing it must not blur the field being edited first. A
+ * field checked on blur would show its message, push the button down before the mouse is
+ * released, and the click would be lost. Submitting checks every field anyway.
+ */
+export function keepFocusInField(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
+}
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-ink';
 

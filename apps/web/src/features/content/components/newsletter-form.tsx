@@ -37,7 +37,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder="Your email address"
-        className="h-12 flex-1 rounded-full border border-ivory-50/30 bg-ivory-50/10 px-5 text-ivory-50 placeholder:text-ivory-200 focus:border-gold-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-gold-300"
+        className="h-12 flex-1 rounded-full border border-ivory-50/30 bg-ivory-50/10 px-5 text-ivory-50 placeholder:text-ivory-200 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       <button type="submit" disabled={busy} className={buttonClass('gold', 'lg')}>
         {busy ? 'Subscribing...' : 'Subscribe'}

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
   CheckboxField,
+  keepFocusInField,
   SelectField,
   TextAreaField,
   TextField,
@@ -178,6 +179,7 @@ export function DynamicPaymentForm({
         <button
           type="submit"
           disabled={submitting}
+          onMouseDown={keepFocusInField}
           className={cn(buttonClass('primary', 'lg', 'w-full'))}
         >
           <Lock className="h-4 w-4" aria-hidden="true" />

@@ -162,6 +162,14 @@ describe('the payment form (SPEC.md section 5)', () => {
     expect(screen.getByText('Invalid phone number format')).toBeTruthy();
   });
 
+  it('does not blur the field being typed in when Pay Now is pressed', async () => {
+    renderFlow();
+    await screen.findByText('Test mode');
+    // Blurring a short phone number first would show its message and move the button away
+    // from under the pointer before the click.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Pay Now' }))).toBe(false);
+  });
+
   it("shows a showWhenFilled field once its trigger is filled, or on 'Show Additional Fields'", async () => {
     renderFlow();
     await screen.findByText('Test mode');
