@@ -40,10 +40,12 @@ function SearchForm({
   id,
   onDone,
   className,
+  autoFocus,
 }: {
   id: string;
   onDone?: () => void;
   className?: string;
+  autoFocus?: boolean;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -71,7 +73,8 @@ function SearchForm({
         onChange={(e) => setValue(e.target.value)}
         placeholder="Search kurtas, sarees…"
         enterKeyHint="search"
-        className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700"
+        autoFocus={autoFocus}
+        className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700"
       />
       <button
         type="submit"
@@ -92,18 +95,29 @@ export function Header() {
   const solid = useScrolledPast(SOLID_AFTER_PX);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Tablets (768 to 1023 px) have neither the desktop search box nor the mobile menu's: a search
+  // button opens one under the header.
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
+  const searchPanelId = useId();
   const categories = info.categories.slice(0, 3);
 
   // The mobile menu closes whenever the shopper navigates.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    if (!menuOpen && !searchOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      setSearchOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, searchOpen]);
 
   const activeCategory = new URLSearchParams(location.search).get('category');
   const iconLink =
@@ -113,7 +127,7 @@ export function Header() {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300',
-        solid || menuOpen
+        solid || menuOpen || searchOpen
           ? 'bg-ivory-50/95 shadow-[0_1px_12px_rgba(63,17,26,0.10)] backdrop-blur'
           : 'bg-transparent',
       )}
@@ -136,14 +150,14 @@ export function Header() {
 
         <Link
           to="/"
-          className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl md:text-2xl"
+          className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl lg:text-2xl"
         >
           <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
           <span className="truncate">{info.brand}</span>
         </Link>
 
-        <nav aria-label="Categories" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-6">
+        <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">
+          <ul className="flex items-center gap-5 lg:gap-6">
             {categories.map((name) => (
               <li key={name}>
                 <Link
@@ -160,6 +174,20 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
+          <button
+            type="button"
+            className={cn(iconLink, 'hidden md:flex lg:hidden')}
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            aria-label={searchOpen ? 'Close search' : 'Search products'}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Search className="h-5 w-5" aria-hidden="true" />
+            )}
+          </button>
           <Link
             to="/wishlist"
             className={cn(iconLink, 'hidden sm:flex')}
@@ -186,6 +214,18 @@ export function Header() {
             </Link>
           )}
         </div>
+      </div>
+
+      <div
+        id={searchPanelId}
+        hidden={!searchOpen}
+        className="hidden border-t border-line bg-ivory-50 md:block lg:hidden"
+      >
+        {searchOpen && (
+          <div className="container-page py-4">
+            <SearchForm id="tablet-search" autoFocus onDone={() => setSearchOpen(false)} />
+          </div>
+        )}
       </div>
 
       <div

@@ -280,12 +280,13 @@ function ProductDetail({ product }: { product: ShopProduct }) {
           </div>
         </div>
 
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
+        <div className="mt-8 flex flex-wrap gap-3">
           <button
             type="button"
             onClick={addToCart}
             disabled={!canAdd}
-            className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}
+            className={buttonClass('primary', 'lg', 'grow basis-48')}
           >
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
             {product.inStock ? 'Add to Cart' : 'Sold Out'}
@@ -294,7 +295,7 @@ function ProductDetail({ product }: { product: ShopProduct }) {
             type="button"
             onClick={() => wishlist.toggle(product)}
             aria-pressed={saved}
-            className={buttonClass('outline', 'lg', 'w-full sm:flex-1')}
+            className={buttonClass('outline', 'lg', 'grow basis-48')}
           >
             <Heart className={cn('h-5 w-5', saved && 'fill-current')} aria-hidden="true" />
             {saved ? 'In Wishlist' : 'Add to Wishlist'}

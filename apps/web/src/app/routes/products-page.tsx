@@ -31,7 +31,7 @@ function parseSort(value: string | null): ProductSort | undefined {
 }
 
 const selectClass =
-  'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-700';
+  'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
 
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -102,9 +102,11 @@ export default function ProductsPage() {
       ? [subCategory, ...facets.subCategories]
       : facets.subCategories;
   const filtersActive = Boolean(subCategory || parentCategory);
+  // The toggle shows from 768 px, so the default grid has three columns from there: with two
+  // it would look the same as the alternative and the toggle would do nothing on a tablet.
   const gridClass =
     columns === 3
-      ? 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+      ? 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
       : 'grid-cols-2 md:gap-x-8 lg:gap-x-10';
 
   return (

@@ -128,7 +128,7 @@ export function TrackOrderView() {
       <form
         onSubmit={(e) => void submit(e)}
         noValidate
-        className="grid gap-5 rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8 md:grid-cols-[1fr_1fr_auto] md:items-start"
+        className="grid gap-5 rounded-2xl border border-line bg-ivory-50 p-5 sm:grid-cols-2 sm:p-8 lg:grid-cols-[1fr_1fr_auto] lg:items-start"
       >
         <TextField
           ref={orderRef}
@@ -162,7 +162,11 @@ export function TrackOrderView() {
         <button
           type="submit"
           disabled={busy}
-          className={buttonClass('primary', 'lg', 'w-full md:mt-7 md:w-auto')}
+          className={buttonClass(
+            'primary',
+            'lg',
+            'w-full sm:col-span-2 lg:col-span-1 lg:mt-7 lg:w-auto',
+          )}
         >
           <Search className="h-4 w-4" aria-hidden="true" />
           {busy ? 'Tracking...' : 'Track Order'}
