@@ -9,15 +9,73 @@ import { PageTitle } from '../../components/ui/page-title';
 import { formatRupees } from '../../lib/money';
 import { useAuth } from '../../features/auth/auth-context';
 import { useCart } from '../../features/cart/cart-context';
-import { lineKey, MAX_LINE_QUANTITY } from '../../features/cart/cart-reducer';
+import {
+  lineKey,
+  MAX_LINE_QUANTITY,
+  missingChoice,
+  type CartLine,
+} from '../../features/cart/cart-reducer';
 import { ProductImage } from '../../features/catalog/components/product-image';
 
+const choiceSelectClass =
+  'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
+
+/** A size or colour a line added from a product card still needs (see CartLine). */
+function ChoiceSelect({
+  id,
+  label,
+  options,
+  onChoose,
+}: {
+  id: string;
+  label: 'Size' | 'Colour';
+  options: string[];
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm text-muted">
+      <label htmlFor={id} className="w-14 shrink-0">
+        {label}:
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(e) => e.target.value && onChoose(e.target.value)}
+        className={choiceSelectClass}
+      >
+        <option value="">Choose</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function choiceId(line: CartLine, which: 'size' | 'colour'): string {
+  return `cart-${which}-${line.id}-${line.selectedSize ?? ''}-${line.selectedColor ?? ''}`.replace(
+    /[^\w-]/g,
+    '_',
+  );
+}
+
 export default function CartPage() {
-  const { lines, count, total, setQuantity, removeLine, clear } = useCart();
+  const { lines, count, total, setQuantity, removeLine, choose, clear } = useCart();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
 
   const checkout = () => {
+    const incomplete = lines.find((line) => missingChoice(line) !== null);
+    if (incomplete) {
+      const which = missingChoice(incomplete)!;
+      toast.error(`Please select a ${which}`, {
+        description: `Choose a ${which} for ${incomplete.name} before checkout.`,
+      });
+      document.getElementById(choiceId(incomplete, which))?.focus();
+      return;
+    }
     if (!isAuthenticated) {
       toast('Login Required', { description: 'Please login to proceed with checkout.' });
       void navigate('/login', { state: { from: '/checkout' } });
@@ -69,13 +127,13 @@ export default function CartPage() {
                   </Link>
                   <div className="flex min-w-0 flex-1 flex-col">
                     <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
+                      <div className="min-w-0 flex-1">
                         <h3 className="font-sans text-base font-medium text-ink">
                           <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
                             {line.name}
                           </Link>
                         </h3>
-                        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
+                        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
                           {line.selectedColor && (
                             <div className="flex gap-1">
                               <dt>Colour:</dt>
@@ -95,6 +153,28 @@ export default function CartPage() {
                         {formatRupees(line.price * line.quantity)}
                       </p>
                     </div>
+                    {missingChoice(line) && (
+                      <div className="mt-2 space-y-2">
+                        {!line.selectedColor &&
+                          line.colorOptions &&
+                          line.colorOptions.length > 0 && (
+                            <ChoiceSelect
+                              id={choiceId(line, 'colour')}
+                              label="Colour"
+                              options={line.colorOptions}
+                              onChoose={(value) => choose(key, { selectedColor: value })}
+                            />
+                          )}
+                        {!line.selectedSize && line.sizeOptions && line.sizeOptions.length > 0 && (
+                          <ChoiceSelect
+                            id={choiceId(line, 'size')}
+                            label="Size"
+                            options={line.sizeOptions}
+                            onChoose={(value) => choose(key, { selectedSize: value })}
+                          />
+                        )}
+                      </div>
+                    )}
                     <div className="mt-auto flex items-center justify-between pt-3">
                       <div
                         className="inline-flex items-center rounded-full border border-line bg-ivory-50"

@@ -109,9 +109,10 @@ function ProductDetail({ product }: { product: ShopProduct }) {
     return only && isSizeInStock(product, only) ? only : undefined;
   });
   const colourChoice = showsColourPicker(product);
-  const [colour, setColour] = useState<string | undefined>(() =>
-    colourChoice ? preselectedOption(product.colors) : product.colors[0],
-  );
+  // The first colour starts chosen (shown pressed, and named beside 'Colour'): the store only
+  // takes an order for a product with several colours when one is named, and unlike a size
+  // there is no wrong one to fall into.
+  const [colour, setColour] = useState<string | undefined>(() => product.colors[0]);
   const [quantity, setQuantity] = useState(1);
   const saved = wishlist.has(product.id);
   const onSale = isOnSale(product);

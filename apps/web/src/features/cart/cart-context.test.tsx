@@ -61,6 +61,22 @@ describe('CartProvider', () => {
     expect(cart?.lines).toEqual([]);
   });
 
+  it('says so, rather than "quantity increased", when a line already holds 10', () => {
+    render(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+    );
+    act(() => cart?.addItem({ ...item, quantity: 10 }));
+    vi.clearAllMocks();
+    act(() => cart?.addItem(item));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenLastCalledWith('Cart limit reached', {
+      description: 'You can order up to 10 of Banarasi Silk Saree at a time.',
+    });
+    expect(cart?.count).toBe(10);
+  });
+
   it('restores the saved cart and saves changes under the key cart', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([item]));
     render(

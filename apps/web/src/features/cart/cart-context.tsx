@@ -16,6 +16,7 @@ import {
   findLine,
   lineKey,
   loadCart,
+  MAX_LINE_QUANTITY,
   saveCart,
   type CartLine,
 } from './cart-reducer';
@@ -28,6 +29,9 @@ export interface AddToCartInput {
   quantity: number;
   selectedSize?: string;
   selectedColor?: string;
+  /** See CartLine: the options still open when a card adds a product with several. */
+  sizeOptions?: string[];
+  colorOptions?: string[];
 }
 
 interface CartContextValue {
@@ -37,6 +41,8 @@ interface CartContextValue {
   addItem: (item: AddToCartInput) => void;
   removeLine: (key: string) => void;
   setQuantity: (key: string, quantity: number) => void;
+  /** Names the size or colour a line added from a card still needs. */
+  choose: (key: string, choice: { selectedSize?: string; selectedColor?: string }) => void;
   clear: () => void;
 }
 
@@ -69,7 +75,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback(
     (item: AddToCartInput) => {
       if (!(item.quantity >= 1)) return;
-      const merged = findLine(lines, lineKey(item)) !== undefined;
+      const existing = findLine(lines, lineKey(item));
+      if (existing && existing.quantity >= MAX_LINE_QUANTITY) {
+        // Nothing changes: saying 'quantity increased' would not be true.
+        toast.error('Cart limit reached', {
+          description: `You can order up to ${MAX_LINE_QUANTITY} of ${item.name} at a time.`,
+        });
+        return;
+      }
+      const merged = existing !== undefined;
       dispatch({ type: 'add', line: item });
       if (merged)
         toast.success('Cart updated', { description: `${item.name} quantity increased.` });
@@ -92,6 +106,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'setQuantity', key, quantity });
   }, []);
 
+  const choose = useCallback(
+    (key: string, choice: { selectedSize?: string; selectedColor?: string }) => {
+      dispatch({ type: 'choose', key, ...choice });
+    },
+    [],
+  );
+
   const clear = useCallback(() => {
     dispatch({ type: 'clear' });
     toast('Cart cleared', { description: 'All items have been removed from your cart.' });
@@ -105,9 +126,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       addItem,
       removeLine,
       setQuantity,
+      choose,
       clear,
     }),
-    [lines, addItem, removeLine, setQuantity, clear],
+    [lines, addItem, removeLine, setQuantity, choose, clear],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

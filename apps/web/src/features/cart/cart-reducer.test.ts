@@ -6,6 +6,7 @@ import {
   cartTotal,
   lineKey,
   loadCart,
+  missingChoice,
   saveCart,
   type CartLine,
 } from './cart-reducer';
@@ -90,6 +91,61 @@ describe('totals', () => {
     expect(cartTotal(lines)).toBe(4597.97);
     expect(cartCount(lines)).toBe(5);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('choices left open by a product card', () => {
+  const fromCard: CartLine = {
+    ...kurta,
+    selectedSize: undefined,
+    selectedColor: undefined,
+    sizeOptions: ['M', 'L'],
+    colorOptions: ['Ivory', 'Maroon'],
+  };
+
+  it('says what a line still needs: a size, then a colour, then nothing', () => {
+    expect(missingChoice(fromCard)).toBe('size');
+    expect(missingChoice({ ...fromCard, selectedSize: 'M' })).toBe('colour');
+    expect(missingChoice({ ...fromCard, selectedSize: 'M', selectedColor: 'Ivory' })).toBeNull();
+    expect(missingChoice(kurta)).toBeNull();
+    expect(missingChoice({ ...kurta, selectedSize: undefined })).toBeNull();
+  });
+
+  it('names the choice on the line, which takes its new identity', () => {
+    let lines = cartReducer([fromCard], {
+      type: 'choose',
+      key: lineKey(fromCard),
+      selectedSize: 'L',
+    });
+    lines = cartReducer(lines, {
+      type: 'choose',
+      key: lineKey(lines[0]!),
+      selectedColor: 'Maroon',
+    });
+    expect(lines).toHaveLength(1);
+    expect(lineKey(lines[0]!)).toBe(lineKey({ id: 1, selectedSize: 'L', selectedColor: 'Maroon' }));
+    expect(missingChoice(lines[0]!)).toBeNull();
+  });
+
+  it('merges into a line that already has that size and colour, at most 10 pieces', () => {
+    const chosen = { ...kurta, quantity: 8 };
+    const lines = cartReducer([chosen, { ...fromCard, quantity: 3 }], {
+      type: 'choose',
+      key: lineKey(fromCard),
+      selectedSize: 'M',
+      selectedColor: 'Ivory',
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(10);
+  });
+
+  it('keeps the open choices when saved and restored', () => {
+    const storage = memoryStorage();
+    saveCart(storage, [fromCard]);
+    expect(loadCart(storage)).toEqual([fromCard]);
+    expect(
+      loadCart(memoryStorage({ cart: JSON.stringify([{ ...fromCard, sizeOptions: [1] }]) })),
+    ).toEqual([]);
   });
 });
 

@@ -12,12 +12,20 @@ export interface CartLine {
   quantity: number;
   selectedSize?: string;
   selectedColor?: string;
+  /**
+   * The sizes (colours) still to choose from, kept when a product card added a product with
+   * several of them: SPEC.md preselects only a single option there, and the store takes no
+   * order for such a product until one is named, so the cart asks for it.
+   */
+  sizeOptions?: string[];
+  colorOptions?: string[];
 }
 
 export type CartAction =
   | { type: 'add'; line: CartLine }
   | { type: 'remove'; key: string }
   | { type: 'setQuantity'; key: string; quantity: number }
+  | { type: 'choose'; key: string; selectedSize?: string; selectedColor?: string }
   | { type: 'clear' }
   | { type: 'replace'; lines: CartLine[] };
 
@@ -55,11 +63,41 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       const quantity = clampQuantity(action.quantity);
       return lines.map((line) => (lineKey(line) === action.key ? { ...line, quantity } : line));
     }
+    case 'choose': {
+      const line = findLine(lines, action.key);
+      if (!line) return lines;
+      const chosen: CartLine = {
+        ...line,
+        selectedSize: action.selectedSize ?? line.selectedSize,
+        selectedColor: action.selectedColor ?? line.selectedColor,
+      };
+      const chosenKey = lineKey(chosen);
+      if (chosenKey === action.key) return lines;
+      // Now the same product, size and colour as another line: one line of both.
+      const twin = findLine(lines, chosenKey);
+      if (twin) {
+        return lines
+          .filter((l) => lineKey(l) !== action.key)
+          .map((l) =>
+            lineKey(l) === chosenKey
+              ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) }
+              : l,
+          );
+      }
+      return lines.map((l) => (lineKey(l) === action.key ? chosen : l));
+    }
     case 'clear':
       return [];
     case 'replace':
       return action.lines;
   }
+}
+
+/** What a line still needs before it can be ordered: a size, a colour, or nothing. */
+export function missingChoice(line: CartLine): 'size' | 'colour' | null {
+  if (!line.selectedSize && (line.sizeOptions?.length ?? 0) > 0) return 'size';
+  if (!line.selectedColor && (line.colorOptions?.length ?? 0) > 0) return 'colour';
+  return null;
 }
 
 export function cartTotal(lines: readonly CartLine[]): number {
@@ -70,6 +108,10 @@ export function cartTotal(lines: readonly CartLine[]): number {
 
 export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function isOptionList(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
 }
 
 function isCartLine(value: unknown): value is CartLine {
@@ -88,7 +130,9 @@ function isCartLine(value: unknown): value is CartLine {
       typeof v.selectedSize === 'string') &&
     (v.selectedColor === undefined ||
       v.selectedColor === null ||
-      typeof v.selectedColor === 'string')
+      typeof v.selectedColor === 'string') &&
+    isOptionList(v.sizeOptions) &&
+    isOptionList(v.colorOptions)
   );
 }
 
@@ -107,6 +151,8 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | null): CartLine[] {
       quantity: clampQuantity(line.quantity),
       selectedSize: line.selectedSize ?? undefined,
       selectedColor: line.selectedColor ?? undefined,
+      ...(line.sizeOptions ? { sizeOptions: line.sizeOptions } : {}),
+      ...(line.colorOptions ? { colorOptions: line.colorOptions } : {}),
     }));
   } catch {
     return [];

@@ -4,7 +4,7 @@ import { formatRupees } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
 import { useCart } from '../../cart/cart-context';
 import { useWishlist } from '../../wishlist/wishlist-context';
-import { isOnSale, preselectedOption, type ShopProduct } from '../product';
+import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from '../product';
 import { ProductImage } from './product-image';
 
 /**
@@ -20,16 +20,26 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
   const onSale = isOnSale(product);
   const soldOut = !product.inStock;
 
-  const addToCart = () =>
+  // SPEC.md: quantity 1, and a size or colour only when there is just one. With several, the
+  // cart keeps the choices and asks for one before checkout.
+  const addToCart = () => {
+    const selectedSize = preselectedOption(product.sizes);
+    const selectedColor = preselectedOption(product.colors);
+    const sizeOptions = product.sizes.filter((size) => isSizeInStock(product, size));
     addItem({
       id: product.id,
       name: product.name,
       image: product.image,
       price: product.price,
       quantity: 1,
-      selectedSize: preselectedOption(product.sizes),
-      selectedColor: preselectedOption(product.colors),
+      selectedSize,
+      selectedColor,
+      ...(selectedSize === undefined && sizeOptions.length > 0 ? { sizeOptions } : {}),
+      ...(selectedColor === undefined && product.colors.length > 0
+        ? { colorOptions: product.colors }
+        : {}),
     });
+  };
 
   return (
     <article className="group relative flex flex-col">
@@ -39,7 +49,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
             src={product.image}
             alt=""
             eager={eager}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw"
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 32vw, 50vw"
             imgClassName="transition-transform duration-500 ease-gentle group-hover:scale-105"
           />
         </Link>

@@ -127,6 +127,23 @@ describe('checkout (SPEC.md sections 2 and 5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends nothing while a line from a product card still needs its size', () => {
+    renderCheckout([{ ...CART[0], selectedSize: undefined, sizeOptions: ['S', 'M'] }, CART[1]]);
+    expect(screen.getByRole('link', { name: 'Choose a size in your cart' })).toBeTruthy();
+    fillAll();
+    placeOrder();
+    expect(toast.error).toHaveBeenCalledWith('Please select a size', {
+      description: 'Choose a size for Chikankari Kurta in your cart before checkout.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus in the field when Place Order is pressed, so no message moves it away', () => {
+    renderCheckout();
+    // A prevented mousedown: the field is not blurred before the click lands.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Place Order' }))).toBe(false);
+  });
+
   it('says inline what is wrong with the PIN code and phone', () => {
     renderCheckout();
     fillAll({ 'PIN code': '056002', Phone: '12345' });

@@ -4,12 +4,23 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormAlert, SelectField, TextField } from '../../../components/ui/form-field';
+import {
+  FormAlert,
+  keepFocusInField,
+  SelectField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart/cart-context';
-import { cartCount, cartTotal, lineKey, type CartLine } from '../../cart/cart-reducer';
+import {
+  cartCount,
+  cartTotal,
+  lineKey,
+  missingChoice,
+  type CartLine,
+} from '../../cart/cart-reducer';
 import { ProductImage } from '../../catalog/components/product-image';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
@@ -72,6 +83,14 @@ function OrderSummary({
                   {[line.selectedSize, line.selectedColor].filter(Boolean).join(' · ')}
                   {line.selectedSize || line.selectedColor ? ' · ' : ''}Qty {line.quantity}
                 </p>
+                {missingChoice(line) && (
+                  <Link
+                    to="/cart"
+                    className="font-medium text-red-800 underline underline-offset-2"
+                  >
+                    Choose a {missingChoice(line)} in your cart
+                  </Link>
+                )}
               </div>
               <p className="shrink-0 text-sm font-medium">
                 {formatRupees(line.price * line.quantity)}
@@ -100,6 +119,7 @@ function OrderSummary({
         type="submit"
         form={formId}
         disabled={submitting}
+        onMouseDown={keepFocusInField}
         className={buttonClass('primary', 'lg', 'mt-6 w-full')}
       >
         <Lock className="h-4 w-4" aria-hidden="true" />
@@ -174,6 +194,15 @@ export function CheckoutView() {
       return;
     }
     setMissing([]);
+    // A line added from a product card may still need its size or colour.
+    const incomplete = lines.find((line) => missingChoice(line) !== null);
+    if (incomplete) {
+      const which = missingChoice(incomplete);
+      toast.error(`Please select a ${which}`, {
+        description: `Choose a ${which} for ${incomplete.name} in your cart before checkout.`,
+      });
+      return;
+    }
     if (check.kind === 'empty-cart') {
       toast.error('Cart is empty', {
         description: 'Please add items to your cart before checkout',
