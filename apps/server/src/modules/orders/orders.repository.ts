@@ -118,15 +118,16 @@ export async function findProductsForOrder(
 }
 
 /**
- * Takes `quantity` units of one size, only if that many are left. The row lock this UPDATE
- * holds until commit is what stops two orders from selling the same last unit.
+ * Takes `quantity` units of one size, only if that many are left, and answers how many are left
+ * then (null when there were too few). The row lock this UPDATE holds until commit is what stops
+ * two orders from selling the same last unit.
  */
 export async function takeStock(
   tx: Executor,
   productId: number,
   size: string,
   quantity: number,
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await tx
     .update(productStock)
     .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
@@ -138,10 +139,7 @@ export async function takeStock(
       ),
     )
     .returning({ quantity: productStock.quantity });
-  const left = rows[0]?.quantity;
-  // The last unit of a size just went: listings cached on every process must show it sold out.
-  if (left === 0) await bumpCatalogVersion(tx);
-  return left !== undefined;
+  return rows[0]?.quantity ?? null;
 }
 
 export async function stockLeft(db: Executor, productId: number, size: string): Promise<number> {

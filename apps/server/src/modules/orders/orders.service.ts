@@ -37,6 +37,7 @@ import {
   type OrderWithItems,
   type ProductForOrder,
 } from './orders.repository.ts';
+import { bumpCatalogVersion } from './inventory.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Order references
@@ -237,12 +238,19 @@ async function holdStock(tx: Executor, items: NewOrderItem[]): Promise<void> {
   const ordered = [...needs.values()].sort(
     (a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0),
   );
+  let soldOut = false;
   for (const need of ordered) {
-    if (!(await takeStock(tx, need.productId, need.size, need.n))) {
-      const left = await stockLeft(tx, need.productId, need.size);
-      throw conflict(describeShortage(need.title, need.size, left));
+    const left = await takeStock(tx, need.productId, need.size, need.n);
+    if (left === null) {
+      const have = await stockLeft(tx, need.productId, need.size);
+      throw conflict(describeShortage(need.title, need.size, have));
     }
+    if (left === 0) soldOut = true;
   }
+  // The last unit of a size just went: listings cached on every process must show it sold out.
+  // The shared version row is locked last, after every stock row, as cancellations and imports
+  // do too, so that no two transactions wait on each other's locks in opposite order.
+  if (soldOut) await bumpCatalogVersion(tx);
 }
 
 /** Keys sorted at every level, so equal requests hash equally however their keys were ordered. */
