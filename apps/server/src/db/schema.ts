@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductArt } from '../modules/catalog/art/art-types.ts';
@@ -44,8 +45,11 @@ export const products = pgTable(
     art: jsonb('art').$type<ProductArt>().notNull(),
     /** Bumped on every change so image URLs (which carry it) can be cached forever. */
     revision: integer('revision').notNull().default(1),
-    /** Optional key for CSV imports: a row with a known sku updates that product. */
-    sku: text('sku').unique(),
+    /**
+     * Optional key for CSV imports: a row with a known sku updates that product. Unique without
+     * regard to case (see products_sku_idx), as the import matches it.
+     */
+    sku: text('sku'),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -83,6 +87,7 @@ export const products = pgTable(
     ),
     index('products_sub_category_price_idx').on(sql`lower(${t.subCategory})`, t.pricePaise, t.id),
     index('products_search_idx').using('gin', t.search),
+    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
   ],
 );
 

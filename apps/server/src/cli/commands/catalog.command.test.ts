@@ -124,6 +124,17 @@ describe(`products:import (${testDbKind})`, () => {
     expect(sizes.map((s) => s.size).sort()).toEqual(['M', 'S', 'XL']);
   });
 
+  it('matches a stored sku whatever its case, updating instead of making a second product', async () => {
+    await bed.run('products:import', csv(row('ck-310')));
+    const before = (await productBySku('ck-310'))!;
+    const count = await productCount();
+    await bed.run('products:import', csv(row('CK-310', { regularPrice: '2199' })));
+    expect(await productCount()).toBe(count);
+    const after = (await productBySku('CK-310'))!;
+    expect(after.id).toBe(before.id);
+    expect(after.regularPricePaise).toBe(219_900);
+  });
+
   it('imports nothing from a file with one bad row, and names its line', async () => {
     const before = await productCount();
     const message = await failure(

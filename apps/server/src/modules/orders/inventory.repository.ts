@@ -69,8 +69,13 @@ export async function findProductIdsBySku(
     const rows = await db
       .select({ id: products.id, sku: products.sku })
       .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + CHUNK)));
-    for (const r of rows) if (r.sku !== null) found.set(r.sku, r.id);
+      .where(
+        inArray(
+          sql`lower(${products.sku})`,
+          skus.slice(i, i + CHUNK).map((s) => s.toLowerCase()),
+        ),
+      );
+    for (const r of rows) if (r.sku !== null) found.set(r.sku.toLowerCase(), r.id);
   }
   return found;
 }

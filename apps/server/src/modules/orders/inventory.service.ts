@@ -383,10 +383,12 @@ export async function importProducts(
       tx,
       products.map((p) => p.sku),
     );
+    // Skus match without regard to case, as the file check above and the unique index do.
+    const known = (p: ImportedProduct) => ids.has(p.sku.toLowerCase());
     return {
       ids,
-      created: products.filter((p) => !ids.has(p.sku)).map((p) => p.sku),
-      updated: products.filter((p) => ids.has(p.sku)).map((p) => p.sku),
+      created: products.filter((p) => !known(p)).map((p) => p.sku),
+      updated: products.filter(known).map((p) => p.sku),
     };
   };
   if (options.dryRun) {
@@ -396,7 +398,7 @@ export async function importProducts(
   return db.transaction(async (tx) => {
     const { ids, created, updated } = await plan(tx);
     for (const p of products) {
-      const id = ids.get(p.sku);
+      const id = ids.get(p.sku.toLowerCase());
       if (id === undefined) await insertImportedProduct(tx, p);
       else await updateImportedProduct(tx, id, p);
     }
