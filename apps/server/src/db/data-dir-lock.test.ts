@@ -32,7 +32,20 @@ describe('data folder lock', () => {
     await new Promise((r) => child.on('exit', r));
     fs.writeFileSync(path.join(dir, '.store-lock'), String(pid));
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, '.store-lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, '.store-lock'), 'utf8')).toMatch(
+      new RegExp(`^${process.pid}\\b`),
+    );
     lock.release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (a restarted container)', () => {
+    const dir = tempDir();
+    // This very pid, but started at another moment: what a container restarted after a crash
+    // sees when its new server is given the pid the old one had.
+    fs.writeFileSync(path.join(dir, '.store-lock'), `${process.pid} 1`);
+    const lock = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(fs.existsSync(path.join(dir, '.store-lock'))).toBe(false);
   });
 });

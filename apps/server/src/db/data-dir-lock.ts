@@ -27,18 +27,45 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started, in clock ticks since boot (Linux's /proc), or null where that cannot be
+ * read. A pid alone can lie: after a crash, a container's next start often gets the very same pid
+ * (or another process got it since), and a lock trusted on the pid alone would never be freed.
+ */
+function processStart(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; fields after it are plain.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the process that wrote this lock is still the one running under its pid. */
+function ownerAlive(content: string): { pid: number; alive: boolean } {
+  const [pidText, started] = content.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return { pid, alive: false };
+  const now = processStart(pid);
+  // Locks written before start times were kept, or systems without /proc: trust the pid.
+  return { pid, alive: started === undefined || now === null || now === started };
+}
+
 export function acquireDataDirLock(dir: string): DataDirLock {
   const file = path.join(dir, '.store-lock');
+  const mine = [process.pid, processStart(process.pid)].filter((x) => x !== null).join(' ');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, mine, { flag: 'wx' });
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
           try {
-            if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+            if (fs.readFileSync(file, 'utf8') === mine) fs.unlinkSync(file);
           } catch {
             // Already gone: nothing to release.
           }
@@ -46,10 +73,8 @@ export function acquireDataDirLock(dir: string): DataDirLock {
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
-        throw new DataDirLockedError(dir, owner);
-      }
+      const owner = ownerAlive(fs.readFileSync(file, 'utf8'));
+      if (owner.alive) throw new DataDirLockedError(dir, owner.pid);
       // The owner died without cleaning up (kill -9, power cut): the lock is stale.
       fs.rmSync(file, { force: true });
     }
