@@ -84,7 +84,9 @@ export async function buildApp({
         .code(tooLong ? 414 : 400)
         .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
-    forceCloseConnections: true,
+    // On close, drop idle keep-alive sockets at once but let requests in flight finish (server.ts
+    // bounds the wait); `true` would cut those off mid-answer.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API reads JSON only. Fastify also parses text/plain, which let a JSON object sent as
@@ -95,8 +97,16 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // Once closing, answers in flight say `connection: close`, so their keep-alive sockets end
+  // with them and the server can finish closing instead of waiting on them.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 

@@ -1,5 +1,6 @@
 // The built server as a process: a bad setting stops it with a message naming the variable,
-// SIGTERM shuts it down cleanly and frees the embedded database for the next start.
+// a second process on the same embedded database is refused, SIGTERM finishes the requests in
+// flight, shuts down cleanly and frees the embedded database for the next start.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -43,17 +44,17 @@ describe('the server process', () => {
 
   it('serves, then shuts down on SIGTERM and releases the data folder', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [entry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      },
-      stdio: 'ignore',
-    });
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      // The production cost, so that the sign-up below is still hashing when SIGTERM comes.
+      PASSWORD_HASH_COST: '17',
+    };
+    const child = spawn(process.execPath, [entry], { env, stdio: 'ignore' });
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     const deadline = Date.now() + 90_000;
     let healthy = false;
@@ -64,7 +65,30 @@ describe('the server process', () => {
       if (!healthy) await new Promise((r) => setTimeout(r, 200));
     }
     expect(healthy).toBe(true);
+
+    // A second process on the same embedded database stops at once, saying why.
+    const second = spawnSync(process.execPath, [entry], {
+      env: { ...env, PORT: String(await freePort()) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/already in use by process \d+/);
+
+    // A sign-up (a deliberately slow password hash) in flight when SIGTERM comes is finished.
+    const signUp = fetch(`http://127.0.0.1:${port}/api/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'late-shopper@example.in',
+        password: 'a long passphrase',
+        firstName: 'Meera',
+        lastName: 'Iyer',
+      }),
+    });
+    await new Promise((r) => setTimeout(r, 150));
     child.kill('SIGTERM');
+    expect((await signUp).status).toBe(201);
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'pglite', '.store-lock'))).toBe(false);
   }, 120_000);
