@@ -24,6 +24,19 @@ describe(`API platform (${testDbKind})`, () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it.each([
+    '/api/v1/health?verbose=1',
+    '/api/v1/storeInfo?lang=hi',
+    '/api/v1/products/1?fields=title',
+    '/api/v1/payments/fields?method=upi',
+  ])('refuses an unknown query key on %s with a 400 naming it', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toContain(
+      new URL(url, 'http://x').search.slice(1).split('=')[0],
+    );
+  });
+
   it('answers unknown endpoints with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** For calls that take no query: an unknown key is a 400, as everywhere else, not ignored. */
+export const noQuery = z.object({}).strict();
+
 /**
  * Whole rupees with at most two decimals travel on the wire; paise stay inside the server.
  * A number, not a string, because SPEC.md's client does arithmetic on it.

@@ -10,6 +10,7 @@ import {
   registerResponse,
   resetPasswordRequest,
   tokenResponse,
+  noQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,6 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "The signed-in shopper's name, email and member-since date",
+        querystring: noQuery,
         security: bearer,
         response: { 200: accountInfoResponse, 401: errorResponse },
       },

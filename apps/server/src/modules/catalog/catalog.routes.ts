@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  noQuery,
   product,
   productIdParams,
   productListQuery,
@@ -43,6 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One product',
         params: productIdParams,
+        querystring: noQuery,
         response: { 200: product, 404: errorResponse },
       },
     },

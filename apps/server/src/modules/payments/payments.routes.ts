@@ -5,6 +5,7 @@
 import {
   errorResponse,
   idempotencyKeyHeader,
+  noQuery,
   paymentFieldsResponse,
   paymentRequest,
   paymentResponse,
@@ -12,7 +13,6 @@ import {
   paymentStatusResponse,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
 import {
@@ -30,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'The payment form: methods this store offers and the payer fields',
-        querystring: z.object({}).strict(),
+        querystring: noQuery,
         response: { 200: paymentFieldsResponse, 400: errorResponse },
       },
     },

@@ -1,4 +1,4 @@
-import { errorResponse, healthResponse, storeInfo } from '@store/contract';
+import { errorResponse, healthResponse, noQuery, storeInfo } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
 import { getStoreInfo } from './store.service.ts';
@@ -10,6 +10,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         summary: "The store's name, contact details, categories and policies",
+        querystring: noQuery,
         response: { 200: storeInfo, 500: errorResponse },
       },
     },
@@ -27,6 +28,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         summary: 'Whether the API and its database answer',
+        querystring: noQuery,
         response: { 200: healthResponse, 503: healthResponse },
       },
     },

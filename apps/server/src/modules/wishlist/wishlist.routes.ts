@@ -1,5 +1,5 @@
 // GET /wishlist, PUT and DELETE /wishlist/{productId}: for the signed-in shopper only.
-import { errorResponse, wishlistProductParams, wishlistResponse } from '@store/contract';
+import { errorResponse, noQuery, wishlistProductParams, wishlistResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptEmptyJsonBody } from '../accounts/empty-json-body.ts';
@@ -19,6 +19,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'The saved products, most recently saved first',
         security: bearer,
+        querystring: noQuery,
         response: { 200: wishlistResponse, 401: errorResponse },
       },
     },
@@ -32,6 +33,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Save a product (saving it twice keeps one entry)',
         security: bearer,
+        querystring: noQuery,
         params: wishlistProductParams,
         response: { 204: noContent, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
@@ -49,6 +51,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Remove a product (removing one that is not saved changes nothing)',
         security: bearer,
+        querystring: noQuery,
         params: wishlistProductParams,
         response: { 204: noContent, 401: errorResponse, 404: errorResponse },
       },
