@@ -17,10 +17,12 @@ async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/products${query}` });
   return {
     res,
-    body: res.json() as { data: Product[]; count: number; error?: string } & Record<
-      string,
-      unknown
-    >,
+    body: res.json() as {
+      data: Product[];
+      count: number;
+      pagination: { page: number; limit: number; total: number; totalPages: number };
+      error?: string;
+    } & Record<string, unknown>,
   };
 }
 
@@ -73,6 +75,22 @@ describe(`GET /products (${testDbKind})`, () => {
     expect(body.data.every((p) => p.subCategory === 'Saree')).toBe(true);
   });
 
+  it('filters by gender alone, and by parentCategory alone, without regard to case', async () => {
+    const women = await list('?gender=women&limit=100');
+    const expectedWomen = catalog.filter((p) => p.gender === 'Women');
+    expect(expectedWomen.length).toBeGreaterThan(0);
+    expect(expectedWomen.length).toBeLessThan(catalog.length);
+    expect(women.body.count).toBe(expectedWomen.length);
+    expect(women.body.data.every((p) => p.gender === 'Women')).toBe(true);
+
+    const parent = catalog[0]!.parentCategory;
+    const byParent = await list(`?parentCategory=${encodeURIComponent(parent.toUpperCase())}`);
+    const expectedParent = catalog.filter((p) => p.parentCategory === parent);
+    expect(expectedParent.length).toBeLessThan(catalog.length);
+    expect(byParent.body.count).toBe(expectedParent.length);
+    expect(byParent.body.data.every((p) => p.parentCategory === parent)).toBe(true);
+  });
+
   it("accepts the spec's accessories filter list, ignoring 'null'", async () => {
     const { body } = await list(
       `?filter=${encodeURIComponent('Accessories,Personal Care,Home,null,Unisex')}&limit=100`,
@@ -111,6 +129,11 @@ describe(`GET /products (${testDbKind})`, () => {
     expect(hostile.res.statusCode).toBe(200);
     const nothing = await list('?q=zzzqqqxxyy');
     expect(nothing.body.count).toBe(0);
+    // Punctuation alone has no word to search for: no results, not the whole catalog.
+    const punctuation = await list(`?q=${encodeURIComponent('!!! ::')}`);
+    expect(punctuation.res.statusCode).toBe(200);
+    expect(punctuation.body.count).toBe(0);
+    expect(punctuation.body.pagination.totalPages).toBe(0);
   });
 
   it('sorts by price both ways, using the discounted price when there is one', async () => {
@@ -127,6 +150,12 @@ describe(`GET /products (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     expect(body.data).toEqual([]);
     expect(body.count).toBe(catalog.length);
+    expect(body.pagination).toEqual({
+      page: 999,
+      limit: 12,
+      total: catalog.length,
+      totalPages: Math.ceil(catalog.length / 12),
+    });
   });
 
   it('walks every page without repeating or missing a product', async () => {

@@ -103,6 +103,11 @@ export async function listCatalog(
   // The facets say which column the category name is in, so the page can be read through
   // that column's index (two short round trips, whatever the size of the catalog).
   const { found, ...facets } = await listFacets(db, category);
+  // A search of nothing but punctuation ("!!!") has no word to look for: it finds nothing,
+  // rather than falling back to the whole catalog.
+  if (query.q?.trim() && !tsQuery) {
+    return { data: [], count: 0, pagination: { page, limit, total: 0, totalPages: 0 }, facets };
+  }
   const known = found.category || found.parentCategory || found.subCategory;
   const { rows, total } = await listProducts(
     db,
