@@ -21,9 +21,24 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ CORS_ORIGINS: 'localhost:5173' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://shop.example.in/' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://shop.example.in, ftp://files.example.in' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback,proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/8/2' }, 'TRUST_PROXY'],
   ])('names the variable in the error for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('accepts origins with ports and proxies as addresses and ranges', () => {
+    const c = loadConfig({
+      CORS_ORIGINS: 'https://shop.example.in, http://localhost:5173',
+      TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 127.0.0.1',
+    });
+    expect(c.corsOrigins).toEqual(['https://shop.example.in', 'http://localhost:5173']);
+    expect(c.trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']);
   });
 
   it('parses trusted proxies', () => {

@@ -1,5 +1,6 @@
 // The only file that reads process.env. Everything is parsed once at boot; a bad value stops
 // the server with a message that names the variable, instead of failing later mid-request.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { z } from 'zod';
@@ -19,6 +20,33 @@ const positiveInt = (name: string) =>
     .pipe(z.number().int().positive(`${name} must be greater than 0`));
 
 const url = (name: string) => z.url({ message: `${name} must be a URL` });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A browser's Origin header is exactly scheme://host[:port]; anything else never matches it. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** An address, a CIDR range, or one of proxy-addr's named ranges, as Fastify's trustProxy takes. */
+function isAddressOrRange(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,9 +68,35 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
-  CORS_ORIGINS: z.string().default('http://localhost:5173,http://localhost:8044'),
+  /** Comma list of exact origins (scheme, host and port, nothing after). */
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:5173,http://localhost:8044')
+    .superRefine((value, ctx) => {
+      for (const entry of splitList(value)) {
+        if (!isOrigin(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not an origin such as https://shop.example.in`,
+          });
+        }
+      }
+    }),
   /** false, true, a hop count, or a comma list of proxy addresses/CIDRs to trust. */
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .superRefine((value, ctx) => {
+      if (/^(true|false|\d+)$/.test(value)) return;
+      for (const entry of splitList(value)) {
+        if (!isAddressOrRange(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not true, false, a hop count, an IP address, a CIDR range or loopback`,
+          });
+        }
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt('BODY_LIMIT_BYTES').default(100 * 1024),
   SEED_DEMO: bool('SEED_DEMO').default(true),
@@ -186,10 +240,7 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return splitList(value);
 }
 
 export function loadConfig(
@@ -223,9 +274,7 @@ export function loadConfig(
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     redisUrl: e.REDIS_URL,
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins: splitList(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
