@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
+import { seedStoreInfo } from '../../test/store-info';
 import { AuthProvider } from '../../features/auth/auth-context';
 import PaymentPage from './payment-page';
 
@@ -31,7 +32,7 @@ afterEach(() => {
 const renderAt = (entry: string | { pathname: string; search?: string; state?: unknown }) =>
   render(
     <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      client={seedStoreInfo(new QueryClient({ defaultOptions: { queries: { retry: false } } }))}
     >
       <AuthProvider>
         <MemoryRouter initialEntries={[entry]}>
@@ -56,5 +57,7 @@ describe('payment page (SPEC.md section 2)', () => {
     renderAt({ pathname: '/payment', state: { orderId: 'EE-GONE22' } });
     expect(await screen.findByText('Order not found or access denied')).toBeTruthy();
     expect(paths).toContain('/orders/EE-GONE22');
+    // The store information comes from the seeded cache: nothing may be left to load after the test.
+    expect(paths).not.toContain('/storeInfo');
   });
 });

@@ -255,7 +255,8 @@ export default function ProductsPage() {
           <p className="text-lg text-ink">Failed to load products. Please try again.</p>
           <button
             type="button"
-            onClick={() => void query.refetch()}
+            // SPEC.md section 2: a reload, which also retries whatever else failed with it.
+            onClick={() => window.location.reload()}
             className={buttonClass('primary', 'md', 'mt-6')}
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />

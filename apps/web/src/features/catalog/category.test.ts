@@ -11,7 +11,10 @@ describe('categoryHeading', () => {
   });
   it("uses the store's spelling plus 's Collection", () => {
     expect(categoryHeading('wedding edit', store)).toBe("Wedding Edit's Collection");
-    expect(categoryHeading('kurtas & kurta sets', store)).toBe('Kurtas & Kurta Sets Collection');
+  });
+  it('writes a name ending in s as a plural possessive', () => {
+    expect(categoryHeading('kurtas & kurta sets', store)).toBe("Kurtas & Kurta Sets' Collection");
+    expect(categoryHeading('sarees', store)).toBe("Sarees' Collection");
   });
 });
 

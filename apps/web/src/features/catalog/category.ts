@@ -10,8 +10,9 @@ function titleCase(value: string): string {
 
 /**
  * The listing heading for a category: All Products, Men's Collection, Women's Collection,
- * Accessories, or the store's own spelling of the category plus "'s Collection" (just
- * " Collection" after a plural such as "Kurtas & Kurta Sets", which would otherwise read badly).
+ * Accessories, or the store's own spelling of the category made possessive, as SPEC.md section 2
+ * asks: "'s Collection", or just the apostrophe after a final s ("Kurtas & Kurta Sets'
+ * Collection"), as English writes a plural possessive.
  */
 export function categoryHeading(category: string, storeCategories: readonly string[]): string {
   const key = category.trim().toLowerCase();
@@ -20,5 +21,5 @@ export function categoryHeading(category: string, storeCategories: readonly stri
   if (key === 'women') return "Women's Collection";
   if (key === 'accessories') return 'Accessories';
   const name = storeCategories.find((c) => c.trim().toLowerCase() === key) ?? titleCase(key);
-  return name.endsWith('s') ? `${name} Collection` : `${name}'s Collection`;
+  return name.endsWith('s') ? `${name}' Collection` : `${name}'s Collection`;
 }

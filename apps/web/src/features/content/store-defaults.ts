@@ -4,6 +4,8 @@ import type { StoreInfo } from '@store/contract';
 export const DEFAULT_BRAND = 'Ethnic Elegance';
 export const DEFAULT_COPYRIGHT_NAME = 'Ethnic Elegance';
 export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'] as const;
+/** SPEC.md section 8: with no store information at all, only a category every store carries. */
+export const UNAVAILABLE_CATEGORIES = ['Accessories'] as const;
 export const HOME_DEFAULT_CATEGORIES = ['Kurtas & Kurta Sets', 'Ethnic Wear'] as const;
 export const DEFAULT_CONTACT = {
   email: 'care@ethnicelegance.in',
@@ -31,7 +33,14 @@ export interface ResolvedStoreInfo {
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 
-export function resolveStoreInfo(info: StoreInfo | null | undefined): ResolvedStoreInfo {
+/**
+ * `loadFailed` says the store information could not be loaded: without data the categories then
+ * fall back to Accessories alone (SPEC.md section 8) rather than to the store's usual defaults.
+ */
+export function resolveStoreInfo(
+  info: StoreInfo | null | undefined,
+  loadFailed = false,
+): ResolvedStoreInfo {
   const storeName = text(info?.storeName);
   const companyName = text(info?.companyName);
   const categories = (info?.categories ?? []).map((c) => c.trim()).filter(Boolean);
@@ -51,7 +60,10 @@ export function resolveStoreInfo(info: StoreInfo | null | undefined): ResolvedSt
       facebook: text(info?.socialLinks?.facebook),
       twitter: text(info?.socialLinks?.twitter),
     },
-    categories: categories.length > 0 ? categories : [...DEFAULT_CATEGORIES],
+    categories:
+      categories.length > 0
+        ? categories
+        : [...(loadFailed && !info ? UNAVAILABLE_CATEGORIES : DEFAULT_CATEGORIES)],
     hasStoreCategories: categories.length > 0,
     policies: info?.policies ?? {},
   };

@@ -58,11 +58,14 @@ describe('useStoreInfo', () => {
     await waitFor(() => expect(result.current.error).toBe('Failed to load store information'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.current.isSettled).toBe(true);
+    // SPEC.md section 8: with nothing loaded, Accessories is the only category.
+    expect(result.current.info.categories).toEqual(['Accessories']);
 
     fetchMock.mockImplementation(() => Promise.resolve(storeInfo('Rangrez')));
     act(() => result.current.refresh());
     await waitFor(() => expect(result.current.info.brand).toBe('Rangrez'));
     expect(result.current.error).toBeNull();
+    expect(result.current.info.categories).toEqual(['Men', 'Women', 'Accessories']);
   });
 
   it('as useQuery does, a reader mounted after a failure retries and reads as loading meanwhile', async () => {

@@ -59,7 +59,7 @@ export function useStoreInfo(): UseStoreInfo {
   const isPending = state?.data === undefined && !failed;
 
   const data = state?.data;
-  const info = useMemo(() => resolveStoreInfo(data), [data]);
+  const info = useMemo(() => resolveStoreInfo(data, failed), [data, failed]);
   return {
     info,
     isLoading: isPending,
