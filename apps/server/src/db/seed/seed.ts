@@ -1,5 +1,5 @@
 // First-run data: the demo store settings and the demo catalog. Runs after migrations and does
-// nothing when the data is already there, so a second start (or a second process) is a no-op.
+// nothing after the first run, so a second start (or a second process) is a no-op.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { products, productStock, storeSettings } from '../schema.ts';
@@ -26,7 +26,9 @@ export async function seedDatabase(
       .returning({ id: storeSettings.id });
     result.settings = inserted.length > 0;
 
-    if (!options.demoCatalog) return result;
+    // First run only: the settings row is made once, with the database. A store whose owner
+    // has since removed every product must not find the demo catalog back after a restart.
+    if (!options.demoCatalog || !result.settings) return result;
     const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
     if ((existing[0]?.n ?? 0) > 0) return result;
 
