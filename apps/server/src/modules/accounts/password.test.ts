@@ -79,6 +79,20 @@ describe('password hashing', () => {
     expect(median(dummy)).toBeGreaterThan(median(real) * 0.5);
   });
 
+  it('turns hashes away with a 503 once too many wait, and serves the rest', async () => {
+    const h = createPasswordHasher({ cost: 14, concurrency: 1, maxWaiting: 2 });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => h.hash('pass-word')));
+    // One runs, two wait, two are refused at once.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(r.reason).toMatchObject({ statusCode: 503, headers: { 'retry-after': '5' } });
+    }
+    // Once the queue has drained, hashing works again.
+    await expect(h.hash('pass-word')).resolves.toMatch(/^\$scrypt\$/);
+  });
+
   it('asks for a new hash when the parameters changed', async () => {
     const stored = await fast.hash('secret123');
     expect(fast.needsRehash(stored)).toBe(false);

@@ -2,6 +2,7 @@
 // in the PHC string format, `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`, so that each hash carries
 // its own parameters: raising the cost later upgrades old hashes at their next sign-in.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../../lib/http-error.ts';
 
 /** OWASP's current recommendation for scrypt: N = 2^17 (128 MiB), r = 8, p = 1. */
 export const OWASP_SCRYPT = { ln: 17, r: 8, p: 1 } as const;
@@ -39,11 +40,20 @@ function deriveKey(password: string, salt: Buffer, params: Params, length: numbe
  * third of a second; unbounded, a burst of sign-ins would starve file and compression work
  * (which share those threads) and could exhaust memory.
  */
-function createGate(size: number) {
+function createGate(size: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function gated<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= size) {
+      // A flood of sign-ins from many addresses (each under its own limit) would otherwise queue
+      // without end, every shopper waiting behind it: past a few seconds of work, say so at once.
+      if (waiting.length >= maxWaiting) {
+        throw new HttpError(503, 'Too many sign-ins at once. Please try again in a moment.', {
+          'retry-after': '5',
+        });
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     running += 1;
     try {
       return await work();
@@ -83,9 +93,11 @@ export function createPasswordHasher(options: {
   /** log2 of N; OWASP_SCRYPT.ln unless a test asks for less. */
   cost: number;
   concurrency?: number;
+  /** Hashes allowed to wait for a free slot; past that a sign-in is a 503 (see createGate). */
+  maxWaiting?: number;
 }): PasswordHasher {
   const params: Params = { ln: options.cost, r: OWASP_SCRYPT.r, p: OWASP_SCRYPT.p };
-  const gated = createGate(options.concurrency ?? 2);
+  const gated = createGate(options.concurrency ?? 2, options.maxWaiting ?? 32);
   // Random bytes in the shape of a hash with the current parameters: checking a password
   // against it costs exactly what a real check costs, and nothing can ever match it.
   const dummy = `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${b64(randomBytes(SALT_BYTES))}$${b64(randomBytes(KEY_BYTES))}`;
