@@ -203,14 +203,15 @@ export function createAccountsService(deps: AccountsDeps) {
     const user = perEmail.allowed ? await findUserByEmail(db, email) : null;
     if (user) {
       const token = randomBytes(32).toString('base64url');
-      await insertPasswordReset(db, {
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+      // Stored and sent after answering: the write, and an SMTP round trip even more, would
+      // otherwise time the answer apart from the one for an unknown email.
+      const sending = insertPasswordReset(db, {
         userId: user.id,
         tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-      // Sent after answering: an SMTP round trip would otherwise time the answer apart
-      // from the one for an unknown email.
-      const sending = sendResetMail(user, token)
+        expiresAt,
+      })
+        .then(() => sendResetMail(user, token))
         .catch((err: unknown) => deps.log.error({ err }, 'password reset mail not sent'))
         .finally(() => outgoing.delete(sending));
       outgoing.add(sending);
