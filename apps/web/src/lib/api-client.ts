@@ -51,6 +51,15 @@ async function readError(response: Response): Promise<string> {
 }
 
 /** One JSON call to the API. Resolves to the parsed body, or undefined for an empty answer (204). */
+/**
+ * The answer the served page carried for GET `path` (see lib/first-answers.ts), taken at once
+ * rather than through a promise: a screen that starts with it renders its content in its first
+ * paint, not skeletons that then move everything below them.
+ */
+export function firstAnswerOf<T>(path: string, query?: Record<string, QueryValue>): T | undefined {
+  return takeFirstAnswer(buildPath(path, query)) as T | undefined;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const target = buildPath(path, options.query);
   if ((options.method ?? 'GET') === 'GET') {

@@ -47,6 +47,50 @@ describe('answers carried by the page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('starts the listing and product queries with their data, so the first paint has content', async () => {
+    const wire = {
+      id: 7,
+      title: 'Teal Silk Kurta',
+      description: 'Soft silk.',
+      imgUrl: '/api/v1/media/products/7/main-1.svg',
+      category: 'Men',
+      parentCategory: 'Ethnic Wear',
+      subCategory: 'Kurta',
+      masterCategory: 'Apparel',
+      gender: 'Men',
+      regularPrice: 1999,
+      discountedPrice: null,
+      createdAt: '2026-10-01T00:00:00.000Z',
+      images: [],
+      attributes: [],
+    };
+    pageCarrying({
+      '/products?category=men&limit=12&page=1': {
+        data: [wire],
+        count: 1,
+        pagination: { page: 1, limit: 12, total: 1, totalPages: 1 },
+      },
+      '/products/7': wire,
+    });
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const { QueryClient, QueryObserver } = await import('@tanstack/react-query');
+    const { productsQueryOptions } = await import('../features/catalog/api/get-products');
+    const { productQueryOptions } = await import('../features/catalog/api/get-product');
+    const client = new QueryClient();
+    // What a screen sees on its first render: the page's answer, not a pending state.
+    const listing = new QueryObserver(client, productsQueryOptions({ category: 'men' }));
+    expect(listing.getCurrentResult().status).toBe('success');
+    expect(listing.getCurrentResult().data?.products.map((p) => p.name)).toEqual([
+      'Teal Silk Kurta',
+    ]);
+    const product = new QueryObserver(client, productQueryOptions('7'));
+    expect(product.getCurrentResult().data?.name).toBe('Teal Silk Kurta');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('gives nothing once the page has been open a while', async () => {
     pageCarrying({ '/storeInfo': { storeName: 'Old' } });
     const { takeFirstAnswer } = await freshModule();

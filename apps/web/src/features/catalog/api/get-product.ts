@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@store/contract';
-import { ApiError, apiAssetUrl, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
 import { toShopProduct } from '../product';
 
 export async function getProduct(id: string, signal?: AbortSignal) {
@@ -12,6 +12,10 @@ export const productQueryOptions = (id: string | undefined) =>
   queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id ?? '', signal),
+    initialData: () => {
+      const answer = id ? firstAnswerOf<Product>(`/products/${encodeURIComponent(id)}`) : undefined;
+      return answer && toShopProduct(answer, apiAssetUrl);
+    },
     // SPEC.md section 7: nothing is fetched when the id is missing.
     enabled: Boolean(id),
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@store/contract';
-import { apiAssetUrl, apiRequest } from '../../../lib/api-client';
+import { apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
 import { toShopProduct, type ShopProduct } from '../product';
 
 export interface ProductFilters {
@@ -72,6 +72,10 @@ export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: ['products', toWireQuery(filters)],
     queryFn: ({ signal }) => getProducts(filters, signal),
+    initialData: () => {
+      const answer = firstAnswerOf<ProductListResponse>('/products', toWireQuery(filters));
+      return answer && toProductPage(answer, filters);
+    },
     staleTime: 60_000,
   });
 
