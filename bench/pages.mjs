@@ -24,11 +24,16 @@ export async function firstPageJs(base) {
     ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g),
   ].map((m) => m[1]);
   let total = 0;
+  let brotli = 0;
   for (const u of new Set(urls)) {
     const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
     total += zlib.gzipSync(body, { level: 9 }).length;
+    // What the server sends a browser that accepts br: the build's quality-11 copy.
+    brotli += zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length;
   }
-  return { files: new Set(urls).size, gzipBytes: total };
+  return { files: new Set(urls).size, gzipBytes: total, brotliBytes: brotli };
 }
 
 export async function benchPages({ base, runs }) {
@@ -100,6 +105,7 @@ export async function benchPages({ base, runs }) {
     markdown:
       table(['page', 'performance', 'LCP s', 'TBT ms', 'CLS'], rows) +
       `\n\nJavaScript loaded by the first page: ${js.files} files, ` +
-      `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9).`,
+      `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9); sent as brotli, ` +
+      `${(js.brotliBytes / 1024).toFixed(1)} KB.`,
   };
 }

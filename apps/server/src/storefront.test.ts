@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
@@ -14,6 +15,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the web build writes beside each script: smallest brotli, then gzip.
+  const script = 'console.log("a script big enough to be worth compressing");\n'.repeat(40);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist }, seed: false });
 });
@@ -38,6 +44,31 @@ describe('storefront serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copy the build made, by what the browser accepts', async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets', 'big-def456.js'), 'utf8');
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    // The build's own copy, byte for byte, not one compressed again per request.
+    expect(
+      br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'big-def456.js.br'))),
+    ).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

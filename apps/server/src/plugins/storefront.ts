@@ -82,6 +82,8 @@ export async function registerStorefront(app: FastifyInstance, distDir: string):
     // The shell is built per request below, never sent as the file.
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies of scripts, styles and pictures (apps/web/vite.config.ts).
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.startsWith('/.vite') && pathName !== '/index.html',
     setHeaders(reply, filePath) {
       const rel = path.relative(distDir, filePath);
