@@ -2,7 +2,20 @@
 // its detail goes to the log under the request id, the client gets a generic sentence.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** How each kind of refusal a service throws is answered over HTTP. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  mismatch: 422,
+  rate_limited: 429,
+  busy: 503,
+};
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
@@ -37,6 +50,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: describeValidation(error, error.validationContext) });
+    }
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(STATUS_OF_KIND[error.kind]).send({ error: error.message });
     }
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);

@@ -1,6 +1,7 @@
 // What the owner's commands share: strict option parsing that fails with a readable message,
 // and the way amounts, dates and statuses are printed.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DomainError } from '../../lib/domain-error.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { CliError } from '../cli-types.ts';
 
@@ -69,7 +70,7 @@ export async function asOwner<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof HttpError) throw new CliError(err.message);
+    if (err instanceof DomainError || err instanceof HttpError) throw new CliError(err.message);
     throw err;
   }
 }
