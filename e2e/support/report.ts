@@ -47,16 +47,6 @@ export function summarizeRun(runDir: string): void {
   for (const [id, f] of findings) {
     lines.push(`  ${f.impact}: ${id} — ${f.help} (${f.pages.length} pages: ${f.pages.join(', ')})`);
   }
-  const bugsFile = path.join(runDir, 'known-bugs.txt');
-  if (fs.existsSync(bugsFile)) {
-    const seen = new Map<string, number>();
-    for (const l of fs.readFileSync(bugsFile, 'utf8').split('\n')) {
-      const m = /^(BUG-\d+): (.*)$/.exec(l);
-      if (m) seen.set(`${m[1]}: ${m[2]}`, (seen.get(`${m[1]}: ${m[2]}`) ?? 0) + 1);
-    }
-    lines.push(`Known storefront/API bugs still failing (checks marked dependsOnFix):`);
-    for (const [bug, n] of seen) lines.push(`  ${bug} (${n} check${n === 1 ? '' : 's'})`);
-  }
   lines.push(`Server logs: ${path.join(runDir, 'logs')}`, '');
   const text = lines.join('\n');
   fs.writeFileSync(path.join(runDir, 'summary.txt'), text);
