@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { users } from '../db/schema.ts';
-import { issueSessionToken } from '../plugins/auth.ts';
+import { issueSessionToken } from '../modules/accounts/index.ts';
 
 export const testDbKind: 'pglite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
