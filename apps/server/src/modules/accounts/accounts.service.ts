@@ -14,8 +14,13 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import type { DomainError } from '../../lib/domain-error.ts';
-import { conflict, invalid, rateLimited, unauthenticated } from '../../lib/domain-error.ts';
+import {
+  conflict,
+  invalid,
+  rateLimited,
+  unauthenticated,
+  type DomainError,
+} from '../../lib/domain-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
