@@ -1,48 +1,12 @@
-// Helpers shared by the accounts and wishlist API tests.
-import { randomBytes, randomInt } from 'node:crypto';
+// Helpers for the accounts API tests (the API caller itself is in test/harness.ts).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 
-/** A client address of its own per test, so limits counted per address never leak across tests. */
-export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export { caller, randomIp, type CallOptions } from '../../test/harness.ts';
 
 export const uniqueEmail = (name = 'shopper') =>
   `${name}.${randomBytes(4).toString('hex')}@example.in`;
-
-export interface CallOptions {
-  ip?: string;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-export function caller(app: FastifyInstance) {
-  return async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    options: CallOptions = {},
-  ) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.inject({
-      method,
-      url: `/api/v1${url}`,
-      remoteAddress: options.ip ?? randomIp(),
-      headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    return {
-      status: res.statusCode,
-      headers: res.headers,
-      body: (res.body ? res.json() : undefined) as Record<string, unknown> & {
-        error?: string;
-        token?: string;
-      },
-      raw: res.body,
-    };
-  };
-}
 
 /** The .eml files in the outbox, oldest first. */
 export async function outboxFiles(dir: string): Promise<string[]> {
