@@ -11,7 +11,6 @@ import type {
   ResetPasswordRequest,
   TokenResponse,
 } from '@store/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -64,7 +63,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   hasher: PasswordHasher;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** Where faults that no caller waits for are reported (the app's logger fits). */
+  log: { error(details: object, message: string): void };
 }
 
 function waitText(seconds: number): string {
