@@ -20,16 +20,17 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
+import { catalogVersion } from './modules/catalog/catalog-version.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { paymentFormTargets } from './modules/payments/payments.service.ts';
 import { sandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { registerOrderExpiry } from './modules/orders/orders.jobs.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { storeRoutes } from './modules/store/store.routes.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { storeRoutes } from './modules/store/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +113,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a catalog read it answers from memory skips all the others.
-  registerReadCache(app);
+  registerReadCache(app, () => catalogVersion(app.db));
   await registerSecurity(app, config, paymentFormTargets(config));
   await app.register(compress, {
     threshold: 1024,
@@ -120,7 +121,7 @@ export async function buildApp({
     // Quality 4 keeps brotli cheap enough to run on every JSON response.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerAuth(app);
+  registerAuth(app, (token) => userOfSessionToken(app.db, token));
   registerRateLimiter(app);
 
   await app.register(swagger, {

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../lib/http-error.ts';
+import { notFound } from '../lib/domain-error.ts';
 import { runCommand } from './run-command.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -25,7 +25,7 @@ export const adminHandoffRoutes: FastifyPluginAsyncZod<{ token: string }> = asyn
       const from = req.socket.remoteAddress ?? '';
       const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!LOOPBACK.has(from) || !sameToken(given, opts.token)) {
-        throw new HttpError(404, `No such endpoint: POST ${req.url}`);
+        throw notFound(`No such endpoint: POST ${req.url}`);
       }
       const out: string[] = [];
       const err: string[] = [];

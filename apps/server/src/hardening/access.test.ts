@@ -14,7 +14,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.ts';
-import { hashToken } from '../plugins/auth.ts';
+import { hashToken } from '../modules/accounts/index.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../test/harness.ts';
 import { createProduct } from '../modules/orders/test-fixtures.ts';
 import { gatewayReply } from '../modules/payments/payments.test-kit.ts';

@@ -1,5 +1,6 @@
 // The catalog read cache on the app: listing, product and store-info answers are kept as
-// JSON strings with ETags and dropped whenever the 'catalog' change counter moves.
+// JSON strings with ETags and dropped whenever the 'catalog' change counter moves. The counter
+// belongs to the catalog module; app.ts passes in how to read it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   COMPRESS_MIN_BYTES,
@@ -10,7 +11,6 @@ import {
   type CachedJson,
   type Encoding,
 } from '../lib/versioned-cache.ts';
-import { catalogVersion } from '../modules/catalog/catalog-version.repository.ts';
 import { apiSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
@@ -30,11 +30,11 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * Registers the cache and its fast path. Call it before any other onRequest hook: a request
  * it answers skips the rest of the lifecycle.
  */
-export function registerReadCache(app: FastifyInstance): void {
+export function registerReadCache(app: FastifyInstance, readVersion: () => Promise<number>): void {
   const { enabled, pollMs } = app.config.catalogCache;
   const cache = enabled
     ? new VersionedCache({
-        readVersion: () => catalogVersion(app.db),
+        readVersion,
         pollMs,
         maxEntries: 5000,
         onError: (err) => app.log.warn({ err }, 'catalog cache could not read its version'),

@@ -1,7 +1,7 @@
 // Builds the real app on a real, empty database for one test file:
 // TEST_DB=pglite (default) gives an in-memory PGlite; TEST_DB=postgres creates a throwaway
 // database on the server named by TEST_DATABASE_URL and drops it afterwards.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { users } from '../db/schema.ts';
-import { issueSessionToken } from '../plugins/auth.ts';
+import { issueSessionToken } from '../modules/accounts/index.ts';
 
 export const testDbKind: 'pglite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -111,4 +111,42 @@ export async function createTestUser(
     .returning({ id: users.id });
   const { token } = await issueSessionToken(db, user!.id, 1);
   return { id: user!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A client address of its own per test, so limits counted per address never leak across tests. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export interface CallOptions {
+  ip?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API the way a client would: from an address of its own, with an optional token. */
+export function caller(app: FastifyInstance) {
+  return async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.inject({
+      method,
+      url: `/api/v1${url}`,
+      remoteAddress: options.ip ?? randomIp(),
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: (res.body ? res.json() : undefined) as Record<string, unknown> & {
+        error?: string;
+        token?: string;
+      },
+      raw: res.body,
+    };
+  };
 }

@@ -1,9 +1,9 @@
 // The owner's inbox: messages sent from the contact page, and the newsletter list as CSV.
 import fs from 'node:fs';
+import { latestContactMessages, newsletterSubscribers } from '../../modules/content/index.ts';
 import type { CliCommand } from '../cli-types.ts';
 import { CliError } from '../cli-types.ts';
 import { formatTime, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
-import { listContactMessages, listSubscribers } from './inbox.repository.ts';
 
 export const contactList: CliCommand = {
   summary: 'Read the messages sent from the contact page, newest first',
@@ -20,7 +20,7 @@ export const contactList: CliCommand = {
       { limit: { type: 'string' } },
       { names: [], required: 0 },
     );
-    const messages = await listContactMessages(ctx.db, intOption(parsed, 'limit', 20, 1, 1000));
+    const messages = await latestContactMessages(ctx.db, intOption(parsed, 'limit', 20, 1, 1000));
     if (messages.length === 0) {
       ctx.out('No messages yet.');
       return;
@@ -59,7 +59,7 @@ export const newsletterExport: CliCommand = {
       { out: { type: 'string' } },
       { names: [], required: 0 },
     );
-    const subscribers = await listSubscribers(ctx.db);
+    const subscribers = await newsletterSubscribers(ctx.db);
     const lines = [
       'email,subscribedAt',
       ...subscribers.map((s) => `${csvField(s.email)},${s.createdAt.toISOString()}`),

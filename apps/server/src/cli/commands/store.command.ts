@@ -1,15 +1,15 @@
+// The owner's store configuration: shown and replaced through the store module's service.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readStoreSettings, writeStoreSettings } from '../../modules/store/store.repository.ts';
-import { storeSettingsSchema } from '../../modules/store/store-settings.ts';
-import { bumpCatalogVersion } from '../../modules/catalog/catalog-version.repository.ts';
+import { saveStoreSettings, savedStoreSettings } from '../../modules/store/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
+import { asOwner } from './command-kit.ts';
 
 export const storeShow: CliCommand = {
   summary: "Print the store's configuration as JSON",
   help: 'Usage: npm run admin -- store:show\n\nPrints the store configuration (name, contact details, categories, policies, UPI VPA) as JSON.',
   async run(_args, ctx) {
-    ctx.out(JSON.stringify(await readStoreSettings(ctx.db), null, 2));
+    ctx.out(JSON.stringify(await savedStoreSettings(ctx.db), null, 2));
   },
 };
 
@@ -32,16 +32,7 @@ export const storeSet: CliCommand = {
     } catch (err) {
       throw new CliError(`Cannot read ${values.file}: ${(err as Error).message}`);
     }
-    const parsed = storeSettingsSchema.safeParse(json);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      throw new CliError(
-        `Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`,
-      );
-    }
-    await writeStoreSettings(ctx.db, parsed.data);
-    // Every API process drops its cached store info within a second.
-    await bumpCatalogVersion(ctx.db);
+    await asOwner(() => saveStoreSettings(ctx.db, json));
     ctx.out('Store configuration saved.');
   },
 };

@@ -47,6 +47,51 @@ export async function updatePasswordHash(
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** The columns a signed-in request carries about its shopper (see plugins/auth.ts). */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  sessionId: string;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The user of a session that is neither revoked nor expired at `now`, with the session's id. */
+export async function findSessionUser(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUserRow | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)

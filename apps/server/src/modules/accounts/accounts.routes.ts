@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.ts';
-import { acceptEmptyJsonBody } from './empty-json-body.ts';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createPasswordHasher } from './password.ts';
 

@@ -11,14 +11,19 @@ import type {
   ResetPasswordRequest,
   TokenResponse,
 } from '@store/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import {
+  conflict,
+  invalid,
+  rateLimited,
+  unauthenticated,
+  type DomainError,
+} from '../../lib/domain-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
-import { hashToken, issueSessionToken, type AuthUser } from '../../plugins/auth.ts';
-import { getStoreSettings } from '../store/store.service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { getStoreSettings } from '../store/index.ts';
 import {
   completePasswordReset,
   deleteDeadSessions,
@@ -31,6 +36,7 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import type { PasswordHasher } from './password.ts';
+import { hashToken, issueSessionToken } from './sessions.service.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 /** A session asked for without "remember me" ends within a day. */
@@ -57,7 +63,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   hasher: PasswordHasher;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** Where faults that no caller waits for are reported (the app's logger fits). */
+  log: { error(details: object, message: string): void };
 }
 
 function waitText(seconds: number): string {
@@ -66,10 +73,11 @@ function waitText(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-function tooManyAttempts(sentence: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, `${sentence} Please try again in ${waitText(retryAfterSeconds)}.`, {
-    'retry-after': String(retryAfterSeconds),
-  });
+function tooManyAttempts(sentence: string, retryAfterSeconds: number): DomainError {
+  return rateLimited(
+    `${sentence} Please try again in ${waitText(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
 }
 
 /** Counter keys carry a digest of the email, so Redis never holds a list of addresses. */
@@ -134,7 +142,7 @@ export function createAccountsService(deps: AccountsDeps) {
     if (user) valid = await hasher.verify(input.password, user.passwordHash);
     // An unknown email costs the same time as a wrong password, and answers the same.
     else await hasher.verifyNothing(input.password);
-    if (!user || !valid) throw unauthorized(messages.badCredentials);
+    if (!user || !valid) throw unauthenticated(messages.badCredentials);
 
     await Promise.all([limiter.reset(accountKey), limiter.refund(addressKey)]);
     if (hasher.needsRehash(user.passwordHash)) {
@@ -221,15 +229,15 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function resetPassword(input: ResetPasswordRequest, ip: string): Promise<MessageResponse> {
     await limitAddress('reset', ip);
-    if (!RESET_TOKEN_SHAPE.test(input.token)) throw badRequest(messages.resetInvalid);
+    if (!RESET_TOKEN_SHAPE.test(input.token)) throw invalid(messages.resetInvalid);
     const tokenHash = hashToken(input.token);
     // Looked up before hashing, so that made-up tokens cost no CPU; the transaction below
     // checks again and is what makes the token single-use.
     const live = await findLiveReset(db, tokenHash);
-    if (!live) throw badRequest(messages.resetInvalid);
+    if (!live) throw invalid(messages.resetInvalid);
     const passwordHash = await hasher.hash(input.password);
     const userId = await completePasswordReset(db, tokenHash, passwordHash);
-    if (!userId) throw badRequest(messages.resetInvalid);
+    if (!userId) throw invalid(messages.resetInvalid);
     // Whoever proved they own the mailbox may sign in at once, even after failed guesses.
     await limiter.reset(signInAccountKey(live.email));
     return { message: messages.resetDone };

@@ -1,48 +1,15 @@
-// Helpers shared by the accounts and wishlist API tests.
-import { randomBytes, randomInt } from 'node:crypto';
+// Helpers for the accounts API tests (the API caller itself is in test/harness.ts).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { caller, createTestApp, type TestApp } from '../../test/harness.ts';
 
-/** A client address of its own per test, so limits counted per address never leak across tests. */
-export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export { caller, randomIp, type CallOptions } from '../../test/harness.ts';
 
 export const uniqueEmail = (name = 'shopper') =>
   `${name}.${randomBytes(4).toString('hex')}@example.in`;
-
-export interface CallOptions {
-  ip?: string;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-export function caller(app: FastifyInstance) {
-  return async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    options: CallOptions = {},
-  ) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.inject({
-      method,
-      url: `/api/v1${url}`,
-      remoteAddress: options.ip ?? randomIp(),
-      headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    return {
-      status: res.statusCode,
-      headers: res.headers,
-      body: (res.body ? res.json() : undefined) as Record<string, unknown> & {
-        error?: string;
-        token?: string;
-      },
-      raw: res.body,
-    };
-  };
-}
 
 /** The .eml files in the outbox, oldest first. */
 export async function outboxFiles(dir: string): Promise<string[]> {
@@ -97,4 +64,48 @@ export async function redisAnswers(url = testRedisUrl): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
+}
+
+/** An app with a mail outbox of its own, and the register and sign-in calls most tests start with. */
+export interface AccountsTestBed {
+  t: TestApp;
+  outbox: string;
+  call: ReturnType<typeof caller>;
+  register(
+    fields?: Record<string, unknown>,
+  ): Promise<Awaited<ReturnType<ReturnType<typeof caller>>> & { email: string; password: string }>;
+  signIn(email: string, password: string, ip?: string): ReturnType<ReturnType<typeof caller>>;
+  close(): Promise<void>;
+}
+
+export async function createAccountsTestBed(): Promise<AccountsTestBed> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'accounts-test-'));
+  // A low hash cost keeps the suites fast; the OWASP default is tested in password.test.ts.
+  const t = await createTestApp({
+    env: { DATA_DIR: dataDir, PASSWORD_HASH_COST: '10', PUBLIC_URL: 'https://shop.example.in' },
+  });
+  const call = caller(t.app);
+  return {
+    t,
+    outbox: path.join(dataDir, 'outbox'),
+    call,
+    async register(fields = {}) {
+      const body = {
+        email: uniqueEmail(),
+        password: 'monsoon-2025',
+        firstName: 'Asha',
+        lastName: 'Verma',
+        ...fields,
+      };
+      const res = await call('POST', '/users/register', body);
+      expect(res.status).toBe(201);
+      return { ...res, email: String(body.email).trim().toLowerCase(), password: body.password };
+    },
+    signIn: (email, password, ip) =>
+      call('POST', '/users/authorize', { email, password }, ip ? { ip } : {}),
+    async close() {
+      await t.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

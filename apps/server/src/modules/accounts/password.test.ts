@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createPasswordHasher, OWASP_SCRYPT } from './password.ts';
 
 const fast = createPasswordHasher({ cost: 10 });
@@ -79,7 +80,8 @@ describe('password hashing', () => {
     expect(median(dummy)).toBeGreaterThan(median(real) * 0.5);
   });
 
-  it('turns hashes away with a 503 once too many wait, and serves the rest', async () => {
+  // A busy refusal is answered 503 with Retry-After: 5 (plugins/errors.test.ts checks the mapping).
+  it('turns hashes away as busy (a 503) once too many wait, and serves the rest', async () => {
     const h = createPasswordHasher({ cost: 14, concurrency: 1, maxWaiting: 2 });
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => h.hash('pass-word')));
     // One runs, two wait, two are refused at once.
@@ -87,7 +89,12 @@ describe('password hashing', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(2);
     for (const r of refused) {
-      expect(r.reason).toMatchObject({ statusCode: 503, headers: { 'retry-after': '5' } });
+      expect(r.reason).toBeInstanceOf(DomainError);
+      expect(r.reason).toMatchObject({
+        kind: 'busy',
+        retryAfterSeconds: 5,
+        message: 'Too many sign-ins at once. Please try again in a moment.',
+      });
     }
     // Once the queue has drained, hashing works again.
     await expect(h.hash('pass-word')).resolves.toMatch(/^\$scrypt\$/);

@@ -2,7 +2,7 @@
 // in the PHC string format, `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`, so that each hash carries
 // its own parameters: raising the cost later upgrades old hashes at their next sign-in.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { HttpError } from '../../lib/http-error.ts';
+import { busy } from '../../lib/domain-error.ts';
 
 /** OWASP's current recommendation for scrypt: N = 2^17 (128 MiB), r = 8, p = 1. */
 export const OWASP_SCRYPT = { ln: 17, r: 8, p: 1 } as const;
@@ -48,9 +48,7 @@ function createGate(size: number, maxWaiting: number) {
       // A flood of sign-ins from many addresses (each under its own limit) would otherwise queue
       // without end, every shopper waiting behind it: past a few seconds of work, say so at once.
       if (waiting.length >= maxWaiting) {
-        throw new HttpError(503, 'Too many sign-ins at once. Please try again in a moment.', {
-          'retry-after': '5',
-        });
+        throw busy('Too many sign-ins at once. Please try again in a moment.', 5);
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
@@ -93,7 +91,7 @@ export function createPasswordHasher(options: {
   /** log2 of N; OWASP_SCRYPT.ln unless a test asks for less. */
   cost: number;
   concurrency?: number;
-  /** Hashes allowed to wait for a free slot; past that a sign-in is a 503 (see createGate). */
+  /** Hashes allowed to wait for a free slot; past that a hash is refused as busy (createGate). */
   maxWaiting?: number;
 }): PasswordHasher {
   const params: Params = { ln: options.cost, r: OWASP_SCRYPT.r, p: OWASP_SCRYPT.p };

@@ -1,7 +1,8 @@
-// The contact form and the newsletter: stored so the owner can read them (DECISIONS.md 6).
+// The contact form and the newsletter: stored so the owner can read them
+// (docs/product/rules.md section 6).
 import { contactRequest, errorResponse, newsletterRequest, okResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertContactMessage, insertSubscriber } from './content.repository.ts';
+import { sendContactMessage, subscribeToNewsletter } from './content.service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await insertContactMessage(app.db, req.body);
+      await sendContactMessage(app.db, req.body);
       return reply.code(201).send({ success: true });
     },
   );
@@ -32,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // The same answer whether or not the address was already there: no address probing.
-      await insertSubscriber(app.db, req.body.email);
+      await subscribeToNewsletter(app.db, req.body.email);
       return reply.code(201).send({ success: true });
     },
   );

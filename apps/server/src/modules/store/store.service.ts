@@ -1,9 +1,12 @@
+// The store's configuration: what shoppers see of it, and how the owner replaces it.
 import type { StoreInfo } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { readStoreSettings } from './store.repository.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import { bumpCatalogVersion } from '../catalog/catalog-version.repository.ts';
+import { readStoreSettings, writeStoreSettings } from './store.repository.ts';
 import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 
-/** SPEC.md section 1's fallback list when the owner has named no categories. */
+/** docs/product/storefront.md section 1's fallback list when the owner has named no categories. */
 export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'];
 
 export function toStoreInfo(s: StoreSettings): StoreInfo {
@@ -21,10 +24,30 @@ export function toStoreInfo(s: StoreSettings): StoreInfo {
   };
 }
 
+/** The saved configuration, or null when none is saved (or the saved row no longer parses). */
+export async function savedStoreSettings(db: Executor): Promise<StoreSettings | null> {
+  return readStoreSettings(db);
+}
+
 export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
   return (await readStoreSettings(db)) ?? storeSettingsSchema.parse({});
 }
 
 export async function getStoreInfo(db: Executor): Promise<StoreInfo> {
   return toStoreInfo(await getStoreSettings(db));
+}
+
+/**
+ * Replaces the whole configuration. Store info is served from the catalog read cache, so the
+ * catalog's change counter moves with it: every API process drops its copy within a second.
+ */
+export async function saveStoreSettings(db: Executor, input: unknown): Promise<StoreSettings> {
+  const parsed = storeSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw invalid(`Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`);
+  }
+  await writeStoreSettings(db, parsed.data);
+  await bumpCatalogVersion(db);
+  return parsed.data;
 }

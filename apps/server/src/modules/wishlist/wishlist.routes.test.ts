@@ -2,8 +2,13 @@ import { productListResponse, wishlistResponse } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wishlistItems } from '../../db/schema.ts';
-import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { caller } from '../accounts/accounts.test-kit.ts';
+import {
+  caller,
+  createTestApp,
+  createTestUser,
+  testDbKind,
+  type TestApp,
+} from '../../test/harness.ts';
 import { WISHLIST_MAX_ITEMS } from './wishlist.service.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { errorResponse, noQuery, wishlistProductParams, wishlistResponse } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptEmptyJsonBody } from '../accounts/empty-json-body.ts';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { dropFromWishlist, getWishlist, saveToWishlist } from './wishlist.service.ts';
 
 const bearer = [{ bearer: [] }];

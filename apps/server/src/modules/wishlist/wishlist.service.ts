@@ -1,7 +1,8 @@
-// The signed-in shopper's wishlist (DECISIONS.md section 6): saved products, newest first.
+// The signed-in shopper's wishlist (docs/product/rules.md section 6): saved products, newest
+// first.
 import type { WishlistResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/domain-error.ts';
 import { parseProductId, toWireProduct } from '../catalog/catalog.service.ts';
 import {
   addToWishlist,
@@ -28,8 +29,7 @@ export async function saveToWishlist(db: Executor, userId: string, rawId: string
   // Saving a product that is already saved is a no-op, even on a full list.
   if (await isInWishlist(db, userId, productId)) return;
   if ((await countWishlist(db, userId)) >= WISHLIST_MAX_ITEMS) {
-    throw new HttpError(
-      409,
+    throw conflict(
       `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
     );
   }

@@ -1,0 +1,11 @@
+// The store module's public entry: what app.ts, the command line and other modules may use.
+// Everything else in this folder is the module's own.
+export { storeRoutes } from './store.routes.ts';
+export {
+  DEFAULT_CATEGORIES,
+  getStoreInfo,
+  getStoreSettings,
+  saveStoreSettings,
+  savedStoreSettings,
+} from './store.service.ts';
+export { demoStoreSettings, storeSettingsSchema, type StoreSettings } from './store-settings.ts';
