@@ -4,11 +4,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../../features/auth/auth-context';
-import { useCart } from '../../features/cart/cart-context';
-import { categoryHref } from '../../features/catalog/category';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { useAuth } from '../../features/auth';
+import { useCart } from '../../features/cart';
+import { categoryHref } from '../../features/catalog';
+import { useStoreInfo } from '../../features/content';
+import { useWishlist } from '../../features/wishlist';
 
 /** SPEC.md section 9: the header turns solid after 20 px of scroll. */
 const SOLID_AFTER_PX = 20;

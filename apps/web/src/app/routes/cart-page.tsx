@@ -3,19 +3,18 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/ui/button-styles';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { DocumentTitle, PageTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
 import { formatRupees } from '../../lib/money';
-import { useAuth } from '../../features/auth/auth-context';
-import { useCart } from '../../features/cart/cart-context';
+import { useAuth } from '../../features/auth';
 import {
+  useCart,
   lineKey,
   MAX_LINE_QUANTITY,
   missingChoice,
   type CartLine,
-} from '../../features/cart/cart-reducer';
-import { ProductImage } from '../../features/catalog/components/product-image';
+} from '../../features/cart';
+import { ProductImage } from '../../features/catalog';
 
 const choiceSelectClass =
   'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';

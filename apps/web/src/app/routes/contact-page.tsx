@@ -3,12 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import {
+  PageTitle,
+  sendContactMessage,
+  type ContactMessage,
+  useStoreInfo,
+  DEFAULT_CONTACT,
+} from '../../features/content';
 import { errorMessage } from '../../lib/api-client';
 import { delay } from '../../lib/delay';
-import { sendContactMessage, type ContactMessage } from '../../features/content/api/contact';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { DEFAULT_CONTACT } from '../../features/content/store-defaults';
 
 /** SPEC.md section 9: 'Sending...' shows for 1.5 s however quickly the server answers. */
 const SENDING_MIN_MS = 1500;

@@ -1,16 +1,15 @@
 import { Check, Star } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Link } from '../../components/ui/link';
-import { categoryHref } from '../../features/catalog/category';
-import { categoryArt } from '../../features/catalog/category-art';
 import {
+  categoryHref,
+  categoryArt,
   useFeaturedProducts,
   FEATURED_COUNT,
-} from '../../features/catalog/api/get-featured-products';
-import { ProductCard, ProductCardSkeleton } from '../../features/catalog/components/product-card';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { NewsletterForm } from '../../features/content/components/newsletter-form';
-import { HOME_DEFAULT_CATEGORIES } from '../../features/content/store-defaults';
+  ProductCard,
+  ProductCardSkeleton,
+} from '../../features/catalog';
+import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
 
 function Collections() {

@@ -5,15 +5,18 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageTitle, useStoreInfo } from '../../features/content';
 import { cn } from '../../lib/cn';
 import { scrollToTop } from '../../lib/scroll';
-import { PAGE_SIZE, useProducts } from '../../features/catalog/api/get-products';
-import { categoryHeading } from '../../features/catalog/category';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles';
-import { Pagination } from '../../features/catalog/components/pagination';
-import { ProductCard, ProductCardSkeleton } from '../../features/catalog/components/product-card';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
+import {
+  PAGE_SIZE,
+  useProducts,
+  categoryHeading,
+  CategoryTiles,
+  Pagination,
+  ProductCard,
+  ProductCardSkeleton,
+} from '../../features/catalog';
 
 const SORTS: Array<{ value: ProductSort; label: string }> = [
   { value: 'newest', label: 'Newest' },

@@ -13,15 +13,8 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useCart } from '../../cart/cart-context';
-import {
-  cartCount,
-  cartTotal,
-  lineKey,
-  missingChoice,
-  type CartLine,
-} from '../../cart/cart-reducer';
-import { ProductImage } from '../../catalog/components/product-image';
+import { useCart, cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../../cart';
+import { ProductImage } from '../../catalog';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
