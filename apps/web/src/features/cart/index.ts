@@ -9,3 +9,5 @@ export {
   missingChoice,
   type CartLine,
 } from './cart-reducer';
+export { checkoutGate, type CheckoutGate } from './checkout-gate';
+export { CartView } from './components/cart-view';

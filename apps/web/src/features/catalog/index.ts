@@ -11,3 +11,6 @@ export { ProductImage } from './components/product-image';
 export { toShopProduct, type ShopProduct } from './product';
 export { ProductDetail, ProductSkeleton } from './components/product-detail';
 export { toWireQuery } from './api/get-products';
+export { ProductListing } from './components/product-listing';
+export { ListingFilters, type ListingColumns } from './components/listing-filters';
+export { readListingParams, changeListingParams, SORT_OPTIONS } from './listing-params';

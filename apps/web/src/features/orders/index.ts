@@ -5,3 +5,4 @@ export { OrdersView } from './components/orders-view';
 export { TrackOrderView } from './components/track-order-view';
 export { orderTotal } from './order-format';
 export { canPay, orderStatusName } from './order-status';
+export { OrderSummary, type OrderSummaryStage } from './components/order-summary';
