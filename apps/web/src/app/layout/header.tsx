@@ -58,7 +58,7 @@ function SearchForm({
     event.preventDefault();
     const q = value.trim();
     if (!q) return;
-    navigate(`/products?q=${encodeURIComponent(q)}`);
+    void navigate(`/products?q=${encodeURIComponent(q)}`);
     onDone?.();
   };
   return (
