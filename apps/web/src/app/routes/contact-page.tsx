@@ -135,7 +135,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="text-xl text-maroon-800">
             Send us a message
           </h2>
-          <form onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className="mb-1.5 block text-sm font-medium">
                 Name
