@@ -14,3 +14,4 @@ export { toWireQuery } from './api/get-products';
 export { ProductListing } from './components/product-listing';
 export { ListingFilters, type ListingColumns } from './components/listing-filters';
 export { readListingParams, changeListingParams, SORT_OPTIONS } from './listing-params';
+export { FeaturedProducts } from './components/featured-products';
