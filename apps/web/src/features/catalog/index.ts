@@ -15,3 +15,4 @@ export { ProductListing } from './components/product-listing';
 export { ListingFilters, type ListingColumns } from './components/listing-filters';
 export { readListingParams, changeListingParams, SORT_OPTIONS } from './listing-params';
 export { FeaturedProducts } from './components/featured-products';
+export { ProductSearchForm } from './components/product-search-form';
