@@ -9,7 +9,7 @@ export type CheckoutGate =
   | { kind: 'proceed' };
 
 /**
- * The cart's checkout gate (docs/product/storefront.md section 2, "Cart"): every line needs its
+ * The cart's checkout gate (docs/product/storefront.md section 4, "Checkout guard"): every line needs its
  * choices before anything else, then the shopper must be signed in.
  */
 export function checkoutGate(lines: readonly CartLine[], isAuthenticated: boolean): CheckoutGate {

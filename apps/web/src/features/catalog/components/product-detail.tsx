@@ -92,7 +92,7 @@ const optionBase =
   'relative flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
 
 /**
- * A product's page body (docs/product/storefront.md section 2, "Product"): pictures, price and
+ * A product's page body (docs/product/storefront.md section 2, "Product detail"): pictures, price and
  * discount, size, colour and quantity, and Add to Cart, which needs a size where there are sizes.
  */
 export function ProductDetail({ product }: { product: ShopProduct }) {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 
 /**
- * The product search (docs/product/storefront.md section 2, "Header"): it opens the listing at
+ * The product search (docs/product/storefront.md section 2, "Header and mobile bar"): it opens the listing at
  * /products?q=, and on the listing it shows the search being listed.
  */
 export function ProductSearchForm({
