@@ -1,10 +1,106 @@
 // One lint setup for the whole repository: typescript-eslint's type-aware rules
-// everywhere, React hooks rules in the storefront, Prettier owning formatting.
+// everywhere, React hooks rules in the storefront, Prettier owning formatting, and the
+// layering of both apps (docs/architecture.md) as import restrictions.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// ---------------------------------------------------------------------------------------------
+// Layering. Each entry is a `no-restricted-imports` pattern on the import as written (relative
+// paths), so a rule about "a sibling domain's inner file" depends on how deep the importing file
+// sits: `depthBans` spells one rule out for each depth.
+
+/** `(\.\./){n}` as a regular expression source. */
+const up = (n) => `(\\.\\./){${n}}`;
+
+/**
+ * For files `depth` folders below their domain's root (features/<d>/ or modules/<d>/): an
+ * import that climbs out of the domain into a sibling and then goes deeper than the sibling's
+ * index is refused.
+ */
+const siblingInnerFile = (depth) => `^(\\./)?${up(depth + 1)}[\\w-]+/(?!index(\\.tsx?)?$).+`;
+
+/** Files of a domain, by depth below its root, with the sibling-inner-file ban for each. */
+function depthBans(root, message, maxDepth = 3) {
+  return Array.from({ length: maxDepth + 1 }, (_, depth) => ({
+    files: [`${root}/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    patterns: [{ regex: siblingInnerFile(depth), message }],
+  }));
+}
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const webTests = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/test/**`];
+const serverTests = [
+  `${SERVER}/**/*.test.ts`,
+  `${SERVER}/**/*test-kit*.ts`,
+  `${SERVER}/**/test-fixtures.ts`,
+  `${SERVER}/test/**`,
+];
+
+const msg = {
+  featureIndex:
+    'Import another web feature only through its public entry (features/<domain>/index.ts).',
+  noFeature: 'lib/ and components/ sit below the features: they import no feature.',
+  noApp: 'app/ composes the features; nothing below it imports from app/.',
+  moduleIndex:
+    'Import another server module only through its public entry (modules/<domain>/index.ts).',
+  noModule: 'plugins/, lib/ and db/ sit below the modules: they import nothing from modules/.',
+  routesRepository:
+    'Routes call their service; only services reach a repository (routes -> service -> repository).',
+};
+
+// Anywhere in the storefront: a path that names features/<d>/<more> skips a feature's entry.
+const deepFeature = { regex: '(^|/)features/[\\w-]+/.+', message: msg.featureIndex };
+const anyFeature = { regex: '(^|/)features(/|$)', message: msg.noFeature };
+const anyApp = { regex: '^(\\./)?(\\.\\./)+app(/|$)', message: msg.noApp };
+const deepModule = {
+  regex: '(^|/)modules/[\\w-]+/(?!index\\.ts$).+',
+  message: msg.moduleIndex,
+};
+const anyModule = { regex: '(^|/)modules(/|$)', message: msg.noModule };
+const repository = { regex: '\\.repository(\\.ts)?$', message: msg.routesRepository };
+
+/**
+ * Layer rules as config blocks. ESLint does not merge one rule's options across blocks (the last
+ * block wins), so each block states every pattern that applies to its files.
+ */
+function layerBlocks() {
+  const block = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    // The storefront: lib/ and components/ -> features/ -> app/.
+    block(
+      [`${WEB}/lib/**/*.{ts,tsx}`, `${WEB}/components/**/*.{ts,tsx}`],
+      [anyFeature, anyApp],
+      webTests,
+    ),
+    block([`${WEB}/app/**/*.{ts,tsx}`, `${WEB}/main.tsx`], [deepFeature]),
+    ...depthBans(`${WEB}/features`, msg.featureIndex).map(({ files, patterns }) =>
+      block(files, [deepFeature, anyApp, ...patterns]),
+    ),
+    // The server: lib/, db/, plugins/ -> modules/ -> app.ts, server.ts, cli/.
+    block(
+      [`${SERVER}/lib/**/*.ts`, `${SERVER}/db/**/*.ts`, `${SERVER}/plugins/**/*.ts`],
+      [anyModule],
+      serverTests,
+    ),
+    block([`${SERVER}/*.ts`, `${SERVER}/cli/**/*.ts`], [deepModule], serverTests),
+    // Within modules, the routes files also keep away from repositories (a later block wins).
+    ...depthBans(`${SERVER}/modules`, msg.moduleIndex).flatMap(({ files, patterns }) => [
+      block(files, [deepModule, ...patterns], serverTests),
+      block(
+        files.map((glob) => glob.replace('*.{ts,tsx}', '*.routes.ts')),
+        [deepModule, repository, ...patterns],
+      ),
+    ]),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -19,13 +115,28 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Each file is checked with the tsconfig.json nearest to it; the few scripts that no
+        // tsconfig includes use a default project.
+        projectService: {
+          allowDefaultProject: ['apps/server/*.mjs', 'apps/web/scripts/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits loses its failure; `void` marks the ones meant to run on.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a plain callback is expected (an event handler, a forEach) runs
+      // with nobody handling its failure.
+      '@typescript-eslint/no-misused-promises': 'error',
       'no-console': 'off',
     },
   },
@@ -38,6 +149,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...layerBlocks(),
   {
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -97,7 +97,7 @@ export default defineConfig({
             // requests, not fifteen, before it can ask for its products.
             {
               name: 'shared',
-              test: /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|orders|account))|node_modules[\\/]lucide-react)[\\/]/,
+              test: /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|orders|account|content))|node_modules[\\/]lucide-react)[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

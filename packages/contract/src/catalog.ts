@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { queryInt, rupees } from './common.ts';
+import { PRODUCT_SORTS } from './storefront-reads.ts';
 
 // Shared with the storefront's first page, which must not import zod.
-export { PAGE_SIZE } from './storefront-reads.ts';
+export { PAGE_SIZE, PRODUCT_SORTS } from './storefront-reads.ts';
 export const MAX_PAGE_SIZE = 100;
 
 /** One attribute as SPEC.md section 3 receives it: a key and a list of values. */
@@ -33,7 +34,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productSort = z.enum(['newest', 'price_asc', 'price_desc']);
+export const productSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSort>;
 
 const filterText = (name: string) => z.string().max(200, `${name} must be at most 200 characters`);

@@ -13,7 +13,9 @@
 export const PAGE_SIZE = 12;
 export const FEATURED_COUNT = 4;
 
-const SORTS = new Set(['newest', 'price_asc', 'price_desc']);
+/** The orders a listing can be sorted in; catalog.ts's productSort is built from these. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+const SORTS = new Set<string>(PRODUCT_SORTS);
 
 export type ReadQuery = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
-import { CartProvider } from '../features/cart/cart-context';
-import { WishlistProvider } from '../features/wishlist/wishlist-context';
+import { AuthProvider } from '../features/auth';
+import { CartProvider } from '../features/cart';
+import { WishlistProvider } from '../features/wishlist';
 import { ToastHost } from '../lib/toast';
 import { QueryProvider } from './query-provider';
 

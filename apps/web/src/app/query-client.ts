@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { storeInfoQueryOptions } from '../features/content/api/get-store-info';
+import { storeInfoQueryOptions } from '../features/content';
 
 /** Loaded by query-provider.tsx after the first paint (or with the first lazy screen). */
 export function createQueryClient(): QueryClient {

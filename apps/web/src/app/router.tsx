@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/require-auth';
+import { RequireAuth } from '../features/auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { withQueryClient } from './query-provider';

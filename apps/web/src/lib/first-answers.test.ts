@@ -1,7 +1,7 @@
 import { canonicalRead, listingQueryOf } from '@store/contract/storefront-reads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from './api-client';
-import { toWireQuery } from '../features/catalog/api/get-products';
+import { toWireQuery } from '../features/catalog';
 
 function pageCarrying(answers: Record<string, unknown> | string) {
   const script = document.createElement('script');
@@ -76,8 +76,8 @@ describe('answers carried by the page', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.resetModules();
     const { QueryClient, QueryObserver } = await import('@tanstack/react-query');
-    const { productsQueryOptions } = await import('../features/catalog/api/get-products');
-    const { productQueryOptions } = await import('../features/catalog/api/get-product');
+    const { productsQueryOptions } = await import('../features/catalog');
+    const { productQueryOptions } = await import('../features/catalog');
     const client = new QueryClient();
     // What a screen sees on its first render: the page's answer, not a pending state.
     const listing = new QueryObserver(client, productsQueryOptions({ category: 'men' }));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreInfo } from '@store/contract';
-import { storeInfoQueryOptions } from '../features/content/api/get-store-info';
+import { storeInfoQueryOptions } from '../features/content';
 
 /** A store information answer with every field empty (so every fallback applies) but `fields`. */
 export function storeInfoFixture(fields: Partial<StoreInfo> = {}): StoreInfo {

@@ -1,6 +1,6 @@
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
 import { NavLink } from '../../components/ui/link';
-import { useCart } from '../../features/cart/cart-context';
+import { useCart } from '../../features/cart';
 
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.6875rem] font-medium text-muted aria-[current=page]:text-maroon-700';

@@ -2,7 +2,7 @@ import { ChevronDown, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
+import { useStoreInfo } from '../../features/content';
 
 /** A link list that folds away under 768 px (SPEC.md section 2: Help and Company collapse). */
 function CollapsibleLinks({ title, children }: { title: string; children: ReactNode }) {

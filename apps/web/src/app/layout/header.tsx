@@ -1,14 +1,14 @@
 import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cn } from '../../lib/cn';
-import { useAuth } from '../../features/auth/auth-context';
-import { useCart } from '../../features/cart/cart-context';
-import { categoryHref } from '../../features/catalog/category';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { useAuth } from '../../features/auth';
+import { useCart } from '../../features/cart';
+import { categoryHref, ProductSearchForm } from '../../features/catalog';
+import { useStoreInfo } from '../../features/content';
+import { useWishlist } from '../../features/wishlist';
 
 /** SPEC.md section 9: the header turns solid after 20 px of scroll. */
 const SOLID_AFTER_PX = 20;
@@ -33,57 +33,6 @@ function CountBadge({ count }: { count: number }) {
     >
       {count > 99 ? '99+' : count}
     </span>
-  );
-}
-
-function SearchForm({
-  id,
-  onDone,
-  className,
-  autoFocus,
-}: {
-  id: string;
-  onDone?: () => void;
-  className?: string;
-  autoFocus?: boolean;
-}) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const current = pathname === '/products' ? (params.get('q') ?? '') : '';
-  const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = value.trim();
-    if (!q) return;
-    navigate(`/products?q=${encodeURIComponent(q)}`);
-    onDone?.();
-  };
-  return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        Search products
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder="Search kurtas, sarees…"
-        enterKeyHint="search"
-        autoFocus={autoFocus}
-        className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700"
-      />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50"
-      >
-        <Search className="h-4 w-4" aria-hidden="true" />
-      </button>
-    </form>
   );
 }
 
@@ -173,7 +122,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
+          <ProductSearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
           <button
             type="button"
             className={cn(iconLink, 'hidden md:flex lg:hidden')}
@@ -223,7 +172,7 @@ export function Header() {
       >
         {searchOpen && (
           <div className="container-page py-4">
-            <SearchForm id="tablet-search" autoFocus onDone={() => setSearchOpen(false)} />
+            <ProductSearchForm id="tablet-search" autoFocus onDone={() => setSearchOpen(false)} />
           </div>
         )}
       </div>
@@ -234,7 +183,7 @@ export function Header() {
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-line bg-ivory-50 md:hidden"
       >
         <div className="container-page space-y-5 py-5">
-          <SearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
+          <ProductSearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
           <nav aria-label="Menu">
             <ul className="divide-y divide-line">
               <li>

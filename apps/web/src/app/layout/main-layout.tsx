@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
-import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content/api/get-store-info';
+import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
-import { AccountPanel } from '../../features/account/components/account-panel';
+import { PageTitle } from '../../features/content';
+import { AccountPanel } from '../../features/account';
 
 export default function AccountPage() {
   return (

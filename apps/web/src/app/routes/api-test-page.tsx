@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageTitle } from '../../features/content';
 import { API_BASE } from '../../lib/api-client';
 
 type Result =

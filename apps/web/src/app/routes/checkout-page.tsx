@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
-import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { PageTitle } from '../../features/content';
+import { CheckoutView } from '../../features/checkout';
 
 export default function CheckoutPage() {
   return (

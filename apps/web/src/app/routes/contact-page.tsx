@@ -3,12 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import {
+  PageTitle,
+  sendContactMessage,
+  type ContactMessage,
+  useStoreInfo,
+  DEFAULT_CONTACT,
+} from '../../features/content';
 import { errorMessage } from '../../lib/api-client';
 import { delay } from '../../lib/delay';
-import { sendContactMessage, type ContactMessage } from '../../features/content/api/contact';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { DEFAULT_CONTACT } from '../../features/content/store-defaults';
 
 /** SPEC.md section 9: 'Sending...' shows for 1.5 s however quickly the server answers. */
 const SENDING_MIN_MS = 1500;
@@ -132,7 +135,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="text-xl text-maroon-800">
             Send us a message
           </h2>
-          <form onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
+          <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className="mb-1.5 block text-sm font-medium">
                 Name

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { DocumentTitle, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import { Link } from '../../components/ui/link';
-import { categoryHref } from '../../features/catalog/category';
-import { HOME_DEFAULT_CATEGORIES } from '../../features/content/store-defaults';
+import { categoryHref } from '../../features/catalog';
 import { afterFirstPaint } from '../../lib/after-paint';
 import menArt from '../../assets/men.svg';
 import womenArt from '../../assets/women.svg';

@@ -1,16 +1,8 @@
 import { Check, Star } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Link } from '../../components/ui/link';
-import { categoryHref } from '../../features/catalog/category';
-import { categoryArt } from '../../features/catalog/category-art';
-import {
-  useFeaturedProducts,
-  FEATURED_COUNT,
-} from '../../features/catalog/api/get-featured-products';
-import { ProductCard, ProductCardSkeleton } from '../../features/catalog/components/product-card';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { NewsletterForm } from '../../features/content/components/newsletter-form';
-import { HOME_DEFAULT_CATEGORIES } from '../../features/content/store-defaults';
+import { categoryArt, categoryHref, FeaturedProducts } from '../../features/catalog';
+import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
 
 function Collections() {
@@ -54,56 +46,6 @@ function Collections() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function Featured() {
-  const { info, isSettled } = useStoreInfo();
-  const featured = useFeaturedProducts(isSettled ? info.categories[0] : undefined);
-  const loading = !isSettled || featured.isPending;
-  const products = featured.data ?? [];
-  return (
-    <section aria-labelledby="featured-title" className="bg-ivory-50 py-16 md:py-24">
-      <div className="container-page">
-        <div className="mb-10 flex items-end justify-between gap-4">
-          <div>
-            <p className="eyebrow">Handpicked</p>
-            <h2 id="featured-title" className="mt-2 text-3xl text-maroon-800 md:text-4xl">
-              Featured Products
-            </h2>
-          </div>
-          <Link
-            to="/products"
-            className="shrink-0 text-sm font-semibold tracking-wide text-maroon-700 underline-offset-4 hover:underline"
-          >
-            View All
-          </Link>
-        </div>
-        {loading ? (
-          <div
-            className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 lg:gap-x-6"
-            aria-busy="true"
-          >
-            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-            <span className="sr-only" role="status">
-              Loading featured products
-            </span>
-          </div>
-        ) : products.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">
-            No featured products available at the moment.
-          </p>
-        ) : (
-          <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 lg:gap-x-6">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        )}
-      </div>
     </section>
   );
 }
@@ -190,7 +132,7 @@ export default function HomeSections() {
   return (
     <>
       <Collections />
-      <Featured />
+      <FeaturedProducts />
       <Promo />
       <Newsletter />
     </>

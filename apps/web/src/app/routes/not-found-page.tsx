@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
 
 export default function NotFoundPage() {

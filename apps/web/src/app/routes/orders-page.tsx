@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
-import { OrdersView } from '../../features/orders/components/orders-view';
+import { PageTitle } from '../../features/content';
+import { OrdersView } from '../../features/orders';
 
 export default function OrdersPage() {
   return (

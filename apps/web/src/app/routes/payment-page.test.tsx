@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
 import { seedStoreInfo } from '../../test/store-info';
-import { AuthProvider } from '../../features/auth/auth-context';
+import { AuthProvider } from '../../features/auth';
 import PaymentPage from './payment-page';
 
 const paths: string[] = [];

@@ -3,19 +3,18 @@ import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-field';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageTitle } from '../../features/content';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/money';
-import { useOwnOrder } from '../../features/orders/api/get-order';
-import { OrderBrief } from '../../features/orders/components/order-brief';
-import { orderTotal } from '../../features/orders/order-format';
-import { canPay, orderStatusName } from '../../features/orders/order-status';
 import {
-  ORDER_ID_MISSING,
-  PaymentError,
-  PaymentFlow,
-} from '../../features/payments/components/payment-flow';
+  useOwnOrder,
+  OrderBrief,
+  orderTotal,
+  canPay,
+  orderStatusName,
+} from '../../features/orders';
+import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
 
 /** The order comes from ?orderId= or from the navigation state checkout leaves (SPEC.md 2). */
 function useOrderId(): string {

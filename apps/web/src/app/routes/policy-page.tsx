@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
-import { replacePolicyPlaceholders } from '../../features/content/policy-placeholders';
 import {
+  PageTitle,
+  useStoreInfo,
+  replacePolicyPlaceholders,
   isPolicyType,
   isReservedWord,
   POLICY_TEXTS,
   POLICY_TITLES,
-} from '../../features/content/policies';
-import { sanitizeHtml } from '../../features/content/sanitize-html';
+  sanitizeHtml,
+} from '../../features/content';
+import { Spinner } from '../../components/ui/spinner';
 
 export default function PolicyPage() {
   const { policyType } = useParams();

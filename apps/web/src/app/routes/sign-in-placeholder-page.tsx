@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
-import { DocumentTitle } from '../../components/ui/document-title';
-import { useStoreInfo } from '../../features/content/api/get-store-info';
+import { DocumentTitle, useStoreInfo } from '../../features/content';
 
 /** /login and /register until part 2 brings the real forms (centred, no header or footer). */
 export default function SignInPlaceholderPage() {

@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
-import { TrackOrderView } from '../../features/orders/components/track-order-view';
+import { PageTitle } from '../../features/content';
+import { TrackOrderView } from '../../features/orders';
 
 export default function TrackOrderPage() {
   return (

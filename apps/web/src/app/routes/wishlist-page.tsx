@@ -2,10 +2,10 @@ import { Heart } from 'lucide-react';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageTitle } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
-import { ProductCard } from '../../features/catalog/components/product-card';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { ProductCard } from '../../features/catalog';
+import { useWishlist } from '../../features/wishlist';
 
 export default function WishlistPage() {
   const { items, isLoading } = useWishlist();

@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '../cart/cart-reducer';
+import { CART_STORAGE_KEY } from '../cart';
 
 /**
  * Empties the cart after an order without the cart's own 'Cart cleared' notice, which would

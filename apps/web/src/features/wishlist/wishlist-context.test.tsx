@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Product } from '@store/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
-import { AuthProvider } from '../auth/auth-context';
-import type { ShopProduct } from '../catalog/product';
+import { AuthProvider } from '../auth';
+import type { ShopProduct } from '../catalog';
 import { useWishlist, WishlistProvider } from './wishlist-context';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
 

@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '../../lib/toast';
-import type { ShopProduct } from '../catalog/product';
-import { useAuth } from '../auth/auth-context';
+import type { ShopProduct } from '../catalog';
+import { useAuth } from '../auth';
 import { loadLocalWishlist, saveLocalWishlist, toggleInList } from './wishlist-storage';
 
 type Mode = 'local' | 'server';

@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../catalog/product';
+import type { ShopProduct } from '../catalog';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 

@@ -4,8 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
-import { AuthProvider } from '../../auth/auth-context';
-import { RequireAuth } from '../../auth/require-auth';
+import { AuthProvider, RequireAuth } from '../../auth';
 import { AccountPanel } from './account-panel';
 
 vi.mock('../../../lib/toast', () => ({

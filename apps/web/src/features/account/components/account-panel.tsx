@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useAccountInfo } from '../api/get-account-info';
 import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from '../account-format';
 

@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
-import { DocumentTitle } from '../../../components/ui/document-title';
-import { useStoreInfo } from '../../content/api/get-store-info';
+import { DocumentTitle, useStoreInfo } from '../../content';
 
 /** The centred card of the sign-in screens (SPEC.md section 2: no header or footer). */
 export function AuthCard({

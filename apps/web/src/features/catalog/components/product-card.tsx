@@ -2,8 +2,8 @@ import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
-import { useCart } from '../../cart/cart-context';
-import { useWishlist } from '../../wishlist/wishlist-context';
+import { useCart } from '../../cart';
+import { useWishlist } from '../../wishlist';
 import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from '../product';
 import { ProductImage } from './product-image';
 

@@ -4,9 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
-import { AuthProvider } from '../../auth/auth-context';
-import { CartProvider } from '../../cart/cart-context';
-import { CART_STORAGE_KEY } from '../../cart/cart-reducer';
+import { AuthProvider } from '../../auth';
+import { CartProvider, CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
 
 vi.mock('../../../lib/toast', () => ({

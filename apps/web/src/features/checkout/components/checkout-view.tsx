@@ -13,15 +13,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useCart } from '../../cart/cart-context';
-import {
-  cartCount,
-  cartTotal,
-  lineKey,
-  missingChoice,
-  type CartLine,
-} from '../../cart/cart-reducer';
-import { ProductImage } from '../../catalog/components/product-image';
+import { useCart, cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../../cart';
+import { ProductImage } from '../../catalog';
+import { OrderSummary } from '../../orders';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
@@ -45,7 +39,7 @@ function orderFailure(error: unknown): string {
   return 'Please try again later.';
 }
 
-function OrderSummary({
+function CheckoutSummary({
   lines,
   formId,
   submitting,
@@ -54,16 +48,31 @@ function OrderSummary({
   formId: string;
   submitting: boolean;
 }) {
-  const count = cartCount(lines);
-  const total = cartTotal(lines);
   return (
-    <section
-      aria-labelledby="checkout-summary-title"
-      className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-6 lg:sticky lg:top-28"
+    <OrderSummary
+      titleId="checkout-summary-title"
+      count={cartCount(lines)}
+      total={cartTotal(lines)}
+      stage="checkout"
+      className="lg:sticky lg:top-28"
+      footer={
+        <>
+          <button
+            type="submit"
+            form={formId}
+            disabled={submitting}
+            onMouseDown={keepFocusInField}
+            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+          >
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            {submitting ? 'Processing...' : 'Place Order'}
+          </button>
+          <p className="mt-3 text-center text-xs text-muted">
+            You choose how to pay (UPI, card or cash on delivery) on the next step.
+          </p>
+        </>
+      }
     >
-      <h2 id="checkout-summary-title" className="text-xl text-maroon-800">
-        Order Summary
-      </h2>
       {lines.length === 0 ? (
         <div className="mt-5 flex flex-col items-center py-4 text-center">
           <ShoppingBag className="h-8 w-8 text-maroon-700" aria-hidden="true" />
@@ -99,36 +108,7 @@ function OrderSummary({
           ))}
         </ul>
       )}
-      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
-          <dd>{formatRupees(total)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="font-medium text-emerald-800">Free</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="text-maroon-800">{formatRupees(total)}</dd>
-        </div>
-      </dl>
-      <button
-        type="submit"
-        form={formId}
-        disabled={submitting}
-        onMouseDown={keepFocusInField}
-        className={buttonClass('primary', 'lg', 'mt-6 w-full')}
-      >
-        <Lock className="h-4 w-4" aria-hidden="true" />
-        {submitting ? 'Processing...' : 'Place Order'}
-      </button>
-      <p className="mt-3 text-center text-xs text-muted">
-        You choose how to pay (UPI, card or cash on delivery) on the next step.
-      </p>
-    </section>
+    </OrderSummary>
   );
 }
 
@@ -329,7 +309,7 @@ export function CheckoutView() {
             {failure}
           </FormAlert>
         )}
-        <OrderSummary lines={lines} formId={FORM_ID} submitting={submitting} />
+        <CheckoutSummary lines={lines} formId={FORM_ID} submitting={submitting} />
       </div>
     </div>
   );

@@ -25,7 +25,10 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} className="mx-auto flex w-full max-w-md flex-col gap-3 sm:flex-row">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mx-auto flex w-full max-w-md flex-col gap-3 sm:flex-row"
+    >
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

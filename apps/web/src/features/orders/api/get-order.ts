@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth, USER_QUERY_KEY } from '../../auth/auth-context';
+import { useAuth, USER_QUERY_KEY } from '../../auth';
 
 /**
  * GET /orders/{id}: the owner's token, or `contactInfo` (the account's e-mail or the order's

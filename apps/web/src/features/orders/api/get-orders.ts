@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth, USER_QUERY_KEY } from '../../auth/auth-context';
+import { useAuth, USER_QUERY_KEY } from '../../auth';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return apiRequest<Order[]>('/orders', { signal }).then((list) =>

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
-import { AuthProvider } from '../../auth/auth-context';
+import { AuthProvider } from '../../auth';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
 

@@ -6,7 +6,7 @@ import type {
   PaymentStatusResponse,
 } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth, USER_QUERY_KEY } from '../../auth/auth-context';
+import { useAuth, USER_QUERY_KEY } from '../../auth';
 
 /** SPEC.md section 7: an array of fields, or an object holding them (with testMode here). */
 export function readPaymentFields(body: unknown): PaymentFieldsResponse {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
-import { AuthProvider } from '../../auth/auth-context';
+import { AuthProvider } from '../../auth';
 import { PaymentFlow } from './payment-flow';
 
 vi.mock('../../../lib/toast', () => ({

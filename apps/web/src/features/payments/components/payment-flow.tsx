@@ -5,7 +5,7 @@ import { Link } from '../../../components/ui/link';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { AttemptKey } from '../../checkout/idempotency-key';
+import { AttemptKey } from '../../checkout';
 import { createPayment, usePaymentFields, usePaymentStatus } from '../api/payments-api';
 import { startingValues, type PaymentValues } from '../payment-form-rules';
 import {

@@ -1,4 +1,4 @@
-import { useStoreInfo } from '../../features/content/api/get-store-info';
+import { useStoreInfo } from '../api/get-store-info';
 
 /** The browser tab's title; React 19 moves a <title> rendered anywhere into the document head. */
 export function DocumentTitle({ title }: { title?: string }) {

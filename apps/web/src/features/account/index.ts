@@ -1,0 +1,3 @@
+// The account feature's public entry: other features and app/ import only from here.
+export { useAccountInfo, accountInfoQueryOptions, type AccountInfo } from './api/get-account-info';
+export { AccountPanel } from './components/account-panel';

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { toast } from '../../../lib/toast';
+import { seedStoreInfo } from '../../../test/store-info';
+import { AuthProvider } from '../../auth';
+import { CartProvider } from '../cart-context';
+import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../cart-reducer';
+import { CartView } from './cart-view';
+
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
+
+const KURTA = {
+  id: 3,
+  name: 'Chikankari Kurta',
+  image: '',
+  price: 1899.5,
+  quantity: 2,
+  selectedSize: 'M',
+  selectedColor: 'Ivory',
+};
+const SAREE = { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1 };
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+function Probe() {
+  const { pathname, state } = useLocation();
+  return (
+    <p>
+      at {pathname} from {(state as { from?: string } | null)?.from}
+    </p>
+  );
+}
+
+function renderCart(lines: unknown[], { signedIn = false } = {}) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  if (signedIn) localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+  return render(
+    <QueryClientProvider client={seedStoreInfo(new QueryClient())}>
+      <AuthProvider>
+        <CartProvider>
+          <MemoryRouter initialEntries={['/cart']}>
+            <Routes>
+              <Route path="/cart" element={<CartView />} />
+              <Route path="*" element={<Probe />} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const lineOf = (name: string) =>
+  within(screen.getAllByRole('listitem').find((li) => li.textContent?.includes(name))!);
+
+describe('CartView', () => {
+  it('invites more shopping when the cart is empty', () => {
+    renderCart([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+
+  it('lists each line with its choices and line total, and sums them in the summary', () => {
+    renderCart([KURTA, { ...SAREE, selectedSize: 'One Size' }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeTruthy();
+    expect(screen.getByText('3 Items', { selector: 'p' })).toBeTruthy();
+    const kurta = lineOf('Chikankari Kurta');
+    expect(kurta.getByText('Ivory')).toBeTruthy();
+    expect(kurta.getByText('M')).toBeTruthy();
+    expect(kurta.getByText('₹3,799.00')).toBeTruthy();
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getAllByText('₹12,798.00')).toHaveLength(2);
+  });
+
+  it('changes quantities within 1 and the line maximum, and removes a line', () => {
+    renderCart([{ ...KURTA, quantity: 1 }, SAREE]);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Chikankari Kurta' });
+    expect((decrease as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Chikankari Kurta' }));
+    expect(lineOf('Chikankari Kurta').getByText('2')).toBeTruthy();
+    // jsdom joins the visible word and the hidden name without the space a browser keeps.
+    fireEvent.click(screen.getByRole('button', { name: /^Remove\s*Banarasi Saree$/ }));
+    expect(screen.queryByText('Banarasi Saree')).toBeNull();
+  });
+
+  it('stops increasing a line at the maximum', () => {
+    renderCart([{ ...KURTA, quantity: MAX_LINE_QUANTITY }]);
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Chikankari Kurta' });
+    expect((increase as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for a missing size before checkout and focuses its menu', () => {
+    renderCart([{ ...SAREE, sizeOptions: ['S', 'M'] }], { signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(toast.error).toHaveBeenCalledWith('Please select a size', {
+      description: 'Choose a size for Banarasi Saree before checkout.',
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText('Size:'));
+    expect(screen.queryByText(/^at /)).toBeNull();
+  });
+
+  it('a chosen size completes the line', () => {
+    renderCart([{ ...SAREE, sizeOptions: ['S', 'M'] }], { signedIn: true });
+    fireEvent.change(screen.getByLabelText('Size:'), { target: { value: 'M' } });
+    expect(screen.queryByLabelText('Size:')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByText(/^at \/checkout/)).toBeTruthy();
+  });
+
+  it('sends a signed-out shopper to sign in, to come back to checkout', () => {
+    renderCart([KURTA]);
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(toast).toHaveBeenCalledWith('Login Required', {
+      description: 'Please login to proceed with checkout.',
+    });
+    expect(screen.getByText('at /login from /checkout')).toBeTruthy();
+  });
+
+  it('clears the cart', () => {
+    renderCart([KURTA, SAREE]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,246 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Link } from '../../../components/ui/link';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth';
+import { ProductImage } from '../../catalog';
+import { DocumentTitle, PageTitle } from '../../content';
+import { OrderSummary } from '../../orders';
+import { useCart } from '../cart-context';
+import { lineKey, MAX_LINE_QUANTITY, missingChoice, type CartLine } from '../cart-reducer';
+import { checkoutGate } from '../checkout-gate';
+
+const choiceSelectClass =
+  'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
+
+/** A size or colour a line added from a product card still needs (see CartLine). */
+function ChoiceSelect({
+  id,
+  label,
+  options,
+  onChoose,
+}: {
+  id: string;
+  label: 'Size' | 'Colour';
+  options: string[];
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm text-muted">
+      <label htmlFor={id} className="w-14 shrink-0">
+        {label}:
+      </label>
+      <select
+        id={id}
+        value=""
+        onChange={(e) => e.target.value && onChoose(e.target.value)}
+        className={choiceSelectClass}
+      >
+        <option value="">Choose</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function choiceId(line: CartLine, which: 'size' | 'colour'): string {
+  return `cart-${which}-${line.id}-${line.selectedSize ?? ''}-${line.selectedColor ?? ''}`.replace(
+    /[^\w-]/g,
+    '_',
+  );
+}
+
+/**
+ * The cart (docs/product/storefront.md section 2, "Cart"): its lines with their quantities and
+ * missing choices, the summary, and the checkout gate; an empty cart invites more shopping.
+ */
+export function CartView() {
+  const { lines, count, total, setQuantity, removeLine, choose, clear } = useCart();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    const gate = checkoutGate(lines, isAuthenticated);
+    if (gate.kind === 'choose') {
+      toast.error(`Please select a ${gate.which}`, {
+        description: `Choose a ${gate.which} for ${gate.line.name} before checkout.`,
+      });
+      document.getElementById(choiceId(gate.line, gate.which))?.focus();
+      return;
+    }
+    if (gate.kind === 'sign-in') {
+      toast('Login Required', { description: 'Please login to proceed with checkout.' });
+      void navigate('/login', { state: { from: '/checkout' } });
+      return;
+    }
+    void navigate('/checkout');
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+        <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
+          <ShoppingBag className="h-9 w-9" aria-hidden="true" />
+        </span>
+        <DocumentTitle title="Shopping Cart" />
+        <h1 className="mt-6 text-3xl text-maroon-800">Your cart is empty</h1>
+        <p className="mt-3 text-muted">
+          Discover kurtas, sarees and more, and add your favourites here.
+        </p>
+        <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title="Shopping Cart" lead={`${count} ${count === 1 ? 'Item' : 'Items'}`} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-line border-y border-line">
+            {lines.map((line) => {
+              const key = lineKey(line);
+              return (
+                <li key={key} className="flex gap-4 py-5 sm:gap-6">
+                  <Link
+                    to={`/product/${line.id}`}
+                    className="w-24 shrink-0 sm:w-28"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
+                    <ProductImage src={line.image} alt="" className="rounded-lg" />
+                  </Link>
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0 flex-1">
+                        <h3 className="font-sans text-base font-medium text-ink">
+                          <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
+                            {line.name}
+                          </Link>
+                        </h3>
+                        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
+                          {line.selectedColor && (
+                            <div className="flex gap-1">
+                              <dt>Colour:</dt>
+                              <dd>{line.selectedColor}</dd>
+                            </div>
+                          )}
+                          {line.selectedSize && (
+                            <div className="flex gap-1">
+                              <dt>Size:</dt>
+                              <dd>{line.selectedSize}</dd>
+                            </div>
+                          )}
+                        </dl>
+                        <p className="mt-1 text-sm text-muted">{formatRupees(line.price)} each</p>
+                      </div>
+                      <p className="shrink-0 font-semibold text-maroon-800">
+                        {formatRupees(line.price * line.quantity)}
+                      </p>
+                    </div>
+                    {missingChoice(line) && (
+                      <div className="mt-2 space-y-2">
+                        {!line.selectedColor &&
+                          line.colorOptions &&
+                          line.colorOptions.length > 0 && (
+                            <ChoiceSelect
+                              id={choiceId(line, 'colour')}
+                              label="Colour"
+                              options={line.colorOptions}
+                              onChoose={(value) => choose(key, { selectedColor: value })}
+                            />
+                          )}
+                        {!line.selectedSize && line.sizeOptions && line.sizeOptions.length > 0 && (
+                          <ChoiceSelect
+                            id={choiceId(line, 'size')}
+                            label="Size"
+                            options={line.sizeOptions}
+                            onChoose={(value) => choose(key, { selectedSize: value })}
+                          />
+                        )}
+                      </div>
+                    )}
+                    <div className="mt-auto flex items-center justify-between pt-3">
+                      <div
+                        className="inline-flex items-center rounded-full border border-line bg-ivory-50"
+                        role="group"
+                        aria-label={`Quantity of ${line.name}`}
+                      >
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(key, line.quantity - 1)}
+                          disabled={line.quantity <= 1}
+                          aria-label={`Decrease quantity of ${line.name}`}
+                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+                        >
+                          <Minus className="h-4 w-4" aria-hidden="true" />
+                        </button>
+                        <span className="w-8 text-center text-sm font-semibold">
+                          {line.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          onClick={() => setQuantity(key, line.quantity + 1)}
+                          disabled={line.quantity >= MAX_LINE_QUANTITY}
+                          aria-label={`Increase quantity of ${line.name}`}
+                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+                        >
+                          <Plus className="h-4 w-4" aria-hidden="true" />
+                        </button>
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => removeLine(key)}
+                        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-maroon-50 hover:text-maroon-700"
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        Remove<span className="sr-only"> {line.name}</span>
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Link to="/products" className={buttonClass('ghost', 'md')}>
+              Continue Shopping
+            </Link>
+            <button type="button" onClick={clear} className={buttonClass('ghost', 'md')}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Clear Cart
+            </button>
+          </div>
+        </section>
+
+        <OrderSummary
+          titleId="summary-title"
+          count={count}
+          total={total}
+          stage="cart"
+          className="lg:sticky lg:top-28"
+          footer={
+            <button
+              type="button"
+              onClick={checkout}
+              className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+            >
+              Proceed to Checkout
+            </button>
+          }
+        />
+      </div>
+    </>
+  );
+}

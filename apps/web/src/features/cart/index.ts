@@ -1,0 +1,13 @@
+// The cart feature's public entry: other features and app/ import only from here.
+export { CartProvider, useCart, type AddToCartInput } from './cart-context';
+export {
+  CART_STORAGE_KEY,
+  MAX_LINE_QUANTITY,
+  cartCount,
+  cartTotal,
+  lineKey,
+  missingChoice,
+  type CartLine,
+} from './cart-reducer';
+export { checkoutGate, type CheckoutGate } from './checkout-gate';
+export { CartView } from './components/cart-view';

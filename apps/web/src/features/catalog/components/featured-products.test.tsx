@@ -1,0 +1,88 @@
+import { productListResponse, type Product } from '@store/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedStoreInfo } from '../../../test/store-info';
+import { AuthProvider } from '../../auth';
+import { CartProvider } from '../../cart';
+import { WishlistProvider } from '../../wishlist';
+import { FeaturedProducts } from './featured-products';
+
+const wireProduct = (id: number, title: string): Product => ({
+  id,
+  title,
+  description: '',
+  imgUrl: '',
+  category: 'Women',
+  parentCategory: 'Apparel',
+  subCategory: 'Kurtas',
+  masterCategory: 'Apparel',
+  gender: 'Women',
+  regularPrice: 1500,
+  discountedPrice: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  images: [],
+  attributes: [{ key: 'featured', value: ['true'] }],
+  inStock: true,
+});
+
+let answer: () => Response;
+const productCalls: URL[] = [];
+beforeEach(() => {
+  productCalls.length = 0;
+  localStorage.clear();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    productCalls.push(new URL(String(input)));
+    return answer();
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderFeatured() {
+  const client = seedStoreInfo(new QueryClient(), { categories: ['Women', 'Men'] });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <CartProvider>
+          <WishlistProvider>
+            <MemoryRouter>
+              <FeaturedProducts />
+            </MemoryRouter>
+          </WishlistProvider>
+        </CartProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FeaturedProducts', () => {
+  it("shows the featured products of the store's first category", async () => {
+    const listing = productListResponse.parse({
+      data: [wireProduct(1, 'Anarkali Kurta')],
+      count: 1,
+      pagination: { page: 1, limit: 4, total: 1, totalPages: 1 },
+      facets: { parentCategories: [], subCategories: [] },
+    });
+    answer = () => Response.json(listing);
+    renderFeatured();
+    expect(screen.getByText('Loading featured products')).toBeTruthy();
+    expect(await screen.findByText('Anarkali Kurta')).toBeTruthy();
+    expect(Object.fromEntries(productCalls[0]!.searchParams)).toMatchObject({
+      featured: 'true',
+      category: 'women',
+      limit: '4',
+    });
+  });
+
+  it('shows the empty state when the products cannot be loaded', async () => {
+    answer = () => Response.json({ error: 'down' }, { status: 500 });
+    renderFeatured();
+    expect(await screen.findByText('No featured products available at the moment.')).toBeTruthy();
+  });
+});

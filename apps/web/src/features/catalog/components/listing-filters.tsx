@@ -1,0 +1,167 @@
+import type { ProductSort } from '@store/contract';
+import { Columns2, LayoutGrid } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { SORT_OPTIONS, typeOptions } from '../listing-params';
+
+const selectClass =
+  'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
+
+/** How many products a row of the listing shows from 768 px. */
+export type ListingColumns = 3 | 2;
+
+/**
+ * The listing's filters (docs/product/storefront.md section 2, "Products"): the style chips, the
+ * type and sort menus and the grid toggle. Every change goes out through onChange as the
+ * address's keys to set (a null removes one).
+ */
+export function ListingFilters({
+  parentCategory,
+  subCategory,
+  sort,
+  facets,
+  columns,
+  onColumnsChange,
+  onChange,
+}: {
+  parentCategory: string;
+  subCategory: string;
+  sort: ProductSort | undefined;
+  facets: { parentCategories: readonly string[]; subCategories: readonly string[] };
+  columns: ListingColumns;
+  onColumnsChange: (columns: ListingColumns) => void;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  const subCategories = typeOptions(subCategory, facets.subCategories);
+  return (
+    <>
+      {facets.parentCategories.length > 0 && (
+        <div className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <ul className="flex w-max gap-2" aria-label="Filter by style">
+            <li>
+              <button
+                type="button"
+                aria-pressed={!parentCategory}
+                onClick={() => onChange({ parentCategory: null, subCategory: null })}
+                className={cn(
+                  'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
+                  !parentCategory
+                    ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                    : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+                )}
+              >
+                All
+              </button>
+            </li>
+            {facets.parentCategories.map((name) => {
+              const active = parentCategory.toLowerCase() === name.toLowerCase();
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => onChange({ parentCategory: name, subCategory: null })}
+                    className={cn(
+                      'h-9 whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
+                      active
+                        ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                        : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+                    )}
+                  >
+                    {name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      <div className="mb-8 grid grid-cols-2 items-end gap-3 border-y border-line py-4 md:flex">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex items-baseline justify-between gap-2">
+            <label
+              htmlFor="filter-type"
+              className="text-xs font-semibold uppercase tracking-wider text-muted"
+            >
+              Type
+            </label>
+            {subCategory && (
+              <button
+                type="button"
+                onClick={() => onChange({ subCategory: null })}
+                className="text-xs font-semibold text-maroon-700 underline underline-offset-4"
+              >
+                Clear
+              </button>
+            )}
+          </div>
+          <select
+            id="filter-type"
+            value={subCategory}
+            onChange={(e) => onChange({ subCategory: e.target.value || null })}
+            className={cn(selectClass, 'w-full md:w-48')}
+          >
+            <option value="">All Types</option>
+            {subCategories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label
+            htmlFor="sort"
+            className="text-xs font-semibold uppercase tracking-wider text-muted"
+          >
+            Sort by
+          </label>
+          <select
+            id="sort"
+            value={sort ?? 'newest'}
+            onChange={(e) =>
+              onChange({ sort: e.target.value === 'newest' ? null : e.target.value })
+            }
+            className={cn(selectClass, 'w-full md:w-52')}
+          >
+            {SORT_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div
+          className="ml-auto hidden items-center gap-1 md:flex"
+          role="group"
+          aria-label="Grid layout"
+        >
+          <button
+            type="button"
+            aria-pressed={columns === 3}
+            aria-label="Show more products per row"
+            onClick={() => onColumnsChange(3)}
+            className={cn(
+              'flex h-10 w-10 items-center justify-center rounded-full',
+              columns === 3 ? 'bg-maroon-700 text-ivory-50' : 'text-maroon-700 hover:bg-maroon-50',
+            )}
+          >
+            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-pressed={columns === 2}
+            aria-label="Show two products per row"
+            onClick={() => onColumnsChange(2)}
+            className={cn(
+              'flex h-10 w-10 items-center justify-center rounded-full',
+              columns === 2 ? 'bg-maroon-700 text-ivory-50' : 'text-maroon-700 hover:bg-maroon-50',
+            )}
+          >
+            <Columns2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

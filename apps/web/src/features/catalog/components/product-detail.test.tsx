@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
+import { seedStoreInfo } from '../../../test/store-info';
+import { AuthProvider } from '../../auth';
+import { CART_STORAGE_KEY, CartProvider, MAX_LINE_QUANTITY } from '../../cart';
+import { WishlistProvider } from '../../wishlist';
+import type { ShopProduct } from '../product';
+import { ProductDetail } from './product-detail';
+
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
+
+const KURTA: ShopProduct = {
+  id: 7,
+  name: 'Anarkali Kurta',
+  description: 'Hand-embroidered cotton.',
+  price: 1500,
+  originalPrice: 2000,
+  image: 'https://img.example/7.jpg',
+  images: ['https://img.example/7.jpg', 'https://img.example/7b.jpg'],
+  featured: false,
+  sizes: ['S', 'M', 'L'],
+  inStockSizes: ['S', 'M'],
+  colors: ['Maroon', 'Ivory'],
+  category: 'Women',
+  masterCategory: 'Apparel',
+  subCategory: 'Kurtas',
+  parentCategory: 'Women',
+  gender: 'Women',
+  inStock: true,
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.mocked(toast.error).mockClear();
+});
+
+function renderDetail(product: ShopProduct = KURTA) {
+  return render(
+    <QueryClientProvider client={seedStoreInfo(new QueryClient())}>
+      <AuthProvider>
+        <CartProvider>
+          <WishlistProvider>
+            <MemoryRouter initialEntries={['/product/7']}>
+              <Routes>
+                <Route path="/product/:id" element={<ProductDetail product={product} />} />
+                <Route path="/cart" element={<p>cart page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </WishlistProvider>
+        </CartProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as unknown[];
+
+describe('ProductDetail', () => {
+  it('shows the price, the regular price and the discount, and each category once', () => {
+    renderDetail();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anarkali Kurta' })).toBeTruthy();
+    expect(screen.getByText('₹1,500.00')).toBeTruthy();
+    expect(screen.getByText('₹2,000.00')).toBeTruthy();
+    expect(screen.getByText('25% off')).toBeTruthy();
+    const tags = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Women', 'Apparel']);
+  });
+
+  it('marks a sold-out size and will not add without a size', () => {
+    renderDetail();
+    expect((button('L, sold out') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('Add to Cart') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Select a size to add this to your cart.')).toBeTruthy();
+  });
+
+  it('adds the chosen size, colour and quantity at the current price, then opens the cart', () => {
+    renderDetail();
+    fireEvent.click(button('M'));
+    fireEvent.click(button('Ivory'));
+    fireEvent.click(button('Increase quantity'));
+    fireEvent.click(button('Add to Cart'));
+    expect(screen.getByText('cart page')).toBeTruthy();
+    expect(storedCart()).toEqual([
+      expect.objectContaining({
+        id: 7,
+        price: 1500,
+        quantity: 2,
+        selectedSize: 'M',
+        selectedColor: 'Ivory',
+      }),
+    ]);
+  });
+
+  it('starts with the first colour chosen and a single size chosen', () => {
+    renderDetail({ ...KURTA, sizes: ['One Size'], inStockSizes: undefined });
+    expect(button('Maroon').getAttribute('aria-pressed')).toBe('true');
+    expect(button('One Size').getAttribute('aria-pressed')).toBe('true');
+    expect((button('Add to Cart') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the quantity between 1 and the line maximum', () => {
+    renderDetail();
+    expect((button('Decrease quantity') as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 1; i < MAX_LINE_QUANTITY + 2; i++) fireEvent.click(button('Increase quantity'));
+    expect(screen.getByText(String(MAX_LINE_QUANTITY))).toBeTruthy();
+    expect((button('Increase quantity') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says Sold Out and adds nothing for a product out of stock', () => {
+    renderDetail({ ...KURTA, inStock: false });
+    expect((button('Sold Out') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('Select a size to add this to your cart.')).toBeNull();
+  });
+
+  it('saves the product to the wishlist and back', () => {
+    renderDetail();
+    fireEvent.click(button('Add to Wishlist'));
+    expect(button('In Wishlist').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('switches the large picture from the thumbnails', () => {
+    renderDetail();
+    fireEvent.click(button('Show picture 2 of 2'));
+    expect(button('Show picture 2 of 2').getAttribute('aria-pressed')).toBe('true');
+  });
+});

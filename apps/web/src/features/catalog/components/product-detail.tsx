@@ -1,0 +1,304 @@
+import { Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useCart } from '../../cart';
+import { DocumentTitle } from '../../content';
+import { useWishlist } from '../../wishlist';
+import {
+  isSizeInStock,
+  isOnSale,
+  ONE_SIZE,
+  showsColourPicker,
+  sizeLabel,
+  type ShopProduct,
+} from '../product';
+import {
+  canAddToCart,
+  canIncrease,
+  cartItemOf,
+  categoryTags,
+  discountPercent,
+  initialColour,
+  initialSize,
+  needsSize,
+  stepQuantity,
+} from '../product-detail-rules';
+import { ProductImage } from './product-image';
+
+/** What the product page shows while the product loads. */
+export function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2 lg:gap-14" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading product
+      </span>
+      <div>
+        <Skeleton className="aspect-[3/4] w-full rounded-xl" />
+        <div className="mt-3 flex gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="aspect-[3/4] w-20" />
+          ))}
+        </div>
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-7 w-32" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ product }: { product: ShopProduct }) {
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? product.image;
+  return (
+    <div className="md:sticky md:top-28 md:self-start">
+      <ProductImage src={current} alt={product.name} eager className="rounded-xl" />
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="More pictures">
+          {images.map((src, index) => (
+            <li key={src} className="w-16 shrink-0 sm:w-20">
+              <button
+                type="button"
+                onClick={() => setActive(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === active}
+                className={cn(
+                  'block w-full overflow-hidden rounded-md border-2 transition-colors',
+                  index === active ? 'border-maroon-700' : 'border-transparent hover:border-line',
+                )}
+              >
+                <ProductImage src={src} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const optionBase =
+  'relative flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
+
+/**
+ * A product's page body (docs/product/storefront.md section 2, "Product detail"): pictures, price and
+ * discount, size, colour and quantity, and Add to Cart, which needs a size where there are sizes.
+ */
+export function ProductDetail({ product }: { product: ShopProduct }) {
+  const navigate = useNavigate();
+  const { addItem } = useCart();
+  const wishlist = useWishlist();
+  const hasSizes = product.sizes.length > 0;
+  const oneSize = product.sizes.length === 1 && product.sizes[0] === ONE_SIZE;
+  const [size, setSize] = useState<string | undefined>(() => initialSize(product));
+  const colourChoice = showsColourPicker(product);
+  const [colour, setColour] = useState<string | undefined>(() => initialColour(product));
+  const [quantity, setQuantity] = useState(1);
+  const saved = wishlist.has(product.id);
+  const onSale = isOnSale(product);
+  const canAdd = canAddToCart(product, size);
+
+  const addToCart = () => {
+    if (needsSize(product, size)) {
+      toast.error('Please select a size', {
+        description: 'You must select a size before adding to cart',
+      });
+      return;
+    }
+    addItem(cartItemOf(product, { size, colour, quantity }));
+    void navigate('/cart');
+  };
+
+  const label = sizeLabel(product);
+  const discount = discountPercent(product);
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
+      <Gallery product={product} />
+      <div>
+        <DocumentTitle title={product.name} />
+        {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
+        <h1 className="mt-2 text-3xl leading-tight text-maroon-800 md:text-4xl">{product.name}</h1>
+        <p className="mt-4 flex flex-wrap items-baseline gap-3">
+          <span className="text-2xl font-semibold text-ink">{formatRupees(product.price)}</span>
+          {onSale && product.originalPrice !== undefined && (
+            <>
+              <span className="text-lg text-muted line-through">
+                <span className="sr-only">Original price </span>
+                {formatRupees(product.originalPrice)}
+              </span>
+              <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
+                {discount}% off
+              </span>
+            </>
+          )}
+        </p>
+        <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Categories">
+          {categoryTags(product).map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+
+        {product.description && (
+          <p className="mt-6 leading-relaxed text-ink/90">{product.description}</p>
+        )}
+
+        {hasSizes && (
+          <fieldset className="mt-8">
+            <legend className="mb-3 text-sm font-semibold text-ink">
+              {label}
+              {size && !oneSize && <span className="ml-2 font-normal text-muted">{size}</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((option) => {
+                const available = isSizeInStock(product, option);
+                const selected = size === option;
+                return (
+                  <button
+                    key={option}
+                    type="button"
+                    disabled={!available}
+                    aria-pressed={selected}
+                    aria-label={available ? option : `${option}, sold out`}
+                    onClick={() => setSize(option)}
+                    className={cn(
+                      optionBase,
+                      selected
+                        ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                        : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+                      !available &&
+                        'cursor-not-allowed border-dashed bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--color-muted)_50%,transparent_calc(50%+0.75px))] text-muted line-through opacity-70 hover:border-line',
+                    )}
+                  >
+                    {option}
+                  </button>
+                );
+              })}
+            </div>
+            {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
+              <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
+            )}
+          </fieldset>
+        )}
+
+        {colourChoice && (
+          <fieldset className="mt-6">
+            <legend className="mb-3 text-sm font-semibold text-ink">
+              Colour
+              {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {product.colors.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={colour === option}
+                  onClick={() => setColour(option)}
+                  className={cn(
+                    optionBase,
+                    colour === option
+                      ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                      : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+                  )}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <div className="mt-6">
+          <span id="quantity-label" className="mb-3 block text-sm font-semibold text-ink">
+            Quantity
+          </span>
+          <div
+            className="inline-flex items-center rounded-full border border-line bg-ivory-50"
+            role="group"
+            aria-labelledby="quantity-label"
+          >
+            <button
+              type="button"
+              onClick={() => setQuantity((q) => stepQuantity(q, -1))}
+              disabled={quantity <= 1}
+              aria-label="Decrease quantity"
+              className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+            >
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <span className="w-10 text-center font-semibold" aria-live="polite">
+              {quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => setQuantity((q) => stepQuantity(q, 1))}
+              disabled={!canIncrease(quantity)}
+              aria-label="Increase quantity"
+              className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+
+        {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={addToCart}
+            disabled={!canAdd}
+            className={buttonClass('primary', 'lg', 'grow basis-48')}
+          >
+            <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+            {product.inStock ? 'Add to Cart' : 'Sold Out'}
+          </button>
+          <button
+            type="button"
+            onClick={() => wishlist.toggle(product)}
+            aria-pressed={saved}
+            className={buttonClass('outline', 'lg', 'grow basis-48')}
+          >
+            <Heart className={cn('h-5 w-5', saved && 'fill-current')} aria-hidden="true" />
+            {saved ? 'In Wishlist' : 'Add to Wishlist'}
+          </button>
+        </div>
+        {needsSize(product, size) && product.inStock && (
+          <p className="mt-3 text-sm text-muted">Select a size to add this to your cart.</p>
+        )}
+
+        <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-semibold text-ink">Free shipping</dt>
+            <dd className="text-muted">Delivered in 0-7 working days</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Easy returns</dt>
+            <dd className="text-muted">Within 0-7 days of delivery</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Secure payments</dt>
+            <dd className="text-muted">UPI, cards and net banking</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { productListResponse, type Product } from '@store/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedStoreInfo } from '../../../test/store-info';
+import { AuthProvider } from '../../auth';
+import { CartProvider } from '../../cart';
+import { WishlistProvider } from '../../wishlist';
+import { ProductListing } from './product-listing';
+
+const wireProduct = (id: number, title: string): Product => ({
+  id,
+  title,
+  description: '',
+  imgUrl: '',
+  category: 'Women',
+  parentCategory: 'Apparel',
+  subCategory: 'Kurtas',
+  masterCategory: 'Apparel',
+  gender: 'Women',
+  regularPrice: 1500,
+  discountedPrice: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  images: [],
+  attributes: [],
+  inStock: true,
+});
+
+// Parsed with the contract: a fixture the API could not send fails here.
+const LISTING = productListResponse.parse({
+  data: [wireProduct(1, 'Anarkali Kurta'), wireProduct(2, 'Straight Kurta')],
+  count: 30,
+  pagination: { page: 1, limit: 12, total: 30, totalPages: 3 },
+  facets: { parentCategories: ['Apparel', 'Footwear'], subCategories: ['Kurtas'] },
+});
+
+const productCalls: URL[] = [];
+beforeEach(() => {
+  productCalls.length = 0;
+  localStorage.clear();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    if (url.pathname.endsWith('/products')) productCalls.push(url);
+    return new Response(JSON.stringify(LISTING), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider
+      client={seedStoreInfo(new QueryClient({ defaultOptions: { queries: { retry: false } } }))}
+    >
+      <AuthProvider>
+        <CartProvider>
+          <WishlistProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route
+                  path="/products"
+                  element={
+                    <>
+                      <ProductListing />
+                      <Address />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </WishlistProvider>
+        </CartProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe('ProductListing', () => {
+  it('shows the category tiles, and reads no products, without a category or search', () => {
+    renderAt('/products');
+    expect(screen.getByRole('heading', { level: 1, name: 'Select a Category' })).toBeTruthy();
+    expect(productCalls).toHaveLength(0);
+  });
+
+  it("asks for the address's filters, sort and page and lists what comes back", async () => {
+    renderAt('/products?category=Women&sort=price_asc&page=2');
+    expect(await screen.findByText('Anarkali Kurta')).toBeTruthy();
+    expect(screen.getByText('30 pieces')).toBeTruthy();
+    const query = productCalls[0]!.searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      category: 'Women',
+      sort: 'price_asc',
+      page: '2',
+      limit: '12',
+    });
+  });
+
+  it('searches by the address and titles the results with the search', async () => {
+    renderAt('/products?q=kurta');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “kurta”' }),
+    ).toBeTruthy();
+    expect(productCalls[0]!.searchParams.get('q')).toBe('kurta');
+  });
+
+  it('a filter changes the address and starts again from page 1', async () => {
+    renderAt('/products?category=Women&page=3');
+    await screen.findByText('Anarkali Kurta');
+    fireEvent.click(screen.getByRole('button', { name: 'Footwear' }));
+    expect(address()).toBe('?category=Women&parentCategory=Footwear');
+  });
+
+  it('a sort keeps the filters and drops the page', async () => {
+    renderAt('/products?category=Women&page=2');
+    await screen.findByText('Anarkali Kurta');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_desc' } });
+    expect(address()).toBe('?category=Women&sort=price_desc');
+  });
+});

@@ -1,0 +1,163 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Link } from '../../../components/ui/link';
+import { cn } from '../../../lib/cn';
+import { scrollToTop } from '../../../lib/scroll';
+import { PageTitle, useStoreInfo } from '../../content';
+import { PAGE_SIZE, useProducts } from '../api/get-products';
+import { categoryHeading } from '../category';
+import { changeListingParams, readListingParams } from '../listing-params';
+import { CategoryTiles } from './category-tiles';
+import { ListingFilters, type ListingColumns } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/**
+ * The products listing at /products (docs/product/storefront.md section 2, "Products"): its state
+ * lives in the address, so a listing can be shared, reloaded and stepped through with Back.
+ * Without a category, style, type or search it shows the category tiles.
+ */
+export function ProductListing() {
+  const [params, setParams] = useSearchParams();
+  const { info } = useStoreInfo();
+  const { category, parentCategory, subCategory, q, sort, page, showsTiles } =
+    readListingParams(params);
+  const [columns, setColumns] = useState<ListingColumns>(3);
+
+  const query = useProducts(
+    {
+      category: category.toLowerCase() === 'all' ? undefined : category,
+      parentCategory,
+      subCategory,
+      q,
+      sort,
+      page,
+      limit: PAGE_SIZE,
+    },
+    !showsTiles,
+  );
+
+  /** Changes filters; any change but paging starts again from page 1. */
+  const update = (changes: Record<string, string | null>, keepPage = false) => {
+    setParams((current) => changeListingParams(current, changes, keepPage));
+  };
+
+  const goToPage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null }, true);
+    scrollToTop();
+  };
+
+  if (showsTiles) {
+    return (
+      <>
+        <PageTitle
+          eyebrow="Shop"
+          title="Select a Category"
+          lead="Begin with a collection, then narrow it down by style and type."
+        />
+        <CategoryTiles categories={info.categories} />
+      </>
+    );
+  }
+
+  const heading = q
+    ? `Results for “${q}”`
+    : category
+      ? categoryHeading(category, info.categories)
+      : parentCategory || subCategory;
+  const data = query.data;
+  const loading = query.isPending || query.isPlaceholderData;
+  const facets = data?.facets ?? { parentCategories: [], subCategories: [] };
+  const filtersActive = Boolean(subCategory || parentCategory);
+  // The toggle shows from 768 px, so the default grid has three columns from there: with two
+  // it would look the same as the alternative and the toggle would do nothing on a tablet.
+  const gridClass =
+    columns === 3
+      ? 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4'
+      : 'grid-cols-2 md:gap-x-8 lg:gap-x-10';
+
+  return (
+    <>
+      <PageTitle
+        eyebrow={q ? 'Search' : 'Collection'}
+        title={heading}
+        lead={
+          data && !loading ? `${data.total} ${data.total === 1 ? 'piece' : 'pieces'}` : undefined
+        }
+      />
+
+      <ListingFilters
+        parentCategory={parentCategory}
+        subCategory={subCategory}
+        sort={sort}
+        facets={facets}
+        columns={columns}
+        onColumnsChange={setColumns}
+        onChange={update}
+      />
+
+      <h2 className="sr-only">Products</h2>
+      {query.isError && !data ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
+        >
+          <p className="text-lg text-ink">Failed to load products. Please try again.</p>
+          <button
+            type="button"
+            // SPEC.md section 2: a reload, which also retries whatever else failed with it.
+            onClick={() => window.location.reload()}
+            className={buttonClass('primary', 'md', 'mt-6')}
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Try Again
+          </button>
+        </div>
+      ) : loading ? (
+        <div className={cn('grid gap-x-4 gap-y-8 lg:gap-x-6', gridClass)} aria-busy="true">
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+          <span className="sr-only" role="status">
+            Loading products
+          </span>
+        </div>
+      ) : !data || data.products.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
+          <p className="text-lg text-ink">No products found with the selected filters</p>
+          {filtersActive && (
+            <button
+              type="button"
+              onClick={() => update({ subCategory: null, parentCategory: null })}
+              className={buttonClass('outline', 'md', 'mt-6')}
+            >
+              Clear Filters
+            </button>
+          )}
+          {!filtersActive && q && (
+            <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
+              Browse Categories
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className={cn('grid gap-x-4 gap-y-10 lg:gap-x-6', gridClass)}>
+            {data.products.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < 2} />
+            ))}
+          </div>
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            limit={data.limit}
+            onPageChange={goToPage}
+          />
+        </>
+      )}
+    </>
+  );
+}

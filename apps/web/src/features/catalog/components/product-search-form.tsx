@@ -1,0 +1,59 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cn } from '../../../lib/cn';
+
+/**
+ * The product search (docs/product/storefront.md section 2, "Header and mobile bar"): it opens the listing at
+ * /products?q=, and on the listing it shows the search being listed.
+ */
+export function ProductSearchForm({
+  id,
+  onDone,
+  className,
+  autoFocus,
+}: {
+  id: string;
+  onDone?: () => void;
+  className?: string;
+  autoFocus?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const current = pathname === '/products' ? (params.get('q') ?? '') : '';
+  const [value, setValue] = useState(current);
+  useEffect(() => setValue(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    if (!q) return;
+    void navigate(`/products?q=${encodeURIComponent(q)}`);
+    onDone?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="Search kurtas, sarees…"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+        className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ProductSort } from '@store/contract';
+// The zod-free part of the contract: the listing's chunk must not bring zod with it.
+import { PRODUCT_SORTS } from '@store/contract/storefront-reads';
+
+/** What each of the contract's sort orders is called in the sort menu. */
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+};
+
+/** The sort menu's options, in the contract's order. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = PRODUCT_SORTS.map(
+  (value) => ({ value, label: SORT_LABELS[value] }),
+);
+
+/** The listing's state as the address holds it (/products?category=...&sort=...&page=...). */
+export interface ListingParams {
+  category: string;
+  parentCategory: string;
+  subCategory: string;
+  q: string;
+  sort: ProductSort | undefined;
+  page: number;
+  /** With no category, style, type or search the page shows the category tiles instead. */
+  showsTiles: boolean;
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function parseSort(value: string | null): ProductSort | undefined {
+  return PRODUCT_SORTS.find((sort) => sort === value);
+}
+
+export function readListingParams(params: URLSearchParams): ListingParams {
+  const category = params.get('category')?.trim() ?? '';
+  const parentCategory = params.get('parentCategory') ?? '';
+  const subCategory = params.get('subCategory') ?? '';
+  const q = params.get('q')?.trim() ?? '';
+  return {
+    category,
+    parentCategory,
+    subCategory,
+    q,
+    sort: parseSort(params.get('sort')),
+    page: parsePage(params.get('page')),
+    showsTiles: !category && !q && !parentCategory && !subCategory,
+  };
+}
+
+/**
+ * The address after a change of filters: an empty value removes its key, and any change but
+ * paging starts again from page 1.
+ */
+export function changeListingParams(
+  current: URLSearchParams,
+  changes: Record<string, string | null>,
+  keepPage = false,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  if (!keepPage) next.delete('page');
+  return next;
+}
+
+/** The 'Type' menu: the facets, with the chosen type first when the facets no longer name it. */
+export function typeOptions(subCategory: string, facets: readonly string[]): string[] {
+  return subCategory && !facets.includes(subCategory) ? [subCategory, ...facets] : [...facets];
+}

@@ -1,0 +1,73 @@
+import { MAX_LINE_QUANTITY, type AddToCartInput } from '../cart';
+import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from './product';
+
+/** What the shopper has chosen on a product's page. */
+export interface ProductChoice {
+  size: string | undefined;
+  colour: string | undefined;
+  quantity: number;
+}
+
+/** The whole-number percentage off the regular price, 0 when the product is not on sale. */
+export function discountPercent(product: Pick<ShopProduct, 'price' | 'originalPrice'>): number {
+  if (!isOnSale(product) || !product.originalPrice) return 0;
+  return Math.round((1 - product.price / product.originalPrice) * 100);
+}
+
+/** A single size (One Size among them) starts chosen, unless it is sold out. */
+export function initialSize(product: ShopProduct): string | undefined {
+  const only = preselectedOption(product.sizes);
+  return only && isSizeInStock(product, only) ? only : undefined;
+}
+
+/**
+ * The first colour starts chosen: the store only takes an order for a product with several
+ * colours when one is named, and unlike a size there is no wrong one to fall into.
+ */
+export function initialColour(product: Pick<ShopProduct, 'colors'>): string | undefined {
+  return product.colors[0];
+}
+
+/** A product with sizes needs one chosen; a sold-out product cannot be added at all. */
+export function canAddToCart(
+  product: Pick<ShopProduct, 'inStock' | 'sizes'>,
+  size: string | undefined,
+): boolean {
+  return product.inStock && (product.sizes.length === 0 || size !== undefined);
+}
+
+/** Whether the size must still be chosen before the product can go into the cart. */
+export function needsSize(product: Pick<ShopProduct, 'sizes'>, size: string | undefined): boolean {
+  return product.sizes.length > 0 && !size;
+}
+
+/** The quantity after a step of +1 or -1, kept between 1 and the cart's line maximum. */
+export function stepQuantity(quantity: number, step: 1 | -1): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity + step));
+}
+
+export function canIncrease(quantity: number): boolean {
+  return quantity < MAX_LINE_QUANTITY;
+}
+
+/** The cart line a product's page adds: its price now, with what the shopper chose. */
+export function cartItemOf(product: ShopProduct, choice: ProductChoice): AddToCartInput {
+  return {
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    quantity: choice.quantity,
+    selectedSize: choice.size,
+    selectedColor: choice.colour,
+  };
+}
+
+/** The product's category tags, each once, without empty ones. */
+export function categoryTags(
+  product: Pick<ShopProduct, 'category' | 'masterCategory' | 'parentCategory'>,
+): string[] {
+  return [product.category, product.masterCategory, product.parentCategory].filter(
+    (tag, i, all) => tag && all.indexOf(tag) === i,
+  );
+}

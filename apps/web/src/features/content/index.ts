@@ -1,0 +1,15 @@
+// The content feature's public entry: other features and app/ import only from here.
+export { sendContactMessage, type ContactMessage } from './api/contact';
+export {
+  STORE_INFO_ERROR_TOAST,
+  storeInfoQueryOptions,
+  useStoreInfo,
+  type UseStoreInfo,
+} from './api/get-store-info';
+export { DocumentTitle } from './components/document-title';
+export { NewsletterForm } from './components/newsletter-form';
+export { PageTitle } from './components/page-title';
+export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
+export { replacePolicyPlaceholders } from './policy-placeholders';
+export { sanitizeHtml } from './sanitize-html';
+export { DEFAULT_CONTACT, HOME_DEFAULT_CATEGORIES, type ResolvedStoreInfo } from './store-defaults';

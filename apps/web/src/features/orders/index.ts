@@ -1,0 +1,8 @@
+// The orders feature's public entry: other features and app/ import only from here.
+export { useOwnOrder } from './api/get-order';
+export { OrderBrief } from './components/order-brief';
+export { OrdersView } from './components/orders-view';
+export { TrackOrderView } from './components/track-order-view';
+export { orderTotal } from './order-format';
+export { canPay, orderStatusName } from './order-status';
+export { OrderSummary, type OrderSummaryStage } from './components/order-summary';
