@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { shipOrder } from './orders.service.ts';
+import { shipOrder } from './index.ts';
 import { address, countOrders, createProduct, stockOf } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import type { ShippingAddressInput } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, productStock, products } from '../../db/schema.ts';
+import { createOrder } from './place-order.service.ts';
 
 let counter = 0;
 
@@ -90,3 +91,22 @@ export const address: ShippingAddressInput = {
   postalCode: '400050',
   phone: '98765 43210',
 };
+
+/** A fresh product with 5 of size S, and a Pending order of `shopper` for `quantity` of it. */
+export async function placePendingOrder(
+  db: Database,
+  shopper: { id: string; email: string },
+  quantity = 2,
+): Promise<{ id: string; productId: number }> {
+  const p = await createProduct(db, { stock: { S: 5 } });
+  const { order } = await createOrder(db, shopper, {
+    items: [{ productId: p.id, quantity, size: 'S', color: 'Maroon' }],
+    shippingAddress: address,
+  });
+  return { id: order.id, productId: p.id };
+}
+
+export async function orderRow(db: Database, id: string) {
+  const [r] = await db.select().from(orders).where(eq(orders.id, id));
+  return r!;
+}

@@ -10,7 +10,7 @@ import {
   testDbKind,
   type TestApp,
 } from '../../test/harness.ts';
-import { cancelOrder, markOrderPaid } from '../orders/orders.service.ts';
+import { cancelOrder, markOrderPaid } from '../orders/index.ts';
 import { SANDBOX_MERCHANT_KEY, SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import {
   createPricedProduct,
