@@ -2,19 +2,10 @@
 // may use of it. Everything else in this folder is the module's own business.
 export { ordersRoutes } from './orders.routes.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
-export { newOrderId, parseOrderId, toWireOrder } from './order-reference.ts';
+export { parseOrderId, toWireOrder } from './order-reference.ts';
+export { createOrder, type CreateOrderResult, type Shopper } from './place-order.service.ts';
 export {
-  MAX_ORDER_TOTAL_PAISE,
-  createOrder,
-  normaliseAddress,
-  type CreateOrderResult,
-  type NormalisedAddress,
-  type Shopper,
-} from './place-order.service.ts';
-export {
-  MAX_LISTED_ORDERS,
   ORDER_NOT_FOUND,
-  contactMatches,
   getOrderForOwner,
   listOrdersForOwner,
   listShopperOrders,
@@ -37,9 +28,7 @@ export {
 } from './order-moves.service.ts';
 export { cancelExpiredOrders, expireUnpaidOrders } from './order-expiry.service.ts';
 export {
-  canonicalJson,
   onceForKey,
-  requestHash,
   type IdempotencyRef,
   type IdempotencyRefusals,
 } from './idempotency.service.ts';
