@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductArt } from '../modules/catalog/art/art-types.ts';
+import type { ProductArt } from './product-art.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

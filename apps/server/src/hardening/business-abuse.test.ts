@@ -11,9 +11,9 @@ import {
   cancelExpiredOrders,
   cancelOrder,
   deliverOrder,
-  markPaidByOwner,
   shipOrder,
-} from '../modules/orders/orders.service.ts';
+} from '../modules/orders/index.ts';
+import { markPaidByOwner } from '../modules/payments/index.ts';
 import { ageOrder, createProduct, stockOf } from '../modules/orders/test-fixtures.ts';
 import { gatewayReply } from '../modules/payments/payments.test-kit.ts';
 import {

@@ -7,7 +7,7 @@ import {
   parseProductsCsv,
   setProductStock,
   MAX_STOCK,
-} from '../../modules/orders/inventory.service.ts';
+} from '../../modules/catalog/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
 import { asOwner, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, markOrderPaid } from '../../modules/orders/orders.service.ts';
+import { createOrder, markOrderPaid } from '../../modules/orders/index.ts';
 import { address, ageOrder, createProduct, stockOf } from '../../modules/orders/test-fixtures.ts';
 import { createTestUser, testDbKind } from '../../test/harness.ts';
 import { CliError } from '../cli-types.ts';
@@ -22,7 +22,7 @@ async function placeOrder(quantity = 2) {
     regularPricePaise: 249_900,
     stock: { M: 5 },
   });
-  const { body } = await createOrder(bed.database.db, shopper, {
+  const { order: body } = await createOrder(bed.database.db, shopper, {
     items: [{ productId: p.id, quantity, size: 'M', color: 'Navy' }],
     shippingAddress: address,
   });

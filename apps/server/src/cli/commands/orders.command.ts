@@ -2,24 +2,22 @@
 // cancel, and cancel the unpaid ones that have expired.
 import {
   STATUS_NAMES,
-  parseStatusName,
-  statusName,
-  type OrderStatusCode,
-} from '../../modules/orders/order-status.ts';
-import type { OrderRow, OrderWithItems } from '../../modules/orders/orders.repository.ts';
-import {
   TRACKING_NUMBER,
   cancelExpiredOrders,
   cancelOrder,
   deliverOrder,
   getOrderForOwner,
   listOrdersForOwner,
-  markPaidByOwner,
-  ownerPaymentsOf,
   parseOrderId,
+  parseStatusName,
   shipOrder,
+  statusName,
   type MoveResult,
-} from '../../modules/orders/orders.service.ts';
+  type OrderRow,
+  type OrderStatusCode,
+  type OrderWithItems,
+} from '../../modules/orders/index.ts';
+import { markPaidByOwner, ownerPaymentsOf } from '../../modules/payments/index.ts';
 import { CliError, type CliCommand, type CliContext } from '../cli-types.ts';
 import {
   asOwner,

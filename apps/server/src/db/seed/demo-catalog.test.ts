@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_KINDS, ART_PATTERNS } from '../../modules/catalog/art/art-types.ts';
+import { ARTICLE_KINDS, ART_PATTERNS } from '../product-art.ts';
 import { DEMO_CATALOG_SEED, generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 
 const catalog = generateDemoCatalog();

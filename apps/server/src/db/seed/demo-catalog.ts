@@ -1,7 +1,7 @@
 // The demo catalog a fresh install starts with: a few hundred believable products of Indian
 // ethnic wear, built from vocabularies of fabric, work, cut and colour. Everything is derived
 // from one seed, so every install (and every test) sees the very same shop.
-import type { ArticleKind, ArtPattern, ProductArt } from '../../modules/catalog/art/art-types.ts';
+import type { ArticleKind, ArtPattern, ProductArt } from '../product-art.ts';
 
 export type DemoCategory = 'Men' | 'Women' | 'Accessories';
 export type DemoGender = 'Men' | 'Women' | 'Unisex';

@@ -1,9 +1,10 @@
-// The only code that reads and writes products. Returns plain rows, never Drizzle types.
+// The only code that reads and writes products (and reads their facets). Returns plain rows,
+// never Drizzle types.
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { productFacets, products } from '../../db/schema.ts';
-import type { ProductArt } from './art/art-types.ts';
+import type { ProductArt } from '../../db/product-art.ts';
 
 export interface ProductRow {
   id: number;
@@ -240,4 +241,101 @@ export async function findProductArt(
     .where(eq(products.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export interface ImportedProduct {
+  sku: string;
+  title: string;
+  description: string;
+  category: string;
+  parentCategory: string;
+  subCategory: string;
+  masterCategory: string;
+  gender: string;
+  regularPricePaise: number;
+  discountedPricePaise: number | null;
+  sizes: string[];
+  colors: string[];
+  featured: boolean;
+  art: ProductArt;
+  /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
+  stock: Record<string, number>;
+}
+
+export type ProductFields = Omit<ImportedProduct, 'stock'>;
+
+export async function findProductIdsBySku(
+  db: Executor,
+  skus: string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const CHUNK = 500;
+  for (let i = 0; i < skus.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(
+        inArray(
+          sql`lower(${products.sku})`,
+          skus.slice(i, i + CHUNK).map((s) => s.toLowerCase()),
+        ),
+      );
+    for (const r of rows) if (r.sku !== null) found.set(r.sku.toLowerCase(), r.id);
+  }
+  return found;
+}
+
+export async function insertProduct(tx: Executor, fields: ProductFields): Promise<number> {
+  const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Rewrites a product. The revision goes up so image URLs (which carry it) change. */
+export async function updateProduct(
+  tx: Executor,
+  id: number,
+  fields: ProductFields,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...fields, revision: sql`${products.revision} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+export async function findProductSizes(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; title: string; sizes: string[] } | null> {
+  const rows = await db
+    .select({ id: products.id, title: products.title, sizes: products.sizes })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** What an order needs of a product: its title, its price now, its sizes and colours. */
+export interface ProductForOrder {
+  id: number;
+  title: string;
+  pricePaise: number;
+  sizes: string[];
+  colors: string[];
+}
+
+export async function findProductsForOrder(
+  db: Executor,
+  ids: number[],
+): Promise<ProductForOrder[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      sizes: products.sizes,
+      colors: products.colors,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
 }

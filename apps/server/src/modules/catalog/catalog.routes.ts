@@ -8,8 +8,8 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.ts';
-import { renderProductArt } from './art/render-art.ts';
+import { notFound } from '../../lib/domain-error.ts';
+import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import { findProductArt } from './catalog.repository.ts';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
 import { canonicalQuery, getProduct, listCatalog } from './catalog.service.ts';

@@ -6,7 +6,7 @@ import {
   type ProductListResponse,
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import {
   findProduct,

@@ -4,7 +4,7 @@
 import type { Order } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { cancelExpiredOrders, markOrderPaid } from './orders.service.ts';
+import { cancelExpiredOrders, markOrderPaid } from './index.ts';
 import { address, ageOrder, countOrders, createProduct, stockOf } from './test-fixtures.ts';
 
 let t: TestApp;

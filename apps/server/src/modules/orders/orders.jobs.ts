@@ -2,7 +2,7 @@
 // back on the shelf. Every API process runs this on a timer: the work is idempotent and
 // concurrent runs skip each other's rows, so no single process has to be "the scheduler".
 import type { FastifyInstance } from 'fastify';
-import { expireUnpaidOrders } from './orders.service.ts';
+import { expireUnpaidOrders } from './order-expiry.service.ts';
 
 export function registerOrderExpiry(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,9 @@
-// The only code that reads and writes orders, their lines and the stock they hold.
-// Every status change is one conditional UPDATE, so two callers racing on one order cannot
-// both win: the database decides, not a read-then-write in the application.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+// The only code that reads and writes orders and their lines. Every status change is one
+// conditional UPDATE, so two callers racing on one order cannot both win: the database
+// decides, not a read-then-write in the application.
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.repository.ts';
-import { orderItems, orders, paymentEvents, productStock, products } from '../../db/schema.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
 
 export interface OrderRow {
@@ -59,14 +58,6 @@ export interface NewOrder {
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId'>;
 
-export interface ProductForOrder {
-  id: number;
-  title: string;
-  pricePaise: number;
-  sizes: string[];
-  colors: string[];
-}
-
 const orderColumns = {
   id: orders.id,
   userId: orders.userId,
@@ -100,80 +91,6 @@ const itemColumns = {
   color: orderItems.color,
 };
 
-export async function findProductsForOrder(
-  db: Executor,
-  ids: number[],
-): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      sizes: products.sizes,
-      colors: products.colors,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-}
-
-/**
- * Takes `quantity` units of one size, only if that many are left, and answers how many are left
- * then (null when there were too few). The row lock this UPDATE holds until commit is what stops
- * two orders from selling the same last unit.
- */
-export async function takeStock(
-  tx: Executor,
-  productId: number,
-  size: string,
-  quantity: number,
-): Promise<number | null> {
-  const rows = await tx
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(productStock.productId, productId),
-        eq(productStock.size, size),
-        gte(productStock.quantity, quantity),
-      ),
-    )
-    .returning({ quantity: productStock.quantity });
-  return rows[0]?.quantity ?? null;
-}
-
-export async function stockLeft(db: Executor, productId: number, size: string): Promise<number> {
-  const rows = await db
-    .select({ quantity: productStock.quantity })
-    .from(productStock)
-    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)))
-    .limit(1);
-  return rows[0]?.quantity ?? 0;
-}
-
-/**
- * Puts the units of these orders' lines back on the shelf. Rows are touched in key order, the
- * same order takeStock is called in, so a cancel and a new order cannot deadlock; a size that
- * has since lost its stock row gets one back.
- */
-export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx.execute(sql`
-    insert into product_stock (product_id, size, quantity)
-    select product_id, size, sum(quantity)::int
-    from order_items
-    where order_id in (${sql.join(
-      orderIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    group by product_id, size
-    order by product_id, size
-    on conflict (product_id, size)
-    do update set quantity = product_stock.quantity + excluded.quantity`);
-  // Returned units may bring a sold-out size back; cancellations are rare enough to always tell.
-  await bumpCatalogVersion(tx);
-}
-
 /** False when the id is taken (the caller draws another). */
 export async function insertOrder(tx: Executor, order: NewOrder): Promise<Date | null> {
   const rows = await tx
@@ -193,6 +110,27 @@ export async function insertOrderItems(
     .insert(orderItems)
     .values(items.map((i) => ({ ...i, orderId })))
     .returning(itemColumns);
+}
+
+/**
+ * The units these orders hold, one line per product and size in key order (the order stock is
+ * taken in), for giving them back.
+ */
+export async function findStockLinesOfOrders(
+  tx: Executor,
+  orderIds: string[],
+): Promise<{ productId: number; size: string; quantity: number }[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.productId, orderItems.size)
+    .orderBy(asc(orderItems.productId), asc(orderItems.size));
 }
 
 async function attachItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {
@@ -311,46 +249,4 @@ export async function cancelPendingCreatedBefore(
     .where(and(inArray(orders.id, candidates), eq(orders.status, 0)))
     .returning({ id: orders.id });
   return rows.map((r) => r.id);
-}
-
-/**
- * The owner's own confirmation of a payment (mark paid), kept beside the gateways' events so
- * that every confirmation of an order is in one place.
- */
-export async function recordOwnerPayment(
-  tx: Executor,
-  orderId: string,
-  payment: { method: string; reference: string | null },
-): Promise<void> {
-  await tx.insert(paymentEvents).values({
-    paymentId: null,
-    source: 'operator',
-    verified: true,
-    outcome: 'paid',
-    payload: { orderId, method: payment.method, reference: payment.reference },
-  });
-}
-
-export async function findOwnerPayments(
-  db: Executor,
-  orderId: string,
-): Promise<{ method: string; reference: string | null; at: Date }[]> {
-  const rows = await db
-    .select({ payload: paymentEvents.payload, createdAt: paymentEvents.createdAt })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.source, 'operator'),
-        sql`${paymentEvents.payload} ->> 'orderId' = ${orderId}`,
-      ),
-    )
-    .orderBy(asc(paymentEvents.id));
-  return rows.map((r) => {
-    const p = r.payload as { method?: unknown; reference?: unknown };
-    return {
-      method: typeof p.method === 'string' ? p.method : '',
-      reference: typeof p.reference === 'string' ? p.reference : null,
-      at: r.createdAt,
-    };
-  });
 }

@@ -9,9 +9,10 @@ import {
   orderLookupQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
-import { createOrder, listShopperOrders, trackOrder } from './orders.service.ts';
+import { listShopperOrders, trackOrder } from './order-lookup.service.ts';
+import { createOrder } from './place-order.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyHeader.safeParse(rawKey);
         if (!parsed.success) {
-          throw badRequest('Idempotency-Key must be 1 to 100 printable characters');
+          throw invalid('Idempotency-Key must be 1 to 100 printable characters');
         }
         key = parsed.data;
       }
@@ -52,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // Only successful creations are remembered, so a replay is a 201 too.
-      return reply.code(result.statusCode as 201).send(result.body);
+      return reply.code(201).send(result.order);
     },
   );
 

@@ -1,9 +1,12 @@
 // Products with exactly known sizes, colours, prices and stock, so that order tests do not
 // depend on what the demo catalog happens to contain.
-import type { ShippingAddressInput } from '@store/contract';
+import type { Order, ShippingAddressInput } from '@store/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { orders, productStock, products } from '../../db/schema.ts';
+import { createOrder } from './place-order.service.ts';
 
 let counter = 0;
 
@@ -90,3 +93,43 @@ export const address: ShippingAddressInput = {
   postalCode: '400050',
   phone: '98765 43210',
 };
+
+/** A fresh product with 5 of size S, and a Pending order of `shopper` for `quantity` of it. */
+export async function placePendingOrder(
+  db: Database,
+  shopper: { id: string; email: string },
+  quantity = 2,
+): Promise<{ id: string; productId: number }> {
+  const p = await createProduct(db, { stock: { S: 5 } });
+  const { order } = await createOrder(db, shopper, {
+    items: [{ productId: p.id, quantity, size: 'S', color: 'Maroon' }],
+    shippingAddress: address,
+  });
+  return { id: order.id, productId: p.id };
+}
+
+export async function orderRow(db: Database, id: string) {
+  const [r] = await db.select().from(orders).where(eq(orders.id, id));
+  return r!;
+}
+
+/** POST /orders with these headers (a shopper's auth); a string body is sent as it is. */
+export function postOrderAs(app: FastifyInstance, body: unknown, headers: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** An order placed through the API, which must answer 201. */
+export async function placeOrderAs(
+  app: FastifyInstance,
+  body: unknown,
+  auth: Record<string, string>,
+): Promise<Order> {
+  const res = await postOrderAs(app, body, auth);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}

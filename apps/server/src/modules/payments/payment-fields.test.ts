@@ -1,6 +1,6 @@
 import { paymentFieldsResponse } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { isValidGstin, paymentFormFields, readPaymentFields } from './payment-fields.ts';
 
 const good = {
@@ -137,7 +137,7 @@ describe('reading the submitted form', () => {
   });
 
   it('treats unknown field names and a bad device as a malformed request', () => {
-    expect(() => readPaymentFields({ ...good, amount: '1' })).toThrow(HttpError);
+    expect(() => readPaymentFields({ ...good, amount: '1' })).toThrow(DomainError);
     expect(() => readPaymentFields({ ...good, toString: 'x' })).toThrow(/unknown payment field/);
     expect(() => readPaymentFields({ ...good, device: 'tv' })).toThrow(/device/);
   });

@@ -1,7 +1,7 @@
 // The payment form: what GET /payments/fields tells the payment screen to draw, and the same
 // rules applied again here to what comes back, because the browser's checks are a courtesy.
 import { emailField, type PaymentField, type PaymentMethod } from '@store/contract';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalid as malformed } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
 import type { Payer } from './providers/payment-provider.ts';
 
@@ -125,12 +125,12 @@ export type PaymentFieldValues =
 export function readPaymentFields(values: Readonly<Record<string, string>>): PaymentFieldValues {
   for (const name of Object.keys(values)) {
     if (!Object.hasOwn(LABELS, name) && name !== DEVICE_FIELD) {
-      throw badRequest(`fields: unknown payment field '${name.slice(0, 40)}'`);
+      throw malformed(`fields: unknown payment field '${name.slice(0, 40)}'`);
     }
   }
   const device = values[DEVICE_FIELD]?.trim() ?? '';
   if (device !== '' && device !== 'mobile' && device !== 'desktop') {
-    throw badRequest("fields.device must be 'mobile' or 'desktop'");
+    throw malformed("fields.device must be 'mobile' or 'desktop'");
   }
   const get = (name: FieldName) => (values[name] ?? '').trim();
   const invalid = (error: string): PaymentFieldValues => ({ ok: false, error });

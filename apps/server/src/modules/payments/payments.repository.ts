@@ -1,9 +1,8 @@
-// The only code of the payments module that touches the database. It reads the orders table
-// (a payment's order total and status, an order's paid time) but never writes it: every change
-// to an order goes through the orders service.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+// The only code that reads and writes payments and payment_events. What an order is and where
+// it stands is the orders module's: the payments service asks it (modules/orders/index.ts).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { idempotencyKeys, orders, paymentEvents, payments } from '../../db/schema.ts';
+import { paymentEvents, payments } from '../../db/schema.ts';
 
 export type PaymentRowStatus = 'pending' | 'success' | 'failed';
 
@@ -30,21 +29,16 @@ export async function ensureUpiPayment(
     .onConflictDoNothing({ target: payments.txnId });
 }
 
-export interface PaymentWithOrder {
+export interface PaymentRow {
   id: string;
   orderId: string;
   method: string;
   status: string;
   amountPaise: number;
   txnId: string;
-  orderTotalPaise: number;
-  orderStatus: number;
 }
 
-export async function findPaymentByTxnId(
-  db: Executor,
-  txnId: string,
-): Promise<PaymentWithOrder | null> {
+export async function findPaymentByTxnId(db: Executor, txnId: string): Promise<PaymentRow | null> {
   const rows = await db
     .select({
       id: payments.id,
@@ -53,11 +47,8 @@ export async function findPaymentByTxnId(
       status: payments.status,
       amountPaise: payments.amountPaise,
       txnId: payments.txnId,
-      orderTotalPaise: orders.totalPaise,
-      orderStatus: orders.status,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.txnId, txnId))
     .limit(1);
   return rows[0] ?? null;
@@ -70,16 +61,6 @@ export async function hasSuccessfulPayment(db: Executor, orderId: string): Promi
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'success')))
     .limit(1);
   return rows.length > 0;
-}
-
-/** When the order was paid (by a gateway, the owner, or cash at delivery), or null. */
-export async function findOrderPaidAt(db: Executor, orderId: string): Promise<Date | null> {
-  const rows = await db
-    .select({ paidAt: orders.paidAt })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return rows[0]?.paidAt ?? null;
 }
 
 /**
@@ -129,71 +110,44 @@ export async function setEventOutcome(db: Executor, id: number, outcome: string)
   await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
 }
 
-// Idempotency-Key replies of POST /payments, in the shared idempotency_keys table under their
-// own scope. Called inside the transaction that does the work, so a key is kept exactly when
-// that work was committed.
-const IDEMPOTENCY_SCOPE = 'payments';
-const keyExpired = sql`now() - make_interval(hours => 24)`;
-
-const keyMatch = (userId: string, key: string) =>
-  and(
-    eq(idempotencyKeys.userId, userId),
-    eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-    eq(idempotencyKeys.key, key),
-  );
-
 /**
- * True when this request now owns the key. A concurrent request with the same key waits on the
- * primary key until the first commits, then gets false. The shopper's keys older than a day are
- * dropped first, so they can be used again and do not pile up.
+ * The owner's own confirmation of a payment (mark paid), kept beside the gateways' events so
+ * that every confirmation of an order is in one place.
  */
-export async function claimPaymentKey(
+export async function recordOwnerPayment(
   tx: Executor,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  await tx
-    .delete(idempotencyKeys)
+  orderId: string,
+  payment: { method: string; reference: string | null },
+): Promise<void> {
+  await tx.insert(paymentEvents).values({
+    paymentId: null,
+    source: 'operator',
+    verified: true,
+    outcome: 'paid',
+    payload: { orderId, method: payment.method, reference: payment.reference },
+  });
+}
+
+export async function findOwnerPayments(
+  db: Executor,
+  orderId: string,
+): Promise<{ method: string; reference: string | null; at: Date }[]> {
+  const rows = await db
+    .select({ payload: paymentEvents.payload, createdAt: paymentEvents.createdAt })
+    .from(paymentEvents)
     .where(
       and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE),
-        lt(idempotencyKeys.createdAt, keyExpired),
+        eq(paymentEvents.source, 'operator'),
+        sql`${paymentEvents.payload} ->> 'orderId' = ${orderId}`,
       ),
-    );
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, scope: IDEMPOTENCY_SCOPE, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
-export async function findPaymentKey(
-  tx: Executor,
-  userId: string,
-  key: string,
-): Promise<{ requestHash: string; responseBody: unknown } | null> {
-  const rows = await tx
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      responseBody: idempotencyKeys.responseBody,
-    })
-    .from(idempotencyKeys)
-    .where(keyMatch(userId, key))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function savePaymentReply(
-  tx: Executor,
-  userId: string,
-  key: string,
-  body: unknown,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ responseStatus: 200, responseBody: body })
-    .where(keyMatch(userId, key));
+    )
+    .orderBy(asc(paymentEvents.id));
+  return rows.map((r) => {
+    const p = r.payload as { method?: unknown; reference?: unknown };
+    return {
+      method: typeof p.method === 'string' ? p.method : '',
+      reference: typeof p.reference === 'string' ? p.reference : null,
+      at: r.createdAt,
+    };
+  });
 }

@@ -13,14 +13,10 @@ import {
   paymentStatusResponse,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalid } from '../../lib/domain-error.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
-import {
-  confirmPayuPayment,
-  getPaymentFields,
-  getPaymentStatus,
-  startPaymentOnce,
-} from './payments.service.ts';
+import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
+import { confirmPayuPayment } from './payu-confirmation.service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyHeader.safeParse(rawKey);
         if (!parsed.success) {
-          throw badRequest('Idempotency-Key must be 1 to 100 printable characters');
+          throw invalid('Idempotency-Key must be 1 to 100 printable characters');
         }
         key = parsed.data;
       }

@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { cancelOrder } from '../orders/orders.service.ts';
-import { confirmPayuPayment } from './payments.service.ts';
+import { cancelOrder } from '../orders/index.ts';
+import { confirmPayuPayment } from './payu-confirmation.service.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import {
   createPricedProduct,

@@ -1,7 +1,7 @@
 // Cash on delivery: nothing to pay now. The order is confirmed (Pending -> Processing) and the
 // courier collects the money; the payment row stays 'pending' until then.
 import type { Executor } from '../../../db/client.ts';
-import { acceptCashOnDelivery } from '../../orders/orders.service.ts';
+import { acceptCashOnDelivery } from '../../orders/index.ts';
 import { insertPayment } from '../payments.repository.ts';
 import type { PaymentAttempt, PaymentProvider, PaymentStart } from './payment-provider.ts';
 

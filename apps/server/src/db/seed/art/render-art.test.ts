@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_KINDS, ART_PATTERNS, ART_VIEWS, type ProductArt } from './art-types.ts';
+import { ARTICLE_KINDS, ART_PATTERNS, ART_VIEWS, type ProductArt } from '../../product-art.ts';
 import { renderProductArt } from './render-art.ts';
 
 const base = { primary: '#7a1f2b', secondary: '#2f6b4f', accent: '#d4ad57', seed: 42 } as const;

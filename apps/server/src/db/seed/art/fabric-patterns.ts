@@ -1,6 +1,6 @@
 // Repeating surface designs as SVG <pattern> tiles, coloured from the product: ground in the main
 // colour, motifs in the second colour, zari and highlights in the accent.
-import type { ArtPattern } from './art-types.ts';
+import type { ArtPattern } from '../../product-art.ts';
 import { type ArtContext, fmt, lighten, lightness, mix } from './svg-kit.ts';
 
 interface Tile {

@@ -1,20 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import {
   acceptCashOnDelivery,
-  cancelExpiredOrders,
   cancelOrder,
-  createOrder,
   deliverOrder,
-  expireUnpaidOrders,
   findOrderForPayment,
   markOrderPaid,
-  parseOrderId,
   shipOrder,
-} from './orders.service.ts';
-import { address, ageOrder, createProduct, stockOf } from './test-fixtures.ts';
+} from './order-moves.service.ts';
+import { orderRow, placePendingOrder, stockOf } from './test-fixtures.ts';
 
 let t: TestApp;
 let shopper: { id: string; email: string };
@@ -28,31 +22,8 @@ afterAll(async () => {
 });
 
 /** A fresh product with 5 of size S, and a Pending order for `quantity` of it. */
-async function pendingOrder(quantity = 2): Promise<{ id: string; productId: number }> {
-  const p = await createProduct(t.app.db, { stock: { S: 5 } });
-  const { body } = await createOrder(t.app.db, shopper, {
-    items: [{ productId: p.id, quantity, size: 'S', color: 'Maroon' }],
-    shippingAddress: address,
-  });
-  return { id: body.id, productId: p.id };
-}
-
-async function row(id: string) {
-  const [r] = await t.app.db.select().from(orders).where(eq(orders.id, id));
-  return r!;
-}
-
-describe(`order references (${testDbKind})`, () => {
-  it('reads references however they are typed, and nothing else', () => {
-    expect(parseOrderId('EE-7K2M9Q')).toBe('EE-7K2M9Q');
-    expect(parseOrderId(' ee-7k2m9q ')).toBe('EE-7K2M9Q');
-    expect(parseOrderId('EE7K2M9Q')).toBe('EE-7K2M9Q');
-    expect(parseOrderId('7K2M9Q')).toBe('EE-7K2M9Q');
-    for (const bad of ['', 'EE-7K2M9', 'EE-7K2M9QQ', 'EE-0K2M9Q', 'EE-IK2M9Q', '1; drop']) {
-      expect(parseOrderId(bad)).toBeNull();
-    }
-  });
-});
+const pendingOrder = (quantity = 2) => placePendingOrder(t.app.db, shopper, quantity);
+const row = (id: string) => orderRow(t.app.db, id);
 
 describe(`for payments (${testDbKind})`, () => {
   it('finds the order for its owner only, with what a payment needs', async () => {
@@ -179,72 +150,5 @@ describe(`status moves (${testDbKind})`, () => {
     await cancelOrder(t.app.db, id);
     expect(await cancelOrder(t.app.db, id)).toEqual({ outcome: 'not-allowed', current: 4 });
     expect(await stockOf(t.app.db, productId, 'S')).toBe(5);
-  });
-});
-
-describe(`expiry of unpaid orders (${testDbKind})`, () => {
-  it('cancels Pending orders older than the limit and gives their stock back', async () => {
-    const old = await pendingOrder(2);
-    const fresh = await pendingOrder(1);
-    const paid = await pendingOrder(1);
-    await markOrderPaid(t.app.db, paid.id, { method: 'upi', reference: '' });
-    await ageOrder(t.app.db, old.id, 25);
-    await ageOrder(t.app.db, paid.id, 25);
-
-    const cancelled = await cancelExpiredOrders(t.app.db, 24);
-    expect(cancelled).toContain(old.id);
-    expect(cancelled).not.toContain(fresh.id);
-    expect(cancelled).not.toContain(paid.id);
-    expect((await row(old.id)).status).toBe(4);
-    expect(await stockOf(t.app.db, old.productId, 'S')).toBe(5);
-    expect((await row(fresh.id)).status).toBe(0);
-    expect(await stockOf(t.app.db, fresh.productId, 'S')).toBe(4);
-    expect((await row(paid.id)).status).toBe(1);
-    expect(await stockOf(t.app.db, paid.productId, 'S')).toBe(4);
-  });
-
-  it('does nothing the second time', async () => {
-    const old = await pendingOrder(1);
-    await ageOrder(t.app.db, old.id, 48);
-    expect(await cancelExpiredOrders(t.app.db, 24)).toContain(old.id);
-    expect(await cancelExpiredOrders(t.app.db, 24)).not.toContain(old.id);
-    expect(await stockOf(t.app.db, old.productId, 'S')).toBe(5);
-  });
-
-  it('uses the hours it is given', async () => {
-    const order = await pendingOrder(1);
-    await ageOrder(t.app.db, order.id, 3);
-    expect(await cancelExpiredOrders(t.app.db, 4)).not.toContain(order.id);
-    expect(await cancelExpiredOrders(t.app.db, 2)).toContain(order.id);
-  });
-});
-
-describe(`clean-up of idempotency keys (${testDbKind})`, () => {
-  it('drops the keys of orders and of payments once they are a day old, and no others', async () => {
-    const user = await createTestUser(t.app.db);
-    const key = (scope: string, name: string, hoursOld: number) => ({
-      userId: user.id,
-      scope,
-      key: name,
-      requestHash: 'h',
-      responseStatus: 200,
-      responseBody: {},
-      createdAt: sql`now() - make_interval(hours => ${hoursOld})`,
-    });
-    await t.app.db
-      .insert(idempotencyKeys)
-      .values([
-        key('orders', 'old-order', 25),
-        key('payments', 'old-payment', 25),
-        key('orders', 'new-order', 23),
-        key('payments', 'new-payment', 23),
-      ]);
-    const { keysPurged } = await expireUnpaidOrders(t.app.db, 24);
-    expect(keysPurged).toBeGreaterThanOrEqual(2);
-    const left = await t.app.db
-      .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, user.id));
-    expect(left.map((k) => k.key).sort()).toEqual(['new-order', 'new-payment']);
   });
 });

@@ -1,7 +1,7 @@
 // Renders a product picture as a standalone SVG document. The demo catalog ships no image files:
 // each product carries a few art fields and its pictures are drawn from them on request, the same
 // bytes every time, so they cache well and never go stale.
-import type { ArticleKind, ArtView, ProductArt } from './art-types.ts';
+import type { ArticleKind, ArtView, ProductArt } from '../../product-art.ts';
 import { drawBangles, drawJhumka, drawPotliBag } from './draw-adornments.ts';
 import { drawAnarkali, drawDupatta, drawLehenga, drawSaree, drawStole } from './draw-draped.ts';
 import { drawJutti, drawKolhapuri, drawMojari } from './draw-footwear.ts';

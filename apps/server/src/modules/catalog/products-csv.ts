@@ -1,26 +1,16 @@
-// The store owner's catalog maintenance: products from a CSV file (docs/products-csv.md) and
-// stock levels. An import is checked whole before anything is written, then written in one
-// transaction: a file is either imported completely or not at all.
+// Reading a products CSV file (docs/products-csv.md): every row is checked before anything is
+// written, so the import (inventory.service.ts) gets either the whole file or its list of
+// problems.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import type { Database, Executor } from '../../db/client.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import {
   ARTICLE_KINDS,
   ART_PATTERNS,
   type ArtPattern,
   type ArticleKind,
   type ProductArt,
-} from '../catalog/art/art-types.ts';
-import {
-  bumpCatalogVersion,
-  findProductIdsBySku,
-  findProductSizes,
-  insertImportedProduct,
-  setStock,
-  updateImportedProduct,
-  type ImportedProduct,
-} from './inventory.repository.ts';
+} from '../../db/product-art.ts';
+import type { ImportedProduct } from './catalog.repository.ts';
 
 export const REQUIRED_COLUMNS = [
   'sku',
@@ -362,73 +352,4 @@ export function parseProductsCsv(input: string): ParsedImport {
     }
   }
   return errors.length ? { rows: [], errors } : { rows, errors };
-}
-
-export interface ImportSummary {
-  created: string[];
-  updated: string[];
-}
-
-/**
- * Writes checked products: a known sku updates its product (and bumps its revision), a new one
- * creates a product. One transaction; with dryRun it only says what it would do.
- */
-export async function importProducts(
-  db: Database,
-  products: ImportedProduct[],
-  options: { dryRun: boolean },
-): Promise<ImportSummary> {
-  const plan = async (tx: Executor): Promise<ImportSummary & { ids: Map<string, number> }> => {
-    const ids = await findProductIdsBySku(
-      tx,
-      products.map((p) => p.sku),
-    );
-    // Skus match without regard to case, as the file check above and the unique index do.
-    const known = (p: ImportedProduct) => ids.has(p.sku.toLowerCase());
-    return {
-      ids,
-      created: products.filter((p) => !known(p)).map((p) => p.sku),
-      updated: products.filter(known).map((p) => p.sku),
-    };
-  };
-  if (options.dryRun) {
-    const { created, updated } = await plan(db);
-    return { created, updated };
-  }
-  return db.transaction(async (tx) => {
-    const { ids, created, updated } = await plan(tx);
-    for (const p of products) {
-      const id = ids.get(p.sku.toLowerCase());
-      if (id === undefined) await insertImportedProduct(tx, p);
-      else await updateImportedProduct(tx, id, p);
-    }
-    await bumpCatalogVersion(tx);
-    return { created, updated };
-  });
-}
-
-/** Sets the units left of one size of a product; the size is matched without regard to case. */
-export async function setProductStock(
-  db: Database,
-  productId: number,
-  sizeName: string,
-  quantity: number,
-): Promise<{ title: string; size: string; before: number; after: number }> {
-  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
-    throw badRequest(`The quantity must be a whole number from 0 to ${MAX_STOCK}`);
-  }
-  return db.transaction(async (tx) => {
-    const product = await findProductSizes(tx, productId);
-    if (!product) throw badRequest(`There is no product ${productId}`);
-    const sizes = product.sizes.length ? product.sizes : ['One Size'];
-    const size = sizes.find((s) => s.toLowerCase() === sizeName.trim().toLowerCase());
-    if (!size) {
-      throw badRequest(
-        `"${product.title}" has no size "${sizeName}"; its sizes are: ${sizes.join(', ')}`,
-      );
-    }
-    const before = await setStock(tx, productId, size, quantity);
-    await bumpCatalogVersion(tx);
-    return { title: product.title, size, before, after: quantity };
-  });
 }

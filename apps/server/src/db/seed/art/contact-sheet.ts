@@ -1,9 +1,14 @@
 // A contact sheet for judging the drawings by eye: one sample of every article, main picture and
 // close-up side by side, plus every surface design on one garment.
-// Usage: npx tsx apps/server/src/modules/catalog/art/contact-sheet.ts /tmp/art
+// Usage: npx tsx apps/server/src/db/seed/art/contact-sheet.ts /tmp/art
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ART_PATTERNS, ARTICLE_KINDS, type ArticleKind, type ProductArt } from './art-types.ts';
+import {
+  ART_PATTERNS,
+  ARTICLE_KINDS,
+  type ArticleKind,
+  type ProductArt,
+} from '../../product-art.ts';
 import { renderProductArt } from './render-art.ts';
 
 const SAMPLES: Record<ArticleKind, Omit<ProductArt, 'kind' | 'seed'>> = {

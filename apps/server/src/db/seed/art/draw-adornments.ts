@@ -1,6 +1,6 @@
 // Jewellery and the potli bag. For jewellery the main colour is the metal, the second the enamel
 // or stones, the accent the pearls or beads.
-import type { ArtPattern } from './art-types.ts';
+import type { ArtPattern } from '../../product-art.ts';
 import { fabric } from './fabric-patterns.ts';
 import {
   type ArtContext,

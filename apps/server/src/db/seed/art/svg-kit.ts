@@ -1,6 +1,6 @@
 // Small building blocks shared by every drawing: colour arithmetic, stable number output, a
 // seeded random source and the per-document context that keeps ids unique.
-import type { ArtView, ProductArt } from './art-types.ts';
+import type { ArtView, ProductArt } from '../../product-art.ts';
 
 /** Two decimals at most, and never "-0": the same input must give the same bytes everywhere. */
 export function fmt(n: number): string {

@@ -1,0 +1,24 @@
+// The catalog's public entry: what other modules, plugins and the command line may use of it.
+// Everything else in this folder is the catalog's own business.
+export { catalogRoutes } from './catalog.routes.ts';
+export { parseProductId, toWireProduct } from './catalog.service.ts';
+export type { ImportedProduct, ProductRow } from './catalog.repository.ts';
+export { bumpCatalogVersion, catalogVersion } from './catalog-version.repository.ts';
+export {
+  MAX_STOCK,
+  OPTIONAL_COLUMNS,
+  REQUIRED_COLUMNS,
+  parseProductsCsv,
+  type ParsedImport,
+} from './products-csv.ts';
+export {
+  ONE_SIZE,
+  importProducts,
+  productsForOrder,
+  reserveStock,
+  returnStock,
+  setProductStock,
+  type ImportSummary,
+  type ProductForOrder,
+  type StockLine,
+} from './inventory.service.ts';

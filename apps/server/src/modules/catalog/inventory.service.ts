@@ -1,0 +1,165 @@
+// The catalog's stock and the owner's maintenance of it: products from a checked CSV file
+// (products-csv.ts), stock set by hand, and the units orders hold and give back. Whatever here
+// can change what shoppers see (a product, a size selling out or coming back) bumps the
+// 'catalog' change counter in the same transaction, so every process's read cache notices.
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, invalid } from '../../lib/domain-error.ts';
+import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import {
+  findProductIdsBySku,
+  findProductSizes,
+  findProductsForOrder,
+  insertProduct,
+  updateProduct,
+  type ImportedProduct,
+  type ProductForOrder,
+} from './catalog.repository.ts';
+import { MAX_STOCK } from './products-csv.ts';
+import {
+  addStock,
+  insertStockOfNewProduct,
+  replaceStockOfSizes,
+  setStock,
+  stockLeft,
+  takeStock,
+  type StockLine,
+} from './stock.repository.ts';
+
+export type { ProductForOrder, StockLine };
+
+/** The size a product without sizes is sold and stocked in. */
+export const ONE_SIZE = 'One Size';
+
+export interface ImportSummary {
+  created: string[];
+  updated: string[];
+}
+
+/**
+ * Writes checked products: a known sku updates its product (and bumps its revision), a new one
+ * creates a product. One transaction; with dryRun it only says what it would do.
+ */
+export async function importProducts(
+  db: Database,
+  products: ImportedProduct[],
+  options: { dryRun: boolean },
+): Promise<ImportSummary> {
+  const plan = async (tx: Executor): Promise<ImportSummary & { ids: Map<string, number> }> => {
+    const ids = await findProductIdsBySku(
+      tx,
+      products.map((p) => p.sku),
+    );
+    // Skus match without regard to case, as the file check and the unique index do.
+    const known = (p: ImportedProduct) => ids.has(p.sku.toLowerCase());
+    return {
+      ids,
+      created: products.filter((p) => !known(p)).map((p) => p.sku),
+      updated: products.filter(known).map((p) => p.sku),
+    };
+  };
+  if (options.dryRun) {
+    const { created, updated } = await plan(db);
+    return { created, updated };
+  }
+  return db.transaction(async (tx) => {
+    const { ids, created, updated } = await plan(tx);
+    for (const { stock, ...fields } of products) {
+      const id = ids.get(fields.sku.toLowerCase());
+      if (id === undefined) {
+        await insertStockOfNewProduct(tx, await insertProduct(tx, fields), fields.sizes, stock);
+      } else {
+        await updateProduct(tx, id, fields);
+        await replaceStockOfSizes(tx, id, fields.sizes, stock);
+      }
+    }
+    await bumpCatalogVersion(tx);
+    return { created, updated };
+  });
+}
+
+/** Sets the units left of one size of a product; the size is matched without regard to case. */
+export async function setProductStock(
+  db: Database,
+  productId: number,
+  sizeName: string,
+  quantity: number,
+): Promise<{ title: string; size: string; before: number; after: number }> {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    throw invalid(`The quantity must be a whole number from 0 to ${MAX_STOCK}`);
+  }
+  return db.transaction(async (tx) => {
+    const product = await findProductSizes(tx, productId);
+    if (!product) throw invalid(`There is no product ${productId}`);
+    const sizes = product.sizes.length ? product.sizes : [ONE_SIZE];
+    const size = sizes.find((s) => s.toLowerCase() === sizeName.trim().toLowerCase());
+    if (!size) {
+      throw invalid(
+        `"${product.title}" has no size "${sizeName}"; its sizes are: ${sizes.join(', ')}`,
+      );
+    }
+    const before = await setStock(tx, productId, size, quantity);
+    await bumpCatalogVersion(tx);
+    return { title: product.title, size, before, after: quantity };
+  });
+}
+
+/** The products an order names, as the catalog has them now (unknown ids are left out). */
+export async function productsForOrder(db: Executor, ids: number[]): Promise<ProductForOrder[]> {
+  return findProductsForOrder(db, ids);
+}
+
+function describeShortage(title: string, size: string, left: number): string {
+  const what = size === ONE_SIZE ? `"${title}"` : `"${title}" in size ${size}`;
+  return left > 0
+    ? `Not enough stock: only ${left} left of ${what}`
+    : `Not enough stock: ${what} is sold out (0 left)`;
+}
+
+const byKey = (a: StockLine, b: StockLine) =>
+  a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0);
+
+/**
+ * Holds the units of every line, one product and size at a time in a fixed order (so two
+ * orders for the same things queue instead of deadlocking). Any shortfall throws a conflict
+ * and the caller's transaction takes back everything held so far.
+ */
+export async function reserveStock(
+  tx: Executor,
+  lines: (StockLine & { title: string })[],
+): Promise<void> {
+  const needs = new Map<string, StockLine & { title: string }>();
+  for (const l of lines) {
+    const key = JSON.stringify([l.productId, l.size]);
+    const need = needs.get(key) ?? { ...l, quantity: 0 };
+    need.quantity += l.quantity;
+    needs.set(key, need);
+  }
+  let soldOut = false;
+  for (const need of [...needs.values()].sort(byKey)) {
+    const left = await takeStock(tx, need.productId, need.size, need.quantity);
+    if (left === null) {
+      const have = await stockLeft(tx, need.productId, need.size);
+      throw conflict(describeShortage(need.title, need.size, have));
+    }
+    if (left === 0) soldOut = true;
+  }
+  // The last unit of a size just went: listings cached on every process must show it sold out.
+  // The shared version row is locked last, after every stock row, as returns and imports do
+  // too, so that no two transactions wait on each other's locks in opposite order.
+  if (soldOut) await bumpCatalogVersion(tx);
+}
+
+/** Gives units back (a cancelled or expired order), in the key order reserveStock takes them. */
+export async function returnStock(tx: Executor, lines: StockLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const merged = new Map<string, StockLine>();
+  for (const l of lines) {
+    const key = JSON.stringify([l.productId, l.size]);
+    const line = merged.get(key) ?? { ...l, quantity: 0 };
+    line.quantity += l.quantity;
+    merged.set(key, line);
+  }
+  await addStock(tx, [...merged.values()].sort(byKey));
+  // Returned units may bring a sold-out size back; cancellations are rare enough to always tell.
+  await bumpCatalogVersion(tx);
+}

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../db/schema.ts';
+import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import { cancelExpiredOrders, expireUnpaidOrders } from './order-expiry.service.ts';
+import { markOrderPaid } from './order-moves.service.ts';
+import { ageOrder, orderRow, placePendingOrder, stockOf } from './test-fixtures.ts';
+
+let t: TestApp;
+let shopper: { id: string; email: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createTestUser(t.app.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh product with 5 of size S, and a Pending order for `quantity` of it. */
+const pendingOrder = (quantity = 2) => placePendingOrder(t.app.db, shopper, quantity);
+const row = (id: string) => orderRow(t.app.db, id);
+
+describe(`expiry of unpaid orders (${testDbKind})`, () => {
+  it('cancels Pending orders older than the limit and gives their stock back', async () => {
+    const old = await pendingOrder(2);
+    const fresh = await pendingOrder(1);
+    const paid = await pendingOrder(1);
+    await markOrderPaid(t.app.db, paid.id, { method: 'upi', reference: '' });
+    await ageOrder(t.app.db, old.id, 25);
+    await ageOrder(t.app.db, paid.id, 25);
+
+    const cancelled = await cancelExpiredOrders(t.app.db, 24);
+    expect(cancelled).toContain(old.id);
+    expect(cancelled).not.toContain(fresh.id);
+    expect(cancelled).not.toContain(paid.id);
+    expect((await row(old.id)).status).toBe(4);
+    expect(await stockOf(t.app.db, old.productId, 'S')).toBe(5);
+    expect((await row(fresh.id)).status).toBe(0);
+    expect(await stockOf(t.app.db, fresh.productId, 'S')).toBe(4);
+    expect((await row(paid.id)).status).toBe(1);
+    expect(await stockOf(t.app.db, paid.productId, 'S')).toBe(4);
+  });
+
+  it('does nothing the second time', async () => {
+    const old = await pendingOrder(1);
+    await ageOrder(t.app.db, old.id, 48);
+    expect(await cancelExpiredOrders(t.app.db, 24)).toContain(old.id);
+    expect(await cancelExpiredOrders(t.app.db, 24)).not.toContain(old.id);
+    expect(await stockOf(t.app.db, old.productId, 'S')).toBe(5);
+  });
+
+  it('uses the hours it is given', async () => {
+    const order = await pendingOrder(1);
+    await ageOrder(t.app.db, order.id, 3);
+    expect(await cancelExpiredOrders(t.app.db, 4)).not.toContain(order.id);
+    expect(await cancelExpiredOrders(t.app.db, 2)).toContain(order.id);
+  });
+});
+
+describe(`clean-up of idempotency keys (${testDbKind})`, () => {
+  it('drops the keys of orders and of payments once they are a day old, and no others', async () => {
+    const user = await createTestUser(t.app.db);
+    const key = (scope: string, name: string, hoursOld: number) => ({
+      userId: user.id,
+      scope,
+      key: name,
+      requestHash: 'h',
+      responseStatus: 200,
+      responseBody: {},
+      createdAt: sql`now() - make_interval(hours => ${hoursOld})`,
+    });
+    await t.app.db
+      .insert(idempotencyKeys)
+      .values([
+        key('orders', 'old-order', 25),
+        key('payments', 'old-payment', 25),
+        key('orders', 'new-order', 23),
+        key('payments', 'new-payment', 23),
+      ]);
+    const { keysPurged } = await expireUnpaidOrders(t.app.db, 24);
+    expect(keysPurged).toBeGreaterThanOrEqual(2);
+    const left = await t.app.db
+      .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, user.id));
+    expect(left.map((k) => k.key).sort()).toEqual(['new-order', 'new-payment']);
+  });
+});

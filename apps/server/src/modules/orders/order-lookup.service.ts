@@ -1,0 +1,106 @@
+// Reading orders: a shopper's own, one looked up by reference and contact (with the limits
+// that stop guessing), and the owner's lists.
+import type { Order } from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { notFound, rateLimited } from '../../lib/domain-error.ts';
+import { parseIndianMobile } from '../../lib/india.ts';
+import { parseOrderId, toWireOrder } from './order-reference.ts';
+import type { OrderStatusCode } from './order-status.ts';
+import {
+  findOrder,
+  listOrders,
+  listOrdersOfUser,
+  type OrderRow,
+  type OrderWithItems,
+} from './orders.repository.ts';
+
+export const MAX_LISTED_ORDERS = 100;
+
+export async function listShopperOrders(
+  db: Executor,
+  userId: string,
+  limit = MAX_LISTED_ORDERS,
+): Promise<Order[]> {
+  return (await listOrdersOfUser(db, userId, limit)).map(toWireOrder);
+}
+
+/**
+ * Whether `contactInfo` is the order's account email or its shipping phone. An email is
+ * compared without regard to case; a phone in any accepted form. Blank never matches.
+ */
+export function contactMatches(order: Pick<OrderRow, 'email' | 'phone'>, contactInfo: string) {
+  const given = contactInfo.trim();
+  if (!given) return false;
+  if (given.includes('@')) return given.toLowerCase() === order.email.toLowerCase();
+  const phone = parseIndianMobile(given);
+  return phone !== null && phone === order.phone;
+}
+
+/** What tracking needs of the app's rate limiter (lib/rate-limiter.ts). */
+export interface AttemptLimiter {
+  consume(
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  refund(key: string): Promise<void>;
+}
+
+export interface TrackRequest {
+  rawId: string;
+  userId: string | null;
+  contactInfo: string | undefined;
+  /** Identifies the caller for counting failures (the client address). */
+  clientKey: string;
+  maxFailures: number;
+  windowSeconds: number;
+}
+
+export const ORDER_NOT_FOUND = 'Order not found or access denied';
+
+/**
+ * An order for its owner (by token) or for whoever knows its email or phone. Every other
+ * answer is the same not-found, whether or not the order exists. Lookups that do not succeed
+ * are counted per client address and per order reference; past the limit the answer is
+ * rate-limited, so neither references nor phone numbers can be guessed at speed.
+ */
+export async function trackOrder(
+  db: Executor,
+  limiter: AttemptLimiter,
+  req: TrackRequest,
+): Promise<Order> {
+  const id = parseOrderId(req.rawId);
+  const order = id ? await findOrder(db, id) : null;
+  if (order && req.userId !== null && order.userId === req.userId) return toWireOrder(order);
+
+  // Counted before the answer is known and given back on success, so that parallel guesses
+  // cannot all slip in under the limit.
+  const windowMs = req.windowSeconds * 1000;
+  const keys = [`track:addr:${req.clientKey}`, ...(id ? [`track:order:${id}`] : [])];
+  let retryAfter = 0;
+  for (const key of keys) {
+    const r = await limiter.consume(key, req.maxFailures, windowMs);
+    if (!r.allowed) retryAfter = Math.max(retryAfter, r.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw rateLimited('Too many attempts to find an order. Please try again later.', retryAfter);
+  }
+  if (order && req.contactInfo !== undefined && contactMatches(order, req.contactInfo)) {
+    for (const key of keys) await limiter.refund(key);
+    return toWireOrder(order);
+  }
+  throw notFound(ORDER_NOT_FOUND);
+}
+
+/** One order in full, for the store owner; null when the reference names none. */
+export async function getOrderForOwner(db: Executor, id: string): Promise<OrderWithItems | null> {
+  const parsed = parseOrderId(id);
+  return parsed ? findOrder(db, parsed) : null;
+}
+
+export async function listOrdersForOwner(
+  db: Executor,
+  filter: { status?: OrderStatusCode | undefined; limit: number },
+): Promise<OrderWithItems[]> {
+  return listOrders(db, filter);
+}

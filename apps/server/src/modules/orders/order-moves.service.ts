@@ -1,0 +1,177 @@
+// How an order moves through its statuses (docs/product/rules.md section 4): paid or accepted
+// for cash on delivery, shipped, delivered, cancelled. Every move is one conditional UPDATE,
+// so of two callers racing on one order exactly one wins. The payments module builds on the
+// functions marked "for payments"; their names and results are stable.
+import type { Executor } from '../../db/client.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import { returnStock } from '../catalog/index.ts';
+import { parseOrderId } from './order-reference.ts';
+import { OrderStatus, statusesBefore, type OrderStatusCode } from './order-status.ts';
+import {
+  changeStatus,
+  findOrderRow,
+  findStockLinesOfOrders,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** Puts the units of these orders back on the shelf, in the caller's transaction. */
+export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await returnStock(tx, await findStockLinesOfOrders(tx, orderIds));
+}
+
+// ---------------------------------------------------------------------------------------------
+// For payments
+
+export interface OrderForPayment {
+  id: string;
+  userId: string;
+  status: number;
+  totalPaise: number;
+  email: string;
+  fullName: string;
+  phone: string;
+}
+
+/**
+ * For payments: the order if it exists and belongs to `userId`, else null (the caller answers
+ * both the same way). Says nothing about whether it may be paid: check `status === 0`.
+ */
+export async function findOrderForPayment(
+  db: Executor,
+  orderId: string,
+  userId: string,
+): Promise<OrderForPayment | null> {
+  const id = parseOrderId(orderId);
+  const row = id ? await findOrderRow(db, id) : null;
+  if (!row || row.userId !== userId) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    totalPaise: row.totalPaise,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+  };
+}
+
+/**
+ * For payments: where an order stands with its money, whoever asks (a gateway's message names
+ * its order). `paidAt` is set when a gateway or the owner confirmed the money, and for cash on
+ * delivery only at delivery. Null when there is no such order.
+ */
+export async function findOrderPayState(
+  db: Executor,
+  orderId: string,
+): Promise<{ status: number; totalPaise: number; paidAt: Date | null } | null> {
+  const row = await findOrderRow(db, orderId);
+  return row ? { status: row.status, totalPaise: row.totalPaise, paidAt: row.paidAt } : null;
+}
+
+/**
+ * 'paid': this call moved the order from Pending to Processing. 'already-paid': it had been
+ * paid (or accepted for cash on delivery) before. 'not-payable': no such order, or cancelled.
+ */
+export type PaymentOutcome = 'paid' | 'already-paid' | 'not-payable';
+
+async function outcomeOfLostRace(db: Executor, orderId: string): Promise<PaymentOutcome> {
+  const row = await findOrderRow(db, orderId);
+  if (!row) return 'not-payable';
+  const settled =
+    row.status === OrderStatus.Processing ||
+    row.status === OrderStatus.Shipped ||
+    row.status === OrderStatus.Delivered;
+  return settled ? 'already-paid' : 'not-payable';
+}
+
+/**
+ * For payments: records that the order was paid. Pending -> Processing with paid_at and the
+ * method, in one conditional UPDATE: of any number of concurrent calls exactly one gets
+ * 'paid'. Pass the open transaction to make it part of the caller's own bookkeeping.
+ * `reference` (the gateway's or operator's reference) is kept by the caller, in its payment
+ * records; the order keeps the method and the time.
+ */
+export async function markOrderPaid(
+  db: Executor,
+  orderId: string,
+  payment: { method: string; reference: string },
+): Promise<PaymentOutcome> {
+  const moved = await changeStatus(db, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
+    paymentMethod: payment.method,
+    stamp: ['paidAt'],
+  });
+  return moved ? 'paid' : outcomeOfLostRace(db, orderId);
+}
+
+/**
+ * For payments: the shopper chose cash on delivery. Pending -> Processing with the method
+ * 'cod' and no paid_at (the cash is collected at the door; delivering the order records it).
+ */
+export async function acceptCashOnDelivery(db: Executor, orderId: string): Promise<PaymentOutcome> {
+  const moved = await changeStatus(db, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
+    paymentMethod: 'cod',
+  });
+  return moved ? 'paid' : outcomeOfLostRace(db, orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store owner's moves
+
+export type MoveResult =
+  | { outcome: 'moved'; order: OrderRow }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-allowed'; current: number };
+
+async function move(
+  db: Executor,
+  orderId: string,
+  to: OrderStatusCode,
+  change: Parameters<typeof changeStatus>[4],
+  after?: (tx: Executor, order: OrderRow) => Promise<void>,
+): Promise<MoveResult> {
+  const id = parseOrderId(orderId);
+  if (!id) return { outcome: 'not-found' };
+  return db.transaction(async (tx) => {
+    const moved = await changeStatus(tx, id, statusesBefore(to), to, change);
+    if (moved) {
+      await after?.(tx, moved);
+      return { outcome: 'moved', order: moved };
+    }
+    const current = await findOrderRow(tx, id);
+    return current ? { outcome: 'not-allowed', current: current.status } : { outcome: 'not-found' };
+  });
+}
+
+/** Tracking numbers are what carriers print: letters, digits and a few separators. */
+export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,63}$/;
+
+export async function shipOrder(
+  db: Executor,
+  orderId: string,
+  trackingNumber: string,
+): Promise<MoveResult> {
+  const tracking = trackingNumber.trim();
+  if (!TRACKING_NUMBER.test(tracking)) {
+    throw invalid('A tracking number is 3 to 64 letters, digits, spaces, dashes or slashes');
+  }
+  return move(db, orderId, OrderStatus.Shipped, {
+    trackingNumber: tracking,
+    stamp: ['shippedAt'],
+  });
+}
+
+/** Delivered; for cash on delivery this is also when the money came in. */
+export async function deliverOrder(db: Executor, orderId: string): Promise<MoveResult> {
+  return move(db, orderId, OrderStatus.Delivered, {
+    stamp: ['deliveredAt'],
+    stampPaidIfEmpty: true,
+  });
+}
+
+/** Cancelled, with every unit of the order back in stock in the same transaction. */
+export async function cancelOrder(db: Executor, orderId: string): Promise<MoveResult> {
+  return move(db, orderId, OrderStatus.Cancelled, { stamp: ['cancelledAt'] }, (tx, order) =>
+    returnStockOfOrders(tx, [order.id]),
+  );
+}

@@ -1,0 +1,52 @@
+// Order references and the wire shape of an order: what a shopper reads aloud, types back in
+// and sees, whichever door (API, command line) the order passes through.
+import { randomInt } from 'node:crypto';
+import type { Order } from '@store/contract';
+import { paiseToRupees } from '../../lib/money.ts';
+import type { OrderWithItems } from './orders.repository.ts';
+
+// No 0/O or 1/I, so a reference read aloud or copied by hand comes out right. 32 symbols, six
+// of them: about a billion references, drawn at random so they say nothing about order volume.
+const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REF_PATTERN = /^(?:EE-?)?([2-9A-HJ-NP-Z]{6})$/;
+
+export function newOrderId(): string {
+  let ref = '';
+  for (let i = 0; i < 6; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return `EE-${ref}`;
+}
+
+/** "ee-7k2m9q", "EE7K2M9Q" and " EE-7K2M9Q " all name EE-7K2M9Q; anything else names none. */
+export function parseOrderId(raw: string): string | null {
+  const match = REF_PATTERN.exec(raw.trim().toUpperCase());
+  return match ? `EE-${match[1]}` : null;
+}
+
+export function toWireOrder(o: OrderWithItems): Order {
+  return {
+    id: o.id,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    total: paiseToRupees(o.totalPaise),
+    items: o.items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productTitle: i.title,
+      name: i.title,
+      quantity: i.quantity,
+      price: paiseToRupees(i.unitPricePaise),
+      size: i.size,
+      color: i.color,
+    })),
+    shippingAddress: {
+      fullName: o.fullName,
+      address: o.address,
+      city: o.city,
+      state: o.state,
+      postalCode: o.postalCode,
+      phone: o.phone,
+    },
+    trackingNumber: o.trackingNumber,
+    paymentMethod: o.paymentMethod,
+  };
+}

@@ -1,0 +1,234 @@
+// Placing an order: what it may contain, what it costs (the server's catalog decides, never the
+// client) and holding its stock, all in one transaction with its Idempotency-Key.
+import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
+import { MAX_LINE_QUANTITY } from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import {
+  ONE_SIZE,
+  productsForOrder,
+  reserveStock,
+  type ProductForOrder,
+} from '../catalog/index.ts';
+import { onceForKey, requestHash } from './idempotency.service.ts';
+import { newOrderId, toWireOrder } from './order-reference.ts';
+import { OrderStatus } from './order-status.ts';
+import { insertOrder, insertOrderItems, type NewOrderItem } from './orders.repository.ts';
+
+export interface NormalisedAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+}
+
+/** Checks the Indian parts of an address and returns it in its stored form. */
+export function normaliseAddress(a: ShippingAddressInput): NormalisedAddress {
+  const postalCode = parsePinCode(a.postalCode);
+  if (!postalCode) {
+    throw invalid('shippingAddress.postalCode: a PIN code is 6 digits and does not start with 0');
+  }
+  const phone = parseIndianMobile(a.phone);
+  if (!phone) {
+    throw invalid(
+      'shippingAddress.phone: enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (with or without +91)',
+    );
+  }
+  const state = parseIndianState(a.state);
+  if (!state) {
+    throw invalid('shippingAddress.state: enter an Indian state or union territory');
+  }
+  return { fullName: a.fullName, address: a.address, city: a.city, state, postalCode, phone };
+}
+
+interface RequestedLine {
+  productId: number;
+  quantity: number;
+  size?: string | undefined;
+  color?: string | undefined;
+}
+
+function requestedLines(input: CreateOrderRequest): RequestedLine[] {
+  if (input.items) return input.items;
+  return Object.entries(input.products ?? {}).map(([id, quantity]) => ({
+    productId: Number(id),
+    quantity,
+  }));
+}
+
+/** The product's own spelling of a choice, matched without regard to case. */
+function pick(options: string[], wanted: string): string | undefined {
+  const key = wanted.trim().toLowerCase();
+  return options.find((o) => o.toLowerCase() === key);
+}
+
+function resolveChoice(
+  kind: 'size' | 'color',
+  product: ProductForOrder,
+  wanted: string | undefined,
+  fromProductsMap: boolean,
+): string {
+  const label = kind === 'size' ? 'size' : 'colour';
+  // A product without sizes is sold as One Size; one without colours has no colour to name.
+  const options =
+    kind === 'size' ? (product.sizes.length ? product.sizes : [ONE_SIZE]) : product.colors;
+  if (wanted !== undefined) {
+    const found = pick(options, wanted);
+    if (found === undefined) {
+      throw invalid(
+        options.length
+          ? `"${product.title}" has no ${label} "${wanted}"; choose one of: ${options.join(', ')}`
+          : `"${product.title}" has no ${label} to choose; leave ${kind} out`,
+      );
+    }
+    return found;
+  }
+  if (options.length === 0) return '';
+  if (options.length === 1) return options[0]!;
+  throw invalid(
+    fromProductsMap
+      ? `"${product.title}" comes in several ${label}s (${options.join(', ')}): send items with a ${kind} for it`
+      : `items: choose a ${label} for "${product.title}": one of ${options.join(', ')}`,
+  );
+}
+
+/**
+ * Prices each line from the catalog as it is now and picks its size and colour. Lines naming
+ * the same product, size and colour are one line: the shopper's cart never holds two such.
+ */
+function priceLines(
+  lines: RequestedLine[],
+  byId: Map<number, ProductForOrder>,
+  fromProductsMap: boolean,
+): NewOrderItem[] {
+  const merged = new Map<string, NewOrderItem>();
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) throw invalid(`Product ${line.productId} does not exist`);
+    const size = resolveChoice('size', product, line.size, fromProductsMap);
+    const color = resolveChoice('color', product, line.color, fromProductsMap);
+    const key = JSON.stringify([product.id, size, color]);
+    const existing = merged.get(key);
+    if (existing) {
+      existing.quantity += line.quantity;
+      if (existing.quantity > MAX_LINE_QUANTITY) {
+        throw invalid(
+          `At most ${MAX_LINE_QUANTITY} of "${product.title}" in one size and colour per order`,
+        );
+      }
+    } else {
+      merged.set(key, {
+        productId: product.id,
+        title: product.title,
+        unitPricePaise: product.pricePaise,
+        quantity: line.quantity,
+        size,
+        color,
+      });
+    }
+  }
+  return [...merged.values()];
+}
+
+export interface Shopper {
+  id: string;
+  email: string;
+}
+
+export interface CreateOrderResult {
+  order: Order;
+  /** True when this is the remembered order of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const ORDERS_SCOPE = 'orders';
+
+const KEY_REFUSALS = {
+  mismatch:
+    'This Idempotency-Key was already used with a different request; use a new key for a new order',
+  inProgress: 'A request with this Idempotency-Key is still being processed; retry shortly',
+};
+
+/** The most an orders.total_paise column (a PostgreSQL integer) can hold. */
+export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+
+/**
+ * Creates an order for the shopper: the key (if any), the stock and the order are written in
+ * one transaction, so either all of them happen or none does.
+ */
+export async function createOrder(
+  db: Executor,
+  shopper: Shopper,
+  input: CreateOrderRequest,
+  idempotencyKey?: string,
+): Promise<CreateOrderResult> {
+  const address = normaliseAddress(input.shippingAddress);
+  const lines = requestedLines(input);
+  const hash = requestHash(input);
+
+  return db.transaction(async (tx) => {
+    const place = () => placeOrder(tx, shopper, address, lines, input.products !== undefined);
+    if (idempotencyKey === undefined) return { order: await place(), replayed: false };
+    const ref = { userId: shopper.id, scope: ORDERS_SCOPE, key: idempotencyKey };
+    // Only successful creations are remembered, so a replay is a 201 too.
+    const { body, replayed } = await onceForKey(tx, ref, hash, KEY_REFUSALS, 201, place);
+    return { order: body, replayed };
+  });
+}
+
+async function placeOrder(
+  tx: Executor,
+  shopper: Shopper,
+  address: NormalisedAddress,
+  lines: RequestedLine[],
+  fromProductsMap: boolean,
+): Promise<Order> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const byId = new Map((await productsForOrder(tx, ids)).map((p) => [p.id, p]));
+  const items = priceLines(lines, byId, fromProductsMap);
+  const totalPaise = items.reduce((sum, i) => sum + i.unitPricePaise * i.quantity, 0);
+  // total_paise is a 32-bit integer: a dearer cart would fail in the database as a 500.
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw invalid(
+      `One order may come to at most ₹${paiseToRupees(MAX_ORDER_TOTAL_PAISE).toLocaleString('en-IN')}; split this one or contact the store`,
+    );
+  }
+  await reserveStock(tx, items);
+
+  let id = '';
+  let createdAt: Date | null = null;
+  for (let attempt = 0; createdAt === null; attempt++) {
+    // A billion references make a clash rare; a few draws make it a non-event.
+    if (attempt === 8) throw new Error('Could not draw a free order reference');
+    id = newOrderId();
+    createdAt = await insertOrder(tx, {
+      id,
+      userId: shopper.id,
+      totalPaise,
+      email: shopper.email,
+      ...address,
+    });
+  }
+  const saved = await insertOrderItems(tx, id, items);
+  return toWireOrder({
+    id,
+    userId: shopper.id,
+    status: OrderStatus.Pending,
+    totalPaise,
+    email: shopper.email,
+    ...address,
+    paymentMethod: null,
+    trackingNumber: null,
+    paidAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    items: saved,
+  });
+}

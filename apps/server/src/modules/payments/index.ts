@@ -1,0 +1,18 @@
+// The payments module's public entry: what the app, the command line and tests outside the
+// module may use of it. Everything else in this folder is the module's own business.
+export { paymentRoutes } from './payments.routes.ts';
+export { sandboxGateway } from './sandbox/sandbox-gateway.ts';
+export {
+  PAYU_NOTIFY_PATH,
+  PAYU_RETURN_PATH,
+  gatewaySetup,
+  paymentFormTargets,
+  type GatewaySetup,
+} from './payments.service.ts';
+export { markPaidByOwner, ownerPaymentsOf } from './owner-payments.service.ts';
+export {
+  SANDBOX_COMPLETE_PATH,
+  SANDBOX_MERCHANT_KEY,
+  SANDBOX_MERCHANT_SALT,
+  SANDBOX_PAYMENT_PATH,
+} from './sandbox/sandbox-credentials.ts';
