@@ -4,7 +4,7 @@
 // names and results are stable.
 import { createHash, randomInt } from 'node:crypto';
 import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
-import { MAX_LINE_QUANTITY } from '@store/contract';
+import { asOrderStatus, MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
@@ -65,7 +65,7 @@ export function parseOrderId(raw: string): string | null {
 export function toWireOrder(o: OrderWithItems): Order {
   return {
     id: o.id,
-    status: o.status,
+    status: asOrderStatus(o.status),
     createdAt: o.createdAt.toISOString(),
     total: paiseToRupees(o.totalPaise),
     items: o.items.map((i) => ({

@@ -2,6 +2,7 @@
 // word is believed. Orders change state only through the orders service, whose updates are
 // conditional, so a race between two confirmations cannot pay an order twice.
 import {
+  asOrderStatus,
   PAYMENT_METHODS,
   type PaymentFieldsResponse,
   type PaymentMethod,
@@ -258,7 +259,7 @@ export async function getPaymentStatus(
   // The orders module stamps paid_at when a gateway or the owner confirms the money, and for
   // cash on delivery only when the order is delivered: confirmed is not yet paid.
   const paid = (await findOrderPaidAt(db, order.id)) !== null;
-  return { orderId: order.id, status: order.status, paid };
+  return { orderId: order.id, status: asOrderStatus(order.status), paid };
 }
 
 /** What the gateway reported and what came of it, for the return page's redirect. */
