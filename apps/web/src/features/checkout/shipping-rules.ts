@@ -46,9 +46,12 @@ export const EMPTY_SHIPPING: ShippingValues = {
 export const PIN_MESSAGE = PIN_CODE_MESSAGE;
 export const PHONE_MESSAGE = INDIAN_MOBILE_MESSAGE;
 
+export function requiredMessage(field: ShippingField): string {
+  return `${SHIPPING_LABELS[field]} is required`;
+}
+
 /** Non-blank first, named by the label the shopper reads; then the contract's own rule. */
-const filled = (field: ShippingField) =>
-  z.string().trim().min(1, `${SHIPPING_LABELS[field]} is required`);
+const filled = (field: ShippingField) => z.string().trim().min(1, requiredMessage(field));
 
 /**
  * The shipping form: every field non-blank, each within the contract's limits, and a real PIN
