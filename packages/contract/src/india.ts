@@ -1,5 +1,5 @@
 // The Indian address rules both the storefront and the server apply: states and union territories,
-// PIN codes and mobile numbers. No zod here, so the storefront's first page may import it.
+// PIN codes and mobile numbers. No zod here, so screens without forms may import it.
 
 /**
  * The 28 states and 8 union territories, spelled as India Post spells them. The server accepts

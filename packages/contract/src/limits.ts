@@ -1,16 +1,6 @@
 // The limits both the storefront and the server apply, with the messages that name them
-// (docs/product/storefront.md sections 5 and 9). No zod here: the storefront's first page may
+// (docs/product/storefront.md sections 5 and 9). No zod here, so screens without forms may
 // import it.
-
-/** docs/product/rules.md section 3: a line holds 1 to 10 of a product. */
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 10;
-export const LINE_QUANTITY_MESSAGE = `quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
-
-/** A whole quantity within the line limits, whatever number was asked for. */
-export function clampLineQuantity(quantity: number): number {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.floor(quantity)));
-}
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long passphrases fit; nothing longer is accepted, and nothing is ever cut short. */

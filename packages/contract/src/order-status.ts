@@ -1,5 +1,5 @@
 // The life of an order (docs/product/rules.md section 4). These numbers are on the wire and in
-// the database, so they never change meaning. No zod here: the storefront's first page may import it.
+// the database, so they never change meaning. No zod here: screens without forms may import it.
 
 export const OrderStatus = {
   Pending: 0,

@@ -6,7 +6,7 @@ import {
   parsePinCode,
   PIN_CODE_MESSAGE,
 } from './india.ts';
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './limits.ts';
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './line-quantity.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 export const MAX_ORDER_LINES = 50;

@@ -1,4 +1,4 @@
-import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/rules';
+import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/line-quantity';
 
 /** The cart's rules (SPEC.md section 4 with DECISIONS.md section 6), free of React. */
 
