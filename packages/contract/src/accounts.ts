@@ -2,12 +2,16 @@
 // DECISIONS.md sections 2 and 6.
 import { z } from 'zod';
 import { emailField } from './content.ts';
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long passphrases fit; nothing longer is accepted, and nothing is ever cut short. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NAME_PATTERN,
+  nameMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './limits.ts';
 
 /** "x is required" when absent, "x must be text" when present but not a string. */
 const requiredString = (label: string) =>
@@ -18,35 +22,29 @@ const requiredString = (label: string) =>
 
 /** A password being chosen: its length is checked, its characters are never changed. */
 export const newPasswordField = requiredString('Password')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
-/**
- * A letter first, then letters of any script with their combining marks (so "Anaïs" and
- * "प्रिया" both pass), spaces, apostrophes, hyphens and dots. ZWJ and ZWNJ stay allowed because
- * several Indian scripts need them to spell names correctly; every other control or format
- * character is refused. The alternatives never overlap, so matching stays linear whatever is sent.
- */
-const NAME_PATTERN = /^\p{L}(?:[\p{L}\p{M} '’.-]|\u200C|\u200D)*$/u;
-
-const personName = (label: string) =>
-  requiredString(label)
+/** A person's name: trimmed and NFC-normalised, then held to the limits of limits.ts. */
+const personName = (label: string) => {
+  const messages = nameMessages(label);
+  return requiredString(label)
     .trim()
     .normalize('NFC')
-    .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
-    .regex(
-      NAME_PATTERN,
-      `${label} may only contain letters, spaces, apostrophes, hyphens and dots`,
-    );
+    .min(NAME_MIN_LENGTH, messages.tooShort)
+    .max(NAME_MAX_LENGTH, messages.tooLong)
+    .regex(NAME_PATTERN, messages.badCharacters);
+};
+export const firstNameField = personName('First name');
+export const lastNameField = personName('Last name');
 
 /** POST /users/register. The email is trimmed and lower-cased, as SPEC.md's client also does. */
 export const registerRequest = z
   .object({
     email: emailField,
     password: newPasswordField,
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
+    firstName: firstNameField,
+    lastName: lastNameField,
   })
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -57,7 +55,7 @@ export const loginRequest = z
     email: emailField,
     password: requiredString('Password')
       .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     rememberMe: z.boolean({ message: 'rememberMe must be true or false' }).optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from './limits.ts';
 
 /** Trimmed and lower-cased, then checked: how every email enters the store. */
 export const emailField = z
@@ -6,7 +7,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Invalid email address' }));
+  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 
 const text = (name: string, max: number) =>
   z

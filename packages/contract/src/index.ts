@@ -1,3 +1,4 @@
+export * from './rules.ts';
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './store.ts';

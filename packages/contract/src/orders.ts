@@ -1,60 +1,39 @@
 import { z } from 'zod';
 import { queryInt, rupees } from './common.ts';
+import {
+  INDIAN_MOBILE_MESSAGE,
+  parseIndianMobile,
+  parsePinCode,
+  PIN_CODE_MESSAGE,
+} from './india.ts';
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './line-quantity.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
-/**
- * The 28 states and 8 union territories, spelled as India Post spells them. The server accepts
- * common other spellings and codes (Orissa, TN, New Delhi...) and stores one of these names.
- */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-
-/** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (DECISIONS.md section 4). */
-export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
-export const MAX_LINE_QUANTITY = 10;
 export const MAX_ORDER_LINES = 50;
 
 /** JSON integers only: "3", 1.5, true, null and [2] are all refused, never coerced. */
 export const lineQuantity = z
-  .number({ message: 'quantity must be a whole number from 1 to 10' })
-  .int('quantity must be a whole number from 1 to 10')
-  .min(1, 'quantity must be a whole number from 1 to 10')
-  .max(MAX_LINE_QUANTITY, 'quantity must be a whole number from 1 to 10');
+  .number({ message: LINE_QUANTITY_MESSAGE })
+  .int(LINE_QUANTITY_MESSAGE)
+  .min(MIN_LINE_QUANTITY, LINE_QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, LINE_QUANTITY_MESSAGE);
+
+/** An order's status code: 0 Pending to 4 Cancelled (order-status.ts). */
+export const orderStatus = z.literal(ORDER_STATUSES);
+
+/** A PIN code as typed, read into its stored form ("560 025" -> "560025"), else refused. */
+export const pinCodeField = z.string().transform((raw, ctx) => {
+  const pin = parsePinCode(raw);
+  if (pin === null) ctx.addIssue({ code: 'custom', message: PIN_CODE_MESSAGE });
+  return pin ?? raw;
+});
+
+/** An Indian mobile number as typed, read into its stored form ("+91" and ten digits). */
+export const indianMobileField = z.string().transform((raw, ctx) => {
+  const phone = parseIndianMobile(raw);
+  if (phone === null) ctx.addIssue({ code: 'custom', message: INDIAN_MOBILE_MESSAGE });
+  return phone ?? raw;
+});
 
 /**
  * "x is required" when absent, "x must be ..." when present but of the wrong type; any other
@@ -194,7 +173,7 @@ export const shippingAddress = z.object({
 export const order = z.object({
   /** A random reference such as EE-7K2M9Q. */
   id: z.string(),
-  status: z.number().int(),
+  status: orderStatus,
   createdAt: z.string(),
   /** Sum of price times quantity, rupees. */
   total: rupees,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatus } from './orders.ts';
 
 /**
  * The ways a shopper can pay (DECISIONS.md section 5). The same words are stored as an order's
@@ -120,7 +121,7 @@ export const paymentStatusQuery = z.object({ orderId: orderIdInput }).strict();
 export const paymentStatusResponse = z.object({
   orderId: z.string(),
   /** The order's status code (0 Pending, 1 Processing, ...). */
-  status: z.number().int(),
+  status: orderStatus,
   paid: z.boolean(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;

@@ -1,8 +1,10 @@
 // Indian address rules: states and union territories, PIN codes and mobile numbers. Each parser
 // returns the stored form, or null when the input is not a real one; callers word the error.
-import { INDIAN_STATES } from '@store/contract';
+// The PIN code and mobile rules are the contract's, which the storefront applies too; the
+// other spellings of states are the server's own, as it alone reads addresses written elsewhere.
+import { INDIAN_STATES, type IndianState } from '@store/contract';
 
-export type IndianState = (typeof INDIAN_STATES)[number];
+export { parseIndianMobile, parsePinCode, type IndianState } from '@store/contract';
 
 /** Lower case, '&' read as 'and', dots and commas dropped, spaces collapsed. */
 function stateKey(raw: string): string {
@@ -76,23 +78,4 @@ const BY_KEY = new Map<string, IndianState>([
 /** The official name of a state or union territory, or null when the text names none. */
 export function parseIndianState(raw: string): IndianState | null {
   return BY_KEY.get(stateKey(raw)) ?? null;
-}
-
-/**
- * A PIN code is six digits and never starts with 0. "400 001" (as often written) is accepted;
- * the stored form has no space.
- */
-export function parsePinCode(raw: string): string | null {
-  const compact = raw.trim().replace(/^(\d{3})\s(\d{3})$/, '$1$2');
-  return /^[1-9]\d{5}$/.test(compact) ? compact : null;
-}
-
-/**
- * An Indian mobile number: ten digits starting 6 to 9, written bare, with +91 / 91 / 0091, or
- * with a trunk 0, with spaces, dashes, dots or brackets anywhere. Stored as +91 and ten digits.
- */
-export function parseIndianMobile(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s\-.()]/g, '');
-  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
-  return match ? `+91${match[1]}` : null;
 }

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StoreInfo } from '@store/contract';
+import { storeInfo, type StoreInfo } from '@store/contract';
 import { storeInfoQueryOptions } from '../features/content';
+import { fixture } from './fixture';
 
 /** A store information answer with every field empty (so every fallback applies) but `fields`. */
 export function storeInfoFixture(fields: Partial<StoreInfo> = {}): StoreInfo {
-  return {
+  return fixture(storeInfo, {
     storeName: '',
     companyName: '',
     description: '',
@@ -16,7 +17,7 @@ export function storeInfoFixture(fields: Partial<StoreInfo> = {}): StoreInfo {
     categories: [],
     policies: {},
     ...fields,
-  };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Order references and the wire shape of an order: what a shopper reads aloud, types back in
 // and sees, whichever door (API, command line) the order passes through.
 import { randomInt } from 'node:crypto';
-import type { Order } from '@store/contract';
+import { asOrderStatus, type Order } from '@store/contract';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
@@ -25,7 +25,7 @@ export function parseOrderId(raw: string): string | null {
 export function toWireOrder(o: OrderWithItems): Order {
   return {
     id: o.id,
-    status: o.status,
+    status: asOrderStatus(o.status),
     createdAt: o.createdAt.toISOString(),
     total: paiseToRupees(o.totalPaise),
     items: o.items.map((i) => ({

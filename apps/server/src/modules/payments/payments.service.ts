@@ -2,6 +2,7 @@
 // word is believed. Orders change state only through the orders service, whose updates are
 // conditional, so a race between two confirmations cannot pay an order twice.
 import {
+  asOrderStatus,
   PAYMENT_METHODS,
   type PaymentFieldsResponse,
   type PaymentMethod,
@@ -242,5 +243,5 @@ export async function getPaymentStatus(
   // The orders module stamps paid_at when a gateway or the owner confirms the money, and for
   // cash on delivery only when the order is delivered: confirmed is not yet paid.
   const paid = (await findOrderPayState(db, order.id))?.paidAt != null;
-  return { orderId: order.id, status: order.status, paid };
+  return { orderId: order.id, status: asOrderStatus(order.status), paid };
 }

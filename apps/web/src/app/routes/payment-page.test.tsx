@@ -1,8 +1,10 @@
+import { errorResponse } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
+import { fixture } from '../../test/fixture';
 import { seedStoreInfo } from '../../test/store-info';
 import { AuthProvider } from '../../features/auth';
 import PaymentPage from './payment-page';
@@ -14,9 +16,12 @@ beforeEach(() => {
     const url = new URL(String(input));
     paths.push(url.pathname.replace('/api/v1', '') + url.search);
     if (url.pathname.endsWith('/orders/EE-GONE22')) {
-      return new Response(JSON.stringify({ error: 'Order not found or access denied' }), {
-        status: 404,
-      });
+      return new Response(
+        JSON.stringify(fixture(errorResponse, { error: 'Order not found or access denied' })),
+        {
+          status: 404,
+        },
+      );
     }
     return new Response(JSON.stringify({}), { status: 200 });
   });

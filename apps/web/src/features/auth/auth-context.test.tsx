@@ -3,9 +3,11 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { apiRequest } from '../../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
 import { toast } from '../../lib/toast';
+import { fixture } from '../../test/fixture';
 import { AuthProvider, PLACEHOLDER_EMAIL, useAuth, USER_QUERY_KEY } from './auth-context';
 import { RequireAuth } from './require-auth';
 import { useLogin, useRegister } from './use-sign-in';
@@ -82,7 +84,9 @@ describe('auth state (SPEC.md section 4)', () => {
     const client = new QueryClient();
     client.setQueryData([USER_QUERY_KEY, 'orders', 'stale'], []);
     const { result } = renderHook(useAuth, { wrapper: wrapper(client) });
-    fetchMock.mockResolvedValue(json(401, { error: 'Sign in to continue' }));
+    fetchMock.mockResolvedValue(
+      json(401, fixture(errorResponse, { error: 'Sign in to continue' })),
+    );
     await act(() => apiRequest('/orders').catch(() => {}));
     expect(result.current.isAuthenticated).toBe(false);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -129,7 +133,7 @@ describe('protected routes', () => {
 
 describe('login (SPEC.md sections 5 and 8)', () => {
   it('sends the e-mail trimmed and lower-cased with rememberMe, keeps the token, says so', async () => {
-    fetchMock.mockResolvedValue(json(200, { token: 'new-token' }));
+    fetchMock.mockResolvedValue(json(200, fixture(tokenResponse, { token: 'new-token' })));
     const { result } = renderHook(useAll, { wrapper: wrapper() });
     let ok = false;
     await act(async () => {
@@ -161,12 +165,16 @@ describe('login (SPEC.md sections 5 and 8)', () => {
   });
 
   it.each([
-    [json(401, { error: 'Invalid email or password' }), 'Invalid email or password'],
     [
-      json(429, { error: 'Too many attempts. Try again in 15 minutes.' }),
+      json(401, fixture(errorResponse, { error: 'Invalid email or password' })),
+      'Invalid email or password',
+    ],
+    [
+      json(429, fixture(errorResponse, { error: 'Too many attempts. Try again in 15 minutes.' })),
       'Too many attempts. Try again in 15 minutes.',
     ],
     [new Response('oops', { status: 500 }), 'Failed to login. Please check your credentials.'],
+    // Off the contract on purpose: an answer without its token.
     [json(200, {}), 'Authentication failed: Token is missing in the response'],
   ])('shows the failure as an Error toast (%#)', async (response, message) => {
     fetchMock.mockResolvedValue(response);
@@ -195,16 +203,19 @@ describe('login (SPEC.md sections 5 and 8)', () => {
 describe('register (DECISIONS.md section 6)', () => {
   it('creates the account and signs it in', async () => {
     fetchMock.mockResolvedValue(
-      json(201, {
-        user: {
-          id: '1',
-          email: 'asha@example.in',
-          firstName: 'Asha',
-          lastName: 'Verma',
-          createdAt: '',
-        },
-        token: 'fresh',
-      }),
+      json(
+        201,
+        fixture(registerResponse, {
+          user: {
+            id: '1',
+            email: 'asha@example.in',
+            firstName: 'Asha',
+            lastName: 'Verma',
+            createdAt: '',
+          },
+          token: 'fresh',
+        }),
+      ),
     );
     const { result } = renderHook(useAll, { wrapper: wrapper() });
     let ok = false;
@@ -233,7 +244,7 @@ describe('register (DECISIONS.md section 6)', () => {
   it("shows 'Registration Error' with the server's error, else the fixed sentence", async () => {
     const { result } = renderHook(useAll, { wrapper: wrapper() });
     fetchMock.mockResolvedValueOnce(
-      json(409, { error: 'An account with this email already exists' }),
+      json(409, fixture(errorResponse, { error: 'An account with this email already exists' })),
     );
     await act(async () => {
       await result.current.register({
@@ -293,7 +304,9 @@ describe('logout', () => {
 
   it('treats a token the server no longer knows as logged out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'revoked');
-    fetchMock.mockResolvedValue(json(401, { error: 'Sign in to continue' }));
+    fetchMock.mockResolvedValue(
+      json(401, fixture(errorResponse, { error: 'Sign in to continue' })),
+    );
     const { result } = renderHook(useAuth, { wrapper: wrapper() });
     await act(() => result.current.logout());
     expect(toast).toHaveBeenCalledWith('Logged out', {

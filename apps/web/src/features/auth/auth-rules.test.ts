@@ -3,35 +3,73 @@ import { ApiError } from '../../lib/api-client';
 import {
   isPlainEmail,
   loginErrorMessage,
+  loginForm,
   MESSAGES,
   normaliseEmail,
   registerErrorMessage,
+  registerForm,
+  resetPasswordForm,
   returnPath,
-  validateConfirmation,
-  validateEmail,
-  validateName,
-  validatePassword,
 } from './auth-rules';
+
+const goodRegistration = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+/** What the register form says under `field` for these values, or true when it says nothing. */
+function registerMessage(field: keyof typeof goodRegistration, value: string): true | string {
+  const result = registerForm.safeParse({ ...goodRegistration, [field]: value });
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message ?? true;
+}
+
+function confirmationMessage(password: string, confirmPassword: string): true | string {
+  const result = resetPasswordForm.safeParse({ password, confirmPassword });
+  return result.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message ?? true;
+}
 
 describe('form rules (SPEC.md section 5)', () => {
   it('checks the e-mail after trimming and lower-casing it', () => {
-    expect(validateEmail('  Asha@Example.IN ')).toBe(true);
-    expect(validateEmail('')).toBe('Invalid email address');
-    expect(validateEmail('asha@example')).toBe('Invalid email address');
-    expect(validateEmail('asha verma@example.in')).toBe('Invalid email address');
+    expect(registerMessage('email', '  Asha@Example.IN ')).toBe(true);
+    expect(registerMessage('email', '')).toBe('Invalid email address');
+    expect(registerMessage('email', 'asha@example')).toBe('Invalid email address');
+    expect(registerMessage('email', 'asha verma@example.in')).toBe('Invalid email address');
+    expect(
+      loginForm.parse({ email: ' Asha@Example.IN', password: 'secret1', rememberMe: false }),
+    ).toEqual({ email: 'asha@example.in', password: 'secret1', rememberMe: false });
   });
 
   it('asks for 6 characters of password and 2 of each name', () => {
-    expect(validatePassword('12345')).toBe('Password must be at least 6 characters');
-    expect(validatePassword('123456')).toBe(true);
-    expect(validateName('first', ' A ')).toBe('First name must be at least 2 characters');
-    expect(validateName('last', 'V')).toBe('Last name must be at least 2 characters');
-    expect(validateName('first', 'Al')).toBe(true);
+    expect(registerMessage('password', '12345')).toBe('Password must be at least 6 characters');
+    expect(registerMessage('password', '123456')).toBe(true);
+    expect(registerMessage('firstName', ' A ')).toBe('First name must be at least 2 characters');
+    expect(registerMessage('lastName', 'V')).toBe('Last name must be at least 2 characters');
+    expect(registerMessage('firstName', 'Al')).toBe(true);
+    expect(
+      loginForm.safeParse({ email: 'asha@example.in', password: '12345', rememberMe: false }).error
+        ?.issues[0]?.message,
+    ).toBe('Password must be at least 6 characters');
+  });
+
+  it('refuses the names the server refuses, with its messages', () => {
+    expect(registerMessage('firstName', 'Asha123')).toBe(
+      'First name may only contain letters, spaces, apostrophes, hyphens and dots',
+    );
+    expect(registerMessage('lastName', 'x'.repeat(51))).toBe(
+      'Last name must be at most 50 characters',
+    );
+    expect(registerMessage('password', 'x'.repeat(129))).toBe(
+      'Password must be at most 128 characters',
+    );
   });
 
   it('says so when the confirmation differs', () => {
-    expect(validateConfirmation('secret1', 'secret2')).toBe('Passwords do not match');
-    expect(validateConfirmation('secret1', 'secret1')).toBe(true);
+    expect(confirmationMessage('secret1', 'secret2')).toBe('Passwords do not match');
+    expect(confirmationMessage('secret1', 'secret1')).toBe(true);
+    expect(registerMessage('confirmPassword', 'secret2')).toBe('Passwords do not match');
   });
 });
 

@@ -1,18 +1,24 @@
 import { ApiError } from '../../lib/api-client';
+import {
+  emailField,
+  firstNameField,
+  forgotPasswordRequest,
+  INVALID_EMAIL_MESSAGE,
+  lastNameField,
+  newPasswordField,
+  PASSWORD_TOO_SHORT,
+} from '@store/contract';
+import { z } from 'zod';
 
 /**
- * The sign-in rules of SPEC.md sections 5 and 8, free of React: the form messages, the auth
+ * The sign-in rules of docs/product/storefront.md sections 5 and 8, free of React: the forms'
+ * schemas (the contract's own fields, so the form refuses what the server would), the auth
  * layer's own e-mail check and the texts of its notices.
  */
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const NAME_MIN_LENGTH = 2;
-
 export const MESSAGES = {
-  invalidEmail: 'Invalid email address',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  firstNameTooShort: `First name must be at least ${NAME_MIN_LENGTH} characters`,
-  lastNameTooShort: `Last name must be at least ${NAME_MIN_LENGTH} characters`,
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  passwordTooShort: PASSWORD_TOO_SHORT,
   passwordsDiffer: 'Passwords do not match',
   tokenMissing: 'Authentication failed: Token is missing in the response',
   loginFailed: 'Failed to login. Please check your credentials.',
@@ -20,6 +26,42 @@ export const MESSAGES = {
   registerFailed: 'Failed to register. Please try again.',
   logoutFailed: 'Failed to log out properly.',
 } as const;
+
+/**
+ * The confirmation is checked whatever else is wrong, so every message shows at once, under the
+ * confirmation field.
+ */
+function confirmed<T extends { password: string; confirmPassword: string }>(values: T) {
+  return values.password === values.confirmPassword;
+}
+const confirmation = {
+  path: ['confirmPassword'],
+  message: MESSAGES.passwordsDiffer,
+  when: () => true,
+};
+
+/** Sign in: the storefront asks for a password of the length it lets one choose. */
+export const loginForm = z.object({
+  email: emailField,
+  password: newPasswordField,
+  rememberMe: z.boolean(),
+});
+
+export const registerForm = z
+  .object({
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmed, confirmation);
+
+export const forgotPasswordForm = forgotPasswordRequest;
+
+export const resetPasswordForm = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine(confirmed, confirmation);
 
 /** Trimmed and lower-cased, as the auth layer sends every e-mail. */
 export function normaliseEmail(email: string): string {
@@ -29,24 +71,6 @@ export function normaliseEmail(email: string): string {
 /** The auth layer's simple check: something@something.something, no whitespace anywhere. */
 export function isPlainEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
-/** The form's e-mail rule: true, or the message to show under the field. */
-export function validateEmail(value: string): true | string {
-  return isPlainEmail(normaliseEmail(value)) || MESSAGES.invalidEmail;
-}
-
-export function validatePassword(value: string): true | string {
-  return value.length >= PASSWORD_MIN_LENGTH || MESSAGES.passwordTooShort;
-}
-
-export function validateName(which: 'first' | 'last', value: string): true | string {
-  if (value.trim().length >= NAME_MIN_LENGTH) return true;
-  return which === 'first' ? MESSAGES.firstNameTooShort : MESSAGES.lastNameTooShort;
-}
-
-export function validateConfirmation(password: string, confirmation: string): true | string {
-  return password === confirmation || MESSAGES.passwordsDiffer;
 }
 
 /** True when the API answered with its own `{ error }` sentence (not our generic text). */

@@ -1,8 +1,10 @@
+import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/line-quantity';
+
 /** The cart's rules (SPEC.md section 4 with DECISIONS.md section 6), free of React. */
 
 export const CART_STORAGE_KEY = 'cart';
-/** DECISIONS.md section 3: a line holds 1 to 10 of a product. */
-export const MAX_LINE_QUANTITY = 10;
+/** The contract's line limit (1 to 10 of a product), which the server applies too. */
+export { MAX_LINE_QUANTITY };
 
 export interface CartLine {
   id: number;
@@ -34,10 +36,6 @@ export function lineKey(line: Pick<CartLine, 'id' | 'selectedSize' | 'selectedCo
   return JSON.stringify([line.id, line.selectedSize ?? '', line.selectedColor ?? '']);
 }
 
-function clampQuantity(quantity: number): number {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
-}
-
 export function findLine(lines: readonly CartLine[], key: string): CartLine | undefined {
   return lines.find((line) => lineKey(line) === key);
 }
@@ -49,10 +47,11 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       if (!Number.isFinite(addQuantity) || addQuantity < 1) return lines;
       const key = lineKey(action.line);
       const existing = findLine(lines, key);
-      if (!existing) return [...lines, { ...action.line, quantity: clampQuantity(addQuantity) }];
+      if (!existing)
+        return [...lines, { ...action.line, quantity: clampLineQuantity(addQuantity) }];
       return lines.map((line) =>
         lineKey(line) === key
-          ? { ...line, quantity: clampQuantity(line.quantity + addQuantity) }
+          ? { ...line, quantity: clampLineQuantity(line.quantity + addQuantity) }
           : line,
       );
     }
@@ -60,7 +59,7 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return lines.filter((line) => lineKey(line) !== action.key);
     case 'setQuantity': {
       if (!Number.isFinite(action.quantity) || action.quantity < 1) return lines;
-      const quantity = clampQuantity(action.quantity);
+      const quantity = clampLineQuantity(action.quantity);
       return lines.map((line) => (lineKey(line) === action.key ? { ...line, quantity } : line));
     }
     case 'choose': {
@@ -80,7 +79,7 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
           .filter((l) => lineKey(l) !== action.key)
           .map((l) =>
             lineKey(l) === chosenKey
-              ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) }
+              ? { ...l, quantity: clampLineQuantity(l.quantity + line.quantity) }
               : l,
           );
       }
@@ -148,7 +147,7 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | null): CartLine[] {
       name: line.name,
       image: line.image ?? '',
       price: line.price,
-      quantity: clampQuantity(line.quantity),
+      quantity: clampLineQuantity(line.quantity),
       selectedSize: line.selectedSize ?? undefined,
       selectedColor: line.selectedColor ?? undefined,
       ...(line.sizeOptions ? { sizeOptions: line.sizeOptions } : {}),

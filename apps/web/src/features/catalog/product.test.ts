@@ -1,5 +1,6 @@
-import type { Product } from '@store/contract';
+import { product, type Product } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../../test/fixture';
 import {
   isOnSale,
   isSizeInStock,
@@ -12,7 +13,7 @@ import {
 const resolve = (url: string) => (url ? `https://api.example.in${url}` : '');
 
 function wire(overrides: Partial<Product> = {}): Product {
-  return {
+  return fixture(product, {
     id: 7,
     title: 'Chikankari Kurta',
     description: 'Hand-embroidered cotton kurta.',
@@ -32,7 +33,7 @@ function wire(overrides: Partial<Product> = {}): Product {
     ],
     inStock: true,
     ...overrides,
-  };
+  });
 }
 
 describe('toShopProduct', () => {
@@ -52,8 +53,9 @@ describe('toShopProduct', () => {
   });
 
   it('falls back to 0 when no price is known', () => {
+    // Off the contract on purpose (no regular price): the screen must survive such an answer.
     const p = toShopProduct(
-      wire({ discountedPrice: null, regularPrice: undefined as unknown as number }),
+      { ...wire({ discountedPrice: null }), regularPrice: undefined as unknown as number },
       resolve,
     );
     expect(p.price).toBe(0);

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { AttemptKey, randomKey } from './idempotency-key';
 import {
-  checkShipping,
+  blankFields,
   EMPTY_SHIPPING,
   fieldError,
-  normaliseMobile,
-  normalisePin,
   orderRequest,
   PHONE_MESSAGE,
   PIN_MESSAGE,
+  shippingForm,
+  type ShippingValues,
 } from './shipping-rules';
+
+/** The form's verdict: the values it sends, or its message for each field in error. */
+function check(values: ShippingValues) {
+  const result = shippingForm.safeParse(values);
+  if (result.success) return { kind: 'ok', address: result.data };
+  return {
+    kind: 'invalid',
+    errors: Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message])),
+  };
+}
+
+/** One field's stored form, or null when the form refuses it. */
+const normalisePin = (pin: string) => shippingForm.shape.postalCode.safeParse(pin).data ?? null;
+const normaliseMobile = (phone: string) => shippingForm.shape.phone.safeParse(phone).data ?? null;
 
 const good = {
   fullName: ' Asha Verma ',
@@ -21,27 +35,25 @@ const good = {
 };
 
 describe('shipping form (SPEC.md section 5, DECISIONS.md section 7)', () => {
-  it('names every blank field first', () => {
-    expect(checkShipping({ ...good, city: '   ', phone: '' }, false)).toEqual({
-      kind: 'missing',
-      fields: ['city', 'phone'],
+  it('names every blank field', () => {
+    expect(blankFields({ ...good, city: '   ', phone: '' })).toEqual(['city', 'phone']);
+    expect(check({ ...good, city: '   ', phone: '' })).toEqual({
+      kind: 'invalid',
+      errors: { city: 'City is required', phone: 'Phone is required' },
     });
-    expect(checkShipping(EMPTY_SHIPPING, true)).toMatchObject({ kind: 'missing' });
+    expect(blankFields(EMPTY_SHIPPING)).toHaveLength(6);
+    expect(blankFields(good)).toEqual([]);
   });
 
-  it('then refuses an empty cart', () => {
-    expect(checkShipping(good, true)).toEqual({ kind: 'empty-cart' });
-  });
-
-  it('then checks the PIN code and the mobile number', () => {
-    expect(checkShipping({ ...good, postalCode: '056002', phone: '12345' }, false)).toEqual({
+  it('checks the PIN code and the mobile number', () => {
+    expect(check({ ...good, postalCode: '056002', phone: '12345' })).toEqual({
       kind: 'invalid',
       errors: { postalCode: PIN_MESSAGE, phone: PHONE_MESSAGE },
     });
   });
 
   it('sends trimmed values with the PIN compact and the phone as +91 and ten digits', () => {
-    expect(checkShipping(good, false)).toEqual({
+    expect(check(good)).toEqual({
       kind: 'ok',
       address: {
         fullName: 'Asha Verma',
@@ -79,6 +91,13 @@ describe('shipping form (SPEC.md section 5, DECISIONS.md section 7)', () => {
     ['98765abc10', null],
   ])('mobile %j -> %j', (phone, out) => {
     expect(normaliseMobile(phone)).toBe(out);
+  });
+
+  it("holds each field to the contract's limits", () => {
+    expect(check({ ...good, city: 'x'.repeat(101) })).toEqual({
+      kind: 'invalid',
+      errors: { city: 'city must be at most 100 characters' },
+    });
   });
 
   it('re-checks one field as it is corrected', () => {

@@ -1,4 +1,14 @@
-import type { CreateOrderRequest, OrderLineInput, ShippingAddressInput } from '@store/contract';
+import {
+  INDIAN_MOBILE_MESSAGE,
+  indianMobileField,
+  PIN_CODE_MESSAGE,
+  pinCodeField,
+  shippingAddressInput,
+  type CreateOrderRequest,
+  type OrderLineInput,
+  type ShippingAddressInput,
+} from '@store/contract';
+import { z } from 'zod';
 
 /** The checkout's rules (SPEC.md section 5 with DECISIONS.md section 7), free of React. */
 
@@ -15,6 +25,15 @@ export const SHIPPING_FIELDS: readonly ShippingField[] = [
   'phone',
 ];
 
+export const SHIPPING_LABELS: Readonly<Record<ShippingField, string>> = {
+  fullName: 'Full name',
+  address: 'Address',
+  city: 'City',
+  state: 'State / Union territory',
+  postalCode: 'PIN code',
+  phone: 'Phone',
+};
+
 export const EMPTY_SHIPPING: ShippingValues = {
   fullName: '',
   address: '',
@@ -24,62 +43,42 @@ export const EMPTY_SHIPPING: ShippingValues = {
   phone: '',
 };
 
-export const PIN_MESSAGE = 'Enter a valid 6-digit PIN code (it cannot start with 0)';
-export const PHONE_MESSAGE = 'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9';
+export const PIN_MESSAGE = PIN_CODE_MESSAGE;
+export const PHONE_MESSAGE = INDIAN_MOBILE_MESSAGE;
 
-/** Six digits, not starting with 0; spaces are forgiven. Null when it is not a PIN code. */
-export function normalisePin(pin: string): string | null {
-  const compact = pin.replace(/\s+/g, '');
-  return /^[1-9]\d{5}$/.test(compact) ? compact : null;
+export function requiredMessage(field: ShippingField): string {
+  return `${SHIPPING_LABELS[field]} is required`;
+}
+
+/** Non-blank first, named by the label the shopper reads; then the contract's own rule. */
+const filled = (field: ShippingField) => z.string().trim().min(1, requiredMessage(field));
+
+/**
+ * The shipping form: every field non-blank, each within the contract's limits, and a real PIN
+ * code and mobile number, which come out in the form the server stores ("560025",
+ * "+919876543210").
+ */
+export const shippingForm = z.object({
+  fullName: filled('fullName').pipe(shippingAddressInput.shape.fullName),
+  address: filled('address').pipe(shippingAddressInput.shape.address),
+  city: filled('city').pipe(shippingAddressInput.shape.city),
+  state: filled('state').pipe(shippingAddressInput.shape.state),
+  postalCode: filled('postalCode').pipe(pinCodeField),
+  phone: filled('phone').pipe(indianMobileField),
+});
+
+/** The fields left blank: Place Order names them before anything else. */
+export function blankFields(values: Readonly<Record<ShippingField, string>>): ShippingField[] {
+  return SHIPPING_FIELDS.filter((field) => values[field].trim() === '');
 }
 
 /**
- * An Indian mobile as '+91XXXXXXXXXX': ten digits from 6-9, written with or without +91, 91,
- * 0091 or a trunk 0, spaces, dashes, dots or brackets. Null when it is not one.
+ * The inline message for one field, checked as the shopper leaves it or corrects it. A blank
+ * field says nothing yet: only Place Order asks for every field.
  */
-export function normaliseMobile(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 14 && digits.startsWith('0091')) digits = digits.slice(4);
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
-}
-
-export type ShippingCheck =
-  | { kind: 'missing'; fields: ShippingField[] }
-  | { kind: 'empty-cart' }
-  | { kind: 'invalid'; errors: Partial<Record<ShippingField, string>> }
-  | { kind: 'ok'; address: ShippingValues };
-
-/**
- * What Place Order does with the form: every field non-blank ('Please fill all fields'), a
- * cart with something in it ('Cart is empty'), then a real PIN code and mobile number.
- */
-export function checkShipping(values: ShippingValues, cartIsEmpty: boolean): ShippingCheck {
-  const trimmed = Object.fromEntries(
-    SHIPPING_FIELDS.map((field) => [field, values[field].trim()]),
-  ) as ShippingValues;
-  const missing = SHIPPING_FIELDS.filter((field) => trimmed[field] === '');
-  if (missing.length > 0) return { kind: 'missing', fields: missing };
-  if (cartIsEmpty) return { kind: 'empty-cart' };
-
-  const postalCode = normalisePin(trimmed.postalCode);
-  const phone = normaliseMobile(trimmed.phone);
-  const errors: Partial<Record<ShippingField, string>> = {};
-  if (postalCode === null) errors.postalCode = PIN_MESSAGE;
-  if (phone === null) errors.phone = PHONE_MESSAGE;
-  if (postalCode === null || phone === null) return { kind: 'invalid', errors };
-  return { kind: 'ok', address: { ...trimmed, postalCode, phone } };
-}
-
-/** The inline message for one field as the shopper types, once it has been checked before. */
 export function fieldError(field: ShippingField, value: string): string | undefined {
   if (value.trim() === '') return undefined;
-  if (field === 'postalCode') return normalisePin(value) === null ? PIN_MESSAGE : undefined;
-  if (field === 'phone') return normaliseMobile(value) === null ? PHONE_MESSAGE : undefined;
-  return undefined;
+  return shippingForm.shape[field].safeParse(value).error?.issues[0]?.message;
 }
 
 export interface CheckoutLine {

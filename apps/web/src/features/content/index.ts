@@ -6,6 +6,7 @@ export {
   useStoreInfo,
   type UseStoreInfo,
 } from './api/get-store-info';
+export { ContactForm } from './components/contact-form';
 export { DocumentTitle } from './components/document-title';
 export { NewsletterForm } from './components/newsletter-form';
 export { PageTitle } from './components/page-title';

@@ -1,20 +1,13 @@
-/** SPEC.md section 4, "Order status": names, badge colours and what each allows. */
+import { isOrderStatus, ORDER_STATUS_NAMES, OrderStatus } from '@store/contract/rules';
 
-export const ORDER_STATUS_NAMES: Readonly<Record<number, string>> = {
-  0: 'Pending',
-  1: 'Processing',
-  2: 'Shipped',
-  3: 'Delivered',
-  4: 'Cancelled',
-};
-
-export const PENDING = 0;
+/**
+ * SPEC.md section 4, "Order status": the contract's codes and names, with the badge colours and
+ * what each allows.
+ */
 
 /** 'Pending' ... 'Cancelled', or 'Unknown ({code})' for anything else. */
 export function orderStatusName(status: unknown): string {
-  if (typeof status === 'number' && Object.hasOwn(ORDER_STATUS_NAMES, status)) {
-    return ORDER_STATUS_NAMES[status]!;
-  }
+  if (isOrderStatus(status)) return ORDER_STATUS_NAMES[status];
   return status === undefined || status === null || status === ''
     ? 'Unknown'
     : `Unknown (${String(status)})`;
@@ -26,15 +19,15 @@ export function orderStatusName(status: unknown): string {
  */
 export function orderStatusBadgeClass(status: unknown): string {
   switch (status) {
-    case 0:
+    case OrderStatus.Pending:
       return 'bg-yellow-100 text-yellow-900 ring-yellow-300';
-    case 1:
+    case OrderStatus.Processing:
       return 'bg-blue-100 text-blue-800 ring-blue-200';
-    case 2:
+    case OrderStatus.Shipped:
       return 'bg-purple-100 text-purple-800 ring-purple-200';
-    case 3:
+    case OrderStatus.Delivered:
       return 'bg-emerald-100 text-emerald-800 ring-emerald-200';
-    case 4:
+    case OrderStatus.Cancelled:
       return 'bg-red-100 text-red-800 ring-red-200';
     default:
       return 'bg-ivory-200 text-ink ring-line';
@@ -43,5 +36,5 @@ export function orderStatusBadgeClass(status: unknown): string {
 
 /** Only a Pending order offers Pay Now. */
 export function canPay(status: unknown): boolean {
-  return status === PENDING;
+  return status === OrderStatus.Pending;
 }

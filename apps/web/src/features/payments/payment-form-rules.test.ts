@@ -1,5 +1,6 @@
-import type { PaymentField } from '@store/contract';
+import { paymentField, paymentFieldsResponse, type PaymentField } from '@store/contract';
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../../test/fixture';
 import {
   checkboxValue,
   editedValue,
@@ -15,46 +16,55 @@ import {
   visibleFields,
 } from './payment-form-rules';
 
-const phone = (rules: PaymentField['rules'] = {}): PaymentField => ({
-  name: 'payerPhone',
-  label: 'Mobile number',
-  type: 'tel',
-  rules,
-});
+const phone = (rules: PaymentField['rules'] = {}): PaymentField =>
+  fixture(paymentField, {
+    name: 'payerPhone',
+    label: 'Mobile number',
+    type: 'tel',
+    rules,
+  });
 
 /** The form the store's API sends (apps/server/src/modules/payments/payment-fields.ts). */
-const FORM: PaymentField[] = [
-  {
-    name: 'method',
-    label: 'Payment method',
-    type: 'select',
-    options: [
-      { label: 'UPI', value: 'upi' },
-      { label: 'Card / Net banking', value: 'card' },
-      { label: 'Cash on delivery', value: 'cod' },
-    ],
-    rules: { required: true },
-    defaultValue: 'upi',
-  },
-  { name: 'payerName', label: 'Full name', type: 'text', rules: { required: true, minLength: 2 } },
-  { name: 'payerEmail', label: 'Email', type: 'email', rules: { required: true } },
-  {
-    ...phone({ required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' }),
-    defaultValue: '+91',
-  },
-  { name: 'businessName', label: 'Business name (optional)', type: 'text' },
-  {
-    name: 'gstin',
-    label: 'GSTIN',
-    type: 'text',
-    rules: {
-      minLength: 15,
-      maxLength: 15,
-      pattern: '/^\\d{2}[A-Z]{5}\\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/',
+const FORM: PaymentField[] = fixture(paymentFieldsResponse, {
+  testMode: true,
+  fields: [
+    {
+      name: 'method',
+      label: 'Payment method',
+      type: 'select',
+      options: [
+        { label: 'UPI', value: 'upi' },
+        { label: 'Card / Net banking', value: 'card' },
+        { label: 'Cash on delivery', value: 'cod' },
+      ],
+      rules: { required: true },
+      defaultValue: 'upi',
     },
-    showWhenFilled: ['businessName'],
-  },
-];
+    {
+      name: 'payerName',
+      label: 'Full name',
+      type: 'text',
+      rules: { required: true, minLength: 2 },
+    },
+    { name: 'payerEmail', label: 'Email', type: 'email', rules: { required: true } },
+    {
+      ...phone({ required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' }),
+      defaultValue: '+91',
+    },
+    { name: 'businessName', label: 'Business name (optional)', type: 'text' },
+    {
+      name: 'gstin',
+      label: 'GSTIN',
+      type: 'text',
+      rules: {
+        minLength: 15,
+        maxLength: 15,
+        pattern: '/^\\d{2}[A-Z]{5}\\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/',
+      },
+      showWhenFilled: ['businessName'],
+    },
+  ],
+}).fields;
 
 describe('phone fields (SPEC.md section 5)', () => {
   it('are type tel, or named with phone', () => {

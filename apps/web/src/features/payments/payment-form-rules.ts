@@ -1,4 +1,5 @@
-import type { PaymentField } from '@store/contract';
+import { INVALID_EMAIL_MESSAGE, type PaymentField } from '@store/contract';
+import { z } from 'zod';
 
 /**
  * The dynamic payment form's rules (SPEC.md section 5, "Payment form"), free of React: initial
@@ -18,7 +19,7 @@ export const PAYMENT_MESSAGES = {
   phoneMax: (n: number) => `Phone number must have no more than ${n} digits after +91`,
   phoneExact: `Phone number must have ${DEFAULT_PHONE_DIGITS} digits after +91`,
   phoneFormat: 'Invalid phone number format',
-  email: 'Invalid email address',
+  email: INVALID_EMAIL_MESSAGE,
 } as const;
 
 /** A phone field is one of type tel, or one whose name contains 'phone'. */
@@ -114,24 +115,77 @@ function requiredMessage(field: PaymentField): string {
   return label ? `${label} is required` : PAYMENT_MESSAGES.required;
 }
 
-function validatePhone(field: PaymentField, value: string): string | null {
-  if (!value.startsWith(PHONE_PREFIX)) return PAYMENT_MESSAGES.phonePrefix;
-  const digits = value.slice(PHONE_PREFIX.length);
-  if (/\D/.test(digits)) return PAYMENT_MESSAGES.phoneFormat;
+/** The auth layer's plain e-mail shape: something@something.something, no whitespace. */
+const PLAIN_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A phone field's rules, in the order their messages take: +91 first, digits only, then the
+ * digit count (rules.minLength and maxLength, else exactly 10), then rules.pattern.
+ */
+function phoneSchema(field: PaymentField): z.ZodString {
   const { minLength, maxLength } = field.rules ?? {};
+  const prefix = PHONE_PREFIX.length;
+  let phone = z
+    .string()
+    .startsWith(PHONE_PREFIX, PAYMENT_MESSAGES.phonePrefix)
+    .regex(/^\+91\d*$/, PAYMENT_MESSAGES.phoneFormat);
   if (minLength === undefined && maxLength === undefined) {
-    if (digits.length !== DEFAULT_PHONE_DIGITS) return PAYMENT_MESSAGES.phoneExact;
+    phone = phone.length(prefix + DEFAULT_PHONE_DIGITS, PAYMENT_MESSAGES.phoneExact);
   } else {
-    if (minLength !== undefined && digits.length < minLength) {
-      return PAYMENT_MESSAGES.phoneMin(minLength);
+    if (minLength !== undefined) {
+      phone = phone.min(prefix + minLength, PAYMENT_MESSAGES.phoneMin(minLength));
     }
-    if (maxLength !== undefined && digits.length > maxLength) {
-      return PAYMENT_MESSAGES.phoneMax(maxLength);
+    if (maxLength !== undefined) {
+      phone = phone.max(prefix + maxLength, PAYMENT_MESSAGES.phoneMax(maxLength));
     }
   }
   const pattern = parsePattern(field.rules?.pattern);
-  if (pattern && !pattern.test(value)) return PAYMENT_MESSAGES.phoneFormat;
-  return null;
+  return pattern ? phone.regex(pattern, PAYMENT_MESSAGES.phoneFormat) : phone;
+}
+
+/** Any other filled-in field: rules.minLength and maxLength, its type, then rules.pattern. */
+function textSchema(field: PaymentField): z.ZodType<string, string> {
+  const label = field.label?.trim() || 'This field';
+  const { minLength, maxLength } = field.rules ?? {};
+  let text = z.string().trim();
+  if (minLength !== undefined) {
+    text = text.min(minLength, `${label} must be at least ${minLength} characters`);
+  }
+  if (maxLength !== undefined) {
+    text = text.max(maxLength, `${label} must be at most ${maxLength} characters`);
+  }
+  if (field.type === 'email') text = text.regex(PLAIN_EMAIL, PAYMENT_MESSAGES.email);
+  const pattern = parsePattern(field.rules?.pattern);
+  const patterned = pattern ? text.regex(pattern, `Invalid ${label} format`) : text;
+  const options = field.options;
+  if (field.type !== 'select' || !options) return patterned;
+  // A select's value is one of its options, compared as sent (not trimmed).
+  return z
+    .string()
+    .refine((v) => options.some((o) => o.value === v), requiredMessage(field))
+    .pipe(patterned);
+}
+
+/**
+ * The zod schema of one field, built from its definition as GET /payments/fields sends it. A
+ * blank value is an error only when the field is required; otherwise nothing else is checked.
+ */
+export function paymentFieldSchema(field: PaymentField): z.ZodType<string, string> {
+  const filled =
+    field.type === 'checkbox'
+      ? z.string()
+      : isPhoneField(field)
+        ? z.string().trim().pipe(phoneSchema(field))
+        : textSchema(field);
+  return z.string().superRefine((value, ctx) => {
+    if (isBlank(field, value)) {
+      if (field.rules?.required) ctx.addIssue({ code: 'custom', message: requiredMessage(field) });
+      return;
+    }
+    // Only the first broken rule is shown, as the shopper fixes one thing at a time.
+    const issue = filled.safeParse(value).error?.issues[0];
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+  });
 }
 
 /** The message for one field's value, or null when it is acceptable. */
@@ -139,29 +193,7 @@ export function validatePaymentField(
   field: PaymentField,
   value: string | undefined,
 ): string | null {
-  const v = value ?? '';
-  if (isBlank(field, v)) return field.rules?.required ? requiredMessage(field) : null;
-  if (field.type === 'checkbox') return null;
-  if (isPhoneField(field)) return validatePhone(field, v.trim());
-
-  const text = v.trim();
-  const label = field.label?.trim() || 'This field';
-  const { minLength, maxLength } = field.rules ?? {};
-  if (minLength !== undefined && text.length < minLength) {
-    return `${label} must be at least ${minLength} characters`;
-  }
-  if (maxLength !== undefined && text.length > maxLength) {
-    return `${label} must be at most ${maxLength} characters`;
-  }
-  if (field.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
-    return PAYMENT_MESSAGES.email;
-  }
-  if (field.type === 'select' && field.options && !field.options.some((o) => o.value === v)) {
-    return requiredMessage(field);
-  }
-  const pattern = parsePattern(field.rules?.pattern);
-  if (pattern && !pattern.test(text)) return `Invalid ${label} format`;
-  return null;
+  return paymentFieldSchema(field).safeParse(value ?? '').error?.issues[0]?.message ?? null;
 }
 
 /**
@@ -193,16 +225,33 @@ export function visibleFields(
   return fields.filter((field) => isFieldVisible(field, values, fields, showAll));
 }
 
-/** Messages for every visible field that breaks a rule (hidden fields are not checked). */
+/** The schema of the whole form as it stands: every visible field (hidden ones are not checked). */
+export function paymentFormSchema(
+  fields: readonly PaymentField[],
+  values: PaymentValues,
+  showAll: boolean,
+) {
+  return z.object(
+    Object.fromEntries(
+      visibleFields(fields, values, showAll).map((field) => [
+        field.name,
+        z.preprocess((v) => v ?? '', paymentFieldSchema(field)),
+      ]),
+    ),
+  );
+}
+
+/** Messages for every visible field that breaks a rule. */
 export function validatePaymentForm(
   fields: readonly PaymentField[],
   values: PaymentValues,
   showAll: boolean,
 ): PaymentErrors {
+  const result = paymentFormSchema(fields, values, showAll).safeParse(values);
   const errors: PaymentErrors = {};
-  for (const field of visibleFields(fields, values, showAll)) {
-    const message = validatePaymentField(field, values[field.name]);
-    if (message) errors[field.name] = message;
+  for (const issue of result.error?.issues ?? []) {
+    const name = String(issue.path[0]);
+    errors[name] ??= issue.message;
   }
   return errors;
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { Product } from '@store/contract';
+import { product as productSchema, wishlistResponse, type Product } from '@store/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
+import { fixture } from '../../test/fixture';
 import { AuthProvider } from '../auth';
 import type { ShopProduct } from '../catalog';
 import { useWishlist, WishlistProvider } from './wishlist-context';
@@ -29,23 +30,24 @@ const product = (id: number): ShopProduct => ({
   inStock: true,
 });
 
-const wire = (id: number): Product => ({
-  id,
-  title: `Server Kurta ${id}`,
-  description: '',
-  imgUrl: '',
-  category: 'Men',
-  parentCategory: 'Kurtas & Kurta Sets',
-  subCategory: 'Kurtas',
-  masterCategory: 'Apparel',
-  gender: 'Men',
-  regularPrice: 1500,
-  discountedPrice: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  images: [],
-  attributes: [],
-  inStock: true,
-});
+const wire = (id: number): Product =>
+  fixture(productSchema, {
+    id,
+    title: `Server Kurta ${id}`,
+    description: '',
+    imgUrl: '',
+    category: 'Men',
+    parentCategory: 'Kurtas & Kurta Sets',
+    subCategory: 'Kurtas',
+    masterCategory: 'Apparel',
+    gender: 'Men',
+    regularPrice: 1500,
+    discountedPrice: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    images: [],
+    attributes: [],
+    inStock: true,
+  });
 
 let api: ReturnType<typeof useWishlist> | undefined;
 function Probe() {
@@ -91,7 +93,9 @@ describe('WishlistProvider', () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.endsWith('/wishlist') && (!init?.method || init.method === 'GET')) {
-        return new Response(JSON.stringify({ data: [wire(5)] }), { status: 200 });
+        return new Response(JSON.stringify(fixture(wishlistResponse, { data: [wire(5)] })), {
+          status: 200,
+        });
       }
       return new Response(null, { status: 204 });
     });

@@ -1,9 +1,11 @@
+import { accountInfoResponse, errorResponse } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
 import { AuthProvider, RequireAuth } from '../../auth';
 import { AccountPanel } from './account-panel';
 
@@ -58,14 +60,16 @@ describe('account (SPEC.md section 2)', () => {
   it('shows name, e-mail and member since like January 5, 2025, and the Orders card', async () => {
     accountAnswer = () =>
       new Response(
-        JSON.stringify({
-          data: {
-            firstName: 'Asha',
-            lastName: 'Verma',
-            email: 'asha@example.in',
-            createdAt: '2025-01-05T10:00:00Z',
-          },
-        }),
+        JSON.stringify(
+          fixture(accountInfoResponse, {
+            data: {
+              firstName: 'Asha',
+              lastName: 'Verma',
+              email: 'asha@example.in',
+              createdAt: '2025-01-05T10:00:00Z',
+            },
+          }),
+        ),
       );
     renderAccount();
     expect(await screen.findByText('Asha Verma')).toBeTruthy();
@@ -78,7 +82,11 @@ describe('account (SPEC.md section 2)', () => {
   it('signs out through POST /users/logout, says so, and lands home (not on /login)', async () => {
     accountAnswer = () =>
       new Response(
-        JSON.stringify({ data: { firstName: 'A', lastName: 'V', email: 'a@b.in', createdAt: '' } }),
+        JSON.stringify(
+          fixture(accountInfoResponse, {
+            data: { firstName: 'A', lastName: 'V', email: 'a@b.in', createdAt: '' },
+          }),
+        ),
       );
     renderAccount();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
@@ -94,7 +102,8 @@ describe('account (SPEC.md section 2)', () => {
   });
 
   it('shows a load failure with its status', async () => {
-    accountAnswer = () => new Response(JSON.stringify({ error: 'nope' }), { status: 500 });
+    accountAnswer = () =>
+      new Response(JSON.stringify(fixture(errorResponse, { error: 'nope' })), { status: 500 });
     renderAccount();
     expect(
       await screen.findByText('Failed to load account information (Status: 500)'),

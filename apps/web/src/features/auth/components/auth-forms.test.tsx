@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { fixture } from '../../../test/fixture';
+import { storeInfoFixture } from '../../../test/store-info';
 import { AuthProvider } from '../auth-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -15,7 +18,7 @@ vi.mock('../../../lib/toast', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/storeInfo')
-    ? Promise.resolve(new Response('{}', { status: 200 }))
+    ? Promise.resolve(new Response(JSON.stringify(storeInfoFixture()), { status: 200 }))
     : fetchMock(input, init);
 beforeEach(() => {
   vi.stubGlobal('fetch', routedFetch);
@@ -93,14 +96,18 @@ describe('login form', () => {
       password: 'secret1',
       rememberMe: true,
     });
-    await act(async () => answer(new Response(JSON.stringify({ token: 't' }), { status: 200 })));
+    await act(async () =>
+      answer(new Response(JSON.stringify(fixture(tokenResponse, { token: 't' })), { status: 200 })),
+    );
     expect(await screen.findByText('at /checkout')).toBeTruthy();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('t');
   });
 
   it('stays on the form when signing in fails', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 }),
+      new Response(JSON.stringify(fixture(errorResponse, { error: 'Invalid email or password' })), {
+        status: 401,
+      }),
     );
     renderAt('/login');
     type('Email', 'asha@example.in');
@@ -166,9 +173,21 @@ describe('register form', () => {
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeTruthy();
     await act(async () =>
       answer(
-        new Response(JSON.stringify({ user: { email: 'asha@example.in' }, token: 'new' }), {
-          status: 201,
-        }),
+        new Response(
+          JSON.stringify(
+            fixture(registerResponse, {
+              user: {
+                id: 'u-1',
+                email: 'asha@example.in',
+                firstName: 'Asha',
+                lastName: 'Verma',
+                createdAt: '2025-01-05T10:00:00.000Z',
+              },
+              token: 'new',
+            }),
+          ),
+          { status: 201 },
+        ),
       ),
     );
     expect(await screen.findByText('at /')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/auth-api';
-import { normaliseEmail, validateEmail } from '../auth-rules';
+import { forgotPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 
 const SENT_FALLBACK =
@@ -23,14 +24,14 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
-    const normalised = normaliseEmail(email);
     try {
-      const answer = await requestPasswordReset(normalised);
-      setSent({ email: normalised, message: answer?.message || SENT_FALLBACK });
+      // The schema has trimmed and lower-cased it.
+      const answer = await requestPasswordReset(email);
+      setSent({ email, message: answer?.message || SENT_FALLBACK });
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to send the reset link. Please try again.'));
     }
@@ -93,7 +94,7 @@ export function ForgotPasswordForm() {
           autoCapitalize="none"
           spellCheck={false}
           error={errors.email?.message}
-          {...register('email', { validate: validateEmail })}
+          {...register('email')}
         />
         <button
           type="submit"

@@ -1,19 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { useLogin } from '../use-sign-in';
-import { returnPath, validateEmail, validatePassword } from '../auth-rules';
+import { loginForm, returnPath } from '../auth-rules';
 import { useAuth } from '../auth-context';
 import { AuthCard, authLinkClass } from './auth-card';
 import { PasswordField } from './password-field';
-
-interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
 
 /** SPEC.md section 2, "Login": back to where the shopper came from once signed in. */
 export function LoginForm() {
@@ -25,7 +20,8 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  } = useForm({
+    resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
@@ -62,14 +58,14 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           error={errors.email?.message}
-          {...register('email', { validate: validateEmail })}
+          {...register('email')}
         />
         <PasswordField
           id="login-password"
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password', { validate: validatePassword })}
+          {...register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField id="login-remember" label="Remember me" {...register('rememberMe')} />

@@ -1,27 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { useRegister } from '../use-sign-in';
-import {
-  returnPath,
-  validateConfirmation,
-  validateEmail,
-  validateName,
-  validatePassword,
-} from '../auth-rules';
+import { registerForm, returnPath } from '../auth-rules';
 import { useAuth } from '../auth-context';
 import { AuthCard, authLinkClass } from './auth-card';
 import { PasswordField } from './password-field';
-
-interface RegisterValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
 
 /**
  * SPEC.md section 2, "Register", with DECISIONS.md section 6: the new account is signed in and
@@ -35,9 +22,9 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  } = useForm({
+    resolver: zodResolver(registerForm),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -71,14 +58,14 @@ export function RegisterForm() {
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
-            {...register('firstName', { validate: (v) => validateName('first', v) })}
+            {...register('firstName')}
           />
           <TextField
             id="register-last-name"
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
-            {...register('lastName', { validate: (v) => validateName('last', v) })}
+            {...register('lastName')}
           />
         </div>
         <TextField
@@ -91,7 +78,7 @@ export function RegisterForm() {
           spellCheck={false}
           hint="Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there."
           error={errors.email?.message}
-          {...register('email', { validate: validateEmail })}
+          {...register('email')}
         />
         <PasswordField
           id="register-password"
@@ -99,7 +86,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           hint="At least 6 characters."
           error={errors.password?.message}
-          {...register('password', { validate: validatePassword })}
+          {...register('password')}
         />
         <PasswordField
           id="register-confirm-password"
@@ -107,9 +94,7 @@ export function RegisterForm() {
           toggleName="confirm password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
-            validate: (v) => validateConfirmation(getValues('password'), v),
-          })}
+          {...register('confirmPassword')}
         />
         <button
           type="submit"

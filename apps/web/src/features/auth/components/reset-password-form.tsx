@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -8,16 +9,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
-import { validateConfirmation, validatePassword } from '../auth-rules';
+import { resetPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { PasswordField } from './password-field';
 
 const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
 
 /** The page a reset e-mail links to: `/reset-password?token=...`. */
 export function ResetPasswordForm() {
@@ -28,9 +24,11 @@ export function ResetPasswordForm() {
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -82,7 +80,7 @@ export function ResetPasswordForm() {
           toggleName="new password"
           autoComplete="new-password"
           error={errors.password?.message}
-          {...register('password', { validate: validatePassword })}
+          {...register('password')}
         />
         <PasswordField
           id="reset-confirm-password"
@@ -90,9 +88,7 @@ export function ResetPasswordForm() {
           toggleName="confirm new password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
-            validate: (v) => validateConfirmation(getValues('password'), v),
-          })}
+          {...register('confirmPassword')}
         />
         <button
           type="submit"

@@ -1,9 +1,11 @@
+import { errorResponse, order } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
 import { AuthProvider } from '../../auth';
 import { CartProvider, CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
@@ -25,7 +27,44 @@ const CART = [
   },
   { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1, selectedSize: 'One Size' },
 ];
-const ORDER = { id: 'EE-ABC234', status: 0, items: [], total: 12798 };
+const ORDER = fixture(order, {
+  id: 'EE-ABC234',
+  status: 0,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  total: 12798,
+  items: [
+    {
+      id: 1,
+      productId: 3,
+      productTitle: 'Chikankari Kurta',
+      name: 'Chikankari Kurta',
+      quantity: 2,
+      price: 1899.5,
+      size: 'M',
+      color: 'Ivory',
+    },
+    {
+      id: 2,
+      productId: 6,
+      productTitle: 'Banarasi Saree',
+      name: 'Banarasi Saree',
+      quantity: 1,
+      price: 8999,
+      size: 'One Size',
+      color: '',
+    },
+  ],
+  shippingAddress: {
+    fullName: 'Asha Verma',
+    address: '14 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560025',
+    phone: '+919876543210',
+  },
+  trackingNumber: null,
+  paymentMethod: null,
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -84,7 +123,7 @@ function fillAll(overrides: Record<string, string> = {}) {
   for (const [label, value] of Object.entries(values)) set(label, value);
 }
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-const created = (body: unknown = ORDER, status = 201) =>
+const created = (body: object = ORDER, status = 201) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('checkout (SPEC.md sections 2 and 5)', () => {
@@ -230,7 +269,7 @@ describe('checkout (SPEC.md sections 2 and 5)', () => {
 
   it("shows the server's stock message when the stock ran out", async () => {
     const message = 'Only 1 left of Chikankari Kurta in size M';
-    fetchMock.mockResolvedValue(created({ error: message }, 409));
+    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 409));
     renderCheckout();
     fillAll();
     placeOrder();

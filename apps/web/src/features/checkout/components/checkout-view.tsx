@@ -1,6 +1,7 @@
 import { INDIAN_STATES } from '@store/contract';
 import { Lock, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -20,11 +21,14 @@ import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
 import {
-  checkShipping,
+  blankFields,
   EMPTY_SHIPPING,
   fieldError,
   orderRequest,
+  requiredMessage,
   SHIPPING_FIELDS,
+  SHIPPING_LABELS,
+  shippingForm,
   type ShippingField,
   type ShippingValues,
 } from '../shipping-rules';
@@ -112,15 +116,6 @@ function CheckoutSummary({
   );
 }
 
-const LABELS: Record<ShippingField, string> = {
-  fullName: 'Full name',
-  address: 'Address',
-  city: 'City',
-  state: 'State / Union territory',
-  postalCode: 'PIN code',
-  phone: 'Phone',
-};
-
 /** SPEC.md section 2, "Checkout": the shipping form and the order summary, in rupees. */
 export function CheckoutView() {
   const { lines: cartLines } = useCart();
@@ -129,51 +124,56 @@ export function CheckoutView() {
   const [placedLines, setPlacedLines] = useState<CartLine[] | null>(null);
   const lines = placedLines ?? cartLines;
   const navigate = useNavigate();
-  const [values, setValues] = useState<ShippingValues>(EMPTY_SHIPPING);
-  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
-  const [missing, setMissing] = useState<ShippingField[]>([]);
+  // Checked as a whole on Place Order (submit below); a field on its own as the shopper leaves
+  // it, and again as it is corrected once marked wrong, never while first typed.
+  const {
+    register,
+    getValues,
+    getFieldState,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ defaultValues: EMPTY_SHIPPING });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
   const attempt = useRef(new AttemptKey());
-  const fields = useRef<Partial<Record<ShippingField, HTMLInputElement | HTMLSelectElement>>>({});
   const failureRef = useRef<HTMLDivElement>(null);
 
   // A changed cart is a new attempt (the key is also tied to the body it was first sent with).
   useEffect(() => attempt.current.reset(), [cartLines]);
 
+  // At once, not react-hook-form's setFocus, which waits a tick (see submit).
   const focusField = (field: ShippingField | undefined) => {
-    if (field) fields.current[field]?.focus();
+    if (field) document.getElementById(`shipping-${field}`)?.focus();
   };
 
-  const change = (field: ShippingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (missing.includes(field) && value.trim() !== '') {
-      setMissing((current) => current.filter((f) => f !== field));
-    }
-    // A field already marked wrong is re-checked as it is corrected.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
-  };
-
-  const blur = (field: ShippingField) => {
-    const message = fieldError(field, values[field]);
-    setErrors((current) => ({ ...current, [field]: message }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    const check = checkShipping(values, lines.length === 0);
-    if (check.kind === 'missing') {
-      setMissing(check.fields);
-      toast.error('Please fill all fields', {
-        description: 'All shipping information fields are required',
-      });
-      focusField(check.fields[0]);
+  /**
+   * One field on its own: a blank one keeps the 'is required' Place Order gave it and gets no
+   * other message; anything else is checked against the form's rule for it.
+   */
+  const recheck = (field: ShippingField) => {
+    const value = getValues(field);
+    const marked = getFieldState(field).error?.message;
+    if (value.trim() === '') {
+      if (marked !== requiredMessage(field)) clearErrors(field);
       return;
     }
-    setMissing([]);
+    const message = fieldError(field, value);
+    if (message) setError(field, { type: 'validate', message });
+    else clearErrors(field);
+  };
+
+  /** As the shopper types: a filled-in blank is cleared, a field marked wrong re-checked. */
+  const retype = (field: ShippingField) => {
+    const marked = getFieldState(field).error?.message;
+    if (!marked) return;
+    if (marked !== requiredMessage(field)) recheck(field);
+    else if (getValues(field).trim() !== '') clearErrors(field);
+  };
+
+  /** Whatever in the cart stops the order, told as a toast; false when nothing does. */
+  const cartRefuses = (): boolean => {
     // A line added from a product card may still need its size or colour.
     const incomplete = lines.find((line) => missingChoice(line) !== null);
     if (incomplete) {
@@ -181,22 +181,19 @@ export function CheckoutView() {
       toast.error(`Please select a ${which}`, {
         description: `Choose a ${which} for ${incomplete.name} in your cart before checkout.`,
       });
-      return;
+      return true;
     }
-    if (check.kind === 'empty-cart') {
+    if (lines.length === 0) {
       toast.error('Cart is empty', {
         description: 'Please add items to your cart before checkout',
       });
-      return;
+      return true;
     }
-    if (check.kind === 'invalid') {
-      setErrors(check.errors);
-      focusField(SHIPPING_FIELDS.find((f) => check.errors[f]));
-      return;
-    }
+    return false;
+  };
 
-    setErrors({});
-    const body = orderRequest(lines, check.address);
+  const place = async (address: ShippingValues) => {
+    const body = orderRequest(lines, address);
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
     setSubmitting(true);
@@ -223,16 +220,51 @@ export function CheckoutView() {
     setSubmitting(false);
   };
 
+  /**
+   * Place Order: blank fields first ('Please fill all fields'), then the cart, then the PIN code
+   * and phone. Checked against the form's schema at once rather than through react-hook-form's
+   * handleSubmit, whose promise would put the toast, the messages and the focus a tick after the
+   * press: a screen reader hears them as the button is pressed.
+   */
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setFailure(null);
+    const values = getValues();
+    const blank = blankFields(values);
+    if (blank.length > 0) {
+      for (const field of blank)
+        setError(field, { type: 'required', message: requiredMessage(field) });
+      toast.error('Please fill all fields', {
+        description: 'All shipping information fields are required',
+      });
+      focusField(blank[0]);
+      return;
+    }
+    if (cartRefuses()) return;
+    const result = shippingForm.safeParse(values);
+    if (!result.success) {
+      clearErrors();
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as ShippingField;
+        if (!getFieldState(field).error)
+          setError(field, { type: issue.code, message: issue.message });
+      }
+      focusField(SHIPPING_FIELDS.find((field) => getFieldState(field).error));
+      return;
+    }
+    clearErrors();
+    void place(result.data);
+  };
+
   const common = (field: ShippingField) => ({
     id: `shipping-${field}`,
-    label: LABELS[field],
-    name: field,
-    value: values[field],
-    error: errors[field] ?? (missing.includes(field) ? `${LABELS[field]} is required` : undefined),
-    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
-      if (el) fields.current[field] = el;
-    },
-    onBlur: () => blur(field),
+    label: SHIPPING_LABELS[field],
+    error: errors[field]?.message,
+    ...register(field, {
+      onBlur: () => recheck(field),
+      onChange: () => retype(field),
+    }),
   });
 
   return (
@@ -247,35 +279,16 @@ export function CheckoutView() {
         <p className="mt-1 text-sm text-muted">
           We deliver across India. Free standard shipping on every order.
         </p>
-        <form
-          id={FORM_ID}
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          className="mt-6 grid gap-5 sm:grid-cols-2"
-        >
-          <TextField
-            {...common('fullName')}
-            autoComplete="name"
-            wrapperClassName="sm:col-span-2"
-            onChange={(e) => change('fullName', e.target.value)}
-          />
+        <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField {...common('fullName')} autoComplete="name" wrapperClassName="sm:col-span-2" />
           <TextField
             {...common('address')}
             autoComplete="street-address"
             hint="House or flat number, street, area and landmark"
             wrapperClassName="sm:col-span-2"
-            onChange={(e) => change('address', e.target.value)}
           />
-          <TextField
-            {...common('city')}
-            autoComplete="address-level2"
-            onChange={(e) => change('city', e.target.value)}
-          />
-          <SelectField
-            {...common('state')}
-            autoComplete="address-level1"
-            onChange={(e) => change('state', e.target.value)}
-          >
+          <TextField {...common('city')} autoComplete="address-level2" />
+          <SelectField {...common('state')} autoComplete="address-level1">
             <option value="">Select a state</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
@@ -289,7 +302,6 @@ export function CheckoutView() {
             inputMode="numeric"
             maxLength={7}
             placeholder="560025"
-            onChange={(e) => change('postalCode', e.target.value)}
           />
           <TextField
             {...common('phone')}
@@ -298,7 +310,6 @@ export function CheckoutView() {
             inputMode="tel"
             placeholder="98765 43210"
             hint="10-digit mobile number for delivery updates"
-            onChange={(e) => change('phone', e.target.value)}
           />
         </form>
       </section>

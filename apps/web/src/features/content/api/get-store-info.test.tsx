@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeInfoFixture } from '../../../test/store-info';
 import { DEFAULT_BRAND } from '../store-defaults';
 import { useStoreInfo } from './get-store-info';
 
 const fetchMock = vi.fn<typeof fetch>();
 const storeInfo = (storeName: string) =>
-  new Response(JSON.stringify({ storeName }), {
+  new Response(JSON.stringify(storeInfoFixture({ storeName })), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });

@@ -1,10 +1,18 @@
-import type { Order } from '@store/contract';
+import {
+  accountInfoResponse,
+  errorResponse,
+  order as orderSchema,
+  orderListResponse,
+  type Order,
+  type OrderStatusCode,
+} from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
 import { AuthProvider } from '../../auth';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
@@ -13,44 +21,48 @@ vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const order = (id: string, status: number, trackingNumber: string | null = null): Order => ({
-  id,
-  status,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  total: 4798,
-  items: [
-    {
-      id: 1,
-      productId: 3,
-      productTitle: 'Chikankari Kurta',
-      name: 'Chikankari Kurta',
-      quantity: 2,
-      price: 1899.5,
-      size: 'M',
-      color: 'Ivory',
+const order = (id: string, status: OrderStatusCode, trackingNumber: string | null = null): Order =>
+  fixture(orderSchema, {
+    id,
+    status,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    total: 4798,
+    items: [
+      {
+        id: 1,
+        productId: 3,
+        productTitle: 'Chikankari Kurta',
+        name: 'Chikankari Kurta',
+        quantity: 2,
+        price: 1899.5,
+        size: 'M',
+        color: 'Ivory',
+      },
+      {
+        id: 2,
+        productId: 9,
+        productTitle: 'Jhumkas',
+        name: 'Jhumkas',
+        quantity: 1,
+        price: 999,
+        size: '',
+        color: '',
+      },
+    ],
+    shippingAddress: {
+      fullName: 'Asha Verma',
+      address: '14 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560025',
+      phone: '+919876543210',
     },
-    {
-      id: 2,
-      productId: 9,
-      productTitle: 'Jhumkas',
-      name: 'Jhumkas',
-      quantity: 1,
-      price: 999,
-      size: '',
-      color: '',
-    },
-  ],
-  shippingAddress: {
-    fullName: 'Asha Verma',
-    address: '14 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560025',
-    phone: '+919876543210',
-  },
-  trackingNumber,
-  paymentMethod: null,
-});
+    trackingNumber,
+    paymentMethod: null,
+  });
+
+/** Off the contract on purpose: a status this storefront does not know (from a newer server). */
+const orderOfUnknownStatus = (id: string) => ({ ...order(id, 0), status: 9 });
 
 const calls: string[] = [];
 let answer: (url: URL) => Response;
@@ -95,7 +107,13 @@ describe('orders (SPEC.md section 2)', () => {
 
   it('lists each order with its status, items, address, Standard Shipping and a rupee total', async () => {
     answer = () =>
-      json([order('EE-PEND22', 0), order('EE-SHIP33', 2, 'DL123456789IN'), order('EE-ODD44', 9)]);
+      json([
+        ...fixture(orderListResponse, [
+          order('EE-PEND22', 0),
+          order('EE-SHIP33', 2, 'DL123456789IN'),
+        ]),
+        orderOfUnknownStatus('EE-ODD44'),
+      ]);
     renderAt('/orders', <OrdersView />);
     const pending = await screen.findByRole('article', { name: 'Order EE-PEND22' });
     expect(within(pending).getByText('Pending')).toBeTruthy();
@@ -124,7 +142,7 @@ describe('orders (SPEC.md section 2)', () => {
   });
 
   it("shows 'No Orders Found' with a way to the products", async () => {
-    answer = () => json([]);
+    answer = () => json(fixture(orderListResponse, []));
     renderAt('/orders', <OrdersView />);
     expect(await screen.findByText('No Orders Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe(
@@ -133,7 +151,7 @@ describe('orders (SPEC.md section 2)', () => {
   });
 
   it('says so in a toast when the list cannot load, and shows it empty', async () => {
-    answer = () => json({ error: 'down' }, 503);
+    answer = () => json(fixture(errorResponse, { error: 'down' }), 503);
     renderAt('/orders', <OrdersView />);
     expect(await screen.findByText('No Orders Found')).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith('Failed to load your orders. Please try again.', {
@@ -147,9 +165,16 @@ describe('track order (SPEC.md section 2)', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>
       url.pathname.endsWith('/accountInfo')
-        ? json({
-            data: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', createdAt: '' },
-          })
+        ? json(
+            fixture(accountInfoResponse, {
+              data: {
+                firstName: 'Asha',
+                lastName: 'Verma',
+                email: 'asha@example.in',
+                createdAt: '',
+              },
+            }),
+          )
         : json(order('EE-PEND22', 1));
     renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('EE-PEND22');
@@ -181,7 +206,7 @@ describe('track order (SPEC.md section 2)', () => {
   });
 
   it('says it could not find the order, whatever the reason', async () => {
-    answer = () => json({ error: 'Order not found or access denied' }, 404);
+    answer = () => json(fixture(errorResponse, { error: 'Order not found or access denied' }), 404);
     renderAt('/track-order', <TrackOrderView />);
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-NOPE22' } });
     fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: '98765 43210' } });

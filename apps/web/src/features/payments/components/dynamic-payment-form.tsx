@@ -27,8 +27,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const INPUT_TYPES = new Set(['text', 'email', 'password', 'number', 'tel']);
 
 /**
- * The payment form drawn from GET /payments/fields (SPEC.md section 5). Checks run on submit;
- * a field's message clears as soon as it is edited; focus goes to the first field in error.
+ * The payment form drawn from GET /payments/fields (SPEC.md section 5). Checks run on submit,
+ * against the zod schema built from the field definitions (paymentFormSchema); a field's message
+ * clears as soon as it is edited; focus goes to the first field in error. The values stay in
+ * React state rather than react-hook-form: the names come from the server at run time, and
+ * react-hook-form would read a dot in one as a path into nested values.
  */
 export function DynamicPaymentForm({
   fields,

@@ -1,10 +1,16 @@
-import type { PaymentField } from '@store/contract';
+import {
+  errorResponse,
+  paymentFieldsResponse,
+  paymentResponse,
+  paymentStatusResponse,
+} from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
 import { AuthProvider } from '../../auth';
 import { PaymentFlow } from './payment-flow';
 
@@ -12,37 +18,40 @@ vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const FIELDS: PaymentField[] = [
-  {
-    name: 'method',
-    label: 'Payment method',
-    type: 'select',
-    options: [
-      { label: 'UPI', value: 'upi' },
-      { label: 'Card / Net banking', value: 'card' },
-      { label: 'Cash on delivery', value: 'cod' },
-    ],
-    defaultValue: 'upi',
-    rules: { required: true },
-    description: 'Test mode: payments here are simulated and no money moves.',
-  },
-  {
-    name: 'payerName',
-    label: 'Full name',
-    type: 'text',
-    rules: { required: true },
-    defaultValue: 'Asha Verma',
-  },
-  {
-    name: 'payerPhone',
-    label: 'Mobile number',
-    type: 'tel',
-    defaultValue: '+91',
-    rules: { required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' },
-  },
-  { name: 'businessName', label: 'Business name (optional)', type: 'text' },
-  { name: 'gstin', label: 'GSTIN', type: 'text', showWhenFilled: ['businessName'] },
-];
+const FIELDS = fixture(paymentFieldsResponse, {
+  testMode: true,
+  fields: [
+    {
+      name: 'method',
+      label: 'Payment method',
+      type: 'select',
+      options: [
+        { label: 'UPI', value: 'upi' },
+        { label: 'Card / Net banking', value: 'card' },
+        { label: 'Cash on delivery', value: 'cod' },
+      ],
+      defaultValue: 'upi',
+      rules: { required: true },
+      description: 'Test mode: payments here are simulated and no money moves.',
+    },
+    {
+      name: 'payerName',
+      label: 'Full name',
+      type: 'text',
+      rules: { required: true },
+      defaultValue: 'Asha Verma',
+    },
+    {
+      name: 'payerPhone',
+      label: 'Mobile number',
+      type: 'tel',
+      defaultValue: '+91',
+      rules: { required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' },
+    },
+    { name: 'businessName', label: 'Business name (optional)', type: 'text' },
+    { name: 'gstin', label: 'GSTIN', type: 'text', showWhenFilled: ['businessName'] },
+  ],
+}).fields;
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 let onFields: Handler;
@@ -58,14 +67,15 @@ const fetchMock: typeof fetch = async (input, init) => {
   if (path === '/payments/fields') return onFields(init);
   if (path === '/payments' && init?.method === 'POST') return onPay(init);
   if (path === '/payments/status') return onStatus(init);
-  return json({ error: 'unexpected' }, 404);
+  return json(fixture(errorResponse, { error: 'unexpected' }), 404);
 };
 
 beforeEach(() => {
   calls.length = 0;
-  onFields = () => json({ fields: FIELDS, testMode: true });
-  onPay = () => json({ success: true });
-  onStatus = () => json({ orderId: 'EE-ABC234', status: 0, paid: false });
+  onFields = () => json(fixture(paymentFieldsResponse, { fields: FIELDS, testMode: true }));
+  onPay = () => json(fixture(paymentResponse, { success: true }));
+  onStatus = () =>
+    json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 0, paid: false }));
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
@@ -183,7 +193,7 @@ describe('the payment form (SPEC.md section 5)', () => {
   });
 
   it('shows the load failure with the way back to checkout', async () => {
-    onFields = () => json({ error: 'down' }, 503);
+    onFields = () => json(fixture(errorResponse, { error: 'down' }), 503);
     renderFlow();
     // One retry first, as for a shaky mobile connection.
     expect(
@@ -225,17 +235,27 @@ describe('after paying (SPEC.md section 7)', () => {
 
   it.each([
     [
-      () => json({ success: false, error: 'This order has already been paid or confirmed.' }),
+      () =>
+        json(
+          fixture(paymentResponse, {
+            success: false,
+            error: 'This order has already been paid or confirmed.',
+          }),
+        ),
       'This order has already been paid or confirmed.',
     ],
+    // Off the contract on purpose: a refusal without its sentence.
     [() => json({ success: false }), 'Unknown error occurred during payment process'],
-    [() => json({ error: 'boom' }, 500), 'Failed to process payment. Please try again later.'],
+    [
+      () => json(fixture(errorResponse, { error: 'boom' }), 500),
+      'Failed to process payment. Please try again later.',
+    ],
     [
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Failed to process payment. Please try again later.',
     ],
     [
-      () => json({ error: 'Order not found or access denied' }, 404),
+      () => json(fixture(errorResponse, { error: 'Order not found or access denied' }), 404),
       'Order not found or access denied',
     ],
   ])('shows each failure as an alert (%#)', async (answer, message) => {
@@ -252,18 +272,20 @@ describe('after paying (SPEC.md section 7)', () => {
   it('posts the gateway form for redirect_post', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     onPay = () =>
-      json({
-        success: true,
-        action: {
-          type: 'redirect_post',
-          redirectUrl: 'https://gateway.example/_payment',
-          formParams: {
-            type: 'form',
-            url: 'https://gateway.example/_payment',
-            data: { key: 'k', hash: 'h' },
+      json(
+        fixture(paymentResponse, {
+          success: true,
+          action: {
+            type: 'redirect_post',
+            redirectUrl: 'https://gateway.example/_payment',
+            formParams: {
+              type: 'form',
+              url: 'https://gateway.example/_payment',
+              data: { key: 'k', hash: 'h' },
+            },
           },
-        },
-      });
+        }),
+      );
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
     fireEvent.change(field('Payment method'), { target: { value: 'card' } });
@@ -281,9 +303,15 @@ describe('after paying (SPEC.md section 7)', () => {
 
   it('shows the QR (256 px) with the scan sentence, polls the status and moves on once paid', async () => {
     onPay = () =>
-      json({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=shop@upi&am=10.00' } });
+      json(
+        fixture(paymentResponse, {
+          success: true,
+          action: { type: 'qr', qr: 'upi://pay?pa=shop@upi&am=10.00' },
+        }),
+      );
     let paid = false;
-    onStatus = () => json({ orderId: 'EE-ABC234', status: paid ? 1 : 0, paid });
+    onStatus = () =>
+      json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: paid ? 1 : 0, paid }));
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
     pay();
@@ -303,7 +331,13 @@ describe('after paying (SPEC.md section 7)', () => {
   }, 10_000);
 
   it('stops polling when the QR screen goes away', async () => {
-    onPay = () => json({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=shop@upi' } });
+    onPay = () =>
+      json(
+        fixture(paymentResponse, {
+          success: true,
+          action: { type: 'qr', qr: 'upi://pay?pa=shop@upi' },
+        }),
+      );
     const view = renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
     pay();
@@ -315,6 +349,7 @@ describe('after paying (SPEC.md section 7)', () => {
   }, 10_000);
 
   it('draws a QR sent as an image', async () => {
+    // Off the contract on purpose: a gateway's QR as an image, which the screen still draws.
     onPay = () => json({ success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } });
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
@@ -331,7 +366,8 @@ describe('after paying (SPEC.md section 7)', () => {
   });
 
   it('waits for a pending payment and moves on when it is confirmed', async () => {
-    onStatus = () => json({ orderId: 'EE-ABC234', status: 1, paid: true });
+    onStatus = () =>
+      json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 1, paid: true }));
     renderFlow({ returned: 'pending' });
     expect(await screen.findByText('at /order-success?orderId=EE-ABC234')).toBeTruthy();
   });
