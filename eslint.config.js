@@ -88,9 +88,15 @@ function layerBlocks() {
     block(
       [`${SERVER}/lib/**/*.ts`, `${SERVER}/db/**/*.ts`, `${SERVER}/plugins/**/*.ts`],
       [anyModule],
+      [...serverTests, `${SERVER}/db/seed/seed.ts`],
+    ),
+    // The demo seed is a door like the command line: it loads the demo store through the
+    // modules' public entries (its drawn art stays below them, for the picture fallback).
+    block(
+      [`${SERVER}/*.ts`, `${SERVER}/cli/**/*.ts`, `${SERVER}/db/seed/seed.ts`],
+      [deepModule],
       serverTests,
     ),
-    block([`${SERVER}/*.ts`, `${SERVER}/cli/**/*.ts`], [deepModule], serverTests),
     // Within modules, the routes files also keep away from repositories (a later block wins).
     ...depthBans(`${SERVER}/modules`, msg.moduleIndex).flatMap(({ files, patterns }) => [
       block(files, [deepModule, ...patterns], serverTests),

@@ -21,14 +21,10 @@ import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
-import { catalogVersion } from './modules/catalog/catalog-version.repository.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogRoutes, catalogVersion } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { paymentFormTargets } from './modules/payments/payments.service.ts';
-import { sandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
-import { registerOrderExpiry } from './modules/orders/orders.jobs.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentFormTargets, paymentRoutes, sandboxGateway } from './modules/payments/index.ts';
+import { ordersRoutes, registerOrderExpiry } from './modules/orders/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 

@@ -13,6 +13,7 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(req, body as string, done);
+    // Fastify's own parser reports through `done`; nothing here awaits it.
+    void parseJson(req, body as string, done);
   });
 }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { products, productStock, storeSettings } from '../schema.ts';
-import { demoStoreSettings } from '../../modules/store/store-settings.ts';
+import { demoStoreSettings } from '../../modules/store/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 
 export interface SeedResult {

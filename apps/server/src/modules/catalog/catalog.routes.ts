@@ -8,11 +8,8 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error.ts';
-import { renderProductArt } from '../../db/seed/art/render-art.ts';
-import { findProductArt } from './catalog.repository.ts';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
-import { canonicalQuery, getProduct, listCatalog } from './catalog.service.ts';
+import { canonicalQuery, getProduct, listCatalog, productPicture } from './catalog.service.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -60,7 +57,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Generated product art. The URL carries the product's revision, so it can be cached forever.
-  const rendered = new Map<string, string>();
   app.get(
     '/media/products/:id/:file',
     {
@@ -80,16 +76,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         'main' | 'detail',
         string,
       ];
-      const found = await findProductArt(app.db, Number(req.params.id));
-      if (!found) throw notFound('Image not found');
-      const key = `${req.params.id}:${found.revision}:${view}`;
-      let svg = rendered.get(key);
-      if (svg === undefined) {
-        svg = renderProductArt(found.art, view);
-        if (rendered.size > 4000) rendered.clear();
-        rendered.set(key, svg);
-      }
-      const current = Number(rev) === found.revision;
+      const { svg, revision } = await productPicture(app.db, Number(req.params.id), view);
+      const current = Number(rev) === revision;
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header(

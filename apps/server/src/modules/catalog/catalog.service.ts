@@ -8,8 +8,10 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../lib/money.ts';
+import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,
+  findProductArt,
   listFacets,
   listProducts,
   type ProductFilters,
@@ -135,4 +137,26 @@ export async function getProduct(db: Executor, rawId: string): Promise<Product> 
   const row = id === null ? null : await findProduct(db, id);
   if (!row) throw notFound('Product not found');
   return toWireProduct(row);
+}
+
+// Drawings rendered once per product revision and view; a full map starts over, since a
+// revision change makes old entries dead weight anyway.
+const renderedArt = new Map<string, string>();
+
+/** The drawn fallback picture of a product without photos, with the revision it was drawn at. */
+export async function productPicture(
+  db: Executor,
+  id: number,
+  view: 'main' | 'detail',
+): Promise<{ svg: string; revision: number }> {
+  const found = await findProductArt(db, id);
+  if (!found) throw notFound('Image not found');
+  const key = `${id}:${found.revision}:${view}`;
+  let svg = renderedArt.get(key);
+  if (svg === undefined) {
+    svg = renderProductArt(found.art, view);
+    if (renderedArt.size > 4000) renderedArt.clear();
+    renderedArt.set(key, svg);
+  }
+  return { svg, revision: found.revision };
 }

@@ -21,8 +21,7 @@ import {
   findOrderPayState,
   onceForKey,
 } from '../orders/index.ts';
-import { demoStoreSettings } from '../store/store-settings.ts';
-import { getStoreSettings } from '../store/store.service.ts';
+import { demoStoreSettings, getStoreSettings } from '../store/index.ts';
 import { METHOD_LABELS, paymentFormFields, readPaymentFields } from './payment-fields.ts';
 import { hasSuccessfulPayment } from './payments.repository.ts';
 import { cashOnDeliveryProvider } from './providers/cash-on-delivery.ts';

@@ -2,7 +2,7 @@
 import type { StoreInfo } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
-import { bumpCatalogVersion } from '../catalog/catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../catalog/index.ts';
 import { readStoreSettings, writeStoreSettings } from './store.repository.ts';
 import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 

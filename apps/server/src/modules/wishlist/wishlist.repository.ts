@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
-import type { ProductRow } from '../catalog/catalog.repository.ts';
+import type { ProductRow } from '../catalog/index.ts';
 
 const inStockSizes = sql<string[]>`array(
   select s.size from product_stock s

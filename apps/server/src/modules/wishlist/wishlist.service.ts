@@ -3,7 +3,7 @@
 import type { WishlistResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
-import { parseProductId, toWireProduct } from '../catalog/catalog.service.ts';
+import { parseProductId, toWireProduct } from '../catalog/index.ts';
 import {
   addToWishlist,
   countWishlist,
