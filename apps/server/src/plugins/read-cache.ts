@@ -67,9 +67,12 @@ export function registerReadCache(app: FastifyInstance): void {
 function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
   let hits = 0;
   let notModified = 0;
+  let since = Date.now();
   const summarise = () => {
+    const seconds = Math.round((Date.now() - since) / 1000);
+    since = Date.now();
     if (hits === 0) return;
-    app.log.info({ hits, notModified, seconds: SUMMARY_SECONDS }, 'catalog cache hits');
+    app.log.info({ hits, notModified, seconds }, 'catalog cache hits');
     hits = 0;
     notModified = 0;
   };
