@@ -16,11 +16,20 @@ export const SLOW_REQUEST_MS = 1000;
 /** Query parameters that carry a shopper's contact details and never reach the log. */
 const SECRET_PARAMS = new Set(['contactinfo']);
 
-const cacheHits = new WeakSet<FastifyRequest>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Answered from the catalog read cache (plugins/read-cache.ts), which counts it instead. */
+    answeredFromCache?: boolean;
+  }
+}
 
-/** Says that `req` was answered from the read cache, so that its line is left out. */
+/**
+ * Says that `req` was answered from the read cache, so that its line is left out. A plain
+ * property (declared with decorateRequest by the cache) rather than a WeakSet: on the hot path a
+ * WeakSet insertion cost more than the rest of the marking.
+ */
 export function markCacheHit(req: FastifyRequest): void {
-  cacheHits.add(req);
+  req.answeredFromCache = true;
 }
 
 /**
@@ -73,7 +82,7 @@ export class AccessLogController extends LogController {
     const line = { req: request, res: reply, responseTime };
     if (slow) {
       reply.log.warn({ ...line, slow: true }, 'request completed');
-    } else if (cacheHits.has(request)) {
+    } else if (request.answeredFromCache === true) {
       reply.log.debug(line, 'request completed');
     } else if (reply.statusCode >= 500) {
       reply.log.error(line, 'request completed');

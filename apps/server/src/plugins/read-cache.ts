@@ -65,6 +65,8 @@ export function registerReadCache(app: FastifyInstance): void {
  * are counted, and the count is written once a minute (README.md, "Logs").
  */
 function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
+  // Declared up front so that every request object has the same shape (plugins/access-log.ts).
+  app.decorateRequest('answeredFromCache', false);
   let hits = 0;
   let notModified = 0;
   let since = Date.now();
