@@ -1,12 +1,12 @@
 // What the log holds with the configuration `npm start` runs (LOG_LEVEL unset, so info, and
 // the catalog cache on): one line per request, none for an answer from the read cache.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test/harness.ts';
-import { redactUrl } from './access-log.ts';
+import { AccessLogController, SLOW_REQUEST_MS, redactUrl } from './access-log.ts';
 
 interface Line {
   level: number;
@@ -95,6 +95,33 @@ describe(`access log at the default configuration (${testDbKind})`, () => {
     await app.close();
     const summary = lines.slice(before).find((l) => l.msg === 'catalog cache hits');
     expect(summary).toMatchObject({ level: 30, hits: 3, notModified: 1 });
+  });
+});
+
+describe('AccessLogController', () => {
+  /** The level at which the controller writes the line of one finished request. */
+  function levelOf(statusCode: number, elapsedTime: number, answeredFromCache: boolean) {
+    const calls: string[] = [];
+    const log = Object.fromEntries(
+      ['error', 'warn', 'info', 'debug'].map((level) => [level, () => void calls.push(level)]),
+    );
+    const request = { answeredFromCache } as unknown as FastifyRequest;
+    const reply = { statusCode, elapsedTime, log } as unknown as FastifyReply;
+    new AccessLogController().requestCompleted(null, request, reply);
+    return calls;
+  }
+
+  it.each([
+    [200, 5, false, ['info']],
+    [404, 5, false, ['info']],
+    [500, 5, false, ['error']],
+    [200, 5, true, ['debug']],
+    [304, 5, true, ['debug']],
+    [200, SLOW_REQUEST_MS, true, ['warn']],
+    [200, SLOW_REQUEST_MS, false, ['warn']],
+    [503, SLOW_REQUEST_MS, false, ['error']],
+  ])('status %i after %i ms (cache hit: %s) is written at %j', (status, ms, hit, levels) => {
+    expect(levelOf(status, ms, hit)).toEqual(levels);
   });
 });
 

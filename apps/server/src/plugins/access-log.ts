@@ -79,13 +79,15 @@ export class AccessLogController extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
       return;
     }
-    const line = { req: request, res: reply, responseTime };
-    if (slow) {
-      reply.log.warn({ ...line, slow: true }, 'request completed');
+    const line = slow
+      ? { req: request, res: reply, responseTime, slow }
+      : { req: request, res: reply, responseTime };
+    if (reply.statusCode >= 500) {
+      reply.log.error(line, 'request completed');
+    } else if (slow) {
+      reply.log.warn(line, 'request completed');
     } else if (request.answeredFromCache === true) {
       reply.log.debug(line, 'request completed');
-    } else if (reply.statusCode >= 500) {
-      reply.log.error(line, 'request completed');
     } else {
       reply.log.info(line, 'request completed');
     }
