@@ -40,6 +40,10 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
 
     const sections = [];
     const ratios = {};
+    const logSize = (server) =>
+      server?.logFile && fs.existsSync(server.logFile) ? fs.statSync(server.logFile).size : 0;
+    const logStart = logSize(servers.pglite);
+    let requests = 0;
     for (const route of routes) {
       for (const connections of [1, 50]) {
         const samples = new Map(targets.map((t) => [t.name, []]));
@@ -47,9 +51,9 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
         for (let i = 0; i < runs; i++) {
           // Interleaved, so a noisy moment on the machine hits every target alike.
           for (const t of targets) {
-            samples
-              .get(t.name)
-              .push(await load(`${t.base}${route.path}`, { connections, seconds }));
+            const sample = await load(`${t.base}${route.path}`, { connections, seconds });
+            samples.get(t.name).push(sample);
+            if (t.base === servers.pglite.base) requests += sample.rps * seconds;
           }
         }
         const ceilingRps = summarise(samples.get(targets[0].name)).rps;
@@ -69,6 +73,12 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
         );
       }
     }
+    const logBytes = logSize(servers.pglite) - logStart;
+    sections.push(
+      `Log written by the cached PGlite store during these samples: ${Math.round(logBytes / 1024)} KiB ` +
+        `for about ${Math.round(requests).toLocaleString('en')} requests ` +
+        `(${(logBytes / Math.max(requests, 1)).toFixed(2)} bytes per request).`,
+    );
     return { markdown: sections.join('\n\n'), ratios };
   } finally {
     await ceiling.stop();

@@ -1,6 +1,7 @@
 // Helpers for the benchmarks: processes, databases, load, and medians.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -8,11 +9,19 @@ import pg from 'pg';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export function startProcess(name, args, env, { stdout = 'ignore' } = {}) {
+/**
+ * Starts a server in a process of its own with the environment `npm start` would give it: no
+ * LOG_LEVEL (so the default, info) unless `env` names one. With `logFile`, what it writes to
+ * stdout (its JSON log) goes to that file, as it would to a file or journald in production.
+ */
+export function startProcess(name, args, env, { stdout = 'ignore', logFile } = {}) {
+  const { LOG_LEVEL: _ignored, ...inherited } = process.env;
+  const out = logFile ? fs.openSync(logFile, 'a') : stdout;
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', stdout, 'pipe'],
+    env: { ...inherited, ...env },
+    stdio: ['ignore', out, 'pipe'],
   });
+  if (typeof out === 'number') fs.closeSync(out);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   child.on('exit', (code) => {

@@ -1,7 +1,8 @@
 // `npm test`: every check there is, in the order that fails fastest. Installs what it needs.
 // The database-facing tests run on PGlite always and again on PostgreSQL when it answers.
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { ensureBuild, ensureInstall, run } from './lib.mjs';
+import { ensureBuild, ensureInstall, root, run } from './lib.mjs';
 
 const results = [];
 function step(name, cmd, args, env = {}) {
@@ -27,6 +28,53 @@ function reachable(host, port) {
   });
 }
 
+/**
+ * What `npm audit --json` said: the high and critical advisories of the packages the store runs
+ * with, or null when the audit endpoint gave no report (offline, or a registry that does not
+ * answer audits): then there is nothing to judge, which is said but is not a failure.
+ */
+function auditFindings(stdout) {
+  let report;
+  try {
+    report = JSON.parse(stdout);
+  } catch {
+    return null;
+  }
+  const counts = report?.metadata?.vulnerabilities;
+  if (!counts || typeof report.vulnerabilities !== 'object') return null;
+  return Object.values(report.vulnerabilities)
+    .filter((v) => v.severity === 'high' || v.severity === 'critical')
+    .map((v) => {
+      const titles = v.via.filter((via) => typeof via === 'object').map((via) => via.title);
+      return `${v.severity}: ${v.name} ${v.range} ${titles.join('; ')}`.trim();
+    });
+}
+
+/** `npm audit --omit=dev --audit-level=high`, failing only on a real high or critical advisory. */
+function auditStep() {
+  const name = 'npm audit (production dependencies, high and critical)';
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const findings = auditFindings(audit.stdout ?? '');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (findings === null) {
+    const why = (audit.stderr ?? '').split('\n').find((l) => /audit|ENOTFOUND|ETIMEDOUT/.test(l));
+    console.log(
+      `(the audit endpoint gave no report, so nothing was checked: ${why ?? 'no answer'})`,
+    );
+    results.push({ name: `${name}: not reachable, skipped`, ok: true, seconds });
+    return;
+  }
+  for (const f of findings) console.error(`  ${f}`);
+  if (findings.length === 0) console.log('no high or critical advisories');
+  results.push({ name, ok: findings.length === 0, seconds });
+}
+
 ensureInstall();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgTarget = new URL(pgUrl);
@@ -34,6 +82,7 @@ const pgTarget = new URL(pgUrl);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+auditStep();
 step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
 
 if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {

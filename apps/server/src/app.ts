@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { adminHandoffRoutes } from './cli/admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Extra pino options (tests silence the log). */
   logger?: boolean | { level: string };
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Enables the command-line handoff route (embedded database only; see cli/server-handoff.ts). */
   adminToken?: string;
 }
@@ -52,12 +55,12 @@ export async function buildApp({
   database,
   logger,
   adminToken,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // One access line per request, none for cache hits (plugins/access-log.ts).
+    logger: logger ?? accessLogOptions(config.logLevel, logStream),
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimit,
     // A hop count becomes a predicate: trust that many proxies nearest to us.
     trustProxy:

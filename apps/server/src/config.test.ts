@@ -41,9 +41,21 @@ describe('configuration', () => {
     expect(c.trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']);
   });
 
+  it.each(['true', 'TRUE', ' yes'])(
+    'refuses TRUST_PROXY=%j and asks for a hop count or addresses',
+    (value) => {
+      const load = () => loadConfig({ TRUST_PROXY: value });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/TRUST_PROXY: 'true' would trust any client's X-Forwarded-For/);
+      expect(load).toThrow(/number of proxies .* or their addresses or CIDR ranges/);
+    },
+  );
+
   it('parses trusted proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.0.0.2',

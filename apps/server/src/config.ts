@@ -82,17 +82,29 @@ const envSchema = z.object({
         }
       }
     }),
-  /** false, true, a hop count, or a comma list of proxy addresses/CIDRs to trust. */
+  /** false, a hop count, or a comma list of proxy addresses/CIDRs to trust. */
   TRUST_PROXY: z
     .string()
     .default('false')
     .superRefine((value, ctx) => {
-      if (/^(true|false|\d+)$/.test(value)) return;
+      // `true` would believe the X-Forwarded-For of any client, which then picks its own
+      // address and escapes every limit per address (SECURITY.md, "Behind a reverse proxy").
+      if (/^(true|yes|on|all|\*)$/i.test(value.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "'true' would trust any client's X-Forwarded-For; give the number of proxies in " +
+            'front of the store (TRUST_PROXY=1 for one nginx or Caddy) or their addresses or ' +
+            'CIDR ranges (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8)',
+        });
+        return;
+      }
+      if (/^(false|\d+)$/.test(value)) return;
       for (const entry of splitList(value)) {
         if (!isAddressOrRange(entry)) {
           ctx.addIssue({
             code: 'custom',
-            message: `'${entry}' is not true, false, a hop count, an IP address, a CIDR range or loopback`,
+            message: `'${entry}' is not false, a hop count, an IP address, a CIDR range or loopback`,
           });
         }
       }
@@ -163,7 +175,7 @@ export interface AppConfig {
   dataDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   logLevel: string;
   bodyLimit: number;
   seedDemo: boolean;
@@ -236,9 +248,8 @@ function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string[] {
+function parseTrustProxy(value: string): false | number | string[] {
   if (value === 'false' || value === '') return false;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return splitList(value);
 }

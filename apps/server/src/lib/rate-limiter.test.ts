@@ -74,13 +74,49 @@ describe('memory rate limiter', () => {
     expect((await l.consume('k', 2, 60_000)).allowed).toBe(true);
   });
 
-  it('stays within its key budget when flooded with new keys', async () => {
+  it('makes room by forgetting counters under their limit, oldest first', async () => {
+    const l = limiter({ maxMemoryKeys: 100 });
+    await l.consume('early', 2, 60_000);
+    for (let i = 0; i < 1_000; i++) await l.consume(`spray-${i}`, 2, 60_000);
+    // 'early' had one attempt of two left and was forgotten to keep memory bounded: its
+    // next two attempts open a fresh window.
+    expect((await l.consume('early', 2, 60_000)).allowed).toBe(true);
+    expect((await l.consume('early', 2, 60_000)).allowed).toBe(true);
+    expect((await l.consume('spray-999', 2, 60_000)).allowed).toBe(true);
+    expect((await l.consume('spray-999', 2, 60_000)).allowed).toBe(false);
+  });
+
+  it('never forgets a counter at its limit to make room', async () => {
     const l = limiter({ maxMemoryKeys: 100 });
     await l.consume('victim', 1, 60_000);
     for (let i = 0; i < 1_000; i++) await l.consume(`spray-${i}`, 1, 60_000);
-    // The oldest window was evicted, so memory stayed bounded (the price: it was forgotten).
-    expect((await l.consume('victim', 1, 60_000)).allowed).toBe(true);
-    expect((await l.consume('spray-999', 1, 60_000)).allowed).toBe(false);
+    expect((await l.consume('victim', 1, 60_000)).allowed).toBe(false);
+  });
+
+  it('100,000 lookups of new order numbers do not unlock an account locked after 5 wrong passwords', async () => {
+    // The keys and limits the services use (accounts.service.ts, orders.service.ts), with the
+    // default budget. Each lookup is counted as if it came from an address of its own and
+    // named an order that exists: the most keys a client could make.
+    const l = limiter();
+    const account = 'signin:account:asha@example.in';
+    for (let i = 0; i < 5; i++) await l.consume(account, 5, 15 * 60_000);
+    expect((await l.consume(account, 5, 15 * 60_000)).allowed).toBe(false);
+    for (let i = 0; i < 100_000; i++) {
+      await l.consume(`track:addr:198.51.${i >> 8}.${i & 255}`, 10, 15 * 60_000);
+      await l.consume(`track:order:EE-${i.toString(36).toUpperCase()}`, 10, 15 * 60_000);
+    }
+    expect((await l.consume(account, 5, 15 * 60_000)).allowed).toBe(false);
+  });
+
+  it('keeps counters over the budget when every one of them is exhausted, and frees them when their window ends', async () => {
+    let now = 0;
+    const l = limiter({ maxMemoryKeys: 10, now: () => now });
+    for (let i = 0; i < 50; i++) await l.consume(`locked-${i}`, 1, 1_000);
+    for (let i = 0; i < 50; i++)
+      expect((await l.consume(`locked-${i}`, 1, 1_000)).allowed).toBe(false);
+    now += 1_000;
+    for (let i = 0; i < 50; i++) await l.consume(`new-${i}`, 1, 1_000);
+    expect((await l.consume('locked-0', 1, 1_000)).allowed).toBe(true);
   });
 });
 

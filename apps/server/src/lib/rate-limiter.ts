@@ -34,43 +34,64 @@ export interface RateLimiterOptions {
   onError?: (err: unknown) => void;
   /** For tests; defaults to Date.now. */
   now?: () => number;
-  /** Most keys the memory store keeps before it evicts the oldest windows. */
+  /**
+   * How many counters the memory store keeps before it makes room by forgetting expired ones
+   * and ones still under their limit. Counters at or over their limit are never forgotten
+   * early, so past this size the store grows rather than unlock anyone.
+   */
   maxMemoryKeys?: number;
 }
 
 interface MemoryWindow {
   count: number;
+  limit: number;
   resetAt: number;
 }
 
 function createMemoryStore(now: () => number, maxKeys: number) {
   const windows = new Map<string, MemoryWindow>();
+  // Room is made in batches of a tenth of the budget, so that a flood of new keys costs one
+  // scan per batch rather than one per request.
+  const batch = Math.max(1, Math.ceil(maxKeys / 10));
+  let makeRoomAt = maxKeys;
 
   function sweep(): void {
     const t = now();
     for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+    if (windows.size < maxKeys) makeRoomAt = maxKeys;
   }
   // Expired windows are dropped once a minute; unref so the timer never holds the process open.
   const timer = setInterval(sweep, 60_000);
   timer.unref();
+
+  /**
+   * Forgets expired counters and counters under their limit, oldest first (Map iteration is
+   * insertion order), down to nine tenths of the budget. A counter at its limit stays: forgetting
+   * it would hand its owner a fresh window, which is exactly what a client spraying new keys
+   * wants (issue 17: 100,000 order lookups used to unlock a locked account).
+   */
+  function makeRoom(): void {
+    const t = now();
+    const target = maxKeys - batch;
+    for (const [key, w] of windows) {
+      if (windows.size <= target) break;
+      if (w.resetAt <= t || w.count < w.limit) windows.delete(key);
+    }
+    // Whatever is left over the budget is exhausted counters; each cost its client `limit`
+    // attempts and goes at the end of its window. Look again only after another batch.
+    makeRoomAt = Math.max(maxKeys, windows.size + batch);
+  }
 
   return {
     consume(key: string, limit: number, windowMs: number): RateLimitResult {
       const t = now();
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
-        if (!w && windows.size >= maxKeys) {
-          sweep();
-          // Still full: an attacker is spraying keys. Forget the oldest windows first
-          // (Map iteration is insertion order) rather than growing without bound.
-          for (const oldest of windows.keys()) {
-            if (windows.size < maxKeys) break;
-            windows.delete(oldest);
-          }
-        }
-        w = { count: 0, resetAt: t + windowMs };
+        if (!w && windows.size >= makeRoomAt) makeRoom();
+        w = { count: 0, limit, resetAt: t + windowMs };
         windows.set(key, w);
       }
+      w.limit = limit;
       w.count += 1;
       return w.count <= limit
         ? { allowed: true, retryAfterSeconds: 0 }

@@ -11,6 +11,7 @@ import {
   type CachedJson,
   type Encoding,
 } from '../lib/versioned-cache.ts';
+import { markCacheHit } from './access-log.ts';
 import { apiSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
 }
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** How often the count of fast-path hits is written to the log. */
+const SUMMARY_SECONDS = 60;
 
 /**
  * Registers the cache and its fast path. Call it before any other onRequest hook: a request
@@ -58,9 +61,29 @@ export function registerReadCache(app: FastifyInstance, readVersion: () => Promi
  * lifecycle cost more than the answer. The answer is byte for byte what the route would send
  * (same body, ETag, caching and security headers, pre-compressed body); what it skips is only
  * what cannot change it. Requests with an Origin header take the ordinary path, where CORS
- * decides their headers. These hits are not logged one by one (misses and errors are).
+ * decides their headers. These hits are not logged one by one (misses and errors are): they
+ * are counted, and the count is written once a minute (README.md, "Logs").
  */
 function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
+  // Declared up front so that every request object has the same shape (plugins/access-log.ts).
+  app.decorateRequest('answeredFromCache', false);
+  let hits = 0;
+  let notModified = 0;
+  let since = Date.now();
+  const summarise = () => {
+    const seconds = Math.round((Date.now() - since) / 1000);
+    since = Date.now();
+    if (hits === 0) return;
+    app.log.info({ hits, notModified, seconds }, 'catalog cache hits');
+    hits = 0;
+    notModified = 0;
+  };
+  const timer = setInterval(summarise, SUMMARY_SECONDS * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    summarise();
+  });
   const fixed = Object.entries({
     ...apiSecurityHeaders(app.config),
     vary: 'Origin, Accept-Encoding',
@@ -93,8 +116,11 @@ function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
     const entry = cache.byUrl(req.url);
     if (entry === undefined) return done();
     reply.hijack();
+    markCacheHit(req);
+    hits += 1;
     const res = reply.raw;
     if (req.headers['if-none-match'] === entry.etag) {
+      notModified += 1;
       res.writeHead(304, headOf(entry, '304'));
       res.end();
       return;

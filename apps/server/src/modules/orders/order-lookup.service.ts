@@ -76,14 +76,17 @@ export async function trackOrder(
   // Counted before the answer is known and given back on success, so that parallel guesses
   // cannot all slip in under the limit.
   const windowMs = req.windowSeconds * 1000;
-  const keys = [`track:addr:${req.clientKey}`, ...(id ? [`track:order:${id}`] : [])];
-  let retryAfter = 0;
+  // Only orders that exist get a counter, and a limited address stops at its first exhausted
+  // counter: otherwise each lookup of a new number adds a key (lib/rate-limiter.ts).
+  const keys = [`track:addr:${req.clientKey}`, ...(order ? [`track:order:${order.id}`] : [])];
   for (const key of keys) {
     const r = await limiter.consume(key, req.maxFailures, windowMs);
-    if (!r.allowed) retryAfter = Math.max(retryAfter, r.retryAfterSeconds);
-  }
-  if (retryAfter > 0) {
-    throw rateLimited('Too many attempts to find an order. Please try again later.', retryAfter);
+    if (!r.allowed) {
+      throw rateLimited(
+        'Too many attempts to find an order. Please try again later.',
+        r.retryAfterSeconds,
+      );
+    }
   }
   if (order && req.contactInfo !== undefined && contactMatches(order, req.contactInfo)) {
     for (const key of keys) await limiter.refund(key);
