@@ -44,7 +44,7 @@ describe.each(SIZES)('visitor at $name size', (size) => {
     await checkBottomBar(shopper);
     await inspectPage(shopper, 'home');
 
-    // Newsletter: a confirmation and a cleared field (DECISIONS.md 6: also stored by the server).
+    // Newsletter: a confirmation and a cleared field (docs/product/rules.md section 6: also stored by the server).
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill(`news.${size.name}.${Date.now()}@example.in`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -150,7 +150,7 @@ describe.each(SIZES)('visitor at $name size', (size) => {
         `/${{ 'Shipping Policy': 'shipping', 'Return Policy': 'return', 'Refund and Cancellation Policy': 'refund', 'Terms and Conditions': 'terms', 'Privacy Policy': 'privacy', 'About Us': 'about' }[title]}`,
       );
     }
-    // The texts carry the store's details and SPEC.md section 9's constants.
+    // The texts carry the store's details and docs/product/storefront.md section 9's constants.
     await page.goto(shopper.url('/shipping'));
     await page
       .getByText(/10-15 business days/)
@@ -175,7 +175,7 @@ describe.each(SIZES)('visitor at $name size', (size) => {
     await heading(page, 'Product Not Found').waitFor();
     await inspectPage(shopper, 'product-not-found');
 
-    // The developer's connection test (SPEC.md section 2, /api-test).
+    // The developer's connection test (docs/product/storefront.md section 2, /api-test).
     await page.goto(shopper.url('/api-test'));
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await page.getByText('Connection successful').waitFor();

@@ -1,5 +1,5 @@
-// Steps of the signed-in half of the store (SPEC.md: login, register, checkout, payment, account),
-// written against SPEC.md's texts so they survive markup changes.
+// Steps of the signed-in half of the store (docs/product/storefront.md: login, register, checkout, payment, account),
+// written against the texts of docs/product/storefront.md so they survive markup changes.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Shopper } from './browser';
@@ -67,7 +67,7 @@ export async function signInThroughPage(
   await expectToast(page, 'Logged in successfully.');
 }
 
-/** The six shipping fields of checkout (SPEC.md section 3, order creation payload). */
+/** The six shipping fields of checkout (docs/product/storefront.md section 3, order creation payload). */
 export async function fillShippingForm(page: Page, who: Identity): Promise<void> {
   await field(page, /full name/i).fill(`${who.firstName} ${who.lastName}`);
   await field(page, /^address/i).fill('14 Residency Road, Shanthala Nagar');
@@ -128,7 +128,7 @@ export function orderCard(page: Page, orderId: string) {
 
 /**
  * A protected page as a signed-out shopper: the sign-in form comes first, then the page itself,
- * remembered across the sign-in (SPEC.md section 2).
+ * remembered across the sign-in (docs/product/storefront.md section 2).
  */
 export async function signInFor(
   shopper: Shopper,

@@ -1,11 +1,11 @@
-// How a shopper gets around the storefront at each size, in SPEC.md's words: role and text
+// How a shopper gets around the storefront at each size, in the words of docs/product/storefront.md: role and text
 // locators, so the journeys survive markup changes. Nothing here sleeps; every step waits for
 // what the shopper would see.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Shopper } from './browser';
 
-/** A notification (toast) with this text, e.g. SPEC.md's 'Added to cart'. */
+/** A notification (toast) with this text, e.g. 'Added to cart' (docs/product/storefront.md). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 }
@@ -19,7 +19,7 @@ export function bottomBar(page: Page): Locator {
 }
 
 /**
- * Under 768 px a bottom bar shows Home, Category, My Account and Cart (SPEC.md section 2): on
+ * Under 768 px a bottom bar shows Home, Category, My Account and Cart (docs/product/storefront.md section 2): on
  * the phone it is there with those four, on the desktop it is not shown at all.
  */
 export async function checkBottomBar(shopper: Shopper): Promise<void> {

@@ -1,5 +1,5 @@
-// Accounts, sessions, password reset and the wishlist's path: SPEC.md sections 3 to 8 and
-// DECISIONS.md sections 2 and 6.
+// Accounts, sessions, password reset and the wishlist's path: docs/product/storefront.md sections 3 to 8 and
+// docs/product/rules.md sections 2 and 6.
 import { z } from 'zod';
 import { emailField } from './content.ts';
 import {
@@ -38,7 +38,7 @@ const personName = (label: string) => {
 export const firstNameField = personName('First name');
 export const lastNameField = personName('Last name');
 
-/** POST /users/register. The email is trimmed and lower-cased, as SPEC.md's client also does. */
+/** POST /users/register. The email is trimmed and lower-cased, as the client in docs/product/storefront.md also does. */
 export const registerRequest = z
   .object({
     email: emailField,
@@ -74,11 +74,11 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** 201 from POST /users/register: the new user, already signed in (DECISIONS.md section 2). */
+/** 201 from POST /users/register: the new user, already signed in (docs/product/rules.md section 2). */
 export const registerResponse = z.object({ user: publicUser, token: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
-/** GET /accountInfo, wrapped in `data` as SPEC.md section 3 reads it. */
+/** GET /accountInfo, wrapped in `data` as docs/product/storefront.md section 3 reads it. */
 export const accountInfoResponse = z.object({
   data: z.object({
     firstName: z.string(),

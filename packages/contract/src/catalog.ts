@@ -6,11 +6,11 @@ import { PRODUCT_SORTS } from './storefront-reads.ts';
 export { PAGE_SIZE, PRODUCT_SORTS } from './storefront-reads.ts';
 export const MAX_PAGE_SIZE = 100;
 
-/** One attribute as SPEC.md section 3 receives it: a key and a list of values. */
+/** One attribute as docs/product/storefront.md section 3 receives it: a key and a list of values. */
 export const productAttribute = z.object({ key: z.string(), value: z.array(z.string()) });
 
 /**
- * A product in SPEC.md's "as received" shape. The keys the spec's client reads are kept as they
+ * A product in the "as received" shape in docs/product/storefront.md. The keys the spec's client reads are kept as they
  * are; subCategory, masterCategory, gender and inStock are additions a client may ignore.
  * Attribute keys: `size`, `color`, `featured` (value ['true'] when featured) and `inStockSizes`
  * (the sizes that can be bought now; a size missing from it is sold out).
@@ -40,7 +40,7 @@ export type ProductSort = z.infer<typeof productSort>;
 const filterText = (name: string) => z.string().max(200, `${name} must be at most 200 characters`);
 
 /**
- * GET /products query. Empty values are dropped by the client (SPEC.md section 7); the server
+ * GET /products query. Empty values are dropped by the client (docs/product/storefront.md section 7); the server
  * treats an empty string the same as an absent filter. Unknown keys are rejected.
  */
 export const productListQuery = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this one shape (DECISIONS.md section 2). */
+/** Every error the API answers has this one shape (docs/product/rules.md section 2). */
 export const errorResponse = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -9,7 +9,7 @@ export const noQuery = z.object({}).strict();
 
 /**
  * Whole rupees with at most two decimals travel on the wire; paise stay inside the server.
- * A number, not a string, because SPEC.md's client does arithmetic on it.
+ * A number, not a string, because the client in docs/product/storefront.md does arithmetic on it.
  */
 export const rupees = z.number().nonnegative();
 

@@ -95,7 +95,7 @@ export const orderLineInput = z
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
 /**
- * POST /orders. `products` is SPEC.md's map of product id to quantity; `items` also carries size
+ * POST /orders. `products` is the map of product id to quantity in docs/product/storefront.md; `items` also carries size
  * and colour (what the storefront sends). Exactly one of them. Prices, totals, status and owner
  * are the server's business: sending them is a 400, as is any other unknown field.
  */
@@ -140,7 +140,7 @@ export const createOrderRequest = z
   });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
-/** Sent with POST /orders so that a retried request creates nothing new (DECISIONS.md 2). */
+/** Sent with POST /orders so that a retried request creates nothing new (docs/product/rules.md section 2). */
 export const idempotencyKeyHeader = z
   .string()
   .regex(/^[\x21-\x7e]{1,100}$/, 'Idempotency-Key must be 1 to 100 printable characters');
@@ -169,7 +169,7 @@ export const shippingAddress = z.object({
   phone: z.string(),
 });
 
-/** SPEC.md's "order as read", the answer of POST /orders, GET /orders and GET /orders/{id}. */
+/** The "order as read" in docs/product/storefront.md, the answer of POST /orders, GET /orders and GET /orders/{id}. */
 export const order = z.object({
   /** A random reference such as EE-7K2M9Q. */
   id: z.string(),

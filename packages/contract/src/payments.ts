@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatus } from './orders.ts';
 
 /**
- * The ways a shopper can pay (DECISIONS.md section 5). The same words are stored as an order's
+ * The ways a shopper can pay (docs/product/rules.md section 5). The same words are stored as an order's
  * paymentMethod, so they never change meaning.
  */
 export const PAYMENT_METHODS = ['upi', 'card', 'cod'] as const;
@@ -22,7 +22,7 @@ export const paymentFieldType = z.enum([
 
 export const paymentFieldOption = z.object({ label: z.string(), value: z.string() });
 
-/** SPEC.md section 3, "Payment form field": what the payment screen draws and checks. */
+/** docs/product/storefront.md section 3, "Payment form field": what the payment screen draws and checks. */
 export const paymentField = z.object({
   name: z.string(),
   label: z.string(),
@@ -106,7 +106,7 @@ export const paymentAction = z.discriminatedUnion('type', [
 export type PaymentAction = z.infer<typeof paymentAction>;
 
 /**
- * SPEC.md section 3, "Payment response". success without an action (cash on delivery) means
+ * docs/product/storefront.md section 3, "Payment response". success without an action (cash on delivery) means
  * the order is confirmed; success false carries a sentence for the shopper.
  */
 export const paymentResponse = z.union([

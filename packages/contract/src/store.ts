@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /storeInfo: every field of SPEC.md section 1. Empty strings mean "use the fallback". */
+/** GET /storeInfo: every field of docs/product/storefront.md section 1. Empty strings mean "use the fallback". */
 export const storeInfo = z.object({
   storeName: z.string(),
   companyName: z.string(),

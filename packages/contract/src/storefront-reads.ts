@@ -9,7 +9,7 @@
  * they built its query.
  */
 
-/** SPEC.md section 9: page size of a listing, featured count on the home page. */
+/** docs/product/storefront.md section 9: page size of a listing, featured count on the home page. */
 export const PAGE_SIZE = 12;
 export const FEATURED_COUNT = 4;
 
@@ -47,7 +47,7 @@ function pageNumber(value: string | null): number {
 
 /**
  * The GET /products query of the listing at /products?{search}, or null where that address shows
- * the category tiles and reads no products (SPEC.md section 2, Products).
+ * the category tiles and reads no products (docs/product/storefront.md section 2, Products).
  */
 export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
   const category = search.get('category')?.trim() ?? '';
@@ -67,7 +67,7 @@ export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
   };
 }
 
-/** DECISIONS.md section 2: the home page's featured products, for the store's first category. */
+/** docs/product/rules.md section 2: the home page's featured products, for the store's first category. */
 export function featuredQueryOf(firstCategory: string): ReadQuery {
   return {
     featured: true,

@@ -1,5 +1,5 @@
 // The one PostgreSQL schema, used unchanged on PGlite and on PostgreSQL.
-// Money is integer paise everywhere in the database (DESIGN.md house style 5).
+// Money is integer paise everywhere in the database (docs/architecture.md house style 5).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -191,7 +191,7 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** Status: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (DECISIONS.md section 4). */
+/** Status: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (docs/product/rules.md section 4). */
 export const orders = pgTable(
   'orders',
   {

@@ -1,4 +1,4 @@
-// Paise inside, rupees at the wire (DESIGN.md house style 5).
+// Paise inside, rupees at the wire (docs/architecture.md house style 5).
 
 export const paiseToRupees = (paise: number): number => paise / 100;
 

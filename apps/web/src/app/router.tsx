@@ -31,7 +31,7 @@ const AccountPage = lazy(() => withQueryClient(import('./routes/account-page')))
 const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}</RequireAuth>;
 
 /**
- * Screens inside the header-and-footer layout, wrapped in protectedRoute where SPEC.md section 2
+ * Screens inside the header-and-footer layout, wrapped in protectedRoute where docs/product/storefront.md section 2
  * asks for sign-in.
  */
 export const mainLayoutRoutes: RouteObject[] = [
@@ -55,7 +55,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Screens in the centred layout without header or footer (SPEC.md section 2). */
+/** Screens in the centred layout without header or footer (docs/product/storefront.md section 2). */
 export const centeredLayoutRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: 'register', element: <RegisterPage /> },

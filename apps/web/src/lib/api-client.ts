@@ -27,7 +27,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Builds `path?query`, dropping empty and null filters as SPEC.md section 7 asks. */
+/** Builds `path?query`, dropping empty and null filters as docs/product/storefront.md section 7 asks. */
 export function buildPath(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,4 +1,4 @@
-/** Where the API lives, by SPEC.md section 7's rule. Pure, so it can be tested without a browser. */
+/** Where the API lives, by docs/product/storefront.md section 7's rule. Pure, so it can be tested without a browser. */
 
 export const API_PORT = '8044';
 export const API_PATH = '/api/v1';
@@ -17,11 +17,11 @@ function trimSlashes(value: string): string {
 }
 
 /**
- * The API's base URL for a page at `page` (SPEC.md section 7):
+ * The API's base URL for a page at `page` (docs/product/storefront.md section 7):
  * - an explicit override (VITE_API_BASE_URL) wins; a relative override is taken on the page's origin;
  * - a page served by the API itself talks same-origin: one on port 8044 (how `npm start` serves
  *   the store), or a production build on localhost, which only the API server serves (its port
- *   follows PORT, DECISIONS.md section 1, so it need not be 8044);
+ *   follows PORT, docs/product/rules.md section 1, so it need not be 8044);
  * - any other page on localhost (the Vite dev server) talks to the same host name on port 8044;
  * - anywhere else the API is the `api.` sub-domain of the page's host, over https.
  */

@@ -1,5 +1,5 @@
 /**
- * The bearer token in localStorage under `auth_token` (SPEC.md section 9), with a tiny
+ * The bearer token in localStorage under `auth_token` (docs/product/storefront.md section 9), with a tiny
  * subscription so React state follows changes made here, by the API client's 401 handling, or in
  * another tab.
  */

@@ -7,7 +7,7 @@ import type * as SonnerModule from 'sonner';
  * Same call shapes as sonner's `toast`, `toast.success` and `toast.error`.
  */
 
-/** SPEC.md section 9: notifications show for about 5 seconds. */
+/** docs/product/storefront.md section 9: notifications show for about 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastOptions {

@@ -1,4 +1,4 @@
-// The owner moves orders along (DECISIONS.md section 4): list, show, mark paid, ship, deliver,
+// The owner moves orders along (docs/product/rules.md section 4): list, show, mark paid, ship, deliver,
 // cancel, and cancel the unpaid ones that have expired.
 import {
   STATUS_NAMES,

@@ -1,4 +1,4 @@
-// Register, sign in, sign out, account details and password reset (SPEC.md sections 3 to 8).
+// Register, sign in, sign out, account details and password reset (docs/product/storefront.md sections 3 to 8).
 import path from 'node:path';
 import {
   accountInfoResponse,

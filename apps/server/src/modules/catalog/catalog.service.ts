@@ -19,7 +19,7 @@ import {
   type SortKey,
 } from './catalog.repository.ts';
 
-/** Values SPEC.md's client may send that mean "no category". */
+/** Values the client in docs/product/storefront.md may send that mean "no category". */
 const ALL_CATEGORIES = new Set(['all', 'all products']);
 
 const norm = (v: string | undefined): string | undefined => {

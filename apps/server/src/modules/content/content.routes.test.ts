@@ -1,4 +1,4 @@
-// POST /contact and POST /newsletter: stored so the owner can read them (DECISIONS.md 6), each
+// POST /contact and POST /newsletter: stored so the owner can read them (docs/product/rules.md section 6), each
 // subscriber once; and what a shopper sees when storing fails for a reason of ours.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Remembered replies for the Idempotency-Key header (DECISIONS.md section 2), per user and call
+// Remembered replies for the Idempotency-Key header (docs/product/rules.md section 2), per user and call
 // ("scope"). Written inside the caller's transaction, so a key is kept exactly when the work
 // it guards was committed.
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -82,7 +82,7 @@ export async function saveIdempotentReply(
 
 /**
  * Drops every key older than a day, whichever call it guarded: POST /orders and POST /payments
- * both remember replies for 24 hours (DECISIONS.md section 2), and a payment key of a shopper
+ * both remember replies for 24 hours (docs/product/rules.md section 2), and a payment key of a shopper
  * who never pays again would otherwise stay for ever. Returns how many.
  */
 export async function purgeIdempotencyKeys(db: Executor): Promise<number> {

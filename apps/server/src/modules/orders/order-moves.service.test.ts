@@ -110,7 +110,7 @@ describe(`status moves (${testDbKind})`, () => {
     expect((await row(id)).paidAt).toBeInstanceOf(Date);
   });
 
-  it('refuses every move DECISIONS.md section 4 does not allow', async () => {
+  it('refuses every move docs/product/rules.md section 4 does not allow', async () => {
     const { id } = await pendingOrder();
     expect(await shipOrder(t.app.db, id, 'TRK123')).toEqual({ outcome: 'not-allowed', current: 0 });
     expect(await deliverOrder(t.app.db, id)).toEqual({ outcome: 'not-allowed', current: 0 });

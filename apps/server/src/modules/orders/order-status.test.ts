@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { canTransition, parseStatusName, statusName, statusesBefore } from './order-status.ts';
 
 describe('order status transitions', () => {
-  // DECISIONS.md section 4, written out as a table so that any change to it is a test failure.
+  // docs/product/rules.md section 4, written out as a table so that any change to it is a test failure.
   const allowed = new Set(['0->1', '1->2', '2->3', '0->4', '1->4']);
 
-  it('allows exactly the moves of DECISIONS.md section 4', () => {
+  it('allows exactly the moves of docs/product/rules.md section 4', () => {
     for (let from = -1; from <= 5; from++) {
       for (let to = -1; to <= 5; to++) {
         expect(canTransition(from, to), `${from}->${to}`).toBe(allowed.has(`${from}->${to}`));

@@ -105,7 +105,7 @@ describe(`POST /orders (${testDbKind})`, () => {
     expect(read.total).toBe(999);
   });
 
-  it("accepts SPEC.md's products map when each product has one size and one colour", async () => {
+  it('accepts the products map of docs/product/storefront.md when each product has one size and one colour', async () => {
     const p = await createProduct(t.app.db, {
       sizes: ['One Size'],
       colors: ['Gold'],

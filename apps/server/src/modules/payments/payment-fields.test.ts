@@ -12,7 +12,7 @@ const good = {
   gstin: '',
 };
 
-/** The payment screen's own reading of a slash-delimited pattern (SPEC.md section 5). */
+/** The payment screen's own reading of a slash-delimited pattern (docs/product/storefront.md section 5). */
 function compile(pattern: string): RegExp {
   const m = /^\/(.*)\/([a-z]*)$/.exec(pattern);
   if (!m) throw new Error(`not slash-delimited: ${pattern}`);
@@ -23,7 +23,7 @@ describe('payment form definition', () => {
   const fields = paymentFormFields({ methods: ['cod', 'upi', 'card'], testMode: false });
   const byName = (n: string) => fields.find((f) => f.name === n)!;
 
-  it('has the wire shape of SPEC.md section 3', () => {
+  it('has the wire shape of docs/product/storefront.md section 3', () => {
     expect(() => paymentFieldsResponse.parse({ fields, testMode: false })).not.toThrow();
     expect(fields.map((f) => f.name)).toEqual([
       'method',

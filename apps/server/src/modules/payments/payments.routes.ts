@@ -1,6 +1,6 @@
 // POST /payments answers 200 with { success, error } for refusals a shopper can act on (the
-// order is not Pending, a form value breaks a rule, the method is not offered), as SPEC.md's
-// payment screen reads them; 400 for a malformed request, 401 without a valid token, 404 for an
+// order is not Pending, a form value breaks a rule, the method is not offered), as the
+// payment screen in docs/product/storefront.md reads them; 400 for a malformed request, 401 without a valid token, 404 for an
 // order that does not exist or is someone else's (one answer for both).
 import {
   errorResponse,

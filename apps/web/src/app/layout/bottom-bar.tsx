@@ -5,7 +5,7 @@ import { useCart } from '../../features/cart';
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.6875rem] font-medium text-muted aria-[current=page]:text-maroon-700';
 
-/** SPEC.md section 2: under 768 px a bottom bar shows Home, Category, My Account and Cart. */
+/** docs/product/storefront.md section 2: under 768 px a bottom bar shows Home, Category, My Account and Cart. */
 export function BottomBar() {
   const { count } = useCart();
   return (

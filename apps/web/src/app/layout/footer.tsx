@@ -4,7 +4,7 @@ import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
 import { useStoreInfo } from '../../features/content';
 
-/** A link list that folds away under 768 px (SPEC.md section 2: Help and Company collapse). */
+/** A link list that folds away under 768 px (docs/product/storefront.md section 2: Help and Company collapse). */
 function CollapsibleLinks({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -10,7 +10,7 @@ import { categoryHref, ProductSearchForm } from '../../features/catalog';
 import { useStoreInfo } from '../../features/content';
 import { useWishlist } from '../../features/wishlist';
 
-/** SPEC.md section 9: the header turns solid after 20 px of scroll. */
+/** docs/product/storefront.md section 9: the header turns solid after 20 px of scroll. */
 const SOLID_AFTER_PX = 20;
 
 function useScrolledPast(px: number): boolean {

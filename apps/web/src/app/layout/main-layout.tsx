@@ -48,7 +48,7 @@ export function MainLayout() {
   );
 }
 
-/** SPEC.md section 2: sign-in pages are centred, without header or footer. */
+/** docs/product/storefront.md section 2: sign-in pages are centred, without header or footer. */
 export function CenteredLayout() {
   return (
     <main

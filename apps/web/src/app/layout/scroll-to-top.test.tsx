@@ -33,7 +33,7 @@ function renderAt(path: string): (to: string) => Promise<void> {
     });
 }
 
-describe('ScrollToTop (SPEC.md section 2)', () => {
+describe('ScrollToTop (docs/product/storefront.md section 2)', () => {
   it('scrolls to the top on a new path', async () => {
     const go = renderAt('/');
     await go('/products');

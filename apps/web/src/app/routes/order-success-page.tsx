@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
 
-/** SPEC.md section 2, "Order success". */
+/** docs/product/storefront.md section 2, "Order success". */
 export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();

@@ -49,7 +49,7 @@ const renderAt = (entry: string | { pathname: string; search?: string; state?: u
     </QueryClientProvider>,
   );
 
-describe('payment page (SPEC.md section 2)', () => {
+describe('payment page (docs/product/storefront.md section 2)', () => {
   it('needs an order id, and says how to get one', () => {
     renderAt('/payment');
     expect(screen.getByText('Order ID is missing. Please return to checkout.')).toBeTruthy();

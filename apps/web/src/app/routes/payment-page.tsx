@@ -16,7 +16,7 @@ import {
 } from '../../features/orders';
 import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
 
-/** The order comes from ?orderId= or from the navigation state checkout leaves (SPEC.md 2). */
+/** The order comes from ?orderId= or from the navigation state checkout leaves (docs/product/storefront.md section 2). */
 function useOrderId(): string {
   const [params] = useSearchParams();
   const { state } = useLocation();

@@ -37,7 +37,7 @@ const renderAt = (path: string) =>
     </QueryClientProvider>,
   );
 
-describe('products page error view (SPEC.md section 2)', () => {
+describe('products page error view (docs/product/storefront.md section 2)', () => {
   it('Try Again reloads the page', async () => {
     renderAt('/products?category=men');
     expect(await screen.findByText('Failed to load products. Please try again.')).toBeTruthy();

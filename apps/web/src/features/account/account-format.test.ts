@@ -19,7 +19,7 @@ describe('member since', () => {
   });
 });
 
-describe('account load failure (SPEC.md section 8)', () => {
+describe('account load failure (docs/product/storefront.md section 8)', () => {
   it('names the status, a missing response or the message', () => {
     expect(accountLoadError(new ApiError('Unauthorised', 401))).toBe(
       'Failed to load account information (Status: 401)',
@@ -41,7 +41,7 @@ describe('account info response', () => {
     email: 'asha@example.in',
     createdAt: '2025-01-05T10:00:00.000Z',
   };
-  it('is read wrapped in data or as the object itself (SPEC.md section 3)', () => {
+  it('is read wrapped in data or as the object itself (docs/product/storefront.md section 3)', () => {
     expect(unwrapAccountInfo({ data: info })).toEqual(info);
     expect(unwrapAccountInfo(info)).toEqual(info);
     expect(unwrapAccountInfo(null)).toEqual({

@@ -7,7 +7,7 @@ const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** SPEC.md section 2: a member-since date like 'January 5, 2025' ('' when unreadable). */
+/** docs/product/storefront.md section 2: a member-since date like 'January 5, 2025' ('' when unreadable). */
 export function formatMemberSince(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : memberSinceFormat.format(date);
@@ -17,7 +17,7 @@ export const ACCOUNT_LOAD_FALLBACK =
   'Failed to load account information. Please refresh the page to try again.';
 
 /**
- * SPEC.md section 8, account load failure: 'Failed to load account information' with the
+ * docs/product/storefront.md section 8, account load failure: 'Failed to load account information' with the
  * status, '(No response received)' or the error's own message.
  */
 export function accountLoadError(error: unknown): string {

@@ -52,7 +52,7 @@ function useAll() {
   return { auth: useAuth(), login: useLogin(), register: useRegister() };
 }
 
-describe('auth state (SPEC.md section 4)', () => {
+describe('auth state (docs/product/storefront.md section 4)', () => {
   it('is signed out without a stored token', () => {
     const { result } = renderHook(useAuth, { wrapper: wrapper() });
     expect(result.current.isAuthenticated).toBe(false);
@@ -131,7 +131,7 @@ describe('protected routes', () => {
   });
 });
 
-describe('login (SPEC.md sections 5 and 8)', () => {
+describe('login (docs/product/storefront.md sections 5 and 8)', () => {
   it('sends the e-mail trimmed and lower-cased with rememberMe, keeps the token, says so', async () => {
     fetchMock.mockResolvedValue(json(200, fixture(tokenResponse, { token: 'new-token' })));
     const { result } = renderHook(useAll, { wrapper: wrapper() });
@@ -200,7 +200,7 @@ describe('login (SPEC.md sections 5 and 8)', () => {
   });
 });
 
-describe('register (DECISIONS.md section 6)', () => {
+describe('register (docs/product/rules.md section 6)', () => {
   it('creates the account and signs it in', async () => {
     fetchMock.mockResolvedValue(
       json(

@@ -20,12 +20,12 @@ import {
 } from '../../lib/auth-token';
 
 /**
- * Sign-in state (SPEC.md section 4, "Auth"): a stored token means signed in. Loading is on until
+ * Sign-in state (docs/product/storefront.md section 4, "Auth"): a stored token means signed in. Loading is on until
  * the stored token has been read, and protected routes show nothing meanwhile. The API client
  * removes the token on any 401, and this state follows it.
  */
 
-/** SPEC.md section 3: restored from a stored token, the e-mail is not known yet. */
+/** docs/product/storefront.md section 3: restored from a stored token, the e-mail is not known yet. */
 export const PLACEHOLDER_EMAIL = 'user@example.com';
 
 /** Query keys under this prefix belong to the signed-in shopper and go when they sign out. */
@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let failed = false;
     try {
-      // DECISIONS.md section 2: revoke the token server-side. A 401 means it already was.
+      // docs/product/rules.md section 2: revoke the token server-side. A 401 means it already was.
       if (getAuthToken() !== null) {
         // The API client loads when first needed rather than with the first page.
         const { logoutUser } = await import('./api/auth-api');

@@ -31,7 +31,7 @@ function confirmationMessage(password: string, confirmPassword: string): true | 
   return result.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message ?? true;
 }
 
-describe('form rules (SPEC.md section 5)', () => {
+describe('form rules (docs/product/storefront.md section 5)', () => {
   it('checks the e-mail after trimming and lower-casing it', () => {
     expect(registerMessage('email', '  Asha@Example.IN ')).toBe(true);
     expect(registerMessage('email', '')).toBe('Invalid email address');
@@ -90,7 +90,7 @@ describe('the auth layer e-mail check', () => {
   });
 });
 
-describe('failure texts (SPEC.md section 8)', () => {
+describe('failure texts (docs/product/storefront.md section 8)', () => {
   it("login: the server's error, else the fixed sentences", () => {
     expect(loginErrorMessage(new ApiError('Invalid email or password', 401))).toBe(
       'Invalid email or password',

@@ -83,7 +83,7 @@ function hasServerMessage(error: unknown): error is ApiError {
   );
 }
 
-/** SPEC.md section 8, login failure: the server's error, else the fixed texts. */
+/** docs/product/storefront.md section 8, login failure: the server's error, else the fixed texts. */
 export function loginErrorMessage(error: unknown): string {
   if (hasServerMessage(error)) return error.message;
   if (error instanceof ApiError) {
@@ -93,7 +93,7 @@ export function loginErrorMessage(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
-/** SPEC.md section 8 with DECISIONS.md section 6: the server's error, else one fixed text. */
+/** docs/product/storefront.md section 8 with docs/product/rules.md section 6: the server's error, else one fixed text. */
 export function registerErrorMessage(error: unknown): string {
   return hasServerMessage(error) ? error.message : MESSAGES.registerFailed;
 }

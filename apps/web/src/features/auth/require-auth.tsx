@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
 
 /**
- * SPEC.md section 2: a visitor on a protected route goes to /login, which remembers where they
+ * docs/product/storefront.md section 2: a visitor on a protected route goes to /login, which remembers where they
  * were going; nothing shows while the user state is loading.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import {
 } from './auth-rules';
 
 /**
- * Signing in and creating an account (SPEC.md sections 5 and 8, DECISIONS.md section 6). Kept
+ * Signing in and creating an account (docs/product/storefront.md sections 5 and 8, docs/product/rules.md section 6). Kept
  * apart from the auth context so that the first page's JavaScript carries only the state.
  */
 

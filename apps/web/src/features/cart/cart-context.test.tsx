@@ -34,7 +34,7 @@ describe('CartProvider', () => {
     cart = undefined;
   });
 
-  it('announces adds, merges, removals and clearing in the words of SPEC.md', () => {
+  it('announces adds, merges, removals and clearing in the words of docs/product/storefront.md', () => {
     render(
       <CartProvider>
         <Probe />

@@ -1,6 +1,6 @@
 import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/line-quantity';
 
-/** The cart's rules (SPEC.md section 4 with DECISIONS.md section 6), free of React. */
+/** The cart's rules (docs/product/storefront.md section 4 with docs/product/rules.md section 6), free of React. */
 
 export const CART_STORAGE_KEY = 'cart';
 /** The contract's line limit (1 to 10 of a product), which the server applies too. */
@@ -16,7 +16,7 @@ export interface CartLine {
   selectedColor?: string;
   /**
    * The sizes (colours) still to choose from, kept when a product card added a product with
-   * several of them: SPEC.md preselects only a single option there, and the store takes no
+   * several of them: docs/product/storefront.md preselects only a single option there, and the store takes no
    * order for such a product until one is named, so the cart asks for it.
    */
   sizeOptions?: string[];

@@ -1,4 +1,4 @@
-/** Category names and links as SPEC.md section 2 words them. */
+/** Category names and links as docs/product/storefront.md section 2 words them. */
 
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name.trim().toLowerCase())}`;
@@ -10,7 +10,7 @@ function titleCase(value: string): string {
 
 /**
  * The listing heading for a category: All Products, Men's Collection, Women's Collection,
- * Accessories, or the store's own spelling of the category made possessive, as SPEC.md section 2
+ * Accessories, or the store's own spelling of the category made possessive, as docs/product/storefront.md section 2
  * asks: "'s Collection", or just the apostrophe after a final s ("Kurtas & Kurta Sets'
  * Collection"), as English writes a plural possessive.
  */

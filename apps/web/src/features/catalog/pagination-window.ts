@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * SPEC.md section 2: the first and last page, a window of `radius` (2) pages either side of the
+ * docs/product/storefront.md section 2: the first and last page, a window of `radius` (2) pages either side of the
  * current one, and an ellipsis wherever pages between them are skipped. Nothing at all for one
  * page or fewer.
  */

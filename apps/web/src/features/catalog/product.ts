@@ -1,7 +1,7 @@
 import type { Product } from '@store/contract';
 
 /**
- * A product as the shop uses it (SPEC.md section 3, "as used"), mapped from the wire shape. Image
+ * A product as the shop uses it (docs/product/storefront.md section 3, "as used"), mapped from the wire shape. Image
  * URLs are already absolute; `image` may be '' when the API has none (the card shows a fallback).
  */
 export interface ShopProduct {
@@ -56,7 +56,7 @@ function toNumber(value: unknown): number | undefined {
 }
 
 /**
- * SPEC.md section 3: price is the discounted price if present, else the regular price, else 0;
+ * docs/product/storefront.md section 3: price is the discounted price if present, else the regular price, else 0;
  * originalPrice is the regular price only when a discounted price exists.
  */
 export function toShopProduct(wire: Product, resolveUrl: (url: string) => string): ShopProduct {
@@ -105,7 +105,7 @@ export function isSizeInStock(product: ShopProduct, size: string): boolean {
   return product.inStockSizes === undefined || product.inStockSizes.includes(size);
 }
 
-/** SPEC.md section 2: 'Shoe Size' for footwear, 'Size' for One Size, else 'Clothing Size'. */
+/** docs/product/storefront.md section 2: 'Shoe Size' for footwear, 'Size' for One Size, else 'Clothing Size'. */
 export function sizeLabel(
   product: Pick<ShopProduct, 'subCategory' | 'description' | 'sizes'>,
 ): string {

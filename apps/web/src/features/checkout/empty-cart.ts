@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY } from '../cart';
 
 /**
  * Empties the cart after an order without the cart's own 'Cart cleared' notice, which would
- * read oddly at that moment (SPEC.md section 4: "creating an order empties the cart").
+ * read oddly at that moment (docs/product/storefront.md section 4: "creating an order empties the cart").
  *
  * The cart provider follows changes to its stored copy (that is how it keeps tabs in step), so
  * the stored cart is emptied and the provider told, exactly as another tab would.

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per checkout attempt (DECISIONS.md section 2): a double click, or a retry
+ * One Idempotency-Key per checkout attempt (docs/product/rules.md section 2): a double click, or a retry
  * after a lost answer, sends the same key with the same body, so the server makes one order.
  * The key changes when what is being ordered changes (the cart, or the address: the server
  * refuses an old key with a new body), and after a success.

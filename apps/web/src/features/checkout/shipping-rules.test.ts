@@ -34,7 +34,7 @@ const good = {
   phone: '098765 43210',
 };
 
-describe('shipping form (SPEC.md section 5, DECISIONS.md section 7)', () => {
+describe('shipping form (docs/product/storefront.md section 5, docs/product/rules.md section 7)', () => {
   it('names every blank field', () => {
     expect(blankFields({ ...good, city: '   ', phone: '' })).toEqual(['city', 'phone']);
     expect(check({ ...good, city: '   ', phone: '' })).toEqual({

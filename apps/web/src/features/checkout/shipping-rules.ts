@@ -10,7 +10,7 @@ import {
 } from '@store/contract';
 import { z } from 'zod';
 
-/** The checkout's rules (SPEC.md section 5 with DECISIONS.md section 7), free of React. */
+/** The checkout's rules (docs/product/storefront.md section 5 with docs/product/rules.md section 7), free of React. */
 
 export type ShippingValues = ShippingAddressInput;
 export type ShippingField = keyof ShippingValues;
@@ -88,7 +88,7 @@ export interface CheckoutLine {
   selectedColor?: string;
 }
 
-/** The order's `items` (DECISIONS.md section 2): size and colour travel with each line. */
+/** The order's `items` (docs/product/rules.md section 2): size and colour travel with each line. */
 export function orderItems(lines: readonly CheckoutLine[]): OrderLineInput[] {
   return lines.map((line) => ({
     productId: line.id,

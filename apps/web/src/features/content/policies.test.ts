@@ -40,7 +40,7 @@ describe('replacePolicyPlaceholders', () => {
 });
 
 describe('policy texts', () => {
-  it('carry the business constants of SPEC.md section 9', () => {
+  it('carry the business constants of docs/product/storefront.md section 9', () => {
     expect(POLICY_TEXTS.refund).toContain('0-7 working days');
     expect(POLICY_TEXTS.return).toContain('0-7 days');
     expect(POLICY_TEXTS.shipping).toContain('0-7 working days');
@@ -55,7 +55,7 @@ describe('policy routes', () => {
     expect(isPolicyType('refunds')).toBe(false);
     expect(isPolicyType(undefined)).toBe(false);
   });
-  it('reserves the words of SPEC.md section 2', () => {
+  it('reserves the words of docs/product/storefront.md section 2', () => {
     for (const word of ['login', 'cart', 'products', 'track-order', '404', 'Orders']) {
       expect(isReservedWord(word)).toBe(true);
     }

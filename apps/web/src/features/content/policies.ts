@@ -1,12 +1,12 @@
 /**
- * The six policy pages (SPEC.md sections 2 and 9). Texts use {{placeholders}} for the company's
+ * The six policy pages (docs/product/storefront.md sections 2 and 9). Texts use {{placeholders}} for the company's
  * details, filled from store information by replacePolicyPlaceholders.
  */
 
 export const POLICY_TYPES = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
-/** Paths a policy slug may never take (SPEC.md section 2): they redirect to /404. */
+/** Paths a policy slug may never take (docs/product/storefront.md section 2): they redirect to /404. */
 export const RESERVED_POLICY_WORDS = [
   'login',
   'register',
@@ -39,7 +39,7 @@ export const POLICY_TITLES: Record<PolicyType, string> = {
   about: 'About Us',
 };
 
-/** SPEC.md section 9's business constants, in the words the policies use. */
+/** docs/product/storefront.md section 9's business constants, in the words the policies use. */
 export const POLICY_CONSTANTS = {
   refundDays: '0-7 working days',
   returnWindow: '0-7 days',

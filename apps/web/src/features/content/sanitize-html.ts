@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Store-supplied policy HTML (DECISIONS.md section 6) rendered safely: no scripts, no event
+ * Store-supplied policy HTML (docs/product/rules.md section 6) rendered safely: no scripts, no event
  * handlers, no javascript: URLs, no frames, forms or SVG/MathML (where onload tricks live).
  */
 export function sanitizeHtml(html: string): string {

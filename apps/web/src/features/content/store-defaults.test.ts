@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeInfoFixture } from '../../test/store-info';
 import { DEFAULT_BRAND, resolveStoreInfo } from './store-defaults';
 
-describe('resolveStoreInfo names (SPEC.md sections 1 and 9)', () => {
+describe('resolveStoreInfo names (docs/product/storefront.md sections 1 and 9)', () => {
   it('uses the store name first', () => {
     const info = resolveStoreInfo(
       storeInfoFixture({ storeName: 'Rangrez', companyName: 'Rangrez Pvt Ltd' }),
@@ -44,7 +44,7 @@ describe('resolveStoreInfo categories', () => {
     expect(resolveStoreInfo(undefined).categories).toEqual(['Men', 'Women', 'Accessories']);
   });
 
-  it('falls back to Accessories alone when the store information failed to load (SPEC.md 8)', () => {
+  it('falls back to Accessories alone when the store information failed to load (docs/product/storefront.md section 8)', () => {
     const info = resolveStoreInfo(undefined, true);
     expect(info.categories).toEqual(['Accessories']);
     expect(info.hasStoreCategories).toBe(false);

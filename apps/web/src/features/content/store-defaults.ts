@@ -1,10 +1,10 @@
 import type { StoreInfo } from '@store/contract';
 
-/** SPEC.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
+/** docs/product/storefront.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
 export const DEFAULT_BRAND = 'Ethnic Elegance';
 export const DEFAULT_COPYRIGHT_NAME = 'Ethnic Elegance';
 export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'] as const;
-/** SPEC.md section 8: with no store information at all, only a category every store carries. */
+/** docs/product/storefront.md section 8: with no store information at all, only a category every store carries. */
 export const UNAVAILABLE_CATEGORIES = ['Accessories'] as const;
 export const HOME_DEFAULT_CATEGORIES = ['Kurtas & Kurta Sets', 'Ethnic Wear'] as const;
 export const DEFAULT_CONTACT = {
@@ -35,7 +35,7 @@ const text = (value: string | null | undefined) => value?.trim() ?? '';
 
 /**
  * `loadFailed` says the store information could not be loaded: without data the categories then
- * fall back to Accessories alone (SPEC.md section 8) rather than to the store's usual defaults.
+ * fall back to Accessories alone (docs/product/storefront.md section 8) rather than to the store's usual defaults.
  */
 export function resolveStoreInfo(
   info: StoreInfo | null | undefined,

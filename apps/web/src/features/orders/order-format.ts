@@ -1,8 +1,8 @@
 import type { Order } from '@store/contract';
 
-/** The tracking text when an order has no carrier number yet (SPEC.md section 3). */
+/** The tracking text when an order has no carrier number yet (docs/product/storefront.md section 3). */
 export const NO_TRACKING = 'Not available';
-/** SPEC.md section 2: the method is always shown as Standard Shipping. */
+/** docs/product/storefront.md section 2: the method is always shown as Standard Shipping. */
 export const SHIPPING_METHOD = 'Standard Shipping';
 
 const orderDateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -19,7 +19,7 @@ export function formatOrderDate(iso: string | undefined): string {
 
 type Line = Pick<Order['items'][number], 'price' | 'quantity'>;
 
-/** SPEC.md section 2: the total is the sum of price times quantity, added up in paise. */
+/** docs/product/storefront.md section 2: the total is the sum of price times quantity, added up in paise. */
 export function orderTotal(items: readonly Line[]): number {
   const paise = items.reduce(
     (sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),

@@ -9,7 +9,7 @@ import {
   trackingText,
 } from './order-format';
 
-describe('order status (SPEC.md section 4)', () => {
+describe('order status (docs/product/storefront.md section 4)', () => {
   it.each([
     [0, 'Pending', 'yellow'],
     [1, 'Processing', 'blue'],

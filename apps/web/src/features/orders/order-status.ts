@@ -1,7 +1,7 @@
 import { isOrderStatus, ORDER_STATUS_NAMES, OrderStatus } from '@store/contract/rules';
 
 /**
- * SPEC.md section 4, "Order status": the contract's codes and names, with the badge colours and
+ * docs/product/storefront.md section 4, "Order status": the contract's codes and names, with the badge colours and
  * what each allows.
  */
 

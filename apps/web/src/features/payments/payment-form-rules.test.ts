@@ -66,7 +66,7 @@ const FORM: PaymentField[] = fixture(paymentFieldsResponse, {
   ],
 }).fields;
 
-describe('phone fields (SPEC.md section 5)', () => {
+describe('phone fields (docs/product/storefront.md section 5)', () => {
   it('are type tel, or named with phone', () => {
     expect(isPhoneField({ type: 'tel', name: 'mobile' })).toBe(true);
     expect(isPhoneField({ type: 'text', name: 'contactPhone' })).toBe(true);

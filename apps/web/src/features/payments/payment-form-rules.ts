@@ -2,7 +2,7 @@ import { INVALID_EMAIL_MESSAGE, type PaymentField } from '@store/contract';
 import { z } from 'zod';
 
 /**
- * The dynamic payment form's rules (SPEC.md section 5, "Payment form"), free of React: initial
+ * The dynamic payment form's rules (docs/product/storefront.md section 5, "Payment form"), free of React: initial
  * values, the +91 phone handling, each field's message, showWhenFilled and what is sent.
  */
 

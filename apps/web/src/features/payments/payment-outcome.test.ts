@@ -8,7 +8,7 @@ import {
   qrImageSource,
 } from './payment-outcome';
 
-describe('payment outcome (SPEC.md section 7)', () => {
+describe('payment outcome (docs/product/storefront.md section 7)', () => {
   it('posts the gateway form to redirectUrl with its fields under their own names', () => {
     expect(
       paymentOutcome({

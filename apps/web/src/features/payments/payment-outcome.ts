@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * What the payment screen does with POST /payments' answer (SPEC.md section 7), decided by a
+ * What the payment screen does with POST /payments' answer (docs/product/storefront.md section 7), decided by a
  * pure function so every case is tested; the screen only carries it out.
  */
 

@@ -36,7 +36,7 @@ function storage(): Storage | null {
 }
 
 /**
- * DECISIONS.md section 6: visitors keep their wishlist in the browser; signed-in shoppers keep it
+ * docs/product/rules.md section 6: visitors keep their wishlist in the browser; signed-in shoppers keep it
  * on the server. When the server's wishlist cannot be reached the browser copy is used instead.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {

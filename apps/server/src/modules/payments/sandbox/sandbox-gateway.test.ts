@@ -102,7 +102,7 @@ describe(`sandbox gateway round trip (${testDbKind})`, () => {
   it('pays a card order end to end', async () => {
     const { order, action } = await startCardPayment();
     expect(action.redirectUrl).toBe(`${base}/sandbox-gateway/_payment`);
-    // As SPEC.md's payment screen posts it: the data entries, plus its own type and url.
+    // As the payment screen in docs/product/storefront.md posts it: the data entries, plus its own type and url.
     const checkout = await postForm(action.redirectUrl, {
       type: action.formParams.type,
       url: action.formParams.url,

@@ -5,7 +5,7 @@ import { useAuth, USER_QUERY_KEY } from '../../auth';
 
 export type AccountInfo = AccountInfoResponse['data'];
 
-/** SPEC.md section 3: the answer may come wrapped in `data` or as the object itself. */
+/** docs/product/storefront.md section 3: the answer may come wrapped in `data` or as the object itself. */
 export function unwrapAccountInfo(body: unknown): AccountInfo {
   const inner =
     body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object'

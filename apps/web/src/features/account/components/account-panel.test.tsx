@@ -56,7 +56,7 @@ function renderAccount() {
   );
 }
 
-describe('account (SPEC.md section 2)', () => {
+describe('account (docs/product/storefront.md section 2)', () => {
   it('shows name, e-mail and member since like January 5, 2025, and the Orders card', async () => {
     accountAnswer = () =>
       new Response(

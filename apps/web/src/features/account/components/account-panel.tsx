@@ -37,7 +37,7 @@ const cards = [
   { to: '/wishlist', icon: Heart, title: 'Wishlist', text: 'The pieces you saved for later' },
 ];
 
-/** SPEC.md section 2, "Account": name, e-mail, member since, Sign Out, Return to Home, Orders. */
+/** docs/product/storefront.md section 2, "Account": name, e-mail, member since, Sign Out, Return to Home, Orders. */
 export function AccountPanel() {
   const { data, isPending, isError, error } = useAccountInfo();
   const { logout } = useAuth();

@@ -16,7 +16,7 @@ export function authorize(body: LoginRequest): Promise<Partial<TokenResponse> | 
   });
 }
 
-/** POST /users/register: the new user, already signed in (DECISIONS.md section 2). */
+/** POST /users/register: the new user, already signed in (docs/product/rules.md section 2). */
 export function registerUser(
   body: RegisterRequest,
 ): Promise<Partial<RegisterResponse> | undefined> {

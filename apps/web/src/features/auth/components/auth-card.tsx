@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { DocumentTitle, useStoreInfo } from '../../content';
 
-/** The centred card of the sign-in screens (SPEC.md section 2: no header or footer). */
+/** The centred card of the sign-in screens (docs/product/storefront.md section 2: no header or footer). */
 export function AuthCard({
   title,
   lead,

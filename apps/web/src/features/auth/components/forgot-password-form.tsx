@@ -14,7 +14,7 @@ const SENT_FALLBACK =
   'If an account exists for that email, we have sent a link to reset its password.';
 
 /**
- * DECISIONS.md section 6: asks for a reset link. The answer is the same whether or not the
+ * docs/product/rules.md section 6: asks for a reset link. The answer is the same whether or not the
  * e-mail has an account, so the page never says which.
  */
 export function ForgotPasswordForm() {

@@ -10,7 +10,7 @@ import { useAuth } from '../auth-context';
 import { AuthCard, authLinkClass } from './auth-card';
 import { PasswordField } from './password-field';
 
-/** SPEC.md section 2, "Login": back to where the shopper came from once signed in. */
+/** docs/product/storefront.md section 2, "Login": back to where the shopper came from once signed in. */
 export function LoginForm() {
   const login = useLogin();
   const { isAuthenticated } = useAuth();

@@ -7,7 +7,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trail
   toggleName?: string;
 };
 
-/** A password input with the show/hide toggle of SPEC.md section 2. */
+/** A password input with the show/hide toggle of docs/product/storefront.md section 2. */
 export function PasswordField({ toggleName = 'password', ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -11,7 +11,7 @@ import { AuthCard, authLinkClass } from './auth-card';
 import { PasswordField } from './password-field';
 
 /**
- * SPEC.md section 2, "Register", with DECISIONS.md section 6: the new account is signed in and
+ * docs/product/storefront.md section 2, "Register", with docs/product/rules.md section 6: the new account is signed in and
  * goes home, or back to the page the shopper came from (checkout, say).
  */
 export function RegisterForm() {

@@ -5,8 +5,8 @@ import { getProducts } from './get-products';
 export { FEATURED_COUNT };
 
 /**
- * DECISIONS.md section 2: GET /products?featured=true&category={first store category}&limit=4.
- * SPEC.md section 8: a failure is logged and shows the empty state.
+ * docs/product/rules.md section 2: GET /products?featured=true&category={first store category}&limit=4.
+ * docs/product/storefront.md section 8: a failure is logged and shows the empty state.
  */
 export function useFeaturedProducts(firstCategory: string | undefined) {
   const category = firstCategory?.trim().toLowerCase();

@@ -16,7 +16,7 @@ export const productQueryOptions = (id: string | undefined) =>
       const answer = id ? firstAnswerOf<Product>(`/products/${encodeURIComponent(id)}`) : undefined;
       return answer && toShopProduct(answer, apiAssetUrl);
     },
-    // SPEC.md section 7: nothing is fetched when the id is missing.
+    // docs/product/storefront.md section 7: nothing is fetched when the id is missing.
     enabled: Boolean(id),
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

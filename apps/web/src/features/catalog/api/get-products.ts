@@ -23,7 +23,7 @@ export interface ProductPage {
   facets: { parentCategories: string[]; subCategories: string[] };
 }
 
-// SPEC.md section 9's page size, from the contract's zod-free part (the first page imports it).
+// docs/product/storefront.md section 9's page size, from the contract's zod-free part (the first page imports it).
 import { PAGE_SIZE } from '@store/contract/storefront-reads';
 
 export { PAGE_SIZE };

@@ -2,7 +2,7 @@ import { Link } from '../../../components/ui/link';
 import { categoryHref } from '../category';
 import { categoryArt } from '../category-art';
 
-/** SPEC.md section 2: 'Select a Category' with up to 3 tiles. */
+/** docs/product/storefront.md section 2: 'Select a Category' with up to 3 tiles. */
 export function CategoryTiles({ categories }: { categories: string[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-3 sm:gap-6">

@@ -5,7 +5,7 @@ import { paginationWindow, shownRange } from '../pagination-window';
 const pageButton =
   'flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
-/** SPEC.md section 2: hidden for one page; first, last, two either side, ellipses, prev/next. */
+/** docs/product/storefront.md section 2: hidden for one page; first, last, two either side, ellipses, prev/next. */
 export function Pagination({
   page,
   totalPages,

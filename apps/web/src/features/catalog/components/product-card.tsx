@@ -8,7 +8,7 @@ import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from '..
 import { ProductImage } from './product-image';
 
 /**
- * SPEC.md section 2, product card: picture and name link to the product; on hover (or keyboard
+ * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard
  * focus) Add to Cart, a wishlist heart and a quick-view eye appear. Touch screens, which cannot
  * hover, always show them as three round buttons.
  */
@@ -20,7 +20,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
   const onSale = isOnSale(product);
   const soldOut = !product.inStock;
 
-  // SPEC.md: quantity 1, and a size or colour only when there is just one. With several, the
+  // docs/product/storefront.md: quantity 1, and a size or colour only when there is just one. With several, the
   // cart keeps the choices and asks for one before checkout.
   const addToCart = () => {
     const selectedSize = preselectedOption(product.sizes);

@@ -6,7 +6,7 @@ export { fallbackImage };
 
 /**
  * A 3:4 product picture. The box keeps its shape before the image arrives (no layout shift), and a
- * broken or missing image is replaced by the bundled fallback (SPEC.md section 2, product card).
+ * broken or missing image is replaced by the bundled fallback (docs/product/storefront.md section 2, product card).
  */
 export function ProductImage({
   src,

@@ -107,7 +107,7 @@ export function ProductListing() {
           <p className="text-lg text-ink">Failed to load products. Please try again.</p>
           <button
             type="button"
-            // SPEC.md section 2: a reload, which also retries whatever else failed with it.
+            // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
             onClick={() => window.location.reload()}
             className={buttonClass('primary', 'md', 'mt-6')}
           >

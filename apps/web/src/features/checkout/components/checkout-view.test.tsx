@@ -126,7 +126,7 @@ const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Pla
 const created = (body: object = ORDER, status = 201) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('checkout (SPEC.md sections 2 and 5)', () => {
+describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
   it('summarises the cart in rupees with free shipping, never a dollar sign', () => {
     const { container } = renderCheckout();
     expect(screen.getByText('Free')).toBeTruthy();

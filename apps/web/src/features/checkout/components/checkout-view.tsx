@@ -116,7 +116,7 @@ function CheckoutSummary({
   );
 }
 
-/** SPEC.md section 2, "Checkout": the shipping form and the order summary, in rupees. */
+/** docs/product/storefront.md section 2, "Checkout": the shipping form and the order summary, in rupees. */
 export function CheckoutView() {
   const { lines: cartLines } = useCart();
   // Once the order is placed the cart empties; the summary keeps what was ordered until the

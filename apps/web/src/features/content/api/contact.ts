@@ -7,7 +7,7 @@ export interface ContactMessage {
   message: string;
 }
 
-/** DECISIONS.md section 6: contact messages are stored for the owner to read. */
+/** docs/product/rules.md section 6: contact messages are stored for the owner to read. */
 export function sendContactMessage(message: ContactMessage): Promise<unknown> {
   return apiRequest('/contact', { method: 'POST', body: message });
 }

@@ -59,7 +59,7 @@ describe('useStoreInfo', () => {
     await waitFor(() => expect(result.current.error).toBe('Failed to load store information'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.current.isSettled).toBe(true);
-    // SPEC.md section 8: with nothing loaded, Accessories is the only category.
+    // docs/product/storefront.md section 8: with nothing loaded, Accessories is the only category.
     expect(result.current.info.categories).toEqual(['Accessories']);
 
     fetchMock.mockImplementation(() => Promise.resolve(storeInfo('Rangrez')));

@@ -11,7 +11,7 @@ export async function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
   return apiRequest<StoreInfo>('/storeInfo', { signal });
 }
 
-/** Loaded once per visit (SPEC.md section 4); `refetch` refreshes it. */
+/** Loaded once per visit (docs/product/storefront.md section 4); `refetch` refreshes it. */
 export const storeInfoQueryOptions = queryOptions({
   queryKey: ['storeInfo'],
   queryFn: ({ signal }) => getStoreInfo(signal),

@@ -41,7 +41,7 @@ function fillAll(overrides: Record<string, string> = {}) {
 }
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-describe('contact form (SPEC.md section 5)', () => {
+describe('contact form (docs/product/storefront.md section 5)', () => {
   it('asks for all four fields, the e-mail in an email input', () => {
     render(<ContactForm />);
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {

@@ -9,7 +9,7 @@ import { delay } from '../../../lib/delay';
 import { toast } from '../../../lib/toast';
 import { sendContactMessage } from '../api/contact';
 
-/** SPEC.md section 9: 'Sending...' shows for 1.5 s however quickly the server answers. */
+/** docs/product/storefront.md section 9: 'Sending...' shows for 1.5 s however quickly the server answers. */
 const SENDING_MIN_MS = 1500;
 
 const filled = (label: string) => z.string().trim().min(1, `${label} is required`);
@@ -28,7 +28,7 @@ const contactForm = z.object({
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /**
- * SPEC.md section 5, "Contact": all four fields required, the e-mail an email input. The browser's
+ * docs/product/storefront.md section 5, "Contact": all four fields required, the e-mail an email input. The browser's
  * own checks come first; the contract's then catch what they let through (a blank of spaces, an
  * address without a domain) before anything is sent.
  */

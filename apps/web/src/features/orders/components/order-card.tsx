@@ -14,7 +14,7 @@ import {
 import { canPay } from '../order-status';
 import { StatusBadge } from './status-badge';
 
-/** One order in the history (SPEC.md section 2, "Orders"). */
+/** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order.id}-title`;
   const total = orderTotal(order.items);

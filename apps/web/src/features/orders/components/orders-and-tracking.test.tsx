@@ -102,7 +102,7 @@ function renderAt(path: string, element: React.ReactNode) {
   );
 }
 
-describe('orders (SPEC.md section 2)', () => {
+describe('orders (docs/product/storefront.md section 2)', () => {
   beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
 
   it('lists each order with its status, items, address, Standard Shipping and a rupee total', async () => {
@@ -160,7 +160,7 @@ describe('orders (SPEC.md section 2)', () => {
   });
 });
 
-describe('track order (SPEC.md section 2)', () => {
+describe('track order (docs/product/storefront.md section 2)', () => {
   it("prefills the order number from ?id= and a signed-in shopper's e-mail, with the note", async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>

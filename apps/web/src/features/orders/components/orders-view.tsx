@@ -30,12 +30,12 @@ function OrdersSkeleton() {
   );
 }
 
-/** SPEC.md section 2, "Orders": loading, 'No Orders Found', or the list. */
+/** docs/product/storefront.md section 2, "Orders": loading, 'No Orders Found', or the list. */
 export function OrdersView() {
   const { data, isPending, isError } = useOrders();
 
   useEffect(() => {
-    // SPEC.md section 8: the toast, and the list is shown empty.
+    // docs/product/storefront.md section 8: the toast, and the list is shown empty.
     if (isError) toast.error(ORDERS_LOAD_ERROR, { id: 'orders-load-error' });
   }, [isError]);
 

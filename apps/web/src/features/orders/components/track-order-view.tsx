@@ -71,7 +71,7 @@ function TrackResult({ order }: { order: Order }) {
 }
 
 /**
- * SPEC.md section 2, "Track order": the order number (prefilled from ?id=) and the e-mail or
+ * docs/product/storefront.md section 2, "Track order": the order number (prefilled from ?id=) and the e-mail or
  * phone it was placed with (prefilled with a signed-in shopper's e-mail).
  */
 export function TrackOrderView() {

@@ -8,7 +8,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
 
-/** SPEC.md section 7: an array of fields, or an object holding them (with testMode here). */
+/** docs/product/storefront.md section 7: an array of fields, or an object holding them (with testMode here). */
 export function readPaymentFields(body: unknown): PaymentFieldsResponse {
   if (Array.isArray(body)) return { fields: body as PaymentField[], testMode: false };
   const o = (body ?? {}) as Partial<PaymentFieldsResponse>;

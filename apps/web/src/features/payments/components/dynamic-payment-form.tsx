@@ -27,7 +27,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const INPUT_TYPES = new Set(['text', 'email', 'password', 'number', 'tel']);
 
 /**
- * The payment form drawn from GET /payments/fields (SPEC.md section 5). Checks run on submit,
+ * The payment form drawn from GET /payments/fields (docs/product/storefront.md section 5). Checks run on submit,
  * against the zod schema built from the field definitions (paymentFormSchema); a field's message
  * clears as soon as it is edited; focus goes to the first field in error. The values stay in
  * React state rather than react-hook-form: the names come from the server at run time, and

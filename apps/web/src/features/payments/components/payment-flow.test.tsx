@@ -121,7 +121,7 @@ const payBody = () =>
     fields: Record<string, string>;
   };
 
-describe('the payment form (SPEC.md section 5)', () => {
+describe('the payment form (docs/product/storefront.md section 5)', () => {
   it('is drawn from the server, labelled Test mode, with defaults and the select’s value', async () => {
     renderFlow();
     expect(await screen.findByText('Test mode')).toBeTruthy();
@@ -209,7 +209,7 @@ describe('the payment form (SPEC.md section 5)', () => {
   });
 });
 
-describe('after paying (SPEC.md section 7)', () => {
+describe('after paying (docs/product/storefront.md section 7)', () => {
   it("sends the values as strings; accepted with nothing to do: 'Payment initiated' and /orders", async () => {
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');

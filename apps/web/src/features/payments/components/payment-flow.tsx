@@ -54,7 +54,7 @@ export function ReturnToCheckout() {
   );
 }
 
-/** The error view of the payment screen (SPEC.md section 2): the message and the way back. */
+/** The error view of the payment screen (docs/product/storefront.md section 2): the message and the way back. */
 export function PaymentError({ message }: { message: string }) {
   return (
     <FormAlert title="Payment unavailable">
@@ -84,7 +84,7 @@ function FormSkeleton() {
 }
 
 /**
- * The payment step (SPEC.md sections 4 and 7): the form from GET /payments/fields, then one of
+ * The payment step (docs/product/storefront.md sections 4 and 7): the form from GET /payments/fields, then one of
  * the outcomes: a posted form to the gateway, an app link, a QR code that waits for the money,
  * or 'Payment initiated' and the orders list.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { QR_INSTRUCTIONS, QR_SIZE } from '../payment-outcome';
 
 /**
- * SPEC.md section 7: the QR code (256 px) from a UPI link or a ready image, with the scan
+ * docs/product/storefront.md section 7: the QR code (256 px) from a UPI link or a ready image, with the scan
  * sentence. The screen around it polls the order's status and moves on once it is paid.
  */
 export function PaymentQr({
