@@ -115,9 +115,9 @@ describe(`orders:show (${testDbKind})`, () => {
 describe(`orders:mark-paid (${testDbKind})`, () => {
   it('moves a pending order to processing and keeps the reference', async () => {
     const { id } = await placeOrder();
-    expect(await bed.run('orders:mark-paid', id, '--reference', 'UTR 4312 9981')).toEqual([
-      `${id}: marked paid (upi); it is now processing`,
-    ]);
+    expect(
+      await bed.run('orders:mark-paid', id, '--amount', '4998', '--reference', 'UTR 4312 9981'),
+    ).toEqual([`${id}: marked paid (upi); it is now processing`]);
     const shown = await bed.run('orders:show', id);
     expect(shown[0]).toBe(`Order ${id}: processing`);
     expect(shown.some((l) => l.includes('reference UTR 4312 9981'))).toBe(true);
@@ -125,8 +125,8 @@ describe(`orders:mark-paid (${testDbKind})`, () => {
 
   it('changes nothing for an order paid already', async () => {
     const { id } = await placeOrder();
-    await bed.run('orders:mark-paid', id);
-    expect(await bed.run('orders:mark-paid', id, '--method', 'cash')).toEqual([
+    await bed.run('orders:mark-paid', id, '--amount', '4998');
+    expect(await bed.run('orders:mark-paid', id, '--amount', '4998', '--method', 'cash')).toEqual([
       `${id} was already paid or accepted for cash on delivery; nothing changed`,
     ]);
   });
@@ -134,9 +134,35 @@ describe(`orders:mark-paid (${testDbKind})`, () => {
   it('refuses a cancelled order', async () => {
     const { id } = await placeOrder();
     await bed.run('orders:cancel', id);
-    expect(await rejection(bed.run('orders:mark-paid', id))).toMatch(
+    expect(await rejection(bed.run('orders:mark-paid', id, '--amount', '4998'))).toMatch(
       /is cancelled and cannot be paid/,
     );
+  });
+
+  it('requires --amount, showing the order total', async () => {
+    const { id } = await placeOrder();
+    expect(await rejection(bed.run('orders:mark-paid', id))).toBe(
+      `orders:mark-paid needs --amount <rupees>: the total of ${id} is ₹4,998.00; give the amount you received`,
+    );
+    expect((await bed.run('orders:show', id))[0]).toBe(`Order ${id}: pending`);
+  });
+
+  it('refuses an amount that differs from the total, naming both, and changes nothing', async () => {
+    const { id } = await placeOrder();
+    expect(await rejection(bed.run('orders:mark-paid', id, '--amount', '49.98'))).toBe(
+      `${id}: the amount received, ₹49.98, differs from the order total, ₹4,998.00; nothing changed`,
+    );
+    expect((await bed.run('orders:show', id))[0]).toBe(`Order ${id}: pending`);
+    expect(await rejection(bed.run('orders:mark-paid', id, '--amount', 'lots'))).toMatch(
+      /--amount must be rupees/,
+    );
+  });
+
+  it('accepts the total written with a rupee sign, commas or paise', async () => {
+    const { id } = await placeOrder();
+    expect(await bed.run('orders:mark-paid', id, '--amount', '₹4,998.00')).toEqual([
+      `${id}: marked paid (upi); it is now processing`,
+    ]);
   });
 
   it('refuses a method that is not one word', async () => {
@@ -150,7 +176,7 @@ describe(`orders:mark-paid (${testDbKind})`, () => {
 describe(`orders:ship and orders:deliver (${testDbKind})`, () => {
   it('ships a paid order with its tracking number, then delivers it', async () => {
     const { id } = await placeOrder();
-    await bed.run('orders:mark-paid', id);
+    await bed.run('orders:mark-paid', id, '--amount', '4998');
     expect(await bed.run('orders:ship', id, '--tracking', 'DTDC-Z998877')).toEqual([
       `${id}: shipped with tracking number DTDC-Z998877`,
     ]);
@@ -197,14 +223,14 @@ describe(`orders:cancel and orders:expire (${testDbKind})`, () => {
 
   it('reminds the owner to refund a paid order it cancels', async () => {
     const { id } = await placeOrder(1);
-    await bed.run('orders:mark-paid', id);
+    await bed.run('orders:mark-paid', id, '--amount', '2499');
     const lines = await bed.run('orders:cancel', id);
     expect(lines[1]).toMatch(/^Note: it was paid \(upi, .*\); refund ₹2,499.00 to the shopper\.$/);
   });
 
   it('refuses to cancel a shipped order', async () => {
     const { id } = await placeOrder(1);
-    await bed.run('orders:mark-paid', id);
+    await bed.run('orders:mark-paid', id, '--amount', '2499');
     await bed.run('orders:ship', id, '--tracking', 'IP123456789IN');
     expect(await rejection(bed.run('orders:cancel', id))).toMatch(
       /is shipped and cannot be cancelled/,

@@ -31,6 +31,14 @@ import {
 
 const STATUS_LIST = Object.values(STATUS_NAMES).join('|');
 
+/** "4998", "4,998.50" or "₹4998" as whole paise, or null when it is not an amount of rupees. */
+function parseRupees(raw: string): number | null {
+  const compact = raw.replace(/[₹,\s]/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 function orderIdArg(command: string, raw: string | undefined): string {
   const id = raw === undefined ? null : parseOrderId(raw);
   if (!id) throw new CliError(`${command}: "${raw ?? ''}" is not an order number like EE-7K2M9Q`);
@@ -163,10 +171,13 @@ export const ordersShow: CliCommand = {
 export const ordersMarkPaid: CliCommand = {
   summary: 'Record that a pending order has been paid (it moves to processing)',
   help: [
-    'Usage: npm run admin -- orders:mark-paid <order-number> [--reference R] [--method M]',
+    'Usage: npm run admin -- orders:mark-paid <order-number> --amount <rupees> [--reference R] [--method M]',
     '',
     'For a payment you have seen yourself, such as a UPI credit in the bank app. The order',
     'moves from pending to processing; the reference is kept with the order.',
+    '  --amount     the rupees you received, e.g. 4998 or 4998.50: it must equal the order',
+    '               total (a UPI payer can change the amount), else nothing changes; without',
+    "               it the command prints the order's total",
     '  --reference  the UPI transaction id, bank reference or receipt number',
     '  --method     how it was paid: upi (default), card, netbanking, bank-transfer, cash, ...',
   ].join('\n'),
@@ -174,10 +185,11 @@ export const ordersMarkPaid: CliCommand = {
     const parsed = parseCommandArgs(
       'orders:mark-paid',
       args,
-      { reference: { type: 'string' }, method: { type: 'string' } },
+      { amount: { type: 'string' }, reference: { type: 'string' }, method: { type: 'string' } },
       { names: ['order-number'], required: 1 },
     );
     const id = orderIdArg('orders:mark-paid', parsed.positionals[0]);
+    const rawAmount = stringOption(parsed, 'amount');
     const method = (stringOption(parsed, 'method') ?? 'upi').trim().toLowerCase();
     if (!/^[a-z][a-z-]{1,30}$/.test(method)) {
       throw new CliError('--method is one word such as upi, card, netbanking, bank-transfer, cash');
@@ -187,7 +199,18 @@ export const ordersMarkPaid: CliCommand = {
       throw new CliError('--reference must be 1 to 100 printable characters');
     }
     const order = await requireOrder(ctx, id);
-    const outcome = await markPaidByOwner(ctx.db, id, { method, reference });
+    if (rawAmount === undefined) {
+      throw new CliError(
+        `orders:mark-paid needs --amount <rupees>: the total of ${id} is ${formatPaise(order.totalPaise)}; give the amount you received`,
+      );
+    }
+    const amountPaise = parseRupees(rawAmount);
+    if (amountPaise === null) {
+      throw new CliError('--amount must be rupees such as 4998 or 4998.50');
+    }
+    const outcome = await asOwner(() =>
+      markPaidByOwner(ctx.db, id, { method, reference, amountPaise }),
+    );
     switch (outcome) {
       case 'paid':
         ctx.out(`${id}: marked paid (${method}); it is now processing`);

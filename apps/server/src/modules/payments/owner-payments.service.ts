@@ -2,7 +2,13 @@
 // they have seen. The order moves through the orders module; the confirmation is a payment
 // event, kept with the gateways' ones.
 import type { Executor } from '../../db/client.ts';
-import { markOrderPaid, parseOrderId, type PaymentOutcome } from '../orders/index.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import {
+  findOrderPayState,
+  markOrderPaid,
+  parseOrderId,
+  type PaymentOutcome,
+} from '../orders/index.ts';
 import { findOwnerPayments, recordOwnerPayment } from './payments.repository.ts';
 
 /** The owner's record of payments confirmed by hand. */
@@ -10,23 +16,38 @@ export async function ownerPaymentsOf(db: Executor, orderId: string) {
   return findOwnerPayments(db, orderId);
 }
 
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const rupeesText = (paise: number) => inr.format(paise / 100);
+
 /**
  * The order is marked paid and the confirmation, with its reference, is kept in the same
- * transaction.
+ * transaction. `amountPaise` is what the owner saw arrive: a UPI payer can edit the amount of a
+ * person-to-person link (docs/payments.md, "UPI"), so a credit that differs from the order's
+ * total is refused, naming both amounts, and nothing changes. The command line always passes it.
  */
 export async function markPaidByOwner(
   db: Executor,
   orderId: string,
-  payment: { method: string; reference: string | null },
+  payment: { method: string; reference: string | null; amountPaise?: number },
 ): Promise<PaymentOutcome> {
   const id = parseOrderId(orderId);
   if (!id) return 'not-payable';
   return db.transaction(async (tx) => {
+    if (payment.amountPaise !== undefined) {
+      const order = await findOrderPayState(tx, id);
+      if (order && order.totalPaise !== payment.amountPaise) {
+        throw invalid(
+          `${id}: the amount received, ${rupeesText(payment.amountPaise)}, differs from the order total, ${rupeesText(order.totalPaise)}; nothing changed`,
+        );
+      }
+    }
     const outcome = await markOrderPaid(tx, id, {
       method: payment.method,
       reference: payment.reference ?? '',
     });
-    if (outcome === 'paid') await recordOwnerPayment(tx, id, payment);
+    if (outcome === 'paid') {
+      await recordOwnerPayment(tx, id, { method: payment.method, reference: payment.reference });
+    }
     return outcome;
   });
 }
