@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE } from './limits.ts';
+import { messageText, plainText } from './plain-text.ts';
 
 /** Trimmed and lower-cased, then checked: how every email enters the store. */
 export const emailField = z
@@ -16,12 +17,13 @@ const text = (name: string, max: number) =>
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
 
+/** Only the message body may hold line breaks and tabs (plain-text.ts). */
 export const contactRequest = z
   .object({
-    name: text('name', 100),
+    name: plainText(text('name', 100), 'name'),
     email: emailField,
-    subject: text('subject', 200),
-    message: text('message', 5000),
+    subject: plainText(text('subject', 200), 'subject'),
+    message: messageText(text('message', 5000), 'message'),
   })
   .strict();
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -1,5 +1,6 @@
 export * from './rules.ts';
 export * from './common.ts';
+export * from './plain-text.ts';
 export * from './catalog.ts';
 export * from './store.ts';
 export * from './wishlist.ts';

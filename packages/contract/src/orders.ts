@@ -8,6 +8,7 @@ import {
 } from './india.ts';
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './line-quantity.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { plainText } from './plain-text.ts';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -51,12 +52,16 @@ const unknownFields = (hint: string) => (issue: { code?: string; keys?: string[]
     ? `Unknown field(s): ${(issue.keys ?? []).join(', ')}. ${hint}`
     : undefined;
 
+/** One line of shopper-written text: no control characters (plain-text.ts). */
 const text = (name: string, max: number) =>
-  z
-    .string({ error: missingOr(name, 'text') })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+  plainText(
+    z
+      .string({ error: missingOr(name, 'text') })
+      .trim()
+      .min(1, `${name} is required`)
+      .max(max, `${name} must be at most ${max} characters`),
+    name,
+  );
 
 /**
  * The shape of a shipping address. Whether the PIN code, phone and state are real Indian ones is
@@ -194,7 +199,10 @@ export const orderIdParams = z.object({ id: z.string().max(40) }).strict();
 /** GET /orders/{id}: contactInfo is the order's account email or its phone (any usual form). */
 export const orderLookupQuery = z
   .object({
-    contactInfo: z.string().max(254, 'contactInfo is too long').optional(),
+    contactInfo: plainText(
+      z.string().max(254, 'contactInfo is too long'),
+      'contactInfo',
+    ).optional(),
   })
   .strict();
 

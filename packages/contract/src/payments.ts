@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatus } from './orders.ts';
+import { plainText } from './plain-text.ts';
 
 /**
  * The ways a shopper can pay (docs/product/rules.md section 5). The same words are stored as an order's
@@ -57,11 +58,14 @@ export const paymentFieldsResponse = z.object({
 });
 export type PaymentFieldsResponse = z.infer<typeof paymentFieldsResponse>;
 
-export const orderIdInput = z
-  .string({ message: 'orderId must be a string' })
-  .trim()
-  .min(1, 'orderId is required')
-  .max(40, 'orderId is too long');
+export const orderIdInput = plainText(
+  z
+    .string({ message: 'orderId must be a string' })
+    .trim()
+    .min(1, 'orderId is required')
+    .max(40, 'orderId is too long'),
+  'orderId',
+);
 
 /**
  * POST /payments. `fields` holds the form's values by field name, all strings (checkboxes send
@@ -73,8 +77,13 @@ export const paymentRequest = z
     orderId: orderIdInput,
     fields: z
       .record(
-        z.string().max(40, 'field names are at most 40 characters'),
-        z.string({ message: 'field values must be strings' }).max(500, 'a field value is too long'),
+        plainText(z.string().max(40, 'field names are at most 40 characters'), 'a field name'),
+        plainText(
+          z
+            .string({ message: 'field values must be strings' })
+            .max(500, 'a field value is too long'),
+          'a field value',
+        ),
       )
       .refine((f) => Object.keys(f).length <= 20, 'too many fields'),
   })

@@ -1,6 +1,7 @@
 // Runs one owner's command against a database: shared by the command line (which opens the
 // database itself) and by the running server (which runs it for the command line when the
 // embedded database is held by that server).
+import { terminalSafe } from '../lib/terminal-text.ts';
 import { commands } from './commands/index.ts';
 import { CliError, type CliContext } from './cli-types.ts';
 
@@ -36,8 +37,13 @@ export function preflight(
 export async function runCommand(
   argv: string[],
   ctx: CliContext,
-  err: (line: string) => void,
+  rawErr: (line: string) => void,
 ): Promise<number> {
+  // The last guard for the owner's terminal: whatever a command prints, a control character in
+  // it (from a shopper's text that a command forgot to escape) is shown, never obeyed.
+  const err = (line: string) => rawErr(terminalSafe(line, { keepNewlines: true }));
+  const rawOut = ctx.out;
+  ctx = { ...ctx, out: (line) => rawOut(terminalSafe(line, { keepNewlines: true })) };
   const early = preflight(argv);
   if (early) {
     (early.stream === 'out' ? ctx.out : err)(early.text);

@@ -1,6 +1,7 @@
 // The owner's inbox: messages sent from the contact page, and the newsletter list as CSV.
 import fs from 'node:fs';
 import { latestContactMessages, newsletterSubscribers } from '../../modules/content/index.ts';
+import { terminalSafe as safe } from '../../lib/terminal-text.ts';
 import type { CliCommand } from '../cli-types.ts';
 import { CliError } from '../cli-types.ts';
 import { formatTime, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
@@ -26,9 +27,10 @@ export const contactList: CliCommand = {
       return;
     }
     for (const m of messages) {
-      ctx.out(`#${m.id}  ${formatTime(m.createdAt)}  ${m.name} <${m.email}>`);
-      ctx.out(`Subject: ${m.subject}`);
-      for (const line of m.message.split(/\r?\n/)) ctx.out(`  ${line}`);
+      // Shopper-written text, printed with its control characters escaped (lib/terminal-text.ts).
+      ctx.out(`#${m.id}  ${formatTime(m.createdAt)}  ${safe(m.name)} <${safe(m.email)}>`);
+      ctx.out(`Subject: ${safe(m.subject)}`);
+      for (const line of m.message.split(/\r?\n/)) ctx.out(`  ${safe(line)}`);
       ctx.out('');
     }
     ctx.out(`${messages.length} message${messages.length === 1 ? '' : 's'}`);

@@ -18,6 +18,7 @@ import {
   type OrderWithItems,
 } from '../../modules/orders/index.ts';
 import { markPaidByOwner, ownerPaymentsOf } from '../../modules/payments/index.ts';
+import { terminalSafe as safe } from '../../lib/terminal-text.ts';
 import { CliError, type CliCommand, type CliContext } from '../cli-types.ts';
 import {
   asOwner,
@@ -110,8 +111,8 @@ export const ordersList: CliCommand = {
       statusName(o.status),
       formatPaise(o.totalPaise),
       String(o.items.reduce((n, i) => n + i.quantity, 0)),
-      o.email,
-      o.phone,
+      safe(o.email),
+      safe(o.phone),
     ]);
     for (const line of table(
       ['ORDER', 'PLACED', 'STATUS', 'TOTAL', 'UNITS', 'EMAIL', 'PHONE'],
@@ -142,26 +143,27 @@ export const ordersShow: CliCommand = {
     const paid = order.paidAt ? `paid ${formatTime(order.paidAt)}` : 'not paid';
     ctx.out(`Order ${order.id}: ${statusName(order.status)}`);
     ctx.out(`Placed:    ${formatTime(order.createdAt)}`);
-    ctx.out(`Customer:  ${order.email}`);
-    ctx.out(`Ship to:   ${order.fullName}`);
-    ctx.out(`           ${order.address}`);
-    ctx.out(`           ${order.city}, ${order.state} ${order.postalCode}`);
-    ctx.out(`Phone:     ${order.phone}`);
-    ctx.out(`Payment:   ${order.paymentMethod ?? 'none yet'}, ${paid}`);
+    // Everything the shopper typed is printed through safe(): see lib/terminal-text.ts.
+    ctx.out(`Customer:  ${safe(order.email)}`);
+    ctx.out(`Ship to:   ${safe(order.fullName)}`);
+    ctx.out(`           ${safe(order.address)}`);
+    ctx.out(`           ${safe(order.city)}, ${safe(order.state)} ${safe(order.postalCode)}`);
+    ctx.out(`Phone:     ${safe(order.phone)}`);
+    ctx.out(`Payment:   ${safe(order.paymentMethod ?? 'none yet')}, ${paid}`);
     for (const p of payments) {
       ctx.out(
-        `           marked paid by the owner ${formatTime(p.at)} (${p.method}${p.reference ? `, reference ${p.reference}` : ''})`,
+        `           marked paid by the owner ${formatTime(p.at)} (${safe(p.method)}${p.reference ? `, reference ${safe(p.reference)}` : ''})`,
       );
     }
-    ctx.out(`Tracking:  ${order.trackingNumber ?? 'none'}`);
+    ctx.out(`Tracking:  ${safe(order.trackingNumber ?? 'none')}`);
     if (order.shippedAt) ctx.out(`Shipped:   ${formatTime(order.shippedAt)}`);
     if (order.deliveredAt) ctx.out(`Delivered: ${formatTime(order.deliveredAt)}`);
     if (order.cancelledAt) ctx.out(`Cancelled: ${formatTime(order.cancelledAt)}`);
     ctx.out('Items:');
     for (const i of order.items) {
-      const options = [i.size, i.color].filter(Boolean).join(', ');
+      const options = safe([i.size, i.color].filter(Boolean).join(', '));
       ctx.out(
-        `  ${i.quantity} x ${i.title}${options ? ` (${options})` : ''} [product ${i.productId}] at ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
+        `  ${i.quantity} x ${safe(i.title)}${options ? ` (${options})` : ''} [product ${i.productId}] at ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
       );
     }
     ctx.out(`Total:     ${formatPaise(order.totalPaise)}`);

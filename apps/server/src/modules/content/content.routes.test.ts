@@ -46,6 +46,15 @@ describe(`POST /contact (${testDbKind})`, () => {
     ['an email with a space', { ...good, email: 'ravi contact@example.in' }, /Invalid email/],
     ['a 10 KB message', { ...good, message: 'x'.repeat(10 * 1024) }, /at most 5000/],
     ['an unknown field', { ...good, phone: '9876543210' }, /Unrecognized key/],
+    [
+      'an escape sequence in the message',
+      { ...good, message: 'Hi\u001b]0;owned\u0007' },
+      /message must not contain control characters \(line breaks and tabs are fine\)$/,
+    ],
+    ['ESC in the name', { ...good, name: 'Ravi\u001b[2J' }, /name must not contain control/],
+    ['a bidi override in the subject', { ...good, subject: 'Hi \u202egpj' }, /subject must not/],
+    ['a lone carriage return in the message', { ...good, message: 'a\rb' }, /control/],
+    ['a C1 control in the message', { ...good, message: 'a\u009bb' }, /control/],
   ])('refuses %s with a 400 and stores nothing', async (_what, body, message) => {
     const res = await post('/contact', body);
     expect(res.statusCode).toBe(400);
@@ -53,6 +62,16 @@ describe(`POST /contact (${testDbKind})`, () => {
     expect(await messagesFrom('ravi.contact@example.in')).toHaveLength(0);
   });
 });
+
+describe(`POST /contact, line breaks (${testDbKind})`, () => {
+  it('keeps line breaks and tabs in the message body', async () => {
+    const message = 'Namaste,\r\n\tsizes?\nThanks';
+    const res = await post('/contact', { ...good2, message });
+    expect(res.statusCode).toBe(201);
+    expect((await messagesFrom(good2.email))[0]?.message).toBe(message);
+  });
+});
+const good2 = { name: 'Meena', email: 'meena.lines@example.in', subject: 'Sizes', message: '' };
 
 describe(`POST /newsletter (${testDbKind})`, () => {
   it('stores a subscriber once, however often and in whatever case they subscribe', async () => {
