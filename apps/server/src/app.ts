@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { adminHandoffRoutes } from './cli/admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
@@ -44,8 +43,6 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
-  /** Enables the command-line handoff route (embedded database only; see cli/server-handoff.ts). */
-  adminToken?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -54,7 +51,6 @@ export async function buildApp({
   config,
   database,
   logger,
-  adminToken,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -154,7 +150,6 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersRoutes);
-      if (adminToken) await api.register(adminHandoffRoutes, { token: adminToken });
     },
     { prefix: '/api/v1' },
   );

@@ -2,7 +2,8 @@
 // listen, and shut down gracefully on SIGINT/SIGTERM.
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
-import { writeHandoff } from './cli/server-handoff.ts';
+import { runCommand } from './cli/run-command.ts';
+import { listenForHandoff, writeHandoff, type HandoffListener } from './cli/server-handoff.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demoCatalog: config.seedDemo });
 
-  // With the embedded database, the owner's command line reaches it through this server.
+  // With the embedded database, the owner's command line reaches it through this server, on a
+  // socket of its own (cli/server-handoff.ts), never through the public app.
   const adminToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
-  const app = await buildApp({ config, database, adminToken });
+  const app = await buildApp({ config, database });
   if (seeded.products > 0) app.log.info({ products: seeded.products }, 'demo catalog loaded');
 
   let removeHandoff = () => {};
+  let handoff: HandoffListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       removeHandoff();
+      await handoff?.close();
       await app.close();
       await database.close();
     } finally {
@@ -65,11 +69,26 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   if (adminToken) {
-    removeHandoff = writeHandoff(config.dataDir, {
-      pid: process.pid,
-      port: config.port,
-      token: adminToken,
-    });
+    try {
+      handoff = await listenForHandoff(config.dataDir, adminToken, async (args) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const exitCode = await runCommand(
+          args,
+          { db: app.db, config: app.config, out: (l) => out.push(l) },
+          (l) => err.push(l),
+        );
+        return { exitCode, out: out.join('\n'), err: err.join('\n') };
+      });
+      removeHandoff = writeHandoff(config.dataDir, {
+        pid: process.pid,
+        socket: handoff.socket,
+        token: adminToken,
+      });
+    } catch (err) {
+      // The store serves shoppers regardless; only `npm run admin` must wait for it to stop.
+      app.log.warn({ err }, 'the command line cannot reach this server (no admin socket)');
+    }
   }
   app.log.info(
     { url: `http://localhost:${config.port}`, database: database.kind, ms: Date.now() - started },

@@ -6,7 +6,8 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { CliError } from './cli-types.ts';
 import { preflight, runCommand } from './run-command.ts';
-import { readLiveHandoff } from './server-handoff.ts';
+import { terminalSafe } from '../lib/terminal-text.ts';
+import { readLiveHandoff, sendToRunningServer, type HandoffResult } from './server-handoff.ts';
 
 async function main(argv: string[]): Promise<number> {
   const early = preflight(argv);
@@ -16,18 +17,22 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (config.database.kind === 'pglite') {
-    // The running store holds the embedded database: let it run the command.
+    // The running store holds the embedded database: let it run the command, over its own
+    // socket (cli/server-handoff.ts).
     const live = readLiveHandoff(config.dataDir);
     if (live) {
-      const res = await fetch(`http://127.0.0.1:${live.port}/api/v1/admin/cli`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${live.token}` },
-        body: JSON.stringify({ args: argv }),
+      const res = await sendToRunningServer(live, argv).catch((err: unknown) => {
+        throw new CliError(
+          `The running store (process ${live.pid}) did not take the command: ${(err as Error).message}`,
+        );
       });
-      if (!res.ok) throw new CliError(`The running store refused the command (${res.status}).`);
-      const result = (await res.json()) as { exitCode: number; out: string; err: string };
-      if (result.out) console.log(result.out);
-      if (result.err) console.error(result.err);
+      if (res.status !== 200) {
+        throw new CliError(`The running store refused the command (${res.status}).`);
+      }
+      const result = res.body as HandoffResult;
+      // The server escaped its output already; escaping again costs nothing and trusts no one.
+      if (result.out) console.log(terminalSafe(result.out, { keepNewlines: true }));
+      if (result.err) console.error(terminalSafe(result.err, { keepNewlines: true }));
       return result.exitCode;
     }
   }
