@@ -1,6 +1,6 @@
 // The only code that reads and writes payments and payment_events. What an order is and where
 // it stands is the orders module's: the payments service asks it (modules/orders/index.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -94,10 +94,74 @@ export interface NewPaymentEvent {
 }
 
 /**
+ * Unverified events kept per payment. Anyone may post a message naming one of our transactions;
+ * past this many, further ones are only counted, on one row per payment (dedupe key
+ * `not-stored:<payment id>`, payload `{ count }`). Verified events are never capped: they are
+ * deduplicated per transaction and status, so they are few, and dropping one would lose a payment.
+ */
+export const MAX_UNVERIFIED_EVENTS_PER_PAYMENT = 50;
+
+const notStoredKey = (paymentId: string) => `not-stored:${paymentId}`;
+
+/** Stores an unverified event, or counts it when the payment holds its share already. */
+async function insertUnverifiedEvent(
+  db: Executor,
+  e: NewPaymentEvent & { paymentId: string },
+): Promise<number | null> {
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, e.paymentId),
+        eq(paymentEvents.verified, false),
+        isNull(paymentEvents.dedupeKey),
+      ),
+    );
+  if ((held?.n ?? 0) < MAX_UNVERIFIED_EVENTS_PER_PAYMENT) {
+    const rows = await db.insert(paymentEvents).values(e).returning({ id: paymentEvents.id });
+    return rows[0]?.id ?? null;
+  }
+  await db
+    .insert(paymentEvents)
+    .values({
+      paymentId: e.paymentId,
+      source: e.source,
+      dedupeKey: notStoredKey(e.paymentId),
+      verified: false,
+      outcome: `not stored: over ${MAX_UNVERIFIED_EVENTS_PER_PAYMENT} unverified events`,
+      payload: { count: '1' },
+    })
+    .onConflictDoUpdate({
+      target: paymentEvents.dedupeKey,
+      set: {
+        payload: sql`jsonb_build_object('count', ((${paymentEvents.payload} ->> 'count')::int + 1)::text)`,
+        createdAt: new Date(),
+      },
+    });
+  return null;
+}
+
+/** Unverified events of a payment that were counted but not stored (over the cap). */
+export async function countNotStoredEvents(db: Executor, paymentId: string): Promise<number> {
+  const rows = await db
+    .select({ payload: paymentEvents.payload })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.dedupeKey, notStoredKey(paymentId)));
+  const count = (rows[0]?.payload as { count?: unknown } | undefined)?.count;
+  return typeof count === 'string' ? Number(count) : 0;
+}
+
+/**
  * Inserts the event unless one with the same dedupe key exists. Returns the new id, or null
  * for a repeat: under concurrency the unique index lets exactly one of two inserts through.
+ * An unverified event of a payment that holds MAX_UNVERIFIED_EVENTS_PER_PAYMENT of them
+ * already is counted instead of stored (null too).
  */
 export async function insertPaymentEvent(db: Executor, e: NewPaymentEvent): Promise<number | null> {
+  if (!e.verified && e.paymentId !== null && e.dedupeKey === null) {
+    return insertUnverifiedEvent(db, { ...e, paymentId: e.paymentId });
+  }
   const rows = await db
     .insert(paymentEvents)
     .values(e)

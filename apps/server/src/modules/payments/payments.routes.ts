@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-error.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
+import { limitGatewayPosts } from './gateway-post-limit.ts';
 import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
 import { confirmPayuPayment } from './payu-confirmation.service.ts';
 
@@ -106,6 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 /** PayU's two ways of reporting back, in their own scope so only they take form bodies. */
 const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
+  const gatewayPosts = limitGatewayPosts(app, 'payu');
 
   app.post(
     '/payments/payu/return',
@@ -118,6 +120,7 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const result = await confirmPayuPayment(app.db, app.config, req.body, 'return', req.log);
+      if (result.accepted) await gatewayPosts.refund(req);
       const base = app.config.publicUrl;
       const order = result.orderId ? encodeURIComponent(result.orderId) : null;
       // The storefront's pages: thank you, or the payment page with the outcome to show.
@@ -141,6 +144,7 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const result = await confirmPayuPayment(app.db, app.config, req.body, 'webhook', req.log);
+      if (result.accepted) await gatewayPosts.refund(req);
       return reply
         .code(result.accepted ? 200 : 400)
         .type('text/plain; charset=utf-8')

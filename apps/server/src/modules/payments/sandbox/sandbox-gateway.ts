@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies, formFields } from '../form-body.ts';
+import { limitGatewayPosts } from '../gateway-post-limit.ts';
 import { PAYU_NOTIFY_PATH } from '../payments.service.ts';
 import { payuRequestHash, payuResponseHash, sameHash } from '../providers/payu-hash.ts';
 import {
@@ -81,6 +82,8 @@ function checkRequest(fields: Readonly<Record<string, string>>): Checked {
 export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
   if (app.config.payments.gateway?.kind !== 'sandbox') return;
   acceptFormBodies(app);
+  // Each completed checkout posts a notification to the store: forged ones are limited.
+  limitGatewayPosts(app, 'sandbox', { refundBelow400: true });
   const notifyUrl = `${app.config.publicUrl}${PAYU_NOTIFY_PATH}`;
 
   app.addHook('onSend', async (_req, reply) => {
