@@ -162,6 +162,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Where each account has signed in successfully: a digest of the account's email and the client
+ * address (never the address itself). Failed sign-ins from these addresses do not count toward
+ * the account's lock, so a stranger's guesses cannot lock the owner out (docs/decisions/002).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSignInAt: ts('last_sign_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -31,6 +31,8 @@ import {
   findUserByEmail,
   insertPasswordReset,
   insertUser,
+  isKnownSignInAddress,
+  rememberSignInAddress,
   revokeSession,
   updatePasswordHash,
   type UserRow,
@@ -84,6 +86,18 @@ function tooManyAttempts(sentence: string, retryAfterSeconds: number): DomainErr
 const emailKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 const signInAccountKey = (email: string) => `signin:account:${emailKey(email)}`;
 
+/**
+ * An account's failed sign-ins count toward its lock only from addresses it has never signed
+ * in from (docs/decisions/002): a stranger's guesses lock the stranger, not the owner at home.
+ * The addresses are kept as digests with the email, the latest few, for a few months.
+ */
+const KNOWN_ADDRESSES_PER_ACCOUNT = 10;
+const KNOWN_ADDRESS_DAYS = 180;
+const signInAddressHash = (email: string, ip: string) =>
+  createHash('sha256')
+    .update(`${email}\n${clientAddressKey(ip)}`)
+    .digest('hex');
+
 export function toPublicUser(
   u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt'>,
 ): PublicUser {
@@ -121,6 +135,13 @@ export function createAccountsService(deps: AccountsDeps) {
       lastName: input.lastName,
     });
     if (!user) throw conflict(messages.emailTaken);
+    // Registering signs in: the address is the owner's from the start.
+    await rememberSignInAddress(
+      db,
+      user.id,
+      signInAddressHash(user.email, ip),
+      KNOWN_ADDRESSES_PER_ACCOUNT,
+    );
     const { token } = await issueSessionToken(db, user.id, config.sessionTtlHours);
     return { user: toPublicUser(user), token };
   }
@@ -133,9 +154,17 @@ export function createAccountsService(deps: AccountsDeps) {
     const byAddress = await limiter.consume(addressKey, config.auth.maxPerAddress, windowMs);
     if (!byAddress.allowed)
       throw tooManyAttempts(messages.signInLimited, byAddress.retryAfterSeconds);
-    const byAccount = await limiter.consume(accountKey, config.auth.maxPerAccount, windowMs);
-    if (!byAccount.allowed)
-      throw tooManyAttempts(messages.signInLimited, byAccount.retryAfterSeconds);
+    // The per-account count is kept by strangers only: from an address this account has signed
+    // in from before, neither is it checked nor does a failure add to it (the per-address limit
+    // above still holds there).
+    const addressHash = signInAddressHash(input.email, ip);
+    const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const knownAddress = await isKnownSignInAddress(db, input.email, addressHash, since);
+    if (!knownAddress) {
+      const byAccount = await limiter.consume(accountKey, config.auth.maxPerAccount, windowMs);
+      if (!byAccount.allowed)
+        throw tooManyAttempts(messages.signInLimited, byAccount.retryAfterSeconds);
+    }
 
     const user = await findUserByEmail(db, input.email);
     let valid = false;
@@ -144,7 +173,12 @@ export function createAccountsService(deps: AccountsDeps) {
     else await hasher.verifyNothing(input.password);
     if (!user || !valid) throw unauthenticated(messages.badCredentials);
 
-    await Promise.all([limiter.reset(accountKey), limiter.refund(addressKey)]);
+    // A success from a known address leaves the strangers' count alone: they stay locked.
+    await Promise.all([
+      knownAddress ? Promise.resolve() : limiter.reset(accountKey),
+      limiter.refund(addressKey),
+      rememberSignInAddress(db, user.id, addressHash, KNOWN_ADDRESSES_PER_ACCOUNT),
+    ]);
     if (hasher.needsRehash(user.passwordHash)) {
       await updatePasswordHash(db, user.id, await hasher.hash(input.password));
     }

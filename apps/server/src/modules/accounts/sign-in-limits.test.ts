@@ -148,6 +148,63 @@ describe(`sign-in limits in memory (${testDbKind})`, () => {
   });
 });
 
+describe(`a stranger cannot lock the owner out (${testDbKind})`, () => {
+  it("a stranger's 5 wrong passwords lock the stranger, not the owner at a known address", async () => {
+    const { email, password } = await newShopper();
+    const home = randomIp();
+    expect((await signIn(t.app, email, password, home)).status).toBe(200);
+
+    const stranger = randomIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(t.app, email, 'wrong-guess', stranger)).status).toBe(401);
+    }
+    expectLimited(await signIn(t.app, email, 'wrong-guess', stranger), 15 * 60);
+
+    // The owner, from where they signed in before, is let in at once...
+    expect((await signIn(t.app, email, password, home)).status).toBe(200);
+    // ...and that does not hand the stranger a fresh count, even with the right password,
+    // nor anyone else at an address the account has never used.
+    expectLimited(await signIn(t.app, email, password, stranger), 15 * 60);
+    expectLimited(await signIn(t.app, email, password, randomIp()), 15 * 60);
+  });
+
+  it('counts the address where the account was registered as known', async () => {
+    const email = uniqueEmail();
+    const home = randomIp();
+    const registered = await caller(t.app)(
+      'POST',
+      '/users/register',
+      { email, password: 'monsoon-2025', firstName: 'Asha', lastName: 'Verma' },
+      { ip: home },
+    );
+    expect(registered.status).toBe(201);
+    for (let i = 0; i < 5; i++) await signIn(t.app, email, 'wrong-guess');
+    expect((await signIn(t.app, email, 'monsoon-2025', home)).status).toBe(200);
+  });
+
+  it("does not count the owner's own typos at a known address toward the account", async () => {
+    const { email, password } = await newShopper();
+    const home = randomIp();
+    expect((await signIn(t.app, email, password, home)).status).toBe(200);
+    for (let i = 0; i < 8; i++) {
+      expect((await signIn(t.app, email, 'wrong-guess', home)).status).toBe(401);
+    }
+    expect((await signIn(t.app, email, password, home)).status).toBe(200);
+    // Nor did they lock anyone else out.
+    expect((await signIn(t.app, email, password, randomIp())).status).toBe(200);
+  });
+
+  it('keeps the per-address limit at a known address', async () => {
+    const { email, password } = await newShopper();
+    const home = randomIp();
+    expect((await signIn(t.app, email, password, home)).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(t.app, email, 'wrong-guess', home)).status).toBe(401);
+    }
+    expectLimited(await signIn(t.app, email, password, home), 15 * 60);
+  });
+});
+
 describe(`limits behind a trusted proxy (${testDbKind})`, () => {
   it('counts the forwarded client address, which a client cannot forge past the proxy', async () => {
     const app = await anotherApp({ TRUST_PROXY: '127.0.0.1' });
