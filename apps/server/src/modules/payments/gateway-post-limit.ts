@@ -3,7 +3,7 @@
 // event (payments.repository.ts caps those per payment). Posts that are not believed are counted
 // per client address, so that a forger is stopped after a few; a post that is believed gives its
 // attempt back, so the gateway and shoppers returning from it are never held up by them
-// (SECURITY.md, "Payments").
+// (SECURITY.md, "Orders and money").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
