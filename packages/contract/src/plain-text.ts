@@ -5,13 +5,15 @@
 // Line breaks and tabs are allowed only where a message needs them (messageText). People's
 // names need nothing more: NAME_PATTERN (limits.ts) admits letters and a few marks only, so it
 // refuses these characters already, with a message of its own.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** C0 controls, DEL, C1 controls, U+202A to U+202E and U+2066 to U+2069. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /** The same, less tab, line feed and a carriage return that starts a CRLF line break. */
 const CONTROL_IN_MESSAGE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/u;
 
 export const isPlainText = (value: string): boolean => !CONTROL_CHARACTER.test(value);

@@ -5,7 +5,9 @@
 // The contract refuses these characters on the way in; this covers rows stored before it did.
 
 /** C0 controls, DEL, C1 controls, and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
 
 const escapeOne = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
