@@ -55,6 +55,8 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     const output = await owner!.admin([
       'orders:mark-paid',
       order.id,
+      '--amount',
+      String(order.total),
       '--reference',
       `UTR${Date.now()}`,
     ]);
