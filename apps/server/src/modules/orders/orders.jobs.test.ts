@@ -20,6 +20,8 @@ beforeAll(async () => {
     seed: false,
     env: {
       UNPAID_ORDER_TTL_HOURS: String(TTL_HOURS),
+      // This test is about the timer and the age it is given: the hold lasts the whole TTL.
+      ORDER_HOLD_MINUTES: String(TTL_HOURS * 60),
       ORDER_EXPIRY_INTERVAL_MINUTES: String(INTERVAL_MINUTES),
       CATALOG_CACHE: 'false',
     },

@@ -17,6 +17,7 @@ import { invalid } from '../../lib/domain-error.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
 import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
 import { confirmPayuPayment } from './payu-confirmation.service.ts';
+import { gatewayVerifier } from './reconcile.service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -106,6 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 /** PayU's two ways of reporting back, in their own scope so only they take form bodies. */
 const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
+  const verify = gatewayVerifier(app);
 
   app.post(
     '/payments/payu/return',
@@ -117,7 +119,14 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await confirmPayuPayment(app.db, app.config, req.body, 'return', req.log);
+      const result = await confirmPayuPayment(
+        app.db,
+        app.config,
+        req.body,
+        'return',
+        req.log,
+        verify,
+      );
       const base = app.config.publicUrl;
       const order = result.orderId ? encodeURIComponent(result.orderId) : null;
       // The storefront's pages: thank you, or the payment page with the outcome to show.
@@ -140,7 +149,14 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await confirmPayuPayment(app.db, app.config, req.body, 'webhook', req.log);
+      const result = await confirmPayuPayment(
+        app.db,
+        app.config,
+        req.body,
+        'webhook',
+        req.log,
+        verify,
+      );
       return reply
         .code(result.accepted ? 200 : 400)
         .type('text/plain; charset=utf-8')
