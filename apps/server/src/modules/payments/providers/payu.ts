@@ -197,7 +197,7 @@ export type GatewayAnswer =
       kind: 'success' | 'failure' | 'pending';
       /** The amount it reports, in paise, when it reports a well-formed one. */
       amountPaise: number | null;
-      /** udf1 as the gateway holds it: our order number. */
+      /** udf1 as the gateway holds it: our order number (null when it gives none). */
       orderId: string | null;
       gatewayRef: string | null;
       /** The gateway's own words, for the record. */
@@ -267,8 +267,9 @@ export function readVerifyAnswer(body: string, txnid: string): GatewayAnswer {
         : 'pending';
   return {
     kind,
-    amountPaise: toPaise(text(fields.transaction_amount) ?? text(fields.amt)),
-    orderId: text(fields.udf1) ?? null,
+    // amt is the amount the store asked for; transaction_amount may add PayU's convenience fee.
+    amountPaise: toPaise(text(fields.amt) ?? text(fields.transaction_amount)),
+    orderId: text(fields.udf1) || null,
     gatewayRef: text(fields.mihpayid)?.slice(0, 100) || null,
     detail,
   };
