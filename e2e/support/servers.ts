@@ -85,6 +85,8 @@ function storeEnv(info: StoreInfo): NodeJS.ProcessEnv {
     // Every journey registers its own shopper, all from 127.0.0.1: the per-address sign-in and
     // reset limit (20 per 15 minutes) would otherwise stop the suite half-way.
     AUTH_MAX_PER_ADDRESS: '1000',
+    // Likewise the open (unpaid) orders per address: the journeys' orders all come from there.
+    MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     LOG_LEVEL: 'warn',
   };
   if (info.databaseUrl) env.DATABASE_URL = info.databaseUrl;

@@ -23,7 +23,13 @@ import { registerStorefront } from './plugins/storefront.ts';
 import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
 import { catalogRoutes, catalogVersion } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { paymentFormTargets, paymentRoutes, sandboxGateway } from './modules/payments/index.ts';
+import {
+  paymentFormTargets,
+  paymentRoutes,
+  paymentsInFlight,
+  registerPaymentChecks,
+  sandboxGateway,
+} from './modules/payments/index.ts';
 import { ordersRoutes, registerOrderExpiry } from './modules/orders/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -155,7 +161,8 @@ export async function buildApp({
   );
   await app.register(sandboxGateway);
 
-  registerOrderExpiry(app);
+  registerOrderExpiry(app, { paymentsInFlight });
+  registerPaymentChecks(app);
 
   if (!(await registerStorefront(app, config.webDistDir))) {
     app.setNotFoundHandler((req, reply) =>

@@ -120,6 +120,18 @@ const envSchema = z.object({
   UNPAID_ORDER_TTL_HOURS: positiveInt('UNPAID_ORDER_TTL_HOURS').default(24),
   /** How often each API process looks for expired unpaid orders. */
   ORDER_EXPIRY_INTERVAL_MINUTES: positiveInt('ORDER_EXPIRY_INTERVAL_MINUTES').default(5),
+  /**
+   * How long a Pending order holds its stock when no card payment is in progress; one with a
+   * payment in progress is held until the gateway settles it, at most UNPAID_ORDER_TTL_HOURS.
+   */
+  ORDER_HOLD_MINUTES: positiveInt('ORDER_HOLD_MINUTES').default(30),
+  /** Open (Pending) orders one account, and one client address, may hold at once. */
+  MAX_OPEN_ORDERS_PER_ACCOUNT: positiveInt('MAX_OPEN_ORDERS_PER_ACCOUNT').default(3),
+  MAX_OPEN_ORDERS_PER_ADDRESS: positiveInt('MAX_OPEN_ORDERS_PER_ADDRESS').default(10),
+  /** Card payments still pending this long are asked about at the gateway (verify_payment)... */
+  PAYMENT_VERIFY_AFTER_MINUTES: positiveInt('PAYMENT_VERIFY_AFTER_MINUTES').default(10),
+  /** ...by a check each API process runs this often. */
+  PAYMENT_VERIFY_INTERVAL_MINUTES: positiveInt('PAYMENT_VERIFY_INTERVAL_MINUTES').default(5),
   /** Order lookups without the right email or phone, per client address and per order. */
   ORDER_LOOKUP_MAX_FAILURES: positiveInt('ORDER_LOOKUP_MAX_FAILURES').default(10),
   ORDER_LOOKUP_WINDOW_SECONDS: positiveInt('ORDER_LOOKUP_WINDOW_SECONDS').default(15 * 60),
@@ -151,6 +163,8 @@ const envSchema = z.object({
     .regex(/^[^|\s]{8,256}$/, 'PAYU_SALT must be 8 or more characters without | or spaces')
     .optional(),
   PAYU_URL: url('PAYU_URL').default('https://secure.payu.in/_payment'),
+  /** PayU's postservice (verify_payment); by default the one of PAYU_URL's environment. */
+  PAYU_VERIFY_URL: url('PAYU_VERIFY_URL').optional(),
   /** The bundled test gateway; default on only outside production when no PAYU_KEY is set. */
   PAYMENT_SANDBOX: bool('PAYMENT_SANDBOX').optional(),
   /** Override the store settings' UPI VPA and payee name. */
@@ -183,7 +197,17 @@ export interface AppConfig {
   webDistDir: string;
   sessionTtlHours: number;
   unpaidOrderTtlHours: number;
-  orders: { expiryIntervalMinutes: number; lookupMaxFailures: number; lookupWindowSeconds: number };
+  orders: {
+    expiryIntervalMinutes: number;
+    lookupMaxFailures: number;
+    lookupWindowSeconds: number;
+    /** Minutes a Pending order without a payment in progress holds its stock. */
+    holdMinutes: number;
+    maxOpenPerAccount: number;
+    maxOpenPerAddress: number;
+  };
+  /** The scheduled check of pending card payments with the gateway. */
+  paymentChecks: { afterMinutes: number; intervalMinutes: number; payuVerifyUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   auth: {
@@ -248,6 +272,16 @@ function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
   };
 }
 
+/**
+ * PayU answers verify_payment at its postservice: test.payu.in for the test environment,
+ * info.payu.in for production (docs.payu.in, "APIs used for Integration").
+ */
+function payuVerifyUrlFor(paymentUrl: string): string {
+  const host = new URL(paymentUrl).host;
+  const origin = host === 'test.payu.in' ? 'https://test.payu.in' : 'https://info.payu.in';
+  return `${origin}/merchant/postservice.php?form=2`;
+}
+
 function parseTrustProxy(value: string): false | number | string[] {
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
@@ -271,6 +305,12 @@ export function loadConfig(
   if (e.PASSWORD_HASH_COST < 17 && e.NODE_ENV !== 'test') {
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_HASH_COST: below 17 is only allowed when NODE_ENV=test',
+    );
+  }
+  // The hold is the short window; the TTL bounds orders whose payment is still in progress.
+  if (e.ORDER_HOLD_MINUTES > e.UNPAID_ORDER_TTL_HOURS * 60) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ORDER_HOLD_MINUTES: must not be longer than UNPAID_ORDER_TTL_HOURS',
     );
   }
   const payments = parsePayments(e);
@@ -298,6 +338,14 @@ export function loadConfig(
       expiryIntervalMinutes: e.ORDER_EXPIRY_INTERVAL_MINUTES,
       lookupMaxFailures: e.ORDER_LOOKUP_MAX_FAILURES,
       lookupWindowSeconds: e.ORDER_LOOKUP_WINDOW_SECONDS,
+      holdMinutes: e.ORDER_HOLD_MINUTES,
+      maxOpenPerAccount: e.MAX_OPEN_ORDERS_PER_ACCOUNT,
+      maxOpenPerAddress: e.MAX_OPEN_ORDERS_PER_ADDRESS,
+    },
+    paymentChecks: {
+      afterMinutes: e.PAYMENT_VERIFY_AFTER_MINUTES,
+      intervalMinutes: e.PAYMENT_VERIFY_INTERVAL_MINUTES,
+      payuVerifyUrl: e.PAYU_VERIFY_URL ?? payuVerifyUrlFor(e.PAYU_URL),
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

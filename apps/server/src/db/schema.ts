@@ -234,12 +234,20 @@ export const orders = pgTable(
     shippedAt: ts('shipped_at'),
     deliveredAt: ts('delivered_at'),
     cancelledAt: ts('cancelled_at'),
+    /**
+     * The client address (rate limiter key) that placed a Pending order, for the cap on open
+     * orders per address; cleared when the order leaves Pending.
+     */
+    placedFrom: text('placed_from'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_open_by_address_idx')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 0`),
   ],
 );
 

@@ -53,6 +53,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Suites place many orders for one shopper from one address; the caps on open orders are
+    // tested with their defaults in modules/orders/open-orders.test.ts.
+    MAX_OPEN_ORDERS_PER_ACCOUNT: '1000',
+    MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...overrides,

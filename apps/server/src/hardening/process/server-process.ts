@@ -53,6 +53,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       SEED_DEMO: 'false',
+      // A stream of orders from one shopper: the caps on open orders are tested elsewhere.
+      MAX_OPEN_ORDERS_PER_ACCOUNT: '100000',
+      MAX_OPEN_ORDERS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,12 @@
 export { ordersRoutes } from './orders.routes.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
 export { parseOrderId, toWireOrder } from './order-reference.ts';
-export { createOrder, type CreateOrderResult, type Shopper } from './place-order.service.ts';
+export {
+  createOrder,
+  type CreateOrderResult,
+  type OpenOrderLimits,
+  type Shopper,
+} from './place-order.service.ts';
 export {
   ORDER_NOT_FOUND,
   getOrderForOwner,
@@ -20,13 +25,19 @@ export {
   deliverOrder,
   findOrderForPayment,
   findOrderPayState,
+  lockOrderForPayment,
   markOrderPaid,
   shipOrder,
   type MoveResult,
   type OrderForPayment,
   type PaymentOutcome,
 } from './order-moves.service.ts';
-export { cancelExpiredOrders, expireUnpaidOrders } from './order-expiry.service.ts';
+export {
+  cancelExpiredOrders,
+  expireUnpaidOrders,
+  type ExpiryPolicy,
+  type PaymentsInFlight,
+} from './order-expiry.service.ts';
 export {
   onceForKey,
   type IdempotencyRef,

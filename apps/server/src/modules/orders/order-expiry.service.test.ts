@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys, payments } from '../../db/schema.ts';
+import { paymentsInFlight } from '../payments/index.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { cancelExpiredOrders, expireUnpaidOrders } from './order-expiry.service.ts';
+import {
+  cancelExpiredOrders,
+  expireUnpaidOrders,
+  type ExpiryPolicy,
+} from './order-expiry.service.ts';
 import { markOrderPaid } from './order-moves.service.ts';
 import { ageOrder, orderRow, placePendingOrder, stockOf } from './test-fixtures.ts';
 
@@ -86,4 +91,72 @@ describe(`clean-up of idempotency keys (${testDbKind})`, () => {
       .where(eq(idempotencyKeys.userId, user.id));
     expect(left.map((k) => k.key).sort()).toEqual(['new-order', 'new-payment']);
   });
+});
+
+/** A card payment started for the order and not yet settled by the gateway. */
+async function startCardPayment(orderId: string, status = 'pending'): Promise<void> {
+  await t.app.db.insert(payments).values({
+    orderId,
+    method: 'card',
+    amountPaise: 100,
+    txnId: `EETEST${orderId}${Math.random().toString(36).slice(2, 8)}`,
+    status,
+  });
+}
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+const policy = (now: Date): ExpiryPolicy => ({
+  holdMinutes: 30,
+  maxHours: 24,
+  paymentsInFlight,
+  now,
+});
+
+describe(`the 30-minute hold (${testDbKind})`, () => {
+  it('keeps an unpaid order for 30 minutes, then cancels it and gives its stock back', async () => {
+    const order = await pendingOrder(2);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(3);
+
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(29)))).not.toContain(order.id);
+    expect((await row(order.id)).status).toBe(0);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(3);
+
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).toContain(order.id);
+    expect((await row(order.id)).status).toBe(4);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(5);
+  });
+
+  it('never cancels an order whose card payment is in progress, until the outer bound', async () => {
+    const order = await pendingOrder(2);
+    await startCardPayment(order.id);
+
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).not.toContain(order.id);
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(23 * 60)))).not.toContain(order.id);
+    expect((await row(order.id)).status).toBe(0);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(3);
+
+    // The gateway never settled it: past UNPAID_ORDER_TTL_HOURS it goes all the same.
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(24 * 60 + 1)))).toContain(order.id);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(5);
+  });
+
+  it('cancels once the payment in progress has failed', async () => {
+    const order = await pendingOrder(1);
+    await startCardPayment(order.id, 'failed');
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).toContain(order.id);
+  });
+
+  it('keeps going past a full batch of orders with payments in progress', async () => {
+    // 200 is one batch: the in-progress ones must not stop the run before the due order.
+    const kept: string[] = [];
+    for (let i = 0; i < 201; i++) {
+      const o = await pendingOrder(1);
+      await startCardPayment(o.id);
+      kept.push(o.id);
+    }
+    const due = await pendingOrder(1);
+    const cancelled = await cancelExpiredOrders(t.app.db, policy(minutes(31)));
+    expect(cancelled).toContain(due.id);
+    expect(cancelled.filter((id) => kept.includes(id))).toEqual([]);
+  }, 60_000);
 });

@@ -1,38 +1,79 @@
-// Unpaid orders hold stock; past their time they are cancelled and the stock goes back. Safe
-// to run from several processes at once (orders.jobs.ts runs it on a timer in each).
+// Unpaid orders hold stock only for a short window (ORDER_HOLD_MINUTES); past it they are
+// cancelled and the stock goes back, unless a payment is in progress at the gateway, which
+// keeps the order until the payment settles, at most UNPAID_ORDER_TTL_HOURS. Safe to run from
+// several processes at once (orders.jobs.ts runs it on a timer in each).
 import type { Executor } from '../../db/client.ts';
 import { purgeExpiredKeys } from './idempotency.service.ts';
 import { returnStockOfOrders } from './order-moves.service.ts';
-import { cancelPendingCreatedBefore } from './orders.repository.ts';
+import {
+  cancelPendingOrders,
+  lockPendingCreatedBefore,
+  type PendingCandidate,
+} from './orders.repository.ts';
 
 /**
- * Cancels Pending orders older than `olderThanHours` and gives their stock back, in batches
- * of one transaction each. Returns the ids.
+ * Which of these orders have a payment in progress (started, not yet settled by the gateway).
+ * The payments module answers it; the orders module only asks, in the expiry's transaction.
  */
-export async function cancelExpiredOrders(db: Executor, olderThanHours: number): Promise<string[]> {
-  const cutoff = new Date(Date.now() - olderThanHours * 3_600_000);
-  const BATCH = 200;
+export type PaymentsInFlight = (tx: Executor, orderIds: string[]) => Promise<Set<string>>;
+
+export interface ExpiryPolicy {
+  /** A Pending order with no payment in progress is cancelled this long after it was placed. */
+  holdMinutes: number;
+  /** Any Pending order is cancelled this long after it was placed, payment in progress or not. */
+  maxHours: number;
+  /** Asked about the orders past the hold; without it no order counts as being paid. */
+  paymentsInFlight?: PaymentsInFlight | undefined;
+  /** The time to measure from; the clock by default. */
+  now?: Date | undefined;
+}
+
+const BATCH = 200;
+
+/**
+ * Cancels the Pending orders the policy says have held their stock long enough, and gives the
+ * stock back, one transaction per batch. A number is "older than this many hours", whatever
+ * their payments (the owner's orders:expire). Returns the ids.
+ */
+export async function cancelExpiredOrders(
+  db: Executor,
+  policy: ExpiryPolicy | number,
+): Promise<string[]> {
+  const p: ExpiryPolicy =
+    typeof policy === 'number' ? { holdMinutes: policy * 60, maxHours: policy } : policy;
+  const now = p.now?.getTime() ?? Date.now();
+  const holdCutoff = new Date(now - p.holdMinutes * 60_000);
+  const maxCutoff = new Date(now - p.maxHours * 3_600_000);
   const cancelled: string[] = [];
+  let after: PendingCandidate | null = null;
   for (;;) {
-    const ids = await db.transaction(async (tx) => {
-      const batch = await cancelPendingCreatedBefore(tx, cutoff, BATCH);
-      await returnStockOfOrders(tx, batch);
-      return batch;
+    const { ids, last, full } = await db.transaction(async (tx) => {
+      const candidates = await lockPendingCreatedBefore(tx, holdCutoff, BATCH, after);
+      // Only orders still inside the outer bound can be kept by a payment in progress.
+      const young = candidates.filter((c) => c.createdAt >= maxCutoff).map((c) => c.id);
+      const inFlight =
+        young.length && p.paymentsInFlight ? await p.paymentsInFlight(tx, young) : new Set();
+      const due = candidates.filter((c) => !inFlight.has(c.id)).map((c) => c.id);
+      const done = await cancelPendingOrders(tx, due);
+      await returnStockOfOrders(tx, done);
+      return { ids: done, last: candidates.at(-1) ?? null, full: candidates.length === BATCH };
     });
     cancelled.push(...ids);
-    if (ids.length < BATCH) return cancelled;
+    if (!full || !last) return cancelled;
+    after = last;
   }
 }
 
 /**
  * The periodic clean-up: expired unpaid orders, and idempotency keys (of orders and of
- * payments) older than a day.
+ * payments) older than a day. A number is "older than this many hours", as in
+ * cancelExpiredOrders.
  */
 export async function expireUnpaidOrders(
   db: Executor,
-  olderThanHours: number,
+  policy: ExpiryPolicy | number,
 ): Promise<{ cancelled: string[]; keysPurged: number }> {
-  const cancelled = await cancelExpiredOrders(db, olderThanHours);
+  const cancelled = await cancelExpiredOrders(db, policy);
   const keysPurged = await purgeExpiredKeys(db);
   return { cancelled, keysPurged };
 }

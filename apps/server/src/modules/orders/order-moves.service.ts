@@ -11,6 +11,7 @@ import {
   changeStatus,
   findOrderRow,
   findStockLinesOfOrders,
+  lockPendingOrder,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -67,6 +68,15 @@ export async function findOrderPayState(
 ): Promise<{ status: number; totalPaise: number; paidAt: Date | null } | null> {
   const row = await findOrderRow(db, orderId);
   return row ? { status: row.status, totalPaise: row.totalPaise, paidAt: row.paidAt } : null;
+}
+
+/**
+ * For payments: holds a Pending order still while a payment is started for it, in the
+ * caller's transaction, so the expiry cannot cancel it between the check and the payment's
+ * row (docs/decisions/003-orders-and-stock.md). False when it is no longer Pending.
+ */
+export async function lockOrderForPayment(tx: Executor, orderId: string): Promise<boolean> {
+  return lockPendingOrder(tx, orderId);
 }
 
 /**

@@ -1,10 +1,10 @@
 // The timer every API process runs: unpaid orders older than UNPAID_ORDER_TTL_HOURS are
 // cancelled and their stock returned without anyone running orders:expire.
 import type { Order } from '@store/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { address, ageOrder, createProduct, stockOf } from './test-fixtures.ts';
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
     seed: false,
     env: {
       UNPAID_ORDER_TTL_HOURS: String(TTL_HOURS),
+      // This test is about the timer and the age it is given: the hold lasts the whole TTL.
+      ORDER_HOLD_MINUTES: String(TTL_HOURS * 60),
       ORDER_EXPIRY_INTERVAL_MINUTES: String(INTERVAL_MINUTES),
       CATALOG_CACHE: 'false',
     },
@@ -88,5 +90,63 @@ describe(`expiry of unpaid orders on a timer (${testDbKind})`, () => {
       'its two units to be back in stock',
     );
     expect(await statusOf(recent)).toBe(0);
+  });
+});
+
+describe(`the timer with the default 30-minute hold (${testDbKind})`, () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await createTestApp({
+      seed: false,
+      env: { ORDER_EXPIRY_INTERVAL_MINUTES: String(INTERVAL_MINUTES), CATALOG_CACHE: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  const minutesOld = (id: string, minutes: number) =>
+    d.app.db
+      .update(orders)
+      .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(orders.id, id));
+  const status = async (id: string) =>
+    (await d.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+
+  it('cancels an unpaid order after 30 minutes, but not one whose card payment is in flight', async () => {
+    const product = await createProduct(d.app.db, { stock: { M: 9 } });
+    const shopper = await createTestUser(d.app.db);
+    const place = async () => {
+      const res = await d.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders',
+        headers: shopper.auth,
+        payload: {
+          items: [{ productId: product.id, quantity: 3, size: 'M', color: 'Navy' }],
+          shippingAddress: address,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<Order>().id;
+    };
+    const lapsed = await place();
+    const paying = await place();
+    const fresh = await place();
+    await minutesOld(lapsed, 31);
+    await minutesOld(paying, 31);
+    await minutesOld(fresh, 29);
+    await d.app.db
+      .insert(payments)
+      .values({ orderId: paying, method: 'card', amountPaise: 1, txnId: `EEJOB${paying}` });
+    expect(await stockOf(d.app.db, product.id, 'M')).toBe(0);
+
+    vi.advanceTimersByTime(INTERVAL_MINUTES * 60_000);
+    await until(async () => (await status(lapsed)) === 4, 'the lapsed order to be cancelled');
+    await until(
+      async () => (await stockOf(d.app.db, product.id, 'M')) === 3,
+      'its three units to be back in stock',
+    );
+    expect(await status(paying)).toBe(0);
+    expect(await status(fresh)).toBe(0);
   });
 });

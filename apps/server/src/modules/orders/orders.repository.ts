@@ -1,7 +1,7 @@
 // The only code that reads and writes orders and their lines. Every status change is one
 // conditional UPDATE, so two callers racing on one order cannot both win: the database
 // decides, not a read-then-write in the application.
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
@@ -54,6 +54,8 @@ export interface NewOrder {
   state: string;
   postalCode: string;
   phone: string;
+  /** The client address that placed it, for the cap on open orders per address. */
+  placedFrom: string | null;
 }
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId'>;
@@ -215,7 +217,13 @@ export async function changeStatus(
   } = {},
 ): Promise<OrderRow | null> {
   const { stamp = [], stampPaidIfEmpty = false, ...values } = change;
-  const set: Record<string, unknown> = { ...values, status: to, updatedAt: sql`now()` };
+  // Every move leaves Pending (or was past it), so the placing address is no longer needed.
+  const set: Record<string, unknown> = {
+    ...values,
+    status: to,
+    placedFrom: null,
+    updatedAt: sql`now()`,
+  };
   for (const column of stamp) set[column] = sql`now()`;
   if (stampPaidIfEmpty) set.paidAt = sql`coalesce(${orders.paidAt}, now())`;
   const rows = await tx
@@ -227,26 +235,86 @@ export async function changeStatus(
 }
 
 /**
- * Cancels up to `batch` Pending orders created before the cutoff and returns their ids. SKIP
- * LOCKED lets several API processes run this at once without queueing behind each other; the
- * status condition is re-checked on the locked row, so an order paid meanwhile is left alone.
+ * Serialises the placing of orders per account and per client address until the transaction
+ * ends, so that counting open orders and adding one cannot interleave: two simultaneous orders
+ * of one account both counting 2 of 3 would otherwise make 4. Keys are taken in sorted order.
  */
-export async function cancelPendingCreatedBefore(
+export async function lockOpenOrderSlots(tx: Executor, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-orders:${key}`}))`);
+  }
+}
+
+/** How many Pending orders an account, or a client address, holds, and since when. */
+export async function countOpenOrders(
+  db: Executor,
+  by: { userId: string } | { placedFrom: string },
+): Promise<{ open: number; oldest: Date | null }> {
+  const where =
+    'userId' in by
+      ? and(eq(orders.userId, by.userId), eq(orders.status, 0))
+      : and(eq(orders.placedFrom, by.placedFrom), eq(orders.status, 0));
+  const [row] = await db
+    .select({ open: count(), oldest: min(orders.createdAt) })
+    .from(orders)
+    .where(where);
+  return { open: row?.open ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export interface PendingCandidate {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Locks up to `batch` Pending orders created before `cutoff`, oldest first, after the
+ * (createdAt, id) position `after`. SKIP LOCKED lets several API processes run this at once
+ * without queueing behind each other, and skips an order a payment is being started for.
+ */
+export async function lockPendingCreatedBefore(
   tx: Executor,
   cutoff: Date,
   batch: number,
-): Promise<string[]> {
-  const candidates = tx
-    .select({ id: orders.id })
+  after: PendingCandidate | null,
+): Promise<PendingCandidate[]> {
+  const position = after
+    ? or(
+        gt(orders.createdAt, after.createdAt),
+        and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+      )
+    : undefined;
+  return tx
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.status, 0), lt(orders.createdAt, cutoff)))
-    .orderBy(asc(orders.createdAt))
+    .where(and(eq(orders.status, 0), lt(orders.createdAt, cutoff), position))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(batch)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Cancels these orders if they are still Pending (re-checked on the locked rows, so an order
+ * paid meanwhile is left alone) and returns the ids it cancelled.
+ */
+export async function cancelPendingOrders(tx: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await tx
     .update(orders)
-    .set({ status: 4, cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(inArray(orders.id, candidates), eq(orders.status, 0)))
+    .set({ status: 4, placedFrom: null, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 0)))
     .returning({ id: orders.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Locks a Pending order while a payment is started for it, so that expiry cannot cancel it
+ * between the check and the payment's row: true when it is (still) Pending.
+ */
+export async function lockPendingOrder(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, 0)))
+    .for('update');
+  return rows.length > 0;
 }

@@ -25,7 +25,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Send `products` (product id to quantity) or `items` (with size and colour). An ' +
           '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
-          'answers the first order again; the same key with another body is a 422.',
+          'answers the first order again; the same key with another body is a 422. An account ' +
+          'may hold a few unpaid orders at once, and so may one client address ' +
+          '(`MAX_OPEN_ORDERS_PER_ACCOUNT`, `MAX_OPEN_ORDERS_PER_ADDRESS`): past that the ' +
+          'answer is 429 with `Retry-After`. An unpaid order is cancelled after ' +
+          '`ORDER_HOLD_MINUTES` unless a card payment is in progress.',
         security: [{ bearer: [] }],
         body: createOrderRequest,
         response: {
@@ -34,6 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           409: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -50,7 +55,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         key = parsed.data;
       }
       const user = req.user!;
-      const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key);
+      const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
+      const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {
+        clientKey: clientAddressKey(req.ip),
+        maxPerAccount: maxOpenPerAccount,
+        maxPerAddress: maxOpenPerAddress,
+        holdMinutes,
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       // Only successful creations are remembered, so a replay is a 201 too.
       return reply.code(201).send(result.order);

@@ -3,7 +3,7 @@
 import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { invalid } from '../../lib/domain-error.ts';
+import { invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import {
@@ -15,7 +15,13 @@ import {
 import { onceForKey, requestHash } from './idempotency.service.ts';
 import { newOrderId, toWireOrder } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';
-import { insertOrder, insertOrderItems, type NewOrderItem } from './orders.repository.ts';
+import {
+  countOpenOrders,
+  insertOrder,
+  insertOrderItems,
+  lockOpenOrderSlots,
+  type NewOrderItem,
+} from './orders.repository.ts';
 
 export interface NormalisedAddress {
   fullName: string;
@@ -157,21 +163,79 @@ const KEY_REFUSALS = {
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
 
 /**
- * Creates an order for the shopper: the key (if any), the stock and the order are written in
- * one transaction, so either all of them happen or none does.
+ * How many unpaid orders may hold stock at once (docs/decisions/003-orders-and-stock.md): a
+ * Pending order holds its units for `holdMinutes`, so without a cap one account or one client
+ * could keep any size sold out by placing orders it never pays.
+ */
+export interface OpenOrderLimits {
+  /** The client address key (lib/rate-limiter.ts clientAddressKey); null to count none. */
+  clientKey: string | null;
+  maxPerAccount: number;
+  maxPerAddress: number;
+  holdMinutes: number;
+}
+
+function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Seconds until the oldest open order's hold ends: when a slot is likely to free up. */
+function retryAfter(oldest: Date | null, holdMinutes: number): number {
+  const ends = (oldest?.getTime() ?? Date.now()) + holdMinutes * 60_000;
+  return Math.max(60, Math.ceil((ends - Date.now()) / 1000));
+}
+
+/**
+ * Refuses a new order while the account or the client address already holds its share of
+ * open orders. The slots are locked until the transaction ends, so simultaneous orders are
+ * counted one after another and the cap is exact.
+ */
+async function checkOpenOrders(tx: Executor, shopper: Shopper, limits: OpenOrderLimits) {
+  const keys = [`user:${shopper.id}`];
+  if (limits.clientKey !== null) keys.push(`address:${limits.clientKey}`);
+  await lockOpenOrderSlots(tx, keys);
+  const mine = await countOpenOrders(tx, { userId: shopper.id });
+  if (mine.open >= limits.maxPerAccount) {
+    throw rateLimited(
+      `You already have ${mine.open} unpaid orders. Pay for one of them, or wait until an ` +
+        `unpaid order is cancelled (${minutesText(limits.holdMinutes)} after it was placed), ` +
+        'before placing another.',
+      retryAfter(mine.oldest, limits.holdMinutes),
+    );
+  }
+  if (limits.clientKey === null) return;
+  const fromHere = await countOpenOrders(tx, { placedFrom: limits.clientKey });
+  if (fromHere.open >= limits.maxPerAddress) {
+    const wait = retryAfter(fromHere.oldest, limits.holdMinutes);
+    throw rateLimited(
+      'Too many unpaid orders have been placed from your network. Pay for one of them, or ' +
+        `try again in ${minutesText(Math.ceil(wait / 60))}.`,
+      wait,
+    );
+  }
+}
+
+/**
+ * Creates an order for the shopper: the key (if any), the open-order check, the stock and the
+ * order are written in one transaction, so either all of them happen or none does. A replay
+ * of an earlier request's key answers its order without counting it again.
  */
 export async function createOrder(
   db: Executor,
   shopper: Shopper,
   input: CreateOrderRequest,
   idempotencyKey?: string,
+  limits?: OpenOrderLimits,
 ): Promise<CreateOrderResult> {
   const address = normaliseAddress(input.shippingAddress);
   const lines = requestedLines(input);
   const hash = requestHash(input);
 
   return db.transaction(async (tx) => {
-    const place = () => placeOrder(tx, shopper, address, lines, input.products !== undefined);
+    const place = async () => {
+      if (limits) await checkOpenOrders(tx, shopper, limits);
+      return placeOrder(tx, shopper, address, lines, input.products !== undefined, limits);
+    };
     if (idempotencyKey === undefined) return { order: await place(), replayed: false };
     const ref = { userId: shopper.id, scope: ORDERS_SCOPE, key: idempotencyKey };
     // Only successful creations are remembered, so a replay is a 201 too.
@@ -186,6 +250,7 @@ async function placeOrder(
   address: NormalisedAddress,
   lines: RequestedLine[],
   fromProductsMap: boolean,
+  limits: OpenOrderLimits | undefined,
 ): Promise<Order> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const byId = new Map((await productsForOrder(tx, ids)).map((p) => [p.id, p]));
@@ -211,6 +276,7 @@ async function placeOrder(
       totalPaise,
       email: shopper.email,
       ...address,
+      placedFrom: limits?.clientKey ?? null,
     });
   }
   const saved = await insertOrderItems(tx, id, items);

@@ -10,9 +10,18 @@ export {
   type GatewaySetup,
 } from './payments.service.ts';
 export { markPaidByOwner, ownerPaymentsOf } from './owner-payments.service.ts';
+export { registerPaymentChecks } from './payments.jobs.ts';
+export {
+  GATEWAY_METHODS,
+  gatewayVerifier,
+  paymentsInFlight,
+  reconcilePendingPayments,
+  type ReconcileResult,
+} from './reconcile.service.ts';
 export {
   SANDBOX_COMPLETE_PATH,
   SANDBOX_MERCHANT_KEY,
   SANDBOX_MERCHANT_SALT,
   SANDBOX_PAYMENT_PATH,
+  SANDBOX_VERIFY_PATH,
 } from './sandbox/sandbox-credentials.ts';

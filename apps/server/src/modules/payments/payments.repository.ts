@@ -1,6 +1,6 @@
 // The only code that reads and writes payments and payment_events. What an order is and where
 // it stands is the orders module's: the payments service asks it (modules/orders/index.ts).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -85,7 +85,7 @@ export async function setPaymentOutcome(
 
 export interface NewPaymentEvent {
   paymentId: string | null;
-  source: 'return' | 'webhook' | 'operator';
+  source: 'return' | 'webhook' | 'operator' | 'verify';
   /** Null for events that were not verified: they are kept for the record, never deduplicated. */
   dedupeKey: string | null;
   verified: boolean;
@@ -214,4 +214,56 @@ export async function findOwnerPayments(
       at: r.createdAt,
     };
   });
+}
+
+/**
+ * Payments started through a gateway that still wait for its word, started between `since`
+ * and `before`, oldest first: the ones the scheduled check asks the gateway about.
+ */
+export async function findPendingGatewayPayments(
+  db: Executor,
+  methods: readonly string[],
+  window: { since: Date; before: Date },
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      method: payments.method,
+      status: payments.status,
+      amountPaise: payments.amountPaise,
+      txnId: payments.txnId,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        inArray(payments.method, [...methods]),
+        gte(payments.createdAt, window.since),
+        lt(payments.createdAt, window.before),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Which of these orders have a gateway payment still pending. */
+export async function findOrdersWithPendingPayments(
+  db: Executor,
+  orderIds: string[],
+  methods: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        eq(payments.status, 'pending'),
+        inArray(payments.method, [...methods]),
+      ),
+    );
+  return new Set(rows.map((r) => r.orderId));
 }

@@ -18,6 +18,7 @@ import { acceptFormBodies, formFields } from './form-body.ts';
 import { limitGatewayPosts } from './gateway-post-limit.ts';
 import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
 import { confirmPayuPayment } from './payu-confirmation.service.ts';
+import { gatewayVerifier } from './reconcile.service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -108,6 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
   const gatewayPosts = limitGatewayPosts(app, 'payu');
+  const verify = gatewayVerifier(app);
 
   app.post(
     '/payments/payu/return',
@@ -119,7 +121,14 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await confirmPayuPayment(app.db, app.config, req.body, 'return', req.log);
+      const result = await confirmPayuPayment(
+        app.db,
+        app.config,
+        req.body,
+        'return',
+        req.log,
+        verify,
+      );
       if (result.accepted) await gatewayPosts.refund(req);
       const base = app.config.publicUrl;
       const order = result.orderId ? encodeURIComponent(result.orderId) : null;
@@ -143,7 +152,14 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await confirmPayuPayment(app.db, app.config, req.body, 'webhook', req.log);
+      const result = await confirmPayuPayment(
+        app.db,
+        app.config,
+        req.body,
+        'webhook',
+        req.log,
+        verify,
+      );
       if (result.accepted) await gatewayPosts.refund(req);
       return reply
         .code(result.accepted ? 200 : 400)

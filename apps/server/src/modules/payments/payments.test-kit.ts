@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments, productStock, products } from '../../db/schema.ts';
+import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
+import { sandboxLedger } from './sandbox/sandbox-ledger.ts';
 
 let productCounter = 0;
 
@@ -107,6 +109,10 @@ const sha512 = (parts: string[]) => createHash('sha512').update(parts.join('|'))
  * What PayU posts back for the request `form`, signed with `salt`:
  * sha512(SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key).
  * `change` alters fields after signing unless `resign` is set (then it is signed as changed).
+ * Signed with the sandbox's salt, it is what the sandbox gateway would have said, so the
+ * sandbox's record (which its verify_payment answers from) learns the unchanged outcome, as
+ * if the tester had pressed that button; `sandboxKnows: false` leaves the record alone (a
+ * reply the gateway never gave).
  */
 export function gatewayReply(
   form: Readonly<Record<string, string>>,
@@ -114,6 +120,7 @@ export function gatewayReply(
   status: 'success' | 'failure' | 'pending',
   change: Record<string, string> = {},
   resign = false,
+  sandboxKnows = true,
 ): Record<string, string> {
   const base: Record<string, string> = {
     mihpayid: `4030${Math.floor(Math.random() * 1e9)}`,
@@ -133,6 +140,18 @@ export function gatewayReply(
     udf4: form.udf4 ?? '',
     udf5: form.udf5 ?? '',
   };
+  if (salt === SANDBOX_MERCHANT_SALT && sandboxKnows) {
+    sandboxLedger.record({
+      txnid: base.txnid!,
+      status,
+      amount: base.amount!,
+      productinfo: base.productinfo!,
+      firstname: base.firstname!,
+      email: base.email!,
+      udf1: base.udf1!,
+      mihpayid: base.mihpayid!,
+    });
+  }
   const sign = (f: Record<string, string>) =>
     sha512([
       salt,

@@ -1,9 +1,10 @@
 // A card gateway's word on a payment (PayU's browser return or its server-to-server
-// notification): believed only when it verifies, applied once, and recorded either way. The
-// order is marked paid through the orders module, in the same transaction as the payment row.
+// notification): believed only when it verifies, and a success only once the gateway's own
+// verify_payment agrees; applied once, and recorded either way. The order is marked paid
+// through the orders module, in the same transaction as the payment row.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { findOrderPayState, markOrderPaid } from '../orders/index.ts';
 import {
   findPaymentByTxnId,
@@ -13,7 +14,10 @@ import {
   type PaymentRow,
 } from './payments.repository.ts';
 import { gatewaySetup } from './payments.service.ts';
-import { verifyPayuResponse } from './providers/payu.ts';
+import { verifyPayuResponse, type GatewayAnswer } from './providers/payu.ts';
+
+/** Asks the card gateway where a transaction stands (verify_payment). */
+export type GatewayVerifier = (txnid: string) => Promise<GatewayAnswer>;
 
 /** What the gateway reported and what came of it, for the return page's redirect. */
 export interface ConfirmationResult {
@@ -77,6 +81,7 @@ export async function confirmPayuPayment(
   fields: Readonly<Record<string, string>>,
   source: 'return' | 'webhook',
   log: FastifyBaseLogger,
+  verify: GatewayVerifier,
 ): Promise<ConfirmationResult> {
   const gateway = gatewaySetup(config);
   const payload = keptPayload(fields);
@@ -89,7 +94,11 @@ export async function confirmPayuPayment(
   const order = found ? await findOrderPayState(db, found.orderId) : null;
   const payment = found && order ? { ...found, orderTotalPaise: order.totalPaise } : null;
 
-  const reject = async (reason: string, known: PaymentRow | null) => {
+  const reject = async (
+    reason: string,
+    known: PaymentRow | null,
+    stillOpen = false,
+  ): Promise<ConfirmationResult> => {
     log.warn(
       { source, txnid: txnid?.slice(0, 64), reason, orderId: known?.orderId },
       'payment confirmation rejected: nothing changed',
@@ -109,8 +118,8 @@ export async function confirmPayuPayment(
     return {
       accepted: false,
       orderId: known?.orderId ?? null,
-      state: stateOf(known?.status, false),
-    } as const;
+      state: stateOf(known?.status, stillOpen),
+    };
   };
 
   if (!verification.ok) return reject(verification.reason, payment);
@@ -122,6 +131,60 @@ export async function confirmPayuPayment(
     return reject('amount differs from the order total', payment);
   }
 
+  if (reported.status === 'success') {
+    // The hash proves who signed the message, not that the money arrived: the gateway's own
+    // record must say so too (PayU recommends verify_payment before fulfilling an order).
+    const answer = await verify(reported.txnid);
+    const contradiction = contradictionOf(answer, payment);
+    if (contradiction !== null) {
+      // A payment the gateway still works on keeps the shopper waiting, not failed.
+      const open = answer.kind === 'pending' || answer.kind === 'unreachable';
+      return reject(contradiction, payment, open && payment.status === 'pending');
+    }
+  }
+
+  return applyGatewayStatus(db, {
+    payment,
+    status: reported.status,
+    gatewayRef: reported.gatewayRef,
+    source,
+    payload,
+    log,
+  });
+}
+
+/** Null when the gateway's record confirms a success of this payment; else why not. */
+export function contradictionOf(
+  answer: GatewayAnswer,
+  payment: { orderId: string; amountPaise: number },
+): string | null {
+  if (answer.kind === 'unreachable') return `gateway could not be asked: ${answer.reason}`;
+  if (answer.kind !== 'success') return `gateway verify says ${answer.kind}`;
+  if (answer.amountPaise !== payment.amountPaise) return 'gateway verify: amount mismatch';
+  if (answer.orderId !== null && answer.orderId !== payment.orderId) {
+    return 'gateway verify: order does not match';
+  }
+  return null;
+}
+
+/**
+ * Applies a status the gateway stands behind (a verified message, or its verify_payment
+ * answer), once per (transaction, status): the event row, the payment and the order change in
+ * one transaction (docs/decisions/004-payments.md).
+ */
+export async function applyGatewayStatus(
+  db: Executor,
+  input: {
+    payment: PaymentRow;
+    status: 'success' | 'failure' | 'pending';
+    gatewayRef: string | null;
+    source: 'return' | 'webhook' | 'verify';
+    payload: Record<string, string>;
+    log: FastifyBaseLogger;
+  },
+): Promise<ConfirmationResult> {
+  const { payment, source, payload, log } = input;
+  const reported = { txnid: payment.txnId, status: input.status, gatewayRef: input.gatewayRef };
   return db.transaction(async (tx) => {
     const eventId = await insertPaymentEvent(tx, {
       paymentId: payment.id,

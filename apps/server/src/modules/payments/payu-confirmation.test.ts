@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { cancelOrder } from '../orders/index.ts';
 import { confirmPayuPayment } from './payu-confirmation.service.ts';
+import { gatewayVerifier } from './reconcile.service.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import {
   createPricedProduct,
@@ -281,7 +282,7 @@ describe(`PayU confirmations in the log (${testDbKind})`, () => {
     const { order, form } = await cardAttempt();
     const { log, lines } = recordingLog();
     const confirm = (fields: Record<string, string>) =>
-      confirmPayuPayment(t.database.db, t.config, fields, 'webhook', log);
+      confirmPayuPayment(t.database.db, t.config, fields, 'webhook', log, gatewayVerifier(t.app));
 
     const forged = gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success', { hash: 'ab'.repeat(64) });
     const mismatched = gatewayReply(

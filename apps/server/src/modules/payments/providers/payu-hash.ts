@@ -87,3 +87,11 @@ export function sameHash(expected: string, received: string): boolean {
   const b = Buffer.from(received.toLowerCase(), 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * sha512(key|command|var1|SALT): the hash of PayU's postservice commands such as
+ * verify_payment (docs.payu.in, "Verify Payment API").
+ */
+export function payuCommandHash(key: string, command: string, var1: string, salt: string): string {
+  return sha512([key, command, var1, salt].join('|'));
+}

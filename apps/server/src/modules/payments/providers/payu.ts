@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client.ts';
 import { paiseToDecimalString } from '../../../lib/money.ts';
+import { lockOrderForPayment } from '../../orders/index.ts';
 import { insertPayment } from '../payments.repository.ts';
 import type { PaymentAttempt, PaymentProvider, PaymentStart } from './payment-provider.ts';
-import { payuRequestHash, payuResponseHash, sameHash } from './payu-hash.ts';
+import { payuCommandHash, payuRequestHash, payuResponseHash, sameHash } from './payu-hash.ts';
 
 export interface PayuCredentials {
   key: string;
@@ -77,12 +78,19 @@ export function payuProvider(creds: PayuCredentials, endpoints: PayuEndpoints): 
     kind: 'card',
     async start(db: Executor, attempt: PaymentAttempt): Promise<PaymentStart> {
       const txnid = newTxnId();
-      await insertPayment(db, {
-        orderId: attempt.order.id,
-        method: 'card',
-        amountPaise: attempt.order.totalPaise,
-        txnId: txnid,
+      // The order is locked while its payment row is written: the expiry either cancelled it
+      // before (and this attempt is refused) or finds the payment in progress after.
+      const started = await db.transaction(async (tx) => {
+        if (!(await lockOrderForPayment(tx, attempt.order.id))) return false;
+        await insertPayment(tx, {
+          orderId: attempt.order.id,
+          method: 'card',
+          amountPaise: attempt.order.totalPaise,
+          txnId: txnid,
+        });
+        return true;
       });
+      if (!started) return { ok: false, error: 'This order can no longer be paid.' };
       const data = buildPayuForm(creds, endpoints, attempt, txnid);
       return {
         ok: true,
@@ -162,4 +170,133 @@ export function verifyPayuResponse(
       gatewayRef: fields.mihpayid?.slice(0, 100) || null,
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// verify_payment: PayU's own word on a transaction, asked server to server.
+
+/** Posts a form and reads the answer; fetch for PayU, the app itself for the bundled sandbox. */
+export type GatewayTransport = (
+  url: string,
+  form: URLSearchParams,
+) => Promise<{ status: number; text: string }>;
+
+export const fetchTransport: GatewayTransport = async (url, form) => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: form.toString(),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, text: await res.text() };
+};
+
+/** What the gateway says of one transaction. */
+export type GatewayAnswer =
+  | {
+      kind: 'success' | 'failure' | 'pending';
+      /** The amount it reports, in paise, when it reports a well-formed one. */
+      amountPaise: number | null;
+      /** udf1 as the gateway holds it: our order number (null when it gives none). */
+      orderId: string | null;
+      gatewayRef: string | null;
+      /** The gateway's own words, for the record. */
+      detail: Record<string, string>;
+    }
+  /** The gateway has no such transaction: the shopper never reached it. */
+  | { kind: 'not-found' }
+  /** No usable answer (network, status, format): nothing can be concluded. */
+  | { kind: 'unreachable'; reason: string };
+
+export interface PayuVerifyEndpoint {
+  key: string;
+  salt: string;
+  /** The postservice address (PAYU_VERIFY_URL, or the sandbox's). */
+  verifyUrl: string;
+}
+
+function toPaise(amount: string | undefined): number | null {
+  if (amount === undefined || !AMOUNT.test(amount)) return null;
+  const [rupees, fraction = ''] = amount.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * Reads a verify_payment answer (PayU's web SDK documentation, verifyPayment):
+ * `{ status, msg, transaction_details: { <txnid>: { status, amt, mihpayid, udf1, ... } } }`,
+ * where an unknown transaction has the status "Not Found".
+ */
+export function readVerifyAnswer(body: string, txnid: string): GatewayAnswer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { kind: 'unreachable', reason: 'the answer is not JSON' };
+  }
+  const details = (parsed as { transaction_details?: unknown } | null)?.transaction_details;
+  const entry =
+    details && typeof details === 'object' && Object.hasOwn(details, txnid)
+      ? (details as Record<string, unknown>)[txnid]
+      : undefined;
+  if (!entry || typeof entry !== 'object') {
+    return { kind: 'unreachable', reason: 'the answer does not name the transaction' };
+  }
+  const fields = entry as Record<string, unknown>;
+  const status = text(fields.status)?.trim().toLowerCase() ?? '';
+  if (status === 'not found') return { kind: 'not-found' };
+  const txn = text(fields.txnid);
+  if (txn !== undefined && txn !== txnid) {
+    return { kind: 'unreachable', reason: 'the answer is about another transaction' };
+  }
+  const detail: Record<string, string> = {};
+  for (const name of ['status', 'unmappedstatus', 'amt', 'transaction_amount', 'mihpayid']) {
+    const value = text(fields[name]);
+    if (value !== undefined) detail[name] = value.slice(0, 100);
+  }
+  const kind =
+    status === 'success'
+      ? 'success'
+      : status === 'failure' || status === 'failed'
+        ? 'failure'
+        : 'pending';
+  return {
+    kind,
+    // amt is the amount the store asked for; transaction_amount may add PayU's convenience fee.
+    amountPaise: toPaise(text(fields.amt) ?? text(fields.transaction_amount)),
+    orderId: text(fields.udf1) || null,
+    gatewayRef: text(fields.mihpayid)?.slice(0, 100) || null,
+    detail,
+  };
+}
+
+/**
+ * Asks the gateway where a transaction stands: PayU's verify_payment, a form post of key,
+ * command, var1 (the txnid) and hash = sha512(key|command|var1|SALT). Never throws: a
+ * gateway that cannot be asked is an answer of its own.
+ */
+export async function verifyPayuPayment(
+  endpoint: PayuVerifyEndpoint,
+  txnid: string,
+  transport: GatewayTransport = fetchTransport,
+): Promise<GatewayAnswer> {
+  const command = 'verify_payment';
+  const form = new URLSearchParams({
+    key: endpoint.key,
+    command,
+    var1: txnid,
+    hash: payuCommandHash(endpoint.key, command, txnid, endpoint.salt),
+  });
+  try {
+    const res = await transport(endpoint.verifyUrl, form);
+    if (res.status !== 200) return { kind: 'unreachable', reason: `HTTP ${res.status}` };
+    return readVerifyAnswer(res.text, txnid);
+  } catch (err) {
+    return { kind: 'unreachable', reason: err instanceof Error ? err.message : String(err) };
+  }
 }

@@ -7,3 +7,5 @@ export const SANDBOX_MERCHANT_SALT = 'not-a-secret-sandbox-salt';
 /** Where the sandbox takes payment forms, on the store's own address. */
 export const SANDBOX_PAYMENT_PATH = '/sandbox-gateway/_payment';
 export const SANDBOX_COMPLETE_PATH = '/sandbox-gateway/_payment/complete';
+/** The sandbox's stand-in for PayU's postservice (verify_payment). */
+export const SANDBOX_VERIFY_PATH = '/sandbox-gateway/merchant/postservice.php';

@@ -7,13 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptFormBodies, formFields } from '../form-body.ts';
 import { limitGatewayPosts } from '../gateway-post-limit.ts';
 import { PAYU_NOTIFY_PATH } from '../payments.service.ts';
-import { payuRequestHash, payuResponseHash, sameHash } from '../providers/payu-hash.ts';
+import {
+  payuCommandHash,
+  payuRequestHash,
+  payuResponseHash,
+  sameHash,
+} from '../providers/payu-hash.ts';
 import {
   SANDBOX_COMPLETE_PATH,
   SANDBOX_MERCHANT_KEY,
   SANDBOX_MERCHANT_SALT,
   SANDBOX_PAYMENT_PATH,
+  SANDBOX_VERIFY_PATH,
 } from './sandbox-credentials.ts';
+import { sandboxLedger, type SandboxStatus } from './sandbox-ledger.ts';
 import { checkoutPage, errorPage, returnPage } from './sandbox-pages.ts';
 
 const REQUIRED = [
@@ -79,6 +86,63 @@ function checkRequest(fields: Readonly<Record<string, string>>): Checked {
   return { ok: true, request, amountPaise: Number(rupees) * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
+function recordTransaction(
+  request: Readonly<Record<string, string>>,
+  status: SandboxStatus,
+  mihpayid: string,
+): void {
+  sandboxLedger.record({
+    txnid: request.txnid!,
+    status,
+    amount: request.amount!,
+    productinfo: request.productinfo!,
+    firstname: request.firstname!,
+    email: request.email!,
+    udf1: request.udf1 ?? '',
+    mihpayid,
+  });
+}
+
+/**
+ * verify_payment as PayU's postservice answers it (PayU's web SDK documentation,
+ * verifyPayment), from the sandbox's own record: one entry per txnid in var1 (several may be
+ * joined with '|'), "Not Found" for one it never saw.
+ */
+export function verifyAnswer(var1: string): Record<string, unknown> {
+  const txnids = var1.split('|').filter(Boolean);
+  const details: Record<string, unknown> = {};
+  let found = 0;
+  for (const txnid of txnids) {
+    const t = sandboxLedger.find(txnid);
+    if (!t) {
+      details[txnid] = { mihpayid: 'Not Found', status: 'Not Found' };
+      continue;
+    }
+    found += 1;
+    details[txnid] = {
+      mihpayid: t.mihpayid || 'Not Found',
+      txnid: t.txnid,
+      amt: t.amount,
+      transaction_amount: t.amount,
+      additional_charges: '0.00',
+      productinfo: t.productinfo,
+      firstname: t.firstname,
+      email: t.email,
+      udf1: t.udf1,
+      mode: 'CC',
+      status: t.status,
+      unmappedstatus:
+        t.status === 'success' ? 'captured' : t.status === 'failure' ? 'failed' : 'pending',
+      field9: 'Test mode transaction',
+    };
+  }
+  return {
+    status: found > 0 ? 1 : 0,
+    msg: `${found} out of ${txnids.length} Transactions Fetched Successfully`,
+    transaction_details: details,
+  };
+}
+
 export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
   if (app.config.payments.gateway?.kind !== 'sandbox') return;
   acceptFormBodies(app);
@@ -97,6 +161,7 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
       const checked = checkRequest(req.body);
       reply.type('text/html; charset=utf-8');
       if (!checked.ok) return reply.code(400).send(errorPage(checked.reason));
+      recordTransaction(checked.request, 'pending', '');
       return checkoutPage({
         request: checked.request,
         amountPaise: checked.amountPaise,
@@ -157,6 +222,7 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
         },
         SANDBOX_MERCHANT_SALT,
       );
+      recordTransaction(r, status, response.mihpayid!);
 
       let notified = false;
       try {
@@ -177,6 +243,22 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
         response,
         notified,
       });
+    },
+  );
+
+  // The store's server asks here as it asks PayU's postservice: key, command, var1, hash.
+  app.post(
+    SANDBOX_VERIFY_PATH,
+    { schema: { hide: true, body: formFields } },
+    async (req, reply) => {
+      const { key = '', command = '', var1 = '', hash = '' } = req.body;
+      if (key !== SANDBOX_MERCHANT_KEY || command !== 'verify_payment' || !var1) {
+        return reply.code(400).send({ status: 0, msg: 'Invalid key, command or var1' });
+      }
+      if (!sameHash(payuCommandHash(key, command, var1, SANDBOX_MERCHANT_SALT), hash)) {
+        return reply.code(400).send({ status: 0, msg: 'Invalid Hash.' });
+      }
+      return reply.type('application/json; charset=utf-8').send(verifyAnswer(var1));
     },
   );
 };
