@@ -113,8 +113,8 @@ describe(`the timer with the default 30-minute hold (${testDbKind})`, () => {
   const status = async (id: string) =>
     (await d.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
 
-  it('cancels an unpaid order after 30 minutes, but not one whose card payment is in flight', async () => {
-    const product = await createProduct(d.app.db, { stock: { M: 9 } });
+  it('cancels an unpaid order after 30 minutes, but not one whose card or UPI payment is in flight', async () => {
+    const product = await createProduct(d.app.db, { stock: { M: 12 } });
     const shopper = await createTestUser(d.app.db);
     const place = async () => {
       const res = await d.app.inject({
@@ -131,13 +131,18 @@ describe(`the timer with the default 30-minute hold (${testDbKind})`, () => {
     };
     const lapsed = await place();
     const paying = await place();
+    const payingUpi = await place();
     const fresh = await place();
     await minutesOld(lapsed, 31);
     await minutesOld(paying, 31);
+    await minutesOld(payingUpi, 31);
     await minutesOld(fresh, 29);
     await d.app.db
       .insert(payments)
       .values({ orderId: paying, method: 'card', amountPaise: 1, txnId: `EEJOB${paying}` });
+    await d.app.db
+      .insert(payments)
+      .values({ orderId: payingUpi, method: 'upi', amountPaise: 1, txnId: `EEJOB${payingUpi}` });
     expect(await stockOf(d.app.db, product.id, 'M')).toBe(0);
 
     vi.advanceTimersByTime(INTERVAL_MINUTES * 60_000);
@@ -147,6 +152,7 @@ describe(`the timer with the default 30-minute hold (${testDbKind})`, () => {
       'its three units to be back in stock',
     );
     expect(await status(paying)).toBe(0);
+    expect(await status(payingUpi)).toBe(0);
     expect(await status(fresh)).toBe(0);
   });
 });

@@ -24,11 +24,20 @@ import { SANDBOX_VERIFY_PATH } from './sandbox/sandbox-credentials.ts';
 export const GATEWAY_METHODS = ['card'] as const;
 
 /**
+ * Started payments that keep an order's stock past the short hold: a card payment the gateway
+ * has not settled, and a UPI payment whose QR code or link the shopper was given (the owner
+ * records a UPI credit by hand, often hours later, and a paid order must not be cancelled
+ * first). Both still end at UNPAID_ORDER_TTL_HOURS; the open-order caps bound what one shopper
+ * can hold this way.
+ */
+const HOLDING_METHODS = ['card', 'upi'] as const;
+
+/**
  * For the orders module's expiry: which of these orders have a gateway payment started and not
  * yet settled. Read in the expiry's transaction, after it has locked the orders.
  */
 export async function paymentsInFlight(tx: Executor, orderIds: string[]): Promise<Set<string>> {
-  return findOrdersWithPendingPayments(tx, orderIds, GATEWAY_METHODS);
+  return findOrdersWithPendingPayments(tx, orderIds, HOLDING_METHODS);
 }
 
 /**

@@ -279,4 +279,17 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
     expect(screen.getByRole('alert').textContent).toContain(message);
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
   });
+
+  it("shows the server's sentence when too many unpaid orders are open", async () => {
+    const message =
+      'You already have 3 unpaid orders. Pay for one of them, or wait until an unpaid order is cancelled (30 minutes after it was placed), before placing another.';
+    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 429));
+    renderCheckout();
+    fillAll();
+    placeOrder();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
+    );
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
+  });
 });

@@ -38,8 +38,11 @@ const FORM_ID = 'checkout-form';
 /** What the shopper is told when the order could not be placed. */
 function orderFailure(error: unknown): string {
   // 409: stock ran out (the server names the product and what is left). 400: a field the
-  // server would not take, named. Anything else is the spec's generic sentence.
-  if (error instanceof ApiError && [400, 409, 422].includes(error.status)) return error.message;
+  // server would not take, named. 429: too many unpaid orders open (the server says when the
+  // oldest one's hold ends). Anything else is the spec's generic sentence.
+  if (error instanceof ApiError && [400, 409, 422, 429].includes(error.status)) {
+    return error.message;
+  }
   return 'Please try again later.';
 }
 
