@@ -24,7 +24,13 @@ import { registerStorefront } from './plugins/storefront.ts';
 import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
 import { catalogRoutes, catalogVersion } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { paymentFormTargets, paymentRoutes, sandboxGateway } from './modules/payments/index.ts';
+import {
+  logPaymentSetup,
+  paymentFormTargets,
+  paymentRoutes,
+  paymentsTestMode,
+  sandboxGateway,
+} from './modules/payments/index.ts';
 import { ordersRoutes, registerOrderExpiry } from './modules/orders/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -147,7 +153,9 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      await api.register(storeRoutes);
+      await api.register(storeRoutes, {
+        paymentsTestMode: (db) => paymentsTestMode(db, config),
+      });
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(paymentRoutes);
@@ -161,6 +169,7 @@ export async function buildApp({
   await app.register(sandboxGateway);
 
   registerOrderExpiry(app);
+  logPaymentSetup(app);
 
   if (!(await registerStorefront(app, config.webDistDir))) {
     app.setNotFoundHandler((req, reply) =>

@@ -1,9 +1,15 @@
 import { errorResponse, healthResponse, noQuery, storeInfo } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
+import type { Executor } from '../../db/client.ts';
 import { getStoreInfo } from './store.service.ts';
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface StoreRoutesOptions {
+  /** Whether the store takes test payments only; app.ts asks the payments module. */
+  paymentsTestMode?: (db: Executor) => Promise<boolean>;
+}
+
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, options) => {
   app.get(
     '/storeInfo',
     {
@@ -18,7 +24,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCachedJson(
         req,
         reply,
-        await app.cachedJson('storeInfo', () => getStoreInfo(app.db), req.url),
+        await app.cachedJson(
+          'storeInfo',
+          () => getStoreInfo(app.db, options.paymentsTestMode),
+          req.url,
+        ),
       ),
   );
 
