@@ -135,6 +135,7 @@ export async function buildApp({
         title: 'Ethnic Elegance store API',
         version: '1.0.0',
         description: 'The JSON API behind the storefront. Errors are { "error": "..." }.',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: '/' }],
       components: {

@@ -16,8 +16,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       schema: {
         tags: ['store'],
         summary: "The store's name, contact details, categories and policies",
+        operationId: 'getStoreInfo',
+        security: [],
         querystring: noQuery,
-        response: { 200: storeInfo, 500: errorResponse },
+        response: { 200: storeInfo, 400: errorResponse, 500: errorResponse },
       },
     },
     async (req, reply) =>
@@ -38,8 +40,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       schema: {
         tags: ['store'],
         summary: 'Whether the API and its database answer',
+        operationId: 'getHealth',
+        security: [],
         querystring: noQuery,
-        response: { 200: healthResponse, 503: healthResponse },
+        response: { 200: healthResponse, 400: errorResponse, 503: healthResponse },
       },
     },
     async (_req, reply) => {
