@@ -11,7 +11,7 @@ import {
   type PaymentStatusResponse,
 } from '@store/contract';
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
+import { isLoopbackUrl, type AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import {
@@ -164,10 +164,10 @@ export async function paymentSetupNotes(db: Executor, config: AppConfig): Promis
   const offer = await currentOffer(db, config);
   const notes: string[] = [];
   if (offer.testMode) {
-    const why =
-      config.raw.PAYMENT_SANDBOX === undefined || config.raw.PAYMENT_SANDBOX === ''
-        ? `PUBLIC_URL ${config.publicUrl} is a loopback address`
-        : 'PAYMENT_SANDBOX is set';
+    // On a public address only PAYMENT_SANDBOX=true turns test payments on (config.ts).
+    const why = isLoopbackUrl(config.publicUrl)
+      ? `PUBLIC_URL ${config.publicUrl} is a loopback address`
+      : 'PAYMENT_SANDBOX=true';
     notes.push(
       `Test mode: payments are simulated (the sandbox gateway and the demo UPI VPA), no real ` +
         `money moves, and every page says so; on because ${why}. Set PUBLIC_URL to the ` +
