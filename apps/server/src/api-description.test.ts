@@ -12,7 +12,7 @@ interface Operation {
 }
 
 let t: TestApp;
-let operations: [string, Operation][];
+let operations: (readonly [string, Operation])[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
