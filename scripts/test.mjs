@@ -83,6 +83,12 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 auditStep();
+// The OpenAPI document at /api/v1/docs/json against Redocly's recommended rules.
+step('API description (redocly lint, recommended rules)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/openapi-lint.mjs',
+]);
 step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
 
 if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {

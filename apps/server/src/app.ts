@@ -24,9 +24,11 @@ import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts'
 import { catalogRoutes, catalogVersion } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import {
+  logPaymentSetup,
   paymentFormTargets,
   paymentRoutes,
   paymentsInFlight,
+  paymentsTestMode,
   registerPaymentChecks,
   sandboxGateway,
 } from './modules/payments/index.ts';
@@ -131,6 +133,7 @@ export async function buildApp({
         title: 'Ethnic Elegance store API',
         version: '1.0.0',
         description: 'The JSON API behind the storefront. Errors are { "error": "..." }.',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: '/' }],
       components: {
@@ -149,7 +152,9 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      await api.register(storeRoutes);
+      await api.register(storeRoutes, {
+        paymentsTestMode: (db) => paymentsTestMode(db, config),
+      });
       await api.register(catalogRoutes);
       await api.register(contentRoutes);
       await api.register(paymentRoutes);
@@ -163,6 +168,7 @@ export async function buildApp({
 
   registerOrderExpiry(app, { paymentsInFlight });
   registerPaymentChecks(app);
+  logPaymentSetup(app);
 
   if (!(await registerStorefront(app, config.webDistDir))) {
     app.setNotFoundHandler((req, reply) =>

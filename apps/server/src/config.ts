@@ -165,7 +165,10 @@ const envSchema = z.object({
   PAYU_URL: url('PAYU_URL').default('https://secure.payu.in/_payment'),
   /** PayU's postservice (verify_payment); by default the one of PAYU_URL's environment. */
   PAYU_VERIFY_URL: url('PAYU_VERIFY_URL').optional(),
-  /** The bundled test gateway; default on only outside production when no PAYU_KEY is set. */
+  /**
+   * The bundled test gateway and the demo UPI VPA. Unset, they run only on a loopback
+   * PUBLIC_URL, outside production and without a PAYU_KEY (docs/payments.md, "Test mode").
+   */
   PAYMENT_SANDBOX: bool('PAYMENT_SANDBOX').optional(),
   /** Override the store settings' UPI VPA and payee name. */
   UPI_VPA: z
@@ -226,13 +229,38 @@ export interface PaymentsConfig {
   methods: PaymentMethod[];
   /** Card / net banking: PayU itself, the bundled sandbox, or nothing. */
   gateway: { kind: 'payu'; key: string; salt: string; url: string } | { kind: 'sandbox' } | null;
+  /**
+   * The demo store's UPI VPA may be offered: on a loopback PUBLIC_URL or with
+   * PAYMENT_SANDBOX=true, never in production or beside PayU. PAYMENT_SANDBOX=false turns off
+   * the card sandbox only, as it always has.
+   */
+  demoUpiVpa: boolean;
   upiVpa: string | undefined;
   upiPayeeName: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
-function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
+/**
+ * Whether an address is this machine: localhost (and its subdomains, which resolve to loopback
+ * by RFC 6761), 127.0.0.0/8 or [::1]. Nobody else can reach a store there, so test payments
+ * cannot be mistaken for real ones by a shopper.
+ */
+export function isLoopbackUrl(address: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  // The URL parser writes IPv6 in brackets and in its shortest form; ::ffff:7f.. is 127.x mapped.
+  if (host === '[::1]' || host.startsWith('[::ffff:7f')) return true;
+  // WHATWG URL parsing has already normalised IPv4 forms such as 127.1 or 0x7f.0.0.1.
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+function parsePayments(e: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
   const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   const listed = e.PAYMENTS_ENABLED?.split(',').map((s) => s.trim());
   const methods = listed ?? [...PAYMENT_METHODS];
@@ -254,7 +282,10 @@ function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
   if (production && e.PAYU_KEY && !e.PAYU_URL.startsWith('https://')) {
     throw fail('PAYU_URL: must be https:// when NODE_ENV=production');
   }
-  const sandbox = e.PAYMENT_SANDBOX ?? (!production && !e.PAYU_KEY);
+  // Unset, test payments follow the address: a store on loopback (plain `npm start` on a laptop)
+  // keeps its demo, one on a public address never offers the sandbox's public key and salt.
+  const testAddress = !production && !e.PAYU_KEY && isLoopbackUrl(publicUrl);
+  const sandbox = e.PAYMENT_SANDBOX ?? testAddress;
   const gateway: PaymentsConfig['gateway'] =
     e.PAYU_KEY && e.PAYU_SALT
       ? { kind: 'payu', key: e.PAYU_KEY, salt: e.PAYU_SALT, url: e.PAYU_URL }
@@ -267,6 +298,7 @@ function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
   return {
     methods: [...new Set(methods as PaymentMethod[])],
     gateway,
+    demoUpiVpa: e.PAYMENT_SANDBOX === true || testAddress,
     upiVpa: e.UPI_VPA,
     upiPayeeName: e.UPI_PAYEE_NAME,
   };
@@ -313,13 +345,14 @@ export function loadConfig(
       'Invalid configuration:\n  ORDER_HOLD_MINUTES: must not be longer than UNPAID_ORDER_TTL_HOURS',
     );
   }
-  const payments = parsePayments(e);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const payments = parsePayments(e, publicUrl);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },

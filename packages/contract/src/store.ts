@@ -17,6 +17,11 @@ export const storeInfo = z.object({
   categories: z.array(z.string()),
   /** Slug (terms, privacy, refund, return, shipping, about) to the store's own HTML. */
   policies: z.record(z.string(), z.string()),
+  /**
+   * The store takes test payments only (the sandbox gateway, the demo UPI VPA): every page shows
+   * a "Test mode: no real payments" bar. Optional, so clients built before it still parse.
+   */
+  testMode: z.boolean().optional(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 

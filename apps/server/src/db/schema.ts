@@ -303,6 +303,8 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     txnId: text('txn_id').notNull().unique(),
     gatewayRef: text('gateway_ref'),
+    /** Made through the bundled sandbox gateway: simulated, no money moved. */
+    sandbox: boolean('sandbox').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -40,3 +40,12 @@ export function takeFirstAnswer(pathAndQuery: string): unknown {
   store.delete(key);
   return answer;
 }
+
+/**
+ * The answer the page carried for GET `pathAndQuery`, left in place for takeFirstAnswer: for
+ * what the first paint must show before any request (the test-mode bar reads the store info).
+ */
+export function peekFirstAnswer(pathAndQuery: string): unknown {
+  if (performance.now() > FRESH_FOR_MS) return undefined;
+  return load().get(canonicalReadOfUrl(pathAndQuery));
+}

@@ -17,7 +17,11 @@ import {
   type OrderStatusCode,
   type OrderWithItems,
 } from '../../modules/orders/index.ts';
-import { markPaidByOwner, ownerPaymentsOf } from '../../modules/payments/index.ts';
+import {
+  markPaidByOwner,
+  ownerPaymentsOf,
+  refuseSandboxPaidOrder,
+} from '../../modules/payments/index.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
 import { CliError, type CliCommand, type CliContext } from '../cli-types.ts';
 import {
@@ -249,7 +253,10 @@ export const ordersShip: CliCommand = {
     if (!TRACKING_NUMBER.test(tracking)) {
       throw new CliError('--tracking must be 3 to 64 letters, digits, spaces, dashes or slashes');
     }
-    const result = await asOwner(() => shipOrder(ctx.db, id, tracking));
+    const result = await asOwner(async () => {
+      await refuseSandboxPaidOrder(ctx.db, id);
+      return shipOrder(ctx.db, id, tracking);
+    });
     reportMove(ctx, id, result, 'shipped', `shipped with tracking number ${tracking}`);
   },
 };

@@ -49,6 +49,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account; answers the new user, already signed in',
+        operationId: 'registerUser',
+        security: [],
         body: registerRequest,
         response: {
           201: registerResponse,
@@ -67,6 +69,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password; answers a bearer token',
+        operationId: 'signIn',
+        security: [],
         body: loginRequest,
         response: {
           200: tokenResponse,
@@ -86,6 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: the presented token stops working at once',
+        operationId: 'signOut',
         security: bearer,
         response: { 204: noContent, 401: errorResponse },
       },
@@ -103,9 +108,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "The signed-in shopper's name, email and member-since date",
+        operationId: 'getAccountInfo',
         querystring: noQuery,
         security: bearer,
-        response: { 200: accountInfoResponse, 401: errorResponse },
+        response: { 200: accountInfoResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (req) => accounts.accountInfo(req.user!),
@@ -117,6 +123,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset link (the answer is the same for unknown emails)',
+        operationId: 'requestPasswordReset',
+        security: [],
         body: forgotPasswordRequest,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -130,6 +138,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with a reset link token; signs out every session',
+        operationId: 'resetPassword',
+        security: [],
         body: resetPasswordRequest,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },

@@ -20,6 +20,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'List products with filters, search, sorting and pages',
+        operationId: 'listProducts',
+        security: [],
         querystring: productListQuery,
         response: { 200: productListResponse, 400: errorResponse },
       },
@@ -40,9 +42,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One product',
+        operationId: 'getProduct',
+        security: [],
         params: productIdParams,
         querystring: noQuery,
-        response: { 200: product, 404: errorResponse },
+        response: { 200: product, 400: errorResponse, 404: errorResponse },
       },
     },
     async (req, reply) => {
@@ -63,12 +67,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Product illustration (SVG)',
+        operationId: 'getProductPicture',
+        security: [],
         params: z
           .object({
             id: z.string().regex(/^[1-9]\d{0,9}$/, 'Image not found'),
             file: z.string().regex(/^(main|detail)-\d{1,9}\.svg$/, 'Image not found'),
           })
           .strict(),
+        response: {
+          200: {
+            description:
+              'The picture; its address carries the revision, so it is cached for a year',
+            content: { 'image/svg+xml': { schema: z.string() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (req, reply) => {

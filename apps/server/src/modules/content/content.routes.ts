@@ -11,6 +11,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Send a message to the store',
+        operationId: 'sendContactMessage',
+        security: [],
         body: contactRequest,
         response: { 201: okResponse, 400: errorResponse },
       },
@@ -27,6 +29,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Subscribe an email address to the newsletter',
+        operationId: 'subscribeToNewsletter',
+        security: [],
         body: newsletterRequest,
         response: { 200: okResponse, 201: okResponse, 400: errorResponse },
       },

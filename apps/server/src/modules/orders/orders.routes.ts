@@ -22,6 +22,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order from the cart (prices and stock are decided by the server)',
+        operationId: 'placeOrder',
         description:
           'Send `products` (product id to quantity) or `items` (with size and colour). An ' +
           '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
@@ -75,6 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The signed-in shopper's orders, newest first",
+        operationId: 'listOrders',
         security: [{ bearer: [] }],
         querystring: orderListQuery,
         response: { 200: orderListResponse, 400: errorResponse, 401: errorResponse },
@@ -90,6 +92,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'One order, for its owner or for whoever gives its email or phone',
+        operationId: 'getOrder',
+        security: [{ bearer: [] }, {}],
         description:
           'Without the owner’s token, `contactInfo` must be the email the order was placed ' +
           'with or its shipping phone. Otherwise the answer is 404 whether or not the order ' +

@@ -7,8 +7,11 @@ export {
   PAYU_RETURN_PATH,
   gatewaySetup,
   paymentFormTargets,
+  paymentsTestMode,
+  refuseSandboxPaidOrder,
   type GatewaySetup,
 } from './payments.service.ts';
+export { logPaymentSetup } from './payments-config.ts';
 export { markPaidByOwner, ownerPaymentsOf } from './owner-payments.service.ts';
 export { registerPaymentChecks } from './payments.jobs.ts';
 export {

@@ -54,6 +54,27 @@ export async function findPaymentByTxnId(db: Executor, txnId: string): Promise<P
   return rows[0] ?? null;
 }
 
+/** Marks the attempt as one through the sandbox gateway: a simulation, never money. */
+export async function flagSandboxPayment(db: Executor, txnId: string): Promise<void> {
+  await db.update(payments).set({ sandbox: true }).where(eq(payments.txnId, txnId));
+}
+
+/** True when the order was "paid" through the sandbox gateway. */
+export async function hasSuccessfulSandboxPayment(db: Executor, orderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'success'),
+        eq(payments.sandbox, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function hasSuccessfulPayment(db: Executor, orderId: string): Promise<boolean> {
   const rows = await db
     .select({ id: payments.id })

@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const upiLink = (orderId: string, amount: string) =>
-  `upi://pay?pa=ethnicelegance.demo@upi&pn=Ethnic%20Elegance%20(demo)&am=${amount}&cu=INR` +
+  `upi://pay?pa=ethnicelegance.demo@example.invalid&pn=Ethnic%20Elegance%20(demo)&am=${amount}&cu=INR` +
   `&tn=Order%20${orderId}&tr=${orderId}`;
 
 describe(`GET /payments/fields (${testDbKind})`, () => {

@@ -13,6 +13,7 @@ import {
   paymentStatusResponse,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invalid } from '../../lib/domain-error.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
 import { limitGatewayPosts } from './gateway-post-limit.ts';
@@ -28,6 +29,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'The payment form: methods this store offers and the payer fields',
+        operationId: 'getPaymentFields',
+        security: [{ bearer: [] }, {}],
         querystring: noQuery,
         response: { 200: paymentFieldsResponse, 400: errorResponse },
       },
@@ -42,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Pay a Pending order of the signed-in shopper',
+        operationId: 'startPayment',
         description:
           'Refusals the shopper can act on are 200 { success: false, error }. An ' +
           '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
@@ -89,6 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "Whether the shopper's order is paid (polled by the UPI QR screen)",
+        operationId: 'getPaymentStatus',
         security: [{ bearer: [] }],
         querystring: paymentStatusQuery,
         response: {
@@ -117,7 +122,16 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "PayU's browser return (surl and furl): verifies, records, redirects (303)",
+        operationId: 'receivePayuReturn',
+        security: [],
         body: formFields,
+        response: {
+          303: {
+            description: 'To the thank-you page, or back to the payment page with the outcome',
+            content: { 'text/plain': { schema: z.literal('') } },
+          },
+          400: errorResponse,
+        },
       },
     },
     async (req, reply) => {
@@ -148,7 +162,22 @@ const payuCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "PayU's server-to-server notification: 200 when believed, 400 when not",
+        operationId: 'receivePayuNotification',
+        security: [],
         body: formFields,
+        response: {
+          200: {
+            description: 'Believed and applied (or a repeat of one that was)',
+            content: { 'text/plain': { schema: z.literal('OK') } },
+          },
+          400: {
+            description: 'Not believed (text), or a malformed body (the error shape)',
+            content: {
+              'text/plain': { schema: z.literal('Rejected') },
+              'application/json': { schema: errorResponse },
+            },
+          },
+        },
       },
     },
     async (req, reply) => {

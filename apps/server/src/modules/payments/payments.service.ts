@@ -11,9 +11,9 @@ import {
   type PaymentStatusResponse,
 } from '@store/contract';
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
+import { isLoopbackUrl, type AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/domain-error.ts';
+import { conflict, notFound } from '../../lib/domain-error.ts';
 import {
   ORDER_NOT_FOUND,
   OrderStatus,
@@ -21,9 +21,13 @@ import {
   findOrderPayState,
   onceForKey,
 } from '../orders/index.ts';
-import { demoStoreSettings, getStoreSettings } from '../store/index.ts';
+import { DEMO_UPI_VPA, getStoreSettings, isDemoUpiVpa } from '../store/index.ts';
 import { METHOD_LABELS, paymentFormFields, readPaymentFields } from './payment-fields.ts';
-import { hasSuccessfulPayment } from './payments.repository.ts';
+import {
+  flagSandboxPayment,
+  hasSuccessfulPayment,
+  hasSuccessfulSandboxPayment,
+} from './payments.repository.ts';
 import { cashOnDeliveryProvider } from './providers/cash-on-delivery.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { payuProvider, type PayuCredentials } from './providers/payu.ts';
@@ -71,12 +75,14 @@ interface UpiSetup extends UpiPayee {
 
 async function upiSetup(db: Executor, config: AppConfig): Promise<UpiSetup | null> {
   const settings = await getStoreSettings(db);
-  const vpa = config.payments.upiVpa ?? settings.upiVpa;
-  if (!vpa) return null;
-  const demo = vpa === demoStoreSettings.upiVpa;
-  // A live store (production, or real gateway credentials) never sends money to the demo VPA.
-  const live = config.env === 'production' || config.payments.gateway?.kind === 'payu';
-  if (demo && live) return null;
+  const configured = config.payments.upiVpa ?? settings.upiVpa;
+  if (!configured) return null;
+  const demo = isDemoUpiVpa(configured);
+  // The demo VPA is a test payment: it runs only where the sandbox may (a loopback address or
+  // PAYMENT_SANDBOX=true), and an earlier release's demo VPA on a real handle becomes the one
+  // no one can register. The owner's own VPA is offered whatever the address.
+  if (demo && !config.payments.demoUpiVpa) return null;
+  const vpa = demo ? DEMO_UPI_VPA : configured;
   const name =
     config.payments.upiPayeeName ||
     settings.upiPayeeName ||
@@ -92,6 +98,28 @@ interface Offer {
   provider(method: PaymentMethod): PaymentProvider | null;
 }
 
+/**
+ * The card provider on the sandbox gateway, with each payment row it opens flagged `sandbox`
+ * in the same transaction: a simulated payment must never pass for money (orders:ship refuses
+ * such an order, see refuseSandboxPaidOrder).
+ */
+function recordedAsSandbox(provider: PaymentProvider): PaymentProvider {
+  return {
+    kind: provider.kind,
+    start: (db, attempt) =>
+      db.transaction(async (tx) => {
+        const started = await provider.start(tx, attempt);
+        const txnid =
+          started.ok && started.action?.type === 'redirect_post'
+            ? started.action.formParams.data.txnid
+            : undefined;
+        // The provider's form always names its transaction; without one nothing was opened.
+        if (txnid) await flagSandboxPayment(tx, txnid);
+        return started;
+      }),
+  };
+}
+
 /** The methods this store can take right now, from configuration and store settings. */
 async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
   const upi = await upiSetup(db, config);
@@ -101,10 +129,13 @@ async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
     switch (method) {
       case 'upi':
         return upi ? upiProvider(upi) : null;
-      case 'card':
-        return gateway
-          ? payuProvider(gateway, { returnUrl: `${config.publicUrl}${PAYU_RETURN_PATH}` })
-          : null;
+      case 'card': {
+        if (!gateway) return null;
+        const payu = payuProvider(gateway, {
+          returnUrl: `${config.publicUrl}${PAYU_RETURN_PATH}`,
+        });
+        return gateway.sandbox ? recordedAsSandbox(payu) : payu;
+      }
       case 'cod':
         return cashOnDeliveryProvider();
       default: {
@@ -118,6 +149,62 @@ async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
     (methods.includes('card') && gateway?.sandbox === true) ||
     (methods.includes('upi') && upi?.demo === true);
   return { methods, testMode, provider };
+}
+
+/** Whether the store takes test payments now: the storefront shows its "Test mode" bar. */
+export async function paymentsTestMode(db: Executor, config: AppConfig): Promise<boolean> {
+  return (await currentOffer(db, config)).testMode;
+}
+
+/**
+ * What the owner should know about payments at start, one line each: test payments that are
+ * on, and methods asked for that cannot be offered, with what to set for them.
+ */
+export async function paymentSetupNotes(db: Executor, config: AppConfig): Promise<string[]> {
+  const offer = await currentOffer(db, config);
+  const notes: string[] = [];
+  if (offer.testMode) {
+    // On a public address only PAYMENT_SANDBOX=true turns test payments on (config.ts).
+    const why = isLoopbackUrl(config.publicUrl)
+      ? `PUBLIC_URL ${config.publicUrl} is a loopback address`
+      : 'PAYMENT_SANDBOX=true';
+    notes.push(
+      `Test mode: payments are simulated (the sandbox gateway and the demo UPI VPA), no real ` +
+        `money moves, and every page says so; on because ${why}. Set PUBLIC_URL to the ` +
+        `store's address and PAYU_KEY/PAYU_SALT or UPI_VPA for real payments.`,
+    );
+  }
+  const missing: string[] = [];
+  if (config.payments.methods.includes('card') && !offer.methods.includes('card')) {
+    missing.push('PAYU_KEY and PAYU_SALT for cards and net banking');
+  }
+  if (config.payments.methods.includes('upi') && !offer.methods.includes('upi')) {
+    missing.push("UPI_VPA or the store's upiVpa (npm run admin -- store:set) for UPI");
+  }
+  if (missing.length > 0) {
+    const offered = offer.methods.map((m) => METHOD_LABELS[m].toLowerCase()).join(', ');
+    const why = config.payments.demoUpiVpa
+      ? ''
+      : ' (the test gateway and the demo UPI VPA are off: they run only on a loopback ' +
+        'PUBLIC_URL or with PAYMENT_SANDBOX=true, never in production)';
+    notes.push(
+      `Payments: offering ${offered || 'nothing'} only${why}; set ${missing.join(', and ')}.`,
+    );
+  }
+  return notes;
+}
+
+/**
+ * Refuses to let an order paid through the sandbox go out: its "payment" was a simulation with
+ * the sandbox's public key, and no money came in (docs/payments.md, "Test mode").
+ */
+export async function refuseSandboxPaidOrder(db: Executor, orderId: string): Promise<void> {
+  if (await hasSuccessfulSandboxPayment(db, orderId)) {
+    throw conflict(
+      `${orderId} was paid through the test gateway (sandbox): no money was taken. ` +
+        'Do not ship it; cancel it with orders:cancel, or ask the shopper to pay for real.',
+    );
+  }
 }
 
 export async function getPaymentFields(

@@ -8,4 +8,10 @@ export {
   saveStoreSettings,
   savedStoreSettings,
 } from './store.service.ts';
-export { demoStoreSettings, storeSettingsSchema, type StoreSettings } from './store-settings.ts';
+export {
+  DEMO_UPI_VPA,
+  demoStoreSettings,
+  isDemoUpiVpa,
+  storeSettingsSchema,
+  type StoreSettings,
+} from './store-settings.ts';

@@ -36,6 +36,26 @@ export const storeSettingsSchema = z
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
+/**
+ * The demo store's UPI address. UPI handles (what follows the @) are issued by NPCI to banks and
+ * payment apps as single words (okaxis, ybl, paytm, upi); "example.invalid" is not one and
+ * cannot become one, since .invalid is the name RFC 2606 reserves for what never resolves. So
+ * no one can register it and no UPI app can send money to it (docs/payments.md, "Test mode").
+ */
+export const DEMO_UPI_VPA = 'ethnicelegance.demo@example.invalid';
+
+/**
+ * Demo VPAs of earlier releases, still in the settings of stores seeded by them. The first is
+ * on the real "@upi" handle, so it must never be offered again as the store's own address.
+ */
+const EARLIER_DEMO_UPI_VPAS = ['ethnicelegance.demo@upi'];
+
+/** Whether a VPA is the demo store's: a test payment, offered only where test payments are. */
+export function isDemoUpiVpa(vpa: string): boolean {
+  const lower = vpa.toLowerCase();
+  return lower === DEMO_UPI_VPA || EARLIER_DEMO_UPI_VPAS.includes(lower);
+}
+
 /** The demo store that `npm start` creates on first run. The VPA is clearly not real. */
 export const demoStoreSettings: StoreSettings = storeSettingsSchema.parse({
   storeName: 'Ethnic Elegance',
@@ -54,6 +74,6 @@ export const demoStoreSettings: StoreSettings = storeSettingsSchema.parse({
   },
   categories: ['Men', 'Women', 'Accessories'],
   policies: {},
-  upiVpa: 'ethnicelegance.demo@upi',
+  upiVpa: DEMO_UPI_VPA,
   upiPayeeName: 'Ethnic Elegance (demo)',
 });

@@ -1,24 +1,36 @@
 import { errorResponse, healthResponse, noQuery, storeInfo } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
+import type { Executor } from '../../db/client.ts';
 import { getStoreInfo } from './store.service.ts';
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface StoreRoutesOptions {
+  /** Whether the store takes test payments only; app.ts asks the payments module. */
+  paymentsTestMode?: (db: Executor) => Promise<boolean>;
+}
+
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, options) => {
   app.get(
     '/storeInfo',
     {
       schema: {
         tags: ['store'],
         summary: "The store's name, contact details, categories and policies",
+        operationId: 'getStoreInfo',
+        security: [],
         querystring: noQuery,
-        response: { 200: storeInfo, 500: errorResponse },
+        response: { 200: storeInfo, 400: errorResponse, 500: errorResponse },
       },
     },
     async (req, reply) =>
       sendCachedJson(
         req,
         reply,
-        await app.cachedJson('storeInfo', () => getStoreInfo(app.db), req.url),
+        await app.cachedJson(
+          'storeInfo',
+          () => getStoreInfo(app.db, options.paymentsTestMode),
+          req.url,
+        ),
       ),
   );
 
@@ -28,8 +40,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         summary: 'Whether the API and its database answer',
+        operationId: 'getHealth',
+        security: [],
         querystring: noQuery,
-        response: { 200: healthResponse, 503: healthResponse },
+        response: { 200: healthResponse, 400: errorResponse, 503: healthResponse },
       },
     },
     async (_req, reply) => {

@@ -9,7 +9,7 @@ import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 /** docs/product/storefront.md section 1's fallback list when the owner has named no categories. */
 export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'];
 
-export function toStoreInfo(s: StoreSettings): StoreInfo {
+export function toStoreInfo(s: StoreSettings, testMode = false): StoreInfo {
   return {
     storeName: s.storeName,
     companyName: s.companyName,
@@ -21,6 +21,7 @@ export function toStoreInfo(s: StoreSettings): StoreInfo {
     socialLinks: s.socialLinks,
     categories: s.categories.length ? s.categories : DEFAULT_CATEGORIES,
     policies: s.policies,
+    testMode,
   };
 }
 
@@ -33,8 +34,16 @@ export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
   return (await readStoreSettings(db)) ?? storeSettingsSchema.parse({});
 }
 
-export async function getStoreInfo(db: Executor): Promise<StoreInfo> {
-  return toStoreInfo(await getStoreSettings(db));
+/**
+ * What shoppers see of the store. Whether payments are in test mode is the payments module's
+ * to say; the caller passes its answer in, so the two modules do not import each other.
+ */
+export async function getStoreInfo(
+  db: Executor,
+  testMode: (db: Executor) => Promise<boolean> = async () => false,
+): Promise<StoreInfo> {
+  const [settings, test] = await Promise.all([getStoreSettings(db), testMode(db)]);
+  return toStoreInfo(settings, test);
 }
 
 /**

@@ -18,9 +18,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: 'The saved products, most recently saved first',
+        operationId: 'getWishlist',
         security: bearer,
         querystring: noQuery,
-        response: { 200: wishlistResponse, 401: errorResponse },
+        response: { 200: wishlistResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (req) => getWishlist(app.db, req.user!.id),
@@ -32,10 +33,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: 'Save a product (saving it twice keeps one entry)',
+        operationId: 'addToWishlist',
         security: bearer,
         querystring: noQuery,
         params: wishlistProductParams,
-        response: { 204: noContent, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          204: noContent,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (req, reply) => {
@@ -50,10 +58,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: 'Remove a product (removing one that is not saved changes nothing)',
+        operationId: 'removeFromWishlist',
         security: bearer,
         querystring: noQuery,
         params: wishlistProductParams,
-        response: { 204: noContent, 401: errorResponse, 404: errorResponse },
+        response: { 204: noContent, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (req, reply) => {

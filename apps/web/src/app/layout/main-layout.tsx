@@ -6,6 +6,7 @@ import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TestModeBar } from './test-mode-bar';
 
 function StoreInfoErrorToast() {
   const { error } = useStoreInfo();
@@ -43,6 +44,7 @@ export function MainLayout() {
       <div className="pb-16 md:pb-0 bg-maroon-900">
         <Footer />
       </div>
+      <TestModeBar aboveBottomBar />
       <BottomBar />
     </div>
   );
@@ -51,13 +53,16 @@ export function MainLayout() {
 /** docs/product/storefront.md section 2: sign-in pages are centred, without header or footer. */
 export function CenteredLayout() {
   return (
-    <main
-      id="main"
-      className="flex min-h-svh items-center justify-center bg-ivory-200 bg-[radial-gradient(circle_at_top,_var(--color-ivory-50),_var(--color-ivory-200))] px-4 py-12"
-    >
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <>
+      <main
+        id="main"
+        className="flex min-h-svh items-center justify-center bg-ivory-200 bg-[radial-gradient(circle_at_top,_var(--color-ivory-50),_var(--color-ivory-200))] px-4 py-12"
+      >
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <TestModeBar />
+    </>
   );
 }

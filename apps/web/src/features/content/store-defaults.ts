@@ -29,6 +29,8 @@ export interface ResolvedStoreInfo {
   /** True when the categories are the store's own rather than the defaults. */
   hasStoreCategories: boolean;
   policies: Record<string, string>;
+  /** The store takes test payments only: every page says so (app/layout/test-mode-bar.tsx). */
+  testMode: boolean;
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -66,5 +68,6 @@ export function resolveStoreInfo(
         : [...(loadFailed && !info ? UNAVAILABLE_CATEGORIES : DEFAULT_CATEGORIES)],
     hasStoreCategories: categories.length > 0,
     policies: info?.policies ?? {},
+    testMode: info?.testMode === true,
   };
 }
