@@ -240,14 +240,18 @@ describe(`orders:cancel and orders:expire (${testDbKind})`, () => {
   it('expires unpaid orders older than the limit', async () => {
     const old = await placeOrder(1);
     const recent = await placeOrder(1);
+    const fresh = await placeOrder(1);
     await ageOrder(bed.database.db, old.id, 30);
     await ageOrder(bed.database.db, recent.id, 2);
-    const [line] = await bed.run('orders:expire');
-    expect(line).toMatch(/^Cancelled \d+ unpaid order\(s\) older than 24 h: /);
+    const [line] = await bed.run('orders:expire', '--older-than-hours', '3');
+    expect(line).toMatch(/^Cancelled \d+ unpaid order\(s\) older than 3 h: /);
     expect(line).toContain(old.id);
     expect(line).not.toContain(recent.id);
     expect(await stockOf(bed.database.db, old.productId, 'M')).toBe(5);
-    const [second] = await bed.run('orders:expire', '--older-than-hours', '1');
+    // Without the option, the API timer's rule: no payment started, placed over 30 minutes ago.
+    const [second] = await bed.run('orders:expire');
+    expect(second).toMatch(/^Cancelled \d+ unpaid order\(s\) older than 30 min: /);
     expect(second).toContain(recent.id);
+    expect(second).not.toContain(fresh.id);
   });
 });

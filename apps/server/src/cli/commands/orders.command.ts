@@ -20,6 +20,7 @@ import {
 import {
   markPaidByOwner,
   ownerPaymentsOf,
+  paymentsInFlight,
   refuseSandboxPaidOrder,
 } from '../../modules/payments/index.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
@@ -316,9 +317,12 @@ export const ordersExpire: CliCommand = {
   help: [
     'Usage: npm run admin -- orders:expire [--older-than-hours H]',
     '',
-    'Cancels every pending (unpaid) order placed more than H hours ago and returns its stock.',
-    'The API does this by itself every few minutes; this runs it at once.',
-    '  --older-than-hours  default: UNPAID_ORDER_TTL_HOURS (24)',
+    'Cancels the pending (unpaid) orders whose hold has ended and returns their stock, as the',
+    'API does by itself every few minutes: an order with no payment started after',
+    'ORDER_HOLD_MINUTES (30), one with a card or UPI payment started after',
+    'UNPAID_ORDER_TTL_HOURS (24).',
+    '  --older-than-hours  cancel instead the orders placed more than H hours ago that have no',
+    '                      payment started (those with one still end at UNPAID_ORDER_TTL_HOURS)',
   ].join('\n'),
   async run(args, ctx) {
     const parsed = parseCommandArgs(
@@ -327,18 +331,20 @@ export const ordersExpire: CliCommand = {
       { 'older-than-hours': { type: 'string' } },
       { names: [], required: 0 },
     );
-    const hours = intOption(
-      parsed,
-      'older-than-hours',
-      ctx.config.unpaidOrderTtlHours,
-      1,
-      24 * 365,
-    );
-    const cancelled = await cancelExpiredOrders(ctx.db, hours);
+    const ttl = ctx.config.unpaidOrderTtlHours;
+    const hours = intOption(parsed, 'older-than-hours', 0, 1, 24 * 365);
+    // The same rule as the API's timer, so the command never cancels an order being paid for.
+    const holdMinutes = hours ? hours * 60 : ctx.config.orders.holdMinutes;
+    const cancelled = await cancelExpiredOrders(ctx.db, {
+      holdMinutes,
+      maxHours: Math.max(ttl, Math.ceil(holdMinutes / 60)),
+      paymentsInFlight,
+    });
+    const limit = hours ? `${hours} h` : `${holdMinutes} min`;
     ctx.out(
       cancelled.length
-        ? `Cancelled ${cancelled.length} unpaid order(s) older than ${hours} h: ${cancelled.join(', ')}`
-        : `No unpaid orders older than ${hours} h.`,
+        ? `Cancelled ${cancelled.length} unpaid order(s) older than ${limit}: ${cancelled.join(', ')}`
+        : `No unpaid orders older than ${limit}.`,
     );
   },
 };
