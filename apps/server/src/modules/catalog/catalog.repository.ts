@@ -1,4 +1,5 @@
-// The only code that reads and writes products (and reads their facets). Returns plain rows,
+// The only code that reads and writes products (and reads their facets); other modules ask
+// the catalog's service through its index.ts. Returns plain rows,
 // never Drizzle types.
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -229,6 +230,21 @@ export async function listFacets(
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db.select(rowColumns).from(products).where(eq(products.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The products with these ids, in no particular order; ids with no product are left out. */
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(rowColumns).from(products).where(inArray(products.id, ids));
+}
+
+export async function productExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findProductArt(
