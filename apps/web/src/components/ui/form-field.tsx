@@ -1,5 +1,7 @@
 import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { buttonClass } from './button-styles';
 
 /**
  * Labelled form controls for the sign-in, checkout and payment screens. Every control has a
@@ -44,18 +46,33 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface FieldFrameProps {
+/** What every labelled control takes besides its element's own attributes. */
+interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  className?: string;
-  children: ReactNode;
+  wrapperClassName?: string;
 }
 
-function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+/** A control's ties to its hint and error (see the top of this file). */
+function controlAria(id: string, hint: ReactNode, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  } as const;
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
-    <div className={className}>
+    <div className={wrapperClassName}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -66,17 +83,13 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** Shown inside the field on the right, such as a show-password button. */
-  trailing?: ReactNode;
-  /** Fixed text before the value, such as +91. */
-  leading?: string;
-  wrapperClassName?: string;
-};
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
+  FieldProps & {
+    /** Shown inside the field on the right, such as a show-password button. */
+    trailing?: ReactNode;
+    /** Fixed text before the value, such as +91. */
+    leading?: string;
+  };
 
 export function TextField({
   id,
@@ -90,7 +103,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
       <div className="relative">
         {leading && (
           <span
@@ -102,8 +115,7 @@ export function TextField({
         )}
         <input
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          {...controlAria(id, hint, error)}
           className={cn(inputClass, leading && 'pl-13', trailing && 'pr-12', className)}
           {...input}
         />
@@ -113,13 +125,19 @@ export function TextField({
   );
 }
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
+/** An e-mail input as the sign-in screens want it: no capitals, no spelling marks. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
 
 export function SelectField({
   id,
@@ -130,13 +148,12 @@ export function SelectField({
   className,
   children,
   ...select
-}: SelectFieldProps) {
+}: Omit<ComponentProps<'select'>, 'id'> & FieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        {...controlAria(id, hint, error)}
         className={cn(inputClass, 'h-[3.125rem] pr-3', className)}
         {...select}
       >
@@ -146,14 +163,6 @@ export function SelectField({
   );
 }
 
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
-
 export function TextAreaField({
   id,
   label,
@@ -162,27 +171,18 @@ export function TextAreaField({
   wrapperClassName,
   className,
   ...textarea
-}: TextAreaFieldProps) {
+}: Omit<ComponentProps<'textarea'>, 'id'> & FieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
       <textarea
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        {...controlAria(id, hint, error)}
         className={cn(inputClass, className)}
         {...textarea}
       />
     </FieldFrame>
   );
 }
-
-type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
 
 export function CheckboxField({
   id,
@@ -191,15 +191,14 @@ export function CheckboxField({
   error,
   wrapperClassName,
   ...input
-}: CheckboxFieldProps) {
+}: Omit<ComponentProps<'input'>, 'id' | 'type'> & FieldProps) {
   return (
     <div className={wrapperClassName}>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          {...controlAria(id, hint, error)}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-maroon-700"
           {...input}
         />
@@ -210,6 +209,36 @@ export function CheckboxField({
       {hint && <FieldHint id={id}>{hint}</FieldHint>}
       <FieldError id={id} message={error} />
     </div>
+  );
+}
+
+/**
+ * A react-hook-form field's registration and its message, to spread on a field above:
+ * `<TextField id="x" label="X" {...bindField(form, 'x')} />`.
+ */
+export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  // get() walks a dotted path and is typed any: what it finds is a FieldError or nothing.
+  const found = get(form.formState.errors, name) as { message?: unknown } | undefined;
+  const message = found?.message;
+  return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
+}
+
+/** A form's submit button, which says what it is doing while the form is sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', className)}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }
 
