@@ -1,4 +1,6 @@
-// Debian's Chromium, driven through playwright-core: no test tool downloads a browser of its own.
+// Debian's Chromium, as every tool here starts it (the browser journeys, the page benchmark and
+// the screenshot script): no test tool downloads a browser of its own. Plain JavaScript so that
+// the .mjs scripts can import it as well as the TypeScript journeys (types: chromium.d.mts).
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
