@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { fixture } from '../../../test/fixture';
 import { storeInfoFixture } from '../../../test/store-info';
-import { AuthProvider } from '../auth-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { renderInShop } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -38,18 +37,13 @@ function Where() {
 }
 
 function renderAt(path: string, from?: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state: from ? { from } : null }]}>
-          <Routes>
-            <Route path="/login" element={<LoginForm />} />
-            <Route path="/register" element={<RegisterForm />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/register" element={<RegisterForm />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { at: { pathname: path, state: from ? { from } : null } },
   );
 }
 

@@ -1,13 +1,10 @@
 import { productListResponse, type Product } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CartProvider } from '../../cart';
-import { WishlistProvider } from '../../wishlist';
 import { FeaturedProducts } from './featured-products';
+import { renderInShop } from '../../../test/render';
 
 const wireProduct = (id: number, title: string): Product => ({
   id,
@@ -46,19 +43,7 @@ afterEach(() => {
 
 function renderFeatured() {
   const client = seedStoreInfo(new QueryClient(), { categories: ['Women', 'Men'] });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter>
-              <FeaturedProducts />
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderInShop(<FeaturedProducts />, { client, wishlist: true });
 }
 
 describe('FeaturedProducts', () => {

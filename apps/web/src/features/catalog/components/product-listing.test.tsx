@@ -1,13 +1,10 @@
 import { productListResponse, type Product } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CartProvider } from '../../cart';
-import { WishlistProvider } from '../../wishlist';
 import { ProductListing } from './product-listing';
+import { noRetryClient, renderInShop } from '../../../test/render';
 
 const wireProduct = (id: number, title: string): Product => ({
   id,
@@ -60,30 +57,19 @@ function Address() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <QueryClientProvider
-      client={seedStoreInfo(new QueryClient({ defaultOptions: { queries: { retry: false } } }))}
-    >
-      <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route
-                  path="/products"
-                  element={
-                    <>
-                      <ProductListing />
-                      <Address />
-                    </>
-                  }
-                />
-              </Routes>
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route
+        path="/products"
+        element={
+          <>
+            <ProductListing />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { at: path, client: seedStoreInfo(noRetryClient()), wishlist: true },
   );
 }
 

@@ -1,14 +1,13 @@
-import { errorResponse, order } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { errorResponse, order, OrderStatus } from '@store/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
-import { CartProvider, CART_STORAGE_KEY } from '../../cart';
+import { CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
+import { renderInShop } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -29,7 +28,7 @@ const CART = [
 ];
 const ORDER = fixture(order, {
   id: 'EE-ABC234',
-  status: 0,
+  status: OrderStatus.Pending,
   createdAt: '2025-01-05T10:00:00.000Z',
   total: 12798,
   items: [
@@ -91,19 +90,12 @@ function PaymentProbe() {
 
 function renderCheckout(cart: unknown[] = CART) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <CartProvider>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <Routes>
-              <Route path="/checkout" element={<CheckoutView />} />
-              <Route path="/payment" element={<PaymentProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutView />} />
+      <Route path="/payment" element={<PaymentProbe />} />
+    </Routes>,
+    { at: '/checkout', cart: true },
   );
 }
 

@@ -3,19 +3,19 @@ import {
   errorResponse,
   order as orderSchema,
   orderListResponse,
+  OrderStatus,
   type Order,
   type OrderStatusCode,
 } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
+import { json, noRetryClient, renderInShop } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -62,12 +62,10 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
   });
 
 /** Off the contract on purpose: a status this storefront does not know (from a newer server). */
-const orderOfUnknownStatus = (id: string) => ({ ...order(id, 0), status: 9 });
+const orderOfUnknownStatus = (id: string) => ({ ...order(id, OrderStatus.Pending), status: 9 });
 
 const calls: string[] = [];
 let answer: (url: URL) => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls.length = 0;
@@ -87,18 +85,11 @@ afterEach(() => {
 });
 
 function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={element} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="*" element={element} />
+    </Routes>,
+    { at: path, client: noRetryClient() },
   );
 }
 
@@ -109,8 +100,8 @@ describe('orders (docs/product/storefront.md section 2)', () => {
     answer = () =>
       json([
         ...fixture(orderListResponse, [
-          order('EE-PEND22', 0),
-          order('EE-SHIP33', 2, 'DL123456789IN'),
+          order('EE-PEND22', OrderStatus.Pending),
+          order('EE-SHIP33', OrderStatus.Shipped, 'DL123456789IN'),
         ]),
         orderOfUnknownStatus('EE-ODD44'),
       ]);
@@ -175,7 +166,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
               },
             }),
           )
-        : json(order('EE-PEND22', 1));
+        : json(order('EE-PEND22', OrderStatus.Processing));
     renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('EE-PEND22');
     const contact = screen.getByLabelText('Email or phone') as HTMLInputElement;
