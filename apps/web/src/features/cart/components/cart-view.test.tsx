@@ -8,20 +8,13 @@ import { seedStoreInfo } from '../../../test/store-info';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../cart-reducer';
 import { CartView } from './cart-view';
 import { renderInShop } from '../../../test/render';
+import { KURTA_IN_CART } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const KURTA = {
-  id: 3,
-  name: 'Chikankari Kurta',
-  image: '',
-  price: 1899.5,
-  quantity: 2,
-  selectedSize: 'M',
-  selectedColor: 'Ivory',
-};
+const KURTA = KURTA_IN_CART;
 const SAREE = { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1 };
 
 beforeEach(() => {

@@ -8,6 +8,7 @@ import { fixture } from '../../../test/fixture';
 import { CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
 import { renderInShop } from '../../../test/render';
+import { ASHA_ADDRESS, KURTA_IN_CART, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -15,15 +16,7 @@ vi.mock('../../../lib/toast', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 const CART = [
-  {
-    id: 3,
-    name: 'Chikankari Kurta',
-    image: '',
-    price: 1899.5,
-    quantity: 2,
-    selectedSize: 'M',
-    selectedColor: 'Ivory',
-  },
+  KURTA_IN_CART,
   { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1, selectedSize: 'One Size' },
 ];
 const ORDER = fixture(order, {
@@ -32,16 +25,7 @@ const ORDER = fixture(order, {
   createdAt: '2025-01-05T10:00:00.000Z',
   total: 12798,
   items: [
-    {
-      id: 1,
-      productId: 3,
-      productTitle: 'Chikankari Kurta',
-      name: 'Chikankari Kurta',
-      quantity: 2,
-      price: 1899.5,
-      size: 'M',
-      color: 'Ivory',
-    },
+    KURTA_LINE,
     {
       id: 2,
       productId: 6,
@@ -53,14 +37,7 @@ const ORDER = fixture(order, {
       color: '',
     },
   ],
-  shippingAddress: {
-    fullName: 'Asha Verma',
-    address: '14 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560025',
-    phone: '+919876543210',
-  },
+  shippingAddress: ASHA_ADDRESS,
   trackingNumber: null,
   paymentMethod: null,
 });
@@ -208,14 +185,7 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
         { productId: 3, quantity: 2, size: 'M', color: 'Ivory' },
         { productId: 6, quantity: 1, size: 'One Size' },
       ],
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        address: '14 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560025',
-        phone: '+919876543210',
-      },
+      shippingAddress: ASHA_ADDRESS,
     });
     await act(async () => answer(created()));
     expect(await screen.findByText('payment ?orderId=EE-ABC234 state EE-ABC234')).toBeTruthy();

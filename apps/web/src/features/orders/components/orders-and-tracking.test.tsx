@@ -16,6 +16,7 @@ import { fixture } from '../../../test/fixture';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
 import { json, noRetryClient, renderInShop } from '../../../test/render';
+import { ASHA_ADDRESS, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -28,16 +29,7 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
     createdAt: '2025-01-05T10:00:00.000Z',
     total: 4798,
     items: [
-      {
-        id: 1,
-        productId: 3,
-        productTitle: 'Chikankari Kurta',
-        name: 'Chikankari Kurta',
-        quantity: 2,
-        price: 1899.5,
-        size: 'M',
-        color: 'Ivory',
-      },
+      KURTA_LINE,
       {
         id: 2,
         productId: 9,
@@ -49,14 +41,7 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
         color: '',
       },
     ],
-    shippingAddress: {
-      fullName: 'Asha Verma',
-      address: '14 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560025',
-      phone: '+919876543210',
-    },
+    shippingAddress: ASHA_ADDRESS,
     trackingNumber,
     paymentMethod: null,
   });
