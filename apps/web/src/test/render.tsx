@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthProvider } from '../features/auth';
 import { CartProvider } from '../features/cart';
 import { WishlistProvider } from '../features/wishlist';
@@ -41,4 +42,24 @@ export function renderInShop(
       <AuthProvider>{tree}</AuthProvider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * For every test of the file: `fetch` answered by `answer`, console.error quiet (screens log the
+ * failures tests provoke), storage empty. After each: the screen unmounted, stubs and spies undone.
+ * A file's own beforeEach runs after this one's, so it may sign a shopper in.
+ */
+export function stubFetchForEachTest(
+  answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+) {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', answer);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

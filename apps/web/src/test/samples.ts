@@ -1,4 +1,5 @@
 // Sample carts and orders the screens' tests share, as the browser stores and the server sends them.
+import type { Product } from '@store/contract';
 
 /** A shipping address as the server stores it: the phone with its +91. */
 export const ASHA_ADDRESS = {
@@ -32,3 +33,23 @@ export const KURTA_IN_CART = {
   selectedSize: 'M',
   selectedColor: 'Ivory',
 };
+
+/** A product as the API lists it: a women's kurta at ₹1,500, in stock, without pictures. */
+export const wireProduct = (id: number, title: string, fields: Partial<Product> = {}): Product => ({
+  id,
+  title,
+  description: '',
+  imgUrl: '',
+  category: 'Women',
+  parentCategory: 'Apparel',
+  subCategory: 'Kurtas',
+  masterCategory: 'Apparel',
+  gender: 'Women',
+  regularPrice: 1500,
+  discountedPrice: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  images: [],
+  attributes: [],
+  inStock: true,
+  ...fields,
+});

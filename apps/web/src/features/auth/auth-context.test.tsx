@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { apiRequest } from '../../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
@@ -11,6 +11,7 @@ import { fixture } from '../../test/fixture';
 import { AuthProvider, PLACEHOLDER_EMAIL, useAuth, USER_QUERY_KEY } from './auth-context';
 import { RequireAuth } from './require-auth';
 import { useLogin, useRegister } from './use-sign-in';
+import { stubFetchForEachTest } from '../../test/render';
 
 vi.mock('../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -25,16 +26,9 @@ const json = (status: number, body?: unknown) =>
 const lastBody = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as unknown;
 const lastUrl = () => String(fetchMock.mock.calls.at(-1)?.[0]);
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
+stubFetchForEachTest(fetchMock);
 afterEach(() => {
-  cleanup();
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(toast).mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { fixture } from '../../../test/fixture';
 import { storeInfoFixture } from '../../../test/store-info';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { renderInShop } from '../../../test/render';
+import { renderInShop, stubFetchForEachTest } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -19,17 +19,8 @@ const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/storeInfo')
     ? Promise.resolve(new Response(JSON.stringify(storeInfoFixture()), { status: 200 }))
     : fetchMock(input, init);
-beforeEach(() => {
-  vi.stubGlobal('fetch', routedFetch);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+stubFetchForEachTest(routedFetch);
+afterEach(() => fetchMock.mockReset());
 
 function Where() {
   const { pathname } = useLocation();

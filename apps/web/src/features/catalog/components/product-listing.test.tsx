@@ -1,28 +1,11 @@
-import { productListResponse, type Product } from '@store/contract';
+import { productListResponse } from '@store/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedStoreInfo } from '../../../test/store-info';
 import { ProductListing } from './product-listing';
 import { noRetryClient, renderInShop } from '../../../test/render';
-
-const wireProduct = (id: number, title: string): Product => ({
-  id,
-  title,
-  description: '',
-  imgUrl: '',
-  category: 'Women',
-  parentCategory: 'Apparel',
-  subCategory: 'Kurtas',
-  masterCategory: 'Apparel',
-  gender: 'Women',
-  regularPrice: 1500,
-  discountedPrice: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  images: [],
-  attributes: [],
-  inStock: true,
-});
+import { wireProduct } from '../../../test/samples';
 
 // Parsed with the contract: a fixture the API could not send fails here.
 const LISTING = productListResponse.parse({

@@ -1,5 +1,5 @@
 import { errorResponse, order, OrderStatus } from '@store/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
-import { renderInShop } from '../../../test/render';
+import { renderInShop, stubFetchForEachTest } from '../../../test/render';
 import { ASHA_ADDRESS, KURTA_IN_CART, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
@@ -42,17 +42,10 @@ const ORDER = fixture(order, {
   paymentMethod: null,
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-});
+stubFetchForEachTest(fetchMock);
+beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
 afterEach(() => {
-  cleanup();
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(toast.error).mockClear();
 });
 

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderStatusCode,
 } from '@store/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
-import { json, noRetryClient, renderInShop } from '../../../test/render';
+import { json, noRetryClient, renderInShop, stubFetchForEachTest } from '../../../test/render';
 import { ASHA_ADDRESS, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
@@ -52,22 +52,15 @@ const orderOfUnknownStatus = (id: string) => ({ ...order(id, OrderStatus.Pending
 const calls: string[] = [];
 let answer: (url: URL) => Response;
 
+stubFetchForEachTest(async (input) => {
+  const url = new URL(String(input));
+  calls.push(url.pathname.replace('/api/v1', '') + url.search);
+  return answer(url);
+});
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push(url.pathname.replace('/api/v1', '') + url.search);
-    return answer(url);
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.error).mockClear();
-});
+afterEach(() => vi.mocked(toast.error).mockClear());
 
 function renderAt(path: string, element: React.ReactNode) {
   return renderInShop(
