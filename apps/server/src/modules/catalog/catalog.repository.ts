@@ -7,8 +7,8 @@ import type { Executor } from '../../db/client.ts';
 import { productFacets, products } from '../../db/schema.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 
-export interface ProductRow {
-  id: number;
+/** What the owner writes about a product, in a CSV import or a seed, and a listing shows. */
+interface ProductDescription {
   title: string;
   description: string;
   category: string;
@@ -21,6 +21,10 @@ export interface ProductRow {
   sizes: string[];
   colors: string[];
   featured: boolean;
+}
+
+export interface ProductRow extends ProductDescription {
+  id: number;
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
@@ -259,20 +263,8 @@ export async function findProductArt(
   return rows[0] ?? null;
 }
 
-export interface ImportedProduct {
+export interface ImportedProduct extends ProductDescription {
   sku: string;
-  title: string;
-  description: string;
-  category: string;
-  parentCategory: string;
-  subCategory: string;
-  masterCategory: string;
-  gender: string;
-  regularPricePaise: number;
-  discountedPricePaise: number | null;
-  sizes: string[];
-  colors: string[];
-  featured: boolean;
   art: ProductArt;
   /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
   stock: Record<string, number>;
