@@ -63,6 +63,21 @@ function controlAria(id: string, hint: ReactNode, error: string | undefined) {
   } as const;
 }
 
+/** Splits a field's props into its frame's and its control's, the control tied to hint and error. */
+function splitField<P extends FieldProps>({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  ...rest
+}: P) {
+  return {
+    frame: { id, label, hint, error, wrapperClassName },
+    control: { id, ...controlAria(id, hint, error), ...rest },
+  };
+}
+
 function FieldFrame({
   id,
   label,
@@ -91,19 +106,10 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
     leading?: string;
   };
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  trailing,
-  leading,
-  wrapperClassName,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ trailing, leading, className, ...props }: TextFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
+    <FieldFrame {...frame}>
       <div className="relative">
         {leading && (
           <span
@@ -114,10 +120,8 @@ export function TextField({
           </span>
         )}
         <input
-          id={id}
-          {...controlAria(id, hint, error)}
+          {...control}
           className={cn(inputClass, leading && 'pl-13', trailing && 'pr-12', className)}
-          {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
@@ -140,23 +144,14 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
   className,
   children,
-  ...select
+  ...props
 }: Omit<ComponentProps<'select'>, 'id'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
-      <select
-        id={id}
-        {...controlAria(id, hint, error)}
-        className={cn(inputClass, 'h-[3.125rem] pr-3', className)}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={cn(inputClass, 'h-[3.125rem] pr-3', className)}>
         {children}
       </select>
     </FieldFrame>
@@ -164,50 +159,33 @@ export function SelectField({
 }
 
 export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
   className,
-  ...textarea
+  ...props
 }: Omit<ComponentProps<'textarea'>, 'id'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, wrapperClassName }}>
-      <textarea
-        id={id}
-        {...controlAria(id, hint, error)}
-        className={cn(inputClass, className)}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={cn(inputClass, className)} />
     </FieldFrame>
   );
 }
 
-export function CheckboxField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
-  ...input
-}: Omit<ComponentProps<'input'>, 'id' | 'type'> & FieldProps) {
+export function CheckboxField(props: Omit<ComponentProps<'input'>, 'id' | 'type'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <div className={wrapperClassName}>
+    <div className={frame.wrapperClassName}>
       <div className="flex items-start gap-3">
         <input
-          id={id}
           type="checkbox"
-          {...controlAria(id, hint, error)}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-maroon-700"
-          {...input}
+          {...control}
         />
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
+        <label htmlFor={frame.id} className="text-sm text-ink">
+          {frame.label}
         </label>
       </div>
-      {hint && <FieldHint id={id}>{hint}</FieldHint>}
-      <FieldError id={id} message={error} />
+      {frame.hint && <FieldHint id={frame.id}>{frame.hint}</FieldHint>}
+      <FieldError id={frame.id} message={frame.error} />
     </div>
   );
 }
