@@ -237,29 +237,24 @@ describe('register (docs/product/rules.md section 6)', () => {
 
   it("shows 'Registration Error' with the server's error, else the fixed sentence", async () => {
     const { result } = renderHook(useAll, { wrapper: wrapper() });
+    const registerAsha = () =>
+      act(async () => {
+        await result.current.register({
+          email: 'a@b.in',
+          password: 'secret1',
+          firstName: 'Asha',
+          lastName: 'Verma',
+        });
+      });
     fetchMock.mockResolvedValueOnce(
       json(409, fixture(errorResponse, { error: 'An account with this email already exists' })),
     );
-    await act(async () => {
-      await result.current.register({
-        email: 'a@b.in',
-        password: 'secret1',
-        firstName: 'Asha',
-        lastName: 'Verma',
-      });
-    });
+    await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {
       description: 'An account with this email already exists',
     });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await act(async () => {
-      await result.current.register({
-        email: 'a@b.in',
-        password: 'secret1',
-        firstName: 'Asha',
-        lastName: 'Verma',
-      });
-    });
+    await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {
       description: 'Failed to register. Please try again.',
     });
