@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, ensureInstall, root, run } from '../scripts/lib.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './support/chromium.mjs';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;

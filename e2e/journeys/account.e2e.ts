@@ -7,7 +7,14 @@ import { placeOrder, registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { outboxMessages } from '../support/servers';
-import { openAccountPage, orderCard, signInFor, signInThroughPage, signOut } from '../support/shop';
+import {
+  openAccountPage,
+  orderCard,
+  signInFor,
+  signInThroughPage,
+  signOut,
+  submitSignIn,
+} from '../support/shop';
 import { checkBottomBar, expectToast, heading, newShopperIdentity } from '../support/ui';
 
 let shopper: Shopper | null = null;
@@ -29,15 +36,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     // A protected page sends a visitor to sign in; a wrong password is refused with a message.
     await page.goto(shopper.url('/orders'));
     await page.waitForURL(shopper.url('/login'));
-    await page
-      .getByLabel(/^email/i)
-      .first()
-      .fill(who.email);
-    await page
-      .getByLabel(/^password/i)
-      .first()
-      .fill(`${who.password}-wrong`);
-    await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+    await submitSignIn(page, { email: who.email, password: `${who.password}-wrong` });
     await expectToast(page, 'Invalid email or password');
     expect(new URL(page.url()).pathname).toBe('/login');
 
@@ -122,15 +121,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
 
     // The old password no longer works; the new one does.
     await page.goto(shopper.url('/login'));
-    await page
-      .getByLabel(/^email/i)
-      .first()
-      .fill(who.email);
-    await page
-      .getByLabel(/^password/i)
-      .first()
-      .fill(who.password);
-    await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+    await submitSignIn(page, who);
     await expectToast(page, 'Invalid email or password');
     await signInThroughPage(shopper, { email: who.email, password: newPassword });
     await page.waitForURL(shopper.url('/'));

@@ -28,6 +28,21 @@ afterAll(async () => {
 const SCAN_TEXT =
   'Please scan this QR code with your banking or payment app to complete the payment.';
 
+/**
+ * A new shopper's order, signed in and paying it by card: on the sandbox gateway's page when
+ * this returns. `skip` picks a product no other journey of the run buys.
+ */
+async function cardPaymentOnGateway(shopper: Shopper, name: string, skip: number) {
+  const store = inject('store');
+  const who = newShopperIdentity(name);
+  const order = await placeOrder(store, await registerShopper(store, who), who, { skip });
+  await signInFor(shopper, '/orders', who);
+  await payNow(shopper, order.id);
+  await payWith(shopper.page, 'Card / Net banking', who);
+  await shopper.page.waitForURL((url) => url.pathname === '/sandbox-gateway/_payment');
+  return order;
+}
+
 describe.each(SIZES)('shopper at $name size', (size) => {
   test('UPI: QR code, the owner marks the order paid, the screen moves on by itself', async () => {
     const store = owner!.info;
@@ -71,19 +86,14 @@ describe.each(SIZES)('shopper at $name size', (size) => {
   });
 
   test('card through the sandbox gateway: redirect, pay, return, order Processing', async () => {
-    const store = inject('store');
-    const who = newShopperIdentity(`card-${size.name}`);
-    const order = await placeOrder(store, await registerShopper(store, who), who, {
-      skip: size.name === 'phone' ? 2 : 3,
-    });
     shopper = await openShopper(size);
     const { page } = shopper;
-    await signInFor(shopper, '/orders', who);
-    await payNow(shopper, order.id);
-    await payWith(page, 'Card / Net banking', who);
-
     // PayU's hosted checkout, played by the store's sandbox gateway.
-    await page.waitForURL((url) => url.pathname === '/sandbox-gateway/_payment');
+    const order = await cardPaymentOnGateway(
+      shopper,
+      `card-${size.name}`,
+      size.name === 'phone' ? 2 : 3,
+    );
     await heading(page, 'Test mode payment').waitFor();
     const amount = rupees.format(order.total).replace(/\.00$/, '');
     await page.getByText(amount, { exact: true }).waitFor();
@@ -105,18 +115,13 @@ describe.each(SIZES)('shopper at $name size', (size) => {
   });
 
   test('a failed gateway payment leaves the order Pending with Pay Now', async () => {
-    const store = inject('store');
-    const who = newShopperIdentity(`fail-${size.name}`);
-    const order = await placeOrder(store, await registerShopper(store, who), who, {
-      skip: size.name === 'phone' ? 4 : 5,
-    });
     shopper = await openShopper(size);
     const { page } = shopper;
-    await signInFor(shopper, '/orders', who);
-    await payNow(shopper, order.id);
-    await payWith(page, 'Card / Net banking', who);
-
-    await page.waitForURL((url) => url.pathname === '/sandbox-gateway/_payment');
+    const order = await cardPaymentOnGateway(
+      shopper,
+      `fail-${size.name}`,
+      size.name === 'phone' ? 4 : 5,
+    );
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await heading(page, 'Test payment failed').waitFor();
     await page.getByRole('button', { name: 'Return to store' }).click();

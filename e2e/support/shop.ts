@@ -50,6 +50,19 @@ export async function registerThroughPage(
   await expectToast(page, 'Account created successfully.');
 }
 
+/** Fills the sign-in form and sends it, whatever the answer. */
+export async function submitSignIn(
+  page: Page,
+  who: { email: string; password: string },
+): Promise<void> {
+  await field(page, /^email/i).fill(who.email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(who.password);
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+}
+
 /** The sign-in form: email and password, then the page the shopper came from. */
 export async function signInThroughPage(
   shopper: Shopper,
@@ -57,12 +70,7 @@ export async function signInThroughPage(
 ): Promise<void> {
   const { page } = shopper;
   await heading(page, /sign in|login|welcome/i).waitFor();
-  await field(page, /^email/i).fill(who.email);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(who.password);
-  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await submitSignIn(page, who);
   await expectToast(page, 'Success!');
   await expectToast(page, 'Logged in successfully.');
 }

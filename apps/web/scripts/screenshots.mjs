@@ -3,6 +3,7 @@
 // Uses Debian's Chromium (apt-get install -y chromium); never downloads a browser.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const args = Object.fromEntries(
@@ -64,18 +65,7 @@ const viewports = [
 ];
 
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let problems = 0;
 for (const [vpName, viewport] of viewports) {
   if (args.viewports && !args.viewports.split(',').includes(vpName)) continue;

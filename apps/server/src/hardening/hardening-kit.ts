@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { address as shippingAddress } from '../modules/orders/test-fixtures.ts';
 
 export const API = '/api/v1';
 
@@ -81,14 +82,8 @@ export function errorOf(reply: Reply): string {
   return typeof b?.error === 'string' ? b.error : `(no error field: ${reply.raw.slice(0, 200)})`;
 }
 
-export const shippingAddress = {
-  fullName: 'Asha Verma',
-  address: '12, Linking Road, Bandra West',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  postalCode: '400050',
-  phone: '98765 43210',
-};
+/** The orders module's test address, as a shopper types it (the phone without +91). */
+export { shippingAddress };
 
 export const orderBody = (
   productId: number,

@@ -3,7 +3,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '../lib/domain-error.ts';
-import { HttpError } from '../lib/http-error.ts';
 
 /** How each kind of refusal a service throws is answered over HTTP. */
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -56,10 +55,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply.code(STATUS_OF_KIND[error.kind]).send({ error: error.message });
-    }
-    if (error instanceof HttpError) {
-      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return reply.code(error.statusCode).send({ error: error.message });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ error: known[1] });

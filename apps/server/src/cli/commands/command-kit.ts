@@ -2,7 +2,6 @@
 // and the way amounts, dates and statuses are printed.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DomainError } from '../../lib/domain-error.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { CliError } from '../cli-types.ts';
 
 export interface ParsedArgs {
@@ -70,7 +69,7 @@ export async function asOwner<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof DomainError || err instanceof HttpError) throw new CliError(err.message);
+    if (err instanceof DomainError) throw new CliError(err.message);
     throw err;
   }
 }

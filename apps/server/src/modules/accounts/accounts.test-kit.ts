@@ -43,28 +43,7 @@ export async function resetLinkIn(file: string): Promise<{ link: string; token: 
   return { link: match[1]!, token: match[2]! };
 }
 
-export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers, so that tests needing it can skip with a clear reason if not. */
-export async function redisAnswers(url = testRedisUrl): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+export { redisAnswers, testRedisUrl } from '../../test/redis.ts';
 
 /** An app with a mail outbox of its own, and the register and sign-in calls most tests start with. */
 export interface AccountsTestBed {

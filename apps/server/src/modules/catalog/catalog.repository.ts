@@ -1,4 +1,5 @@
-// The only code that reads and writes products (and reads their facets). Returns plain rows,
+// The only code that reads and writes products (and reads their facets); other modules ask
+// the catalog's service through its index.ts. Returns plain rows,
 // never Drizzle types.
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -6,8 +7,8 @@ import type { Executor } from '../../db/client.ts';
 import { productFacets, products } from '../../db/schema.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 
-export interface ProductRow {
-  id: number;
+/** What the owner writes about a product, in a CSV import or a seed, and a listing shows. */
+interface ProductDescription {
   title: string;
   description: string;
   category: string;
@@ -20,6 +21,10 @@ export interface ProductRow {
   sizes: string[];
   colors: string[];
   featured: boolean;
+}
+
+export interface ProductRow extends ProductDescription {
+  id: number;
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
@@ -231,6 +236,21 @@ export async function findProduct(db: Executor, id: number): Promise<ProductRow 
   return rows[0] ?? null;
 }
 
+/** The products with these ids, in no particular order; ids with no product are left out. */
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(rowColumns).from(products).where(inArray(products.id, ids));
+}
+
+export async function productExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findProductArt(
   db: Executor,
   id: number,
@@ -243,20 +263,8 @@ export async function findProductArt(
   return rows[0] ?? null;
 }
 
-export interface ImportedProduct {
+export interface ImportedProduct extends ProductDescription {
   sku: string;
-  title: string;
-  description: string;
-  category: string;
-  parentCategory: string;
-  subCategory: string;
-  masterCategory: string;
-  gender: string;
-  regularPricePaise: number;
-  discountedPricePaise: number | null;
-  sizes: string[];
-  colors: string[];
-  featured: boolean;
   art: ProductArt;
   /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
   stock: Record<string, number>;

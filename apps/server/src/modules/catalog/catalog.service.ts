@@ -12,6 +12,8 @@ import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,
   findProductArt,
+  findProductsByIds,
+  productExists,
   listFacets,
   listProducts,
   type ProductFilters,
@@ -138,6 +140,18 @@ export async function getProduct(db: Executor, rawId: string): Promise<Product> 
   if (!row) throw notFound('Product not found');
   return toWireProduct(row);
 }
+
+/** The products with these ids in the order asked for; an id with no product is left out. */
+export async function productsByIds(db: Executor, ids: number[]): Promise<Product[]> {
+  const rows = await findProductsByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWireProduct(row)] : [];
+  });
+}
+
+export { productExists };
 
 // Drawings rendered once per product revision and view; a full map starts over, since a
 // revision change makes old entries dead weight anyway.

@@ -1,8 +1,8 @@
 // The catalog's public entry: what other modules, plugins and the command line may use of it.
 // Everything else in this folder is the catalog's own business.
 export { catalogRoutes } from './catalog.routes.ts';
-export { parseProductId, toWireProduct } from './catalog.service.ts';
-export type { ImportedProduct, ProductRow } from './catalog.repository.ts';
+export { parseProductId, productExists, productsByIds } from './catalog.service.ts';
+export type { ImportedProduct } from './catalog.repository.ts';
 export { bumpCatalogVersion, catalogVersion } from './catalog-version.repository.ts';
 export {
   MAX_STOCK,

@@ -2,7 +2,7 @@
 // the API refuses. Only the plugin that calls this accepts them, small, and with each field once.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalid } from '../../lib/domain-error.ts';
 
 export const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -14,7 +14,7 @@ export function acceptFormBodies(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const [name, value] of new URLSearchParams(body as string)) {
         if (Object.hasOwn(fields, name)) {
-          done(badRequest(`Field '${name.slice(0, 40)}' was sent twice`), undefined);
+          done(invalid(`Field '${name.slice(0, 40)}' was sent twice`), undefined);
           return;
         }
         fields[name] = value;

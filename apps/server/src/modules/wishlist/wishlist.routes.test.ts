@@ -9,6 +9,7 @@ import {
   testDbKind,
   type TestApp,
 } from '../../test/harness.ts';
+import { addToWishlist } from './wishlist.repository.ts';
 import { WISHLIST_MAX_ITEMS } from './wishlist.service.ts';
 
 let t: TestApp;
@@ -157,5 +158,12 @@ describe(`wishlist (${testDbKind})`, () => {
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, user.id));
     expect(rows).toHaveLength(WISHLIST_MAX_ITEMS);
+  });
+
+  it('saves nothing for a product deleted after the service looked', async () => {
+    const user = await createTestUser(t.database.db);
+    // The repository alone, as when the product goes between the check and the insert.
+    expect(await addToWishlist(t.database.db, user.id, 999_999_999)).toBe(false);
+    expect(await ids(user.token)).toEqual([]);
   });
 });

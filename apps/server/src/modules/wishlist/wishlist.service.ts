@@ -3,13 +3,12 @@
 import type { WishlistResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
-import { parseProductId, toWireProduct } from '../catalog/index.ts';
+import { parseProductId, productExists, productsByIds } from '../catalog/index.ts';
 import {
   addToWishlist,
   countWishlist,
   isInWishlist,
-  listWishlist,
-  productExists,
+  listWishlistProductIds,
   removeFromWishlist,
 } from './wishlist.repository.ts';
 
@@ -19,8 +18,7 @@ export const WISHLIST_MAX_ITEMS = 200;
 const productNotFound = () => notFound('Product not found');
 
 export async function getWishlist(db: Executor, userId: string): Promise<WishlistResponse> {
-  const rows = await listWishlist(db, userId);
-  return { data: rows.map(toWireProduct) };
+  return { data: await productsByIds(db, await listWishlistProductIds(db, userId)) };
 }
 
 export async function saveToWishlist(db: Executor, userId: string, rawId: string): Promise<void> {

@@ -5,6 +5,12 @@ import { useCart } from '../../features/cart';
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.6875rem] font-medium text-muted aria-[current=page]:text-maroon-700';
 
+const LINKS = [
+  { to: '/', label: 'Home', Icon: House },
+  { to: '/products', label: 'Category', Icon: LayoutGrid },
+  { to: '/account', label: 'My Account', Icon: UserRound },
+] as const;
+
 /** docs/product/storefront.md section 2: under 768 px a bottom bar shows Home, Category, My Account and Cart. */
 export function BottomBar() {
   const { count } = useCart();
@@ -14,24 +20,14 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="flex">
-        <li className="flex flex-1">
-          <NavLink to="/" end className={item}>
-            <House className="h-5 w-5" aria-hidden="true" />
-            Home
-          </NavLink>
-        </li>
-        <li className="flex flex-1">
-          <NavLink to="/products" className={item}>
-            <LayoutGrid className="h-5 w-5" aria-hidden="true" />
-            Category
-          </NavLink>
-        </li>
-        <li className="flex flex-1">
-          <NavLink to="/account" className={item}>
-            <UserRound className="h-5 w-5" aria-hidden="true" />
-            My Account
-          </NavLink>
-        </li>
+        {LINKS.map(({ to, label, Icon }) => (
+          <li key={to} className="flex flex-1">
+            <NavLink to={to} end={to === '/'} className={item}>
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
         <li className="flex flex-1">
           <NavLink
             to="/cart"

@@ -1,11 +1,40 @@
-import { ChevronDown, Mail, MapPin, Phone, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import {
+  ChevronDown,
+  Mail,
+  MapPin,
+  Phone,
+  RotateCcw,
+  ShieldCheck,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
-import { useStoreInfo } from '../../features/content';
+import { externalLinkProps, phoneHref, socialLinks, useStoreInfo } from '../../features/content';
+
+/** A footer link: where it goes and what it says. */
+type FooterLink = readonly [to: string, label: string];
+
+const HELP_LINKS: readonly FooterLink[] = [
+  ['/contact', 'Contact Us'],
+  ['/shipping', 'Shipping Policy'],
+  ['/return', 'Return Policy'],
+  ['/refund', 'Refund & Cancellation'],
+  ['/terms', 'Terms & Conditions'],
+  ['/privacy', 'Privacy Policy'],
+];
+
+const COMPANY_LINKS: readonly FooterLink[] = [
+  ['/', 'Home'],
+  ['/about', 'About Us'],
+  ['/account', 'My Account'],
+  ['/orders', 'My Orders'],
+  ['/track-order', 'Track Order'],
+];
 
 /** A link list that folds away under 768 px (docs/product/storefront.md section 2: Help and Company collapse). */
-function CollapsibleLinks({ title, children }: { title: string; children: ReactNode }) {
+function CollapsibleLinks({ title, links }: { title: string; links: readonly FooterLink[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -27,11 +56,23 @@ function CollapsibleLinks({ title, children }: { title: string; children: ReactN
         <span className="hidden md:mb-4 md:block">{title}</span>
       </h2>
       <ul id={id} className={cn('space-y-3 pb-5 text-sm md:block md:pb-0', !open && 'hidden')}>
-        {children}
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link className={footerLink} to={to}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
+
+const SERVICES: readonly (readonly [LucideIcon, string])[] = [
+  [Truck, 'Free Shipping'],
+  [RotateCcw, 'Easy Returns'],
+  [ShieldCheck, 'Secure Payments'],
+];
 
 const footerLink = 'text-ivory-200 hover:text-gold-300 hover:underline underline-offset-4';
 
@@ -46,10 +87,8 @@ function SocialLink({
 }) {
   return (
     <a
-      href={href || '#'}
+      {...externalLinkProps(href)}
       aria-label={label}
-      target={href ? '_blank' : undefined}
-      rel={href ? 'noopener noreferrer' : undefined}
       className="flex h-9 w-9 items-center justify-center rounded-full border border-ivory-50/25 text-xs font-semibold text-ivory-100 hover:border-gold-300 hover:text-gold-300"
     >
       {children}
@@ -87,7 +126,7 @@ export function Footer() {
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
-              <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
+              <a href={phoneHref(info.phone)} className={footerLink}>
                 {info.phone}
               </a>
             </p>
@@ -99,93 +138,27 @@ export function Footer() {
             </p>
           </address>
           <div className="mt-5 flex gap-2">
-            <SocialLink href={info.socialLinks.instagram} label="Instagram">
-              IG
-            </SocialLink>
-            <SocialLink href={info.socialLinks.facebook} label="Facebook">
-              FB
-            </SocialLink>
-            <SocialLink href={info.socialLinks.twitter} label="X (Twitter)">
-              X
-            </SocialLink>
+            {socialLinks(info).map((s) => (
+              <SocialLink key={s.label} href={s.href} label={s.label}>
+                {s.short}
+              </SocialLink>
+            ))}
           </div>
         </section>
 
-        <CollapsibleLinks title="Help">
-          <li>
-            <Link className={footerLink} to="/contact">
-              Contact Us
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/shipping">
-              Shipping Policy
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/return">
-              Return Policy
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/refund">
-              Refund &amp; Cancellation
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/terms">
-              Terms &amp; Conditions
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/privacy">
-              Privacy Policy
-            </Link>
-          </li>
-        </CollapsibleLinks>
-
-        <CollapsibleLinks title="Company">
-          <li>
-            <Link className={footerLink} to="/">
-              Home
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/about">
-              About Us
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/account">
-              My Account
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/orders">
-              My Orders
-            </Link>
-          </li>
-          <li>
-            <Link className={footerLink} to="/track-order">
-              Track Order
-            </Link>
-          </li>
-        </CollapsibleLinks>
+        <CollapsibleLinks title="Help" links={HELP_LINKS} />
+        <CollapsibleLinks title="Company" links={COMPANY_LINKS} />
 
         <section aria-labelledby="footer-services" className="pt-6 md:pt-0">
           <h2 id="footer-services" className="mb-4 font-display text-lg text-gold-300">
             Our Services
           </h2>
           <ul className="space-y-3 text-sm text-ivory-200">
-            <li className="flex items-center gap-2">
-              <Truck className="h-4 w-4 text-gold-400" aria-hidden="true" /> Free Shipping
-            </li>
-            <li className="flex items-center gap-2">
-              <RotateCcw className="h-4 w-4 text-gold-400" aria-hidden="true" /> Easy Returns
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="h-4 w-4 text-gold-400" aria-hidden="true" /> Secure Payments
-            </li>
+            {SERVICES.map(([Icon, label]) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon className="h-4 w-4 text-gold-400" aria-hidden="true" /> {label}
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -1,15 +1,38 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageShell } from '../../components/ui/page-shell';
-import { ContactForm, DEFAULT_CONTACT, PageTitle, useStoreInfo } from '../../features/content';
+import {
+  ContactForm,
+  DEFAULT_CONTACT,
+  externalLinkProps,
+  PageTitle,
+  phoneHref,
+  socialLinks,
+  useStoreInfo,
+} from '../../features/content';
+
+function ContactDetail({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export default function ContactPage() {
   const { info } = useStoreInfo();
-
-  const socials = [
-    { label: 'Instagram', href: info.socialLinks.instagram },
-    { label: 'Facebook', href: info.socialLinks.facebook },
-    { label: 'X (Twitter)', href: info.socialLinks.twitter },
-  ];
 
   return (
     <PageShell>
@@ -24,51 +47,30 @@ export default function ContactPage() {
             Get in touch
           </h2>
           <ul className="space-y-5 text-sm">
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Email</p>
-                <a href={`mailto:${info.email}`} className="text-maroon-700 hover:underline">
-                  {info.email}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Phone</p>
-                <a
-                  href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}
-                  className="text-maroon-700 hover:underline"
-                >
-                  {info.phone}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Address</p>
-                <address className="not-italic text-muted">{info.address}</address>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Clock className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Hours</p>
-                <p className="text-muted">{DEFAULT_CONTACT.hours}</p>
-              </div>
-            </li>
+            <ContactDetail icon={Mail} title="Email">
+              <a href={`mailto:${info.email}`} className="text-maroon-700 hover:underline">
+                {info.email}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon={Phone} title="Phone">
+              <a href={phoneHref(info.phone)} className="text-maroon-700 hover:underline">
+                {info.phone}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon={MapPin} title="Address">
+              <address className="not-italic text-muted">{info.address}</address>
+            </ContactDetail>
+            <ContactDetail icon={Clock} title="Hours">
+              <p className="text-muted">{DEFAULT_CONTACT.hours}</p>
+            </ContactDetail>
           </ul>
           <div>
             <p className="mb-3 text-sm font-semibold">Follow us</p>
             <ul className="flex flex-wrap gap-2">
-              {socials.map((s) => (
+              {socialLinks(info).map((s) => (
                 <li key={s.label}>
                   <a
-                    href={s.href || '#'}
-                    target={s.href ? '_blank' : undefined}
-                    rel={s.href ? 'noopener noreferrer' : undefined}
+                    {...externalLinkProps(s.href)}
                     className="inline-block rounded-full border border-line bg-ivory-50 px-4 py-2 text-sm text-maroon-700 hover:border-maroon-700"
                   >
                     {s.label}

@@ -1,5 +1,7 @@
 import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { buttonClass } from './button-styles';
 
 /**
  * Labelled form controls for the sign-in, checkout and payment screens. Every control has a
@@ -44,18 +46,48 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface FieldFrameProps {
+/** What every labelled control takes besides its element's own attributes. */
+interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  className?: string;
-  children: ReactNode;
+  wrapperClassName?: string;
 }
 
-function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+/** A control's ties to its hint and error (see the top of this file). */
+function controlAria(id: string, hint: ReactNode, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  } as const;
+}
+
+/** Splits a field's props into its frame's and its control's, the control tied to hint and error. */
+function splitField<P extends FieldProps>({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  ...rest
+}: P) {
+  return {
+    frame: { id, label, hint, error, wrapperClassName },
+    control: { id, ...controlAria(id, hint, error), ...rest },
+  };
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  wrapperClassName,
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
-    <div className={className}>
+    <div className={wrapperClassName}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -66,31 +98,18 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** Shown inside the field on the right, such as a show-password button. */
-  trailing?: ReactNode;
-  /** Fixed text before the value, such as +91. */
-  leading?: string;
-  wrapperClassName?: string;
-};
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
+  FieldProps & {
+    /** Shown inside the field on the right, such as a show-password button. */
+    trailing?: ReactNode;
+    /** Fixed text before the value, such as +91. */
+    leading?: string;
+  };
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  trailing,
-  leading,
-  wrapperClassName,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ trailing, leading, className, ...props }: TextFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
+    <FieldFrame {...frame}>
       <div className="relative">
         {leading && (
           <span
@@ -101,11 +120,8 @@ export function TextField({
           </span>
         )}
         <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+          {...control}
           className={cn(inputClass, leading && 'pl-13', trailing && 'pr-12', className)}
-          {...input}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
@@ -113,103 +129,94 @@ export function TextField({
   );
 }
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
+/** An e-mail input as the sign-in screens want it: no capitals, no spelling marks. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
   className,
   children,
-  ...select
-}: SelectFieldProps) {
+  ...props
+}: Omit<ComponentProps<'select'>, 'id'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={cn(inputClass, 'h-[3.125rem] pr-3', className)}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={cn(inputClass, 'h-[3.125rem] pr-3', className)}>
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
-
 export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
   className,
-  ...textarea
-}: TextAreaFieldProps) {
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'id'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={cn(inputClass, className)}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={cn(inputClass, className)} />
     </FieldFrame>
   );
 }
 
-type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  wrapperClassName?: string;
-};
-
-export function CheckboxField({
-  id,
-  label,
-  hint,
-  error,
-  wrapperClassName,
-  ...input
-}: CheckboxFieldProps) {
+export function CheckboxField(props: Omit<ComponentProps<'input'>, 'id' | 'type'> & FieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <div className={wrapperClassName}>
+    <div className={frame.wrapperClassName}>
       <div className="flex items-start gap-3">
         <input
-          id={id}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-maroon-700"
-          {...input}
+          {...control}
         />
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
+        <label htmlFor={frame.id} className="text-sm text-ink">
+          {frame.label}
         </label>
       </div>
-      {hint && <FieldHint id={id}>{hint}</FieldHint>}
-      <FieldError id={id} message={error} />
+      {frame.hint && <FieldHint id={frame.id}>{frame.hint}</FieldHint>}
+      <FieldError id={frame.id} message={frame.error} />
     </div>
+  );
+}
+
+/**
+ * A react-hook-form field's registration and its message, to spread on a field above:
+ * `<TextField id="x" label="X" {...bindField(form, 'x')} />`.
+ */
+export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  // get() walks a dotted path and is typed any: what it finds is a FieldError or nothing.
+  const found = get(form.formState.errors, name) as { message?: unknown } | undefined;
+  const message = found?.message;
+  return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
+}
+
+/** A form's submit button, which says what it is doing while the form is sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', className)}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }
 

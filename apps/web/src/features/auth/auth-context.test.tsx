@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { apiRequest } from '../../lib/api-client';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
@@ -11,6 +11,7 @@ import { fixture } from '../../test/fixture';
 import { AuthProvider, PLACEHOLDER_EMAIL, useAuth, USER_QUERY_KEY } from './auth-context';
 import { RequireAuth } from './require-auth';
 import { useLogin, useRegister } from './use-sign-in';
+import { stubFetchForEachTest } from '../../test/render';
 
 vi.mock('../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -25,16 +26,9 @@ const json = (status: number, body?: unknown) =>
 const lastBody = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as unknown;
 const lastUrl = () => String(fetchMock.mock.calls.at(-1)?.[0]);
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
+stubFetchForEachTest(fetchMock);
 afterEach(() => {
-  cleanup();
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(toast).mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
@@ -243,29 +237,24 @@ describe('register (docs/product/rules.md section 6)', () => {
 
   it("shows 'Registration Error' with the server's error, else the fixed sentence", async () => {
     const { result } = renderHook(useAll, { wrapper: wrapper() });
+    const registerAsha = () =>
+      act(async () => {
+        await result.current.register({
+          email: 'a@b.in',
+          password: 'secret1',
+          firstName: 'Asha',
+          lastName: 'Verma',
+        });
+      });
     fetchMock.mockResolvedValueOnce(
       json(409, fixture(errorResponse, { error: 'An account with this email already exists' })),
     );
-    await act(async () => {
-      await result.current.register({
-        email: 'a@b.in',
-        password: 'secret1',
-        firstName: 'Asha',
-        lastName: 'Verma',
-      });
-    });
+    await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {
       description: 'An account with this email already exists',
     });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await act(async () => {
-      await result.current.register({
-        email: 'a@b.in',
-        password: 'secret1',
-        firstName: 'Asha',
-        lastName: 'Verma',
-      });
-    });
+    await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {
       description: 'Failed to register. Please try again.',
     });

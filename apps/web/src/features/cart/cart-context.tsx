@@ -21,18 +21,8 @@ import {
   type CartLine,
 } from './cart-reducer';
 
-export interface AddToCartInput {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  quantity: number;
-  selectedSize?: string;
-  selectedColor?: string;
-  /** See CartLine: the options still open when a card adds a product with several. */
-  sizeOptions?: string[];
-  colorOptions?: string[];
-}
+/** A product as it goes into the cart: a cart line, before the cart merges it with its twin. */
+export type AddToCartInput = CartLine;
 
 interface CartContextValue {
   lines: CartLine[];

@@ -13,4 +13,11 @@ export { PageTitle } from './components/page-title';
 export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
 export { replacePolicyPlaceholders } from './policy-placeholders';
 export { sanitizeHtml } from './sanitize-html';
-export { DEFAULT_CONTACT, HOME_DEFAULT_CATEGORIES, type ResolvedStoreInfo } from './store-defaults';
+export {
+  DEFAULT_CONTACT,
+  externalLinkProps,
+  HOME_DEFAULT_CATEGORIES,
+  phoneHref,
+  socialLinks,
+  type ResolvedStoreInfo,
+} from './store-defaults';

@@ -71,3 +71,21 @@ export function resolveStoreInfo(
     testMode: info?.testMode === true,
   };
 }
+
+/** The store's social profiles, in the order every page lists them; an empty address is unset. */
+export function socialLinks(info: ResolvedStoreInfo) {
+  return [
+    { label: 'Instagram', short: 'IG', href: info.socialLinks.instagram },
+    { label: 'Facebook', short: 'FB', href: info.socialLinks.facebook },
+    { label: 'X (Twitter)', short: 'X', href: info.socialLinks.twitter },
+  ];
+}
+
+/** A tel: address for the store's phone as it is written ("+91 98765 43210"). */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** An external profile link's attributes: a new tab when set, '#' when the store left it empty. */
+export const externalLinkProps = (href: string) =>
+  href
+    ? { href, target: '_blank', rel: 'noopener noreferrer' }
+    : { href: '#', target: undefined, rel: undefined };

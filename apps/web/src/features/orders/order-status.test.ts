@@ -8,6 +8,7 @@ import {
   orderTotal,
   trackingText,
 } from './order-format';
+import { ASHA_ADDRESS } from '../../test/samples';
 
 describe('order status (docs/product/storefront.md section 4)', () => {
   it.each([
@@ -56,16 +57,7 @@ describe('order display', () => {
   });
 
   it('writes the address as Indian post does', () => {
-    expect(
-      addressLines({
-        fullName: 'Asha Verma',
-        address: '14 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560025',
-        phone: '+919876543210',
-      }),
-    ).toEqual([
+    expect(addressLines(ASHA_ADDRESS)).toEqual([
       'Asha Verma',
       '14 Residency Road',
       'Bengaluru, Karnataka 560025',

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, registerResponse, tokenResponse } from '@store/contract';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { fixture } from '../../../test/fixture';
 import { storeInfoFixture } from '../../../test/store-info';
-import { AuthProvider } from '../auth-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { renderInShop, stubFetchForEachTest } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -20,17 +19,8 @@ const routedFetch: typeof fetch = (input, init) =>
   String(input).includes('/storeInfo')
     ? Promise.resolve(new Response(JSON.stringify(storeInfoFixture()), { status: 200 }))
     : fetchMock(input, init);
-beforeEach(() => {
-  vi.stubGlobal('fetch', routedFetch);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+stubFetchForEachTest(routedFetch);
+afterEach(() => fetchMock.mockReset());
 
 function Where() {
   const { pathname } = useLocation();
@@ -38,18 +28,13 @@ function Where() {
 }
 
 function renderAt(path: string, from?: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state: from ? { from } : null }]}>
-          <Routes>
-            <Route path="/login" element={<LoginForm />} />
-            <Route path="/register" element={<RegisterForm />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/login" element={<LoginForm />} />
+      <Route path="/register" element={<RegisterForm />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { at: { pathname: path, state: from ? { from } : null } },
   );
 }
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../components/ui/link';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { bindField, EmailField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/auth-api';
 import { forgotPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
+import { AuthForm, AuthSwitch } from './auth-form';
 
 const SENT_FALLBACK =
   'If an account exists for that email, we have sent a link to reset its password.';
@@ -20,13 +20,9 @@ const SENT_FALLBACK =
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
       // The schema has trimmed and lower-cased it.
@@ -75,35 +71,20 @@ export function ForgotPasswordForm() {
       title="Forgot password?"
       lead="Enter the email you registered with and we will send you a link to choose a new password."
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className={authLinkClass}>
-            Sign in
-          </Link>
-        </>
+        <AuthSwitch prompt="Remembered it?" to="/login">
+          Sign in
+        </AuthSwitch>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </button>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={form.formState.isSubmitting}
+        busyLabel="Sending..."
+        submitLabel="Send Reset Link"
+      >
+        <EmailField id="forgot-email" label="Email" {...bindField(form, 'email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { TextField } from '../../../components/ui/form-field';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { bindField, TextField } from '../../../components/ui/form-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'> & {
   /** What the toggle says it shows, e.g. 'password' or 'confirm password'. */
@@ -33,5 +34,43 @@ export function PasswordField({ toggleName = 'password', ...props }: PasswordFie
         </button>
       }
     />
+  );
+}
+
+/** A new password and its confirmation, as register and reset ask for them. */
+export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({
+  form,
+  idPrefix,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  /** "Password" or "New password"; the toggles and the confirmation are named after it. */
+  label: string;
+  hint?: string;
+}) {
+  const name = label.toLowerCase();
+  // T has both fields, but TypeScript cannot narrow a generic's paths to the literal names.
+  const password = 'password' as Path<T>;
+  const confirmPassword = 'confirmPassword' as Path<T>;
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        toggleName={name}
+        autoComplete="new-password"
+        hint={hint}
+        {...bindField(form, password)}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm-password`}
+        label={`Confirm ${name}`}
+        toggleName={`confirm ${name}`}
+        autoComplete="new-password"
+        {...bindField(form, confirmPassword)}
+      />
+    </>
   );
 }

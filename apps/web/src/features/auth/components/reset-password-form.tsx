@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { FormAlert } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { clearAuthToken, getAuthToken } from '../../../lib/auth-token';
@@ -11,7 +10,8 @@ import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { resetPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
-import { PasswordField } from './password-field';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './password-field';
 
 const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -21,16 +21,12 @@ export function ResetPasswordForm() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
       const answer = await resetPassword({ token, password });
@@ -72,32 +68,15 @@ export function ResetPasswordForm() {
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <PasswordField
-          id="reset-password"
-          label="New password"
-          toggleName="new password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label="Confirm new password"
-          toggleName="confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          {isSubmitting ? 'Saving...' : 'Set New Password'}
-        </button>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        failure={failure}
+        busy={form.formState.isSubmitting}
+        busyLabel="Saving..."
+        submitLabel="Set New Password"
+      >
+        <NewPasswordFields form={form} idPrefix="reset" label="New password" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,28 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CartProvider } from '../cart-context';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../cart-reducer';
 import { CartView } from './cart-view';
+import { renderInShop } from '../../../test/render';
+import { KURTA_IN_CART } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const KURTA = {
-  id: 3,
-  name: 'Chikankari Kurta',
-  image: '',
-  price: 1899.5,
-  quantity: 2,
-  selectedSize: 'M',
-  selectedColor: 'Ivory',
-};
+const KURTA = KURTA_IN_CART;
 const SAREE = { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1 };
 
 beforeEach(() => {
@@ -48,19 +40,12 @@ function Probe() {
 function renderCart(lines: unknown[], { signedIn = false } = {}) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
   if (signedIn) localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-  return render(
-    <QueryClientProvider client={seedStoreInfo(new QueryClient())}>
-      <AuthProvider>
-        <CartProvider>
-          <MemoryRouter initialEntries={['/cart']}>
-            <Routes>
-              <Route path="/cart" element={<CartView />} />
-              <Route path="*" element={<Probe />} />
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/cart" element={<CartView />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { at: '/cart', client: seedStoreInfo(new QueryClient()), cart: true },
   );
 }
 

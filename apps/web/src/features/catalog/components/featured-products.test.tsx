@@ -1,64 +1,28 @@
-import { productListResponse, type Product } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productListResponse } from '@store/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CartProvider } from '../../cart';
-import { WishlistProvider } from '../../wishlist';
 import { FeaturedProducts } from './featured-products';
+import { renderInShop, stubFetchForEachTest } from '../../../test/render';
+import { wireProduct as sampleProduct } from '../../../test/samples';
 
-const wireProduct = (id: number, title: string): Product => ({
-  id,
-  title,
-  description: '',
-  imgUrl: '',
-  category: 'Women',
-  parentCategory: 'Apparel',
-  subCategory: 'Kurtas',
-  masterCategory: 'Apparel',
-  gender: 'Women',
-  regularPrice: 1500,
-  discountedPrice: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  images: [],
-  attributes: [{ key: 'featured', value: ['true'] }],
-  inStock: true,
-});
+const wireProduct = (id: number, title: string) =>
+  sampleProduct(id, title, { attributes: [{ key: 'featured', value: ['true'] }] });
 
 let answer: () => Response;
 const productCalls: URL[] = [];
+stubFetchForEachTest(async (input) => {
+  productCalls.push(new URL(String(input)));
+  return answer();
+});
 beforeEach(() => {
   productCalls.length = 0;
-  localStorage.clear();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    productCalls.push(new URL(String(input)));
-    return answer();
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderFeatured() {
   const client = seedStoreInfo(new QueryClient(), { categories: ['Women', 'Men'] });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter>
-              <FeaturedProducts />
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderInShop(<FeaturedProducts />, { client, wishlist: true });
 }
 
 describe('FeaturedProducts', () => {

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CART_STORAGE_KEY, CartProvider, MAX_LINE_QUANTITY } from '../../cart';
-import { WishlistProvider } from '../../wishlist';
+import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../../cart';
 import type { ShopProduct } from '../product';
 import { ProductDetail } from './product-detail';
+import { renderInShop } from '../../../test/render';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -41,21 +40,12 @@ afterEach(() => {
 });
 
 function renderDetail(product: ShopProduct = KURTA) {
-  return render(
-    <QueryClientProvider client={seedStoreInfo(new QueryClient())}>
-      <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter initialEntries={['/product/7']}>
-              <Routes>
-                <Route path="/product/:id" element={<ProductDetail product={product} />} />
-                <Route path="/cart" element={<p>cart page</p>} />
-              </Routes>
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/product/:id" element={<ProductDetail product={product} />} />
+      <Route path="/cart" element={<p>cart page</p>} />
+    </Routes>,
+    { at: '/product/7', client: seedStoreInfo(new QueryClient()), wishlist: true },
   );
 }
 

@@ -1,31 +1,11 @@
-import { productListResponse, type Product } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { productListResponse } from '@store/contract';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedStoreInfo } from '../../../test/store-info';
-import { AuthProvider } from '../../auth';
-import { CartProvider } from '../../cart';
-import { WishlistProvider } from '../../wishlist';
 import { ProductListing } from './product-listing';
-
-const wireProduct = (id: number, title: string): Product => ({
-  id,
-  title,
-  description: '',
-  imgUrl: '',
-  category: 'Women',
-  parentCategory: 'Apparel',
-  subCategory: 'Kurtas',
-  masterCategory: 'Apparel',
-  gender: 'Women',
-  regularPrice: 1500,
-  discountedPrice: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  images: [],
-  attributes: [],
-  inStock: true,
-});
+import { noRetryClient, renderInShop } from '../../../test/render';
+import { wireProduct } from '../../../test/samples';
 
 // Parsed with the contract: a fixture the API could not send fails here.
 const LISTING = productListResponse.parse({
@@ -60,30 +40,19 @@ function Address() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <QueryClientProvider
-      client={seedStoreInfo(new QueryClient({ defaultOptions: { queries: { retry: false } } }))}
-    >
-      <AuthProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route
-                  path="/products"
-                  element={
-                    <>
-                      <ProductListing />
-                      <Address />
-                    </>
-                  }
-                />
-              </Routes>
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route
+        path="/products"
+        element={
+          <>
+            <ProductListing />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { at: path, client: seedStoreInfo(noRetryClient()), wishlist: true },
   );
 }
 

@@ -1,14 +1,14 @@
-import { errorResponse, order } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { errorResponse, order, OrderStatus } from '@store/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
-import { CartProvider, CART_STORAGE_KEY } from '../../cart';
+import { CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
+import { renderInShop, stubFetchForEachTest } from '../../../test/render';
+import { ASHA_ADDRESS, KURTA_IN_CART, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -16,33 +16,16 @@ vi.mock('../../../lib/toast', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 const CART = [
-  {
-    id: 3,
-    name: 'Chikankari Kurta',
-    image: '',
-    price: 1899.5,
-    quantity: 2,
-    selectedSize: 'M',
-    selectedColor: 'Ivory',
-  },
+  KURTA_IN_CART,
   { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1, selectedSize: 'One Size' },
 ];
 const ORDER = fixture(order, {
   id: 'EE-ABC234',
-  status: 0,
+  status: OrderStatus.Pending,
   createdAt: '2025-01-05T10:00:00.000Z',
   total: 12798,
   items: [
-    {
-      id: 1,
-      productId: 3,
-      productTitle: 'Chikankari Kurta',
-      name: 'Chikankari Kurta',
-      quantity: 2,
-      price: 1899.5,
-      size: 'M',
-      color: 'Ivory',
-    },
+    KURTA_LINE,
     {
       id: 2,
       productId: 6,
@@ -54,29 +37,15 @@ const ORDER = fixture(order, {
       color: '',
     },
   ],
-  shippingAddress: {
-    fullName: 'Asha Verma',
-    address: '14 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560025',
-    phone: '+919876543210',
-  },
+  shippingAddress: ASHA_ADDRESS,
   trackingNumber: null,
   paymentMethod: null,
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-});
+stubFetchForEachTest(fetchMock);
+beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
 afterEach(() => {
-  cleanup();
   fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(toast.error).mockClear();
 });
 
@@ -91,19 +60,12 @@ function PaymentProbe() {
 
 function renderCheckout(cart: unknown[] = CART) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <CartProvider>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <Routes>
-              <Route path="/checkout" element={<CheckoutView />} />
-              <Route path="/payment" element={<PaymentProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutView />} />
+      <Route path="/payment" element={<PaymentProbe />} />
+    </Routes>,
+    { at: '/checkout', cart: true },
   );
 }
 
@@ -216,14 +178,7 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
         { productId: 3, quantity: 2, size: 'M', color: 'Ivory' },
         { productId: 6, quantity: 1, size: 'One Size' },
       ],
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        address: '14 Residency Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560025',
-        phone: '+919876543210',
-      },
+      shippingAddress: ASHA_ADDRESS,
     });
     await act(async () => answer(created()));
     expect(await screen.findByText('payment ?orderId=EE-ABC234 state EE-ABC234')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeInfoFixture } from '../../../test/store-info';
 import { DEFAULT_BRAND } from '../store-defaults';
 import { useStoreInfo } from './get-store-info';
+import { stubFetchForEachTest } from '../../../test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const storeInfo = (storeName: string) =>
@@ -14,16 +15,8 @@ const storeInfo = (storeName: string) =>
   });
 const failure = () => new Response(JSON.stringify({ error: 'down' }), { status: 500 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+stubFetchForEachTest(fetchMock);
+afterEach(() => fetchMock.mockReset());
 
 // No retry delay: the store information's own `retry: 1` still applies.
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });

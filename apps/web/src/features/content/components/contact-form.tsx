@@ -2,8 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactRequest } from '@store/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import {
+  bindField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { delay } from '../../../lib/delay';
 import { toast } from '../../../lib/toast';
@@ -33,20 +37,15 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
  * address without a domain) before anything is sent.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactForm), defaultValues: EMPTY });
+  const form = useForm({ resolver: zodResolver(contactForm), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (message) => {
+  const onSubmit = form.handleSubmit(async (message) => {
     const [result] = await Promise.allSettled([sendContactMessage(message), delay(SENDING_MIN_MS)]);
     if (result.status === 'fulfilled') {
       toast.success('Message Sent', {
         description: "Thank you for contacting us. We'll get back to you shortly.",
       });
-      reset(EMPTY);
+      form.reset(EMPTY);
     } else {
       toast.error('Message not sent', {
         description: errorMessage(result.reason, 'Please try again in a little while.'),
@@ -61,8 +60,7 @@ export function ContactForm() {
         label="Name"
         required
         autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
+        {...bindField(form, 'name')}
       />
       <TextField
         id="contact-email"
@@ -70,16 +68,14 @@ export function ContactForm() {
         type="email"
         required
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...bindField(form, 'email')}
       />
       <TextField
         id="contact-subject"
         label="Subject"
         required
         wrapperClassName="sm:col-span-2"
-        error={errors.subject?.message}
-        {...register('subject')}
+        {...bindField(form, 'subject')}
       />
       <TextAreaField
         id="contact-message"
@@ -87,17 +83,16 @@ export function ContactForm() {
         required
         rows={6}
         wrapperClassName="sm:col-span-2"
-        error={errors.message?.message}
-        {...register('message')}
+        {...bindField(form, 'message')}
       />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Sending..."
+          className="w-full sm:w-auto"
         >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </button>
+          Send Message
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,17 +1,11 @@
 import type { Order } from '@store/contract';
-import { CreditCard, MapPin, Truck } from 'lucide-react';
+import { CreditCard, Truck } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
-import {
-  addressLines,
-  formatOrderDate,
-  itemName,
-  orderTotal,
-  SHIPPING_METHOD,
-  trackingText,
-} from '../order-format';
+import { itemName, orderTotal } from '../order-format';
 import { canPay } from '../order-status';
+import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { StatusBadge } from './status-badge';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
@@ -28,9 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
           <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
             Order {order.id}
           </h2>
-          <p className="text-sm text-muted">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </p>
+          <OrderPlacedOn order={order} className="text-sm text-muted" />
         </div>
         <StatusBadge status={order.status} />
       </header>
@@ -55,32 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
           </ul>
         </section>
 
-        <dl className="space-y-4 text-sm">
-          <div>
-            <dt className="flex items-center gap-1.5 font-semibold text-ink">
-              <MapPin className="h-4 w-4 text-gold-700" aria-hidden="true" />
-              Shipping address
-            </dt>
-            <dd className="mt-1 text-muted">
-              {addressLines(order.shippingAddress).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1.5 font-semibold text-ink">
-              <Truck className="h-4 w-4 text-gold-700" aria-hidden="true" />
-              Shipping method
-            </dt>
-            <dd className="mt-1 text-muted">{SHIPPING_METHOD}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">Tracking number</dt>
-            <dd className="mt-1 text-muted">{trackingText(order.trackingNumber)}</dd>
-          </div>
-        </dl>
+        <OrderShippingFacts order={order} className="space-y-4 text-sm" icons />
       </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-4 sm:px-6">

@@ -3,19 +3,20 @@ import {
   errorResponse,
   order as orderSchema,
   orderListResponse,
+  OrderStatus,
   type Order,
   type OrderStatusCode,
 } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
+import { json, noRetryClient, renderInShop, stubFetchForEachTest } from '../../../test/render';
+import { ASHA_ADDRESS, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -28,16 +29,7 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
     createdAt: '2025-01-05T10:00:00.000Z',
     total: 4798,
     items: [
-      {
-        id: 1,
-        productId: 3,
-        productTitle: 'Chikankari Kurta',
-        name: 'Chikankari Kurta',
-        quantity: 2,
-        price: 1899.5,
-        size: 'M',
-        color: 'Ivory',
-      },
+      KURTA_LINE,
       {
         id: 2,
         productId: 9,
@@ -49,56 +41,33 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
         color: '',
       },
     ],
-    shippingAddress: {
-      fullName: 'Asha Verma',
-      address: '14 Residency Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560025',
-      phone: '+919876543210',
-    },
+    shippingAddress: ASHA_ADDRESS,
     trackingNumber,
     paymentMethod: null,
   });
 
 /** Off the contract on purpose: a status this storefront does not know (from a newer server). */
-const orderOfUnknownStatus = (id: string) => ({ ...order(id, 0), status: 9 });
+const orderOfUnknownStatus = (id: string) => ({ ...order(id, OrderStatus.Pending), status: 9 });
 
 const calls: string[] = [];
 let answer: (url: URL) => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+stubFetchForEachTest(async (input) => {
+  const url = new URL(String(input));
+  calls.push(url.pathname.replace('/api/v1', '') + url.search);
+  return answer(url);
+});
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push(url.pathname.replace('/api/v1', '') + url.search);
-    return answer(url);
-  });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.error).mockClear();
-});
+afterEach(() => vi.mocked(toast.error).mockClear());
 
 function renderAt(path: string, element: React.ReactNode) {
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={element} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+  return renderInShop(
+    <Routes>
+      <Route path="*" element={element} />
+    </Routes>,
+    { at: path, client: noRetryClient() },
   );
 }
 
@@ -109,8 +78,8 @@ describe('orders (docs/product/storefront.md section 2)', () => {
     answer = () =>
       json([
         ...fixture(orderListResponse, [
-          order('EE-PEND22', 0),
-          order('EE-SHIP33', 2, 'DL123456789IN'),
+          order('EE-PEND22', OrderStatus.Pending),
+          order('EE-SHIP33', OrderStatus.Shipped, 'DL123456789IN'),
         ]),
         orderOfUnknownStatus('EE-ODD44'),
       ]);
@@ -175,7 +144,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
               },
             }),
           )
-        : json(order('EE-PEND22', 1));
+        : json(order('EE-PEND22', OrderStatus.Processing));
     renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('EE-PEND22');
     const contact = screen.getByLabelText('Email or phone') as HTMLInputElement;

@@ -8,8 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useAccountInfo } from '../../account';
 import { useAuth } from '../../auth';
 import { getOrder } from '../api/get-order';
-import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '../order-format';
 import { OrderItemsTable } from './order-items-table';
+import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { StatusBadge } from './status-badge';
 
 export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
@@ -32,33 +32,12 @@ function TrackResult({ order }: { order: Order }) {
           >
             Order {order.id}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </p>
+          <OrderPlacedOn order={order} className="mt-1 text-sm text-muted" />
         </div>
         <StatusBadge status={order.status} />
       </div>
 
-      <dl className="mt-6 grid gap-5 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="font-semibold text-ink">Shipping address</dt>
-          <dd className="mt-1 text-muted">
-            {addressLines(order.shippingAddress).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Shipping method</dt>
-          <dd className="mt-1 text-muted">{SHIPPING_METHOD}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink">Tracking number</dt>
-          <dd className="mt-1 text-muted">{trackingText(order.trackingNumber)}</dd>
-        </div>
-      </dl>
+      <OrderShippingFacts order={order} className="mt-6 grid gap-5 text-sm sm:grid-cols-3" />
 
       <div className="mt-8">
         <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">

@@ -1,0 +1,67 @@
+import type { Order } from '@store/contract';
+import { MapPin, Truck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '../order-format';
+
+/** "Placed on <date>", the line under an order's number in the history and on tracking. */
+export function OrderPlacedOn({ order, className }: { order: Order; className: string }) {
+  return (
+    <p className={className}>
+      Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+    </p>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon?: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {Icon ? (
+        <dt className="flex items-center gap-1.5 font-semibold text-ink">
+          <Icon className="h-4 w-4 text-gold-700" aria-hidden="true" />
+          {term}
+        </dt>
+      ) : (
+        <dt className="font-semibold text-ink">{term}</dt>
+      )}
+      <dd className="mt-1 text-muted">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Where an order goes, how, and its tracking number (docs/product/storefront.md section 2,
+ * "Orders" and "Track order"). The history marks the first two with icons.
+ */
+export function OrderShippingFacts({
+  order,
+  className,
+  icons = false,
+}: {
+  order: Order;
+  className: string;
+  icons?: boolean;
+}) {
+  return (
+    <dl className={className}>
+      <Fact icon={icons ? MapPin : undefined} term="Shipping address">
+        {addressLines(order.shippingAddress).map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </Fact>
+      <Fact icon={icons ? Truck : undefined} term="Shipping method">
+        {SHIPPING_METHOD}
+      </Fact>
+      <Fact term="Tracking number">{trackingText(order.trackingNumber)}</Fact>
+    </dl>
+  );
+}
