@@ -168,6 +168,26 @@ export async function countRows(db: Database, table: string): Promise<number> {
   return rows[0]?.n ?? -1;
 }
 
+/** Rows of every table a body could write to: none may change when a body is refused. */
+export async function writableRows(db: Database): Promise<Record<string, number>> {
+  const tables = [
+    'users',
+    'sessions',
+    'password_resets',
+    'contact_messages',
+    'newsletter_subscribers',
+    'orders',
+    'order_items',
+    'payments',
+    'payment_events',
+    'wishlist_items',
+    'idempotency_keys',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[table] = await countRows(db, table);
+  return counts;
+}
+
 /** Waits for `check` to hold, polling; fails with `what` after `timeoutMs`. */
 export async function waitUntil(
   what: string,

@@ -1,0 +1,238 @@
+// Who may do what, what answers carry: no answer of any route, on a tour of every documented
+// call, carries a secret or an internal column, and no answer echoes a bearer token. (Bad tokens
+// and another shopper's order are access-tokens.test.ts.)
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordResets, paymentEvents, sessions, users } from '../db/schema.ts';
+import { createTestApp, createTestUser, testDbKind, type TestApp } from '../test/harness.ts';
+import { createProduct } from '../modules/orders/test-fixtures.ts';
+import { gatewayReply } from '../modules/payments/payments.test-kit.ts';
+import { SANDBOX_MERCHANT_SALT } from '../modules/payments/sandbox/sandbox-credentials.ts';
+import {
+  API,
+  call,
+  leaksIn,
+  orderBody,
+  randomIp,
+  type CallOptions,
+  type Reply,
+} from './hardening-kit.ts';
+
+// These suites send hundreds of requests per test; on a busy two-core machine running the
+// whole suite at once that can pass the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestApp;
+let dataDir: string;
+let productId: number;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hardening-access-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' } });
+  productId = (await createProduct(t.app.db, { stock: { S: 500, M: 500, L: 500 } })).id;
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe(`access: what answers carry (${testDbKind})`, () => {
+  it('no answer of any route carries a password hash, a token or its hash, or an internal column', async () => {
+    const replies: [string, Reply][] = [];
+    const visited = new Set<string>();
+    const hit = async (
+      route: string,
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      options: CallOptions = {},
+    ) => {
+      const res = await call(t.app, method, url, options);
+      visited.add(route);
+      replies.push([`${route} → ${res.status}`, res]);
+      return res;
+    };
+
+    // A shopper made through the real routes, so that a real scrypt hash exists to look for.
+    const email = `tour.${Date.now()}@example.in`;
+    const password = 'monsoon-2025-tour';
+    const ip = randomIp();
+    const registered = await hit('POST /users/register', 'POST', '/users/register', {
+      ip,
+      json: { email, password, firstName: 'Meera', lastName: 'Pillai' },
+    });
+    expect(registered.status).toBe(201);
+    await hit('POST /users/register', 'POST', '/users/register', {
+      ip,
+      json: { email, password, firstName: 'Meera', lastName: 'Pillai' },
+    });
+    const signedIn = await hit('POST /users/authorize', 'POST', '/users/authorize', {
+      json: { email, password },
+    });
+    const token = (signedIn.body as { token: string }).token;
+    await hit('POST /users/authorize', 'POST', '/users/authorize', {
+      json: { email, password: 'wrong-password' },
+    });
+    await hit('GET /accountInfo', 'GET', '/accountInfo', { token });
+
+    await hit('GET /health', 'GET', '/health');
+    await hit('GET /storeInfo', 'GET', '/storeInfo');
+    const list = await hit('GET /products', 'GET', '/products?category=women&limit=3');
+    const first = (list.body as { data: { id: number; imgUrl: string }[] }).data[0]!;
+    await hit('GET /products', 'GET', '/products?q=silk&sort=price_desc');
+    await hit('GET /products/{id}', 'GET', `/products/${first.id}`);
+    await hit('GET /products/{id}', 'GET', '/products/999999999');
+    await hit('GET /media/products/{id}/{file}', 'GET', first.imgUrl);
+    await hit('POST /contact', 'POST', '/contact', {
+      json: { name: 'Meera', email, subject: 'Sizes', message: 'Do you stitch to measure?' },
+    });
+    await hit('POST /newsletter', 'POST', '/newsletter', { json: { email } });
+    await hit('GET /payments/fields', 'GET', '/payments/fields', { token });
+
+    await hit('PUT /wishlist/{productId}', 'PUT', `/wishlist/${first.id}`, { token });
+    await hit('GET /wishlist', 'GET', '/wishlist', { token });
+    await hit('DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${first.id}`, { token });
+
+    const placed = await hit('POST /orders', 'POST', '/orders', {
+      token,
+      headers: { 'idempotency-key': 'tour-1' },
+      json: orderBody(productId, 2),
+    });
+    expect(placed.status, placed.raw).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    await hit('POST /orders', 'POST', '/orders', {
+      token,
+      headers: { 'idempotency-key': 'tour-1' },
+      json: orderBody(productId, 2),
+    });
+    await hit('GET /orders', 'GET', '/orders', { token });
+    await hit('GET /orders/{id}', 'GET', `/orders/${orderId}`, { token });
+    await hit('GET /orders/{id}', 'GET', `/orders/${orderId}?contactInfo=${email}`);
+
+    const card = await hit('POST /payments', 'POST', '/payments', {
+      token,
+      json: {
+        orderId,
+        fields: {
+          method: 'card',
+          payerName: 'Meera Pillai',
+          payerEmail: email,
+          payerPhone: '+919812345678',
+        },
+      },
+    });
+    const form = (card.body as { action: { formParams: { data: Record<string, string> } } }).action
+      .formParams.data;
+    await hit('GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, { token });
+    const formBody = (fields: Record<string, string>) => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      raw: new URLSearchParams(fields).toString(),
+    });
+    await hit(
+      'POST /sandbox-gateway/_payment',
+      'POST',
+      '/sandbox-gateway/_payment',
+      formBody(form),
+    );
+    await hit(
+      'POST /payments/payu/notify',
+      'POST',
+      '/payments/payu/notify',
+      formBody(gatewayReply(form, 'a-forged-salt-value', 'success')),
+    );
+    await hit(
+      'POST /payments/payu/return',
+      'POST',
+      '/payments/payu/return',
+      formBody(gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success')),
+    );
+    await hit('GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, { token });
+
+    await hit('POST /users/forgot-password', 'POST', '/users/forgot-password', {
+      json: { email },
+    });
+    await hit('POST /users/reset-password', 'POST', '/users/reset-password', {
+      json: { token: 'not-a-reset-token-at-all', password: 'another-pass-1' },
+    });
+    await hit('POST /users/logout', 'POST', '/users/logout', { token });
+    await hit('GET /accountInfo', 'GET', '/accountInfo', { token });
+    await hit('GET /no-such-route', 'GET', '/no-such-route');
+
+    // Every documented route was called (a new route makes this test list it).
+    const doc = (await call(t.app, 'GET', '/docs/json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        expect(visited, `${method} ${p} was not called`).toContain(
+          `${method.toUpperCase()} ${p.replace(API, '')}`,
+        );
+      }
+    }
+
+    // What must never come back: stored hashes of passwords, sessions, reset links and
+    // idempotent requests, the sandbox salt, and the live token after its issuing answer.
+    const secrets = [
+      ...(await t.app.db.select({ h: users.passwordHash }).from(users)).map((r) => r.h),
+      ...(await t.app.db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h),
+      ...(await t.app.db.select({ h: passwordResets.tokenHash }).from(passwordResets)).map(
+        (r) => r.h,
+      ),
+      ...(await t.app.db.select({ p: paymentEvents.payload }).from(paymentEvents)).flatMap((r) => [
+        (r.p as { hash?: string }).hash ?? '',
+      ]),
+      SANDBOX_MERCHANT_SALT,
+    ];
+    expect(secrets.length).toBeGreaterThan(3);
+    for (const [what, res] of replies) {
+      const tokenIssued =
+        what.startsWith('POST /users/register') || what.startsWith('POST /users/authorize');
+      const problems = leaksIn(res, tokenIssued ? secrets : [...secrets, token]);
+      expect(problems, what).toEqual([]);
+      if (res.status >= 500) expect.fail(`${what}: ${res.raw}`);
+    }
+  });
+
+  it('recognises a leak when there is one (so the check above can fail)', () => {
+    const reply = (body: unknown): Reply => ({
+      status: 200,
+      headers: { 'x-debug': 'session 3f1c9a0b7d2e' },
+      body,
+      raw: JSON.stringify(body),
+      cpuMs: 0,
+    });
+    expect(leaksIn(reply({ data: [{ id: 1, userId: 'u1' }] }), [])).toEqual([
+      'key $.data[0].userId',
+    ]);
+    expect(leaksIn(reply({ order: { totalPaise: 100 } }), [])).toEqual(['key $.order.totalPaise']);
+    expect(leaksIn(reply({ note: 'hash is scrypt$abcdefgh' }), ['scrypt$abcdefgh'])).toHaveLength(
+      1,
+    );
+    expect(leaksIn(reply({}), ['3f1c9a0b7d2e'])).toEqual([
+      'headers carry a secret (3f1c9a0b7d2e…)',
+    ]);
+    expect(leaksIn(reply({ id: 'EE-ABCDEF', total: 1499 }), ['scrypt$abcdefgh'])).toEqual([]);
+  });
+
+  it('never echoes a bearer token it was sent, valid or not', async () => {
+    const s = await createTestUser(t.app.db);
+    const bogus = 'Zz9_'.repeat(10) + 'abc';
+    for (const token of [s.token, bogus]) {
+      for (const [method, url] of [
+        ['GET', '/accountInfo'],
+        ['GET', '/orders'],
+        ['GET', '/orders/EE-ZZZZZZ'],
+        ['GET', '/nowhere'],
+        ['POST', '/orders'],
+      ] as const) {
+        const res = await call(t.app, method, url, {
+          token,
+          json: method === 'POST' ? {} : undefined,
+        });
+        expect(res.raw).not.toContain(token);
+        expect(JSON.stringify(res.headers)).not.toContain(token);
+      }
+    }
+  });
+});
