@@ -74,7 +74,7 @@ describe('memory rate limiter', () => {
   });
 
   it('100,000 lookups of new order numbers do not unlock an account locked after 5 wrong passwords', async () => {
-    // The keys and limits the services use (accounts.service.ts, orders.service.ts), with the
+    // The keys and limits the services use (accounts.service.ts, orders/order-lookup.service.ts), with the
     // default budget. Each lookup is counted as if it came from an address of its own and
     // named an order that exists: the most keys a client could make.
     const l = limiter();
