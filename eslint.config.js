@@ -45,6 +45,7 @@ const msg = {
     'Import another web feature only through its public entry (features/<domain>/index.ts).',
   noFeature: 'lib/ and components/ sit below the features: they import no feature.',
   noApp: 'app/ composes the features; nothing below it imports from app/.',
+  noAdmin: "The shopper's code does not import the admin (docs/decisions/010-admin-screens.md).",
   moduleIndex:
     'Import another server module only through its public entry (modules/<domain>/index.ts).',
   noModule: 'plugins/, lib/ and db/ sit below the modules: they import nothing from modules/.',
@@ -56,6 +57,8 @@ const msg = {
 const deepFeature = { regex: '(^|/)features/[\\w-]+/.+', message: msg.featureIndex };
 const anyFeature = { regex: '(^|/)features(/|$)', message: msg.noFeature };
 const anyApp = { regex: '^(\\./)?(\\.\\./)+app(/|$)', message: msg.noApp };
+// The storefront never reaches into the admin: only app/router.tsx names it, through one lazy route.
+const anyAdmin = { regex: '^(\\./)?(\\.\\./)+admin(/|$)', message: msg.noAdmin };
 const deepModule = {
   regex: '(^|/)modules/[\\w-]+/(?!index\\.ts$).+',
   message: msg.moduleIndex,
@@ -77,12 +80,12 @@ function layerBlocks() {
     // The storefront: lib/ and components/ -> features/ -> app/.
     block(
       [`${WEB}/lib/**/*.{ts,tsx}`, `${WEB}/components/**/*.{ts,tsx}`],
-      [anyFeature, anyApp],
+      [anyFeature, anyApp, anyAdmin],
       webTests,
     ),
     block([`${WEB}/app/**/*.{ts,tsx}`, `${WEB}/main.tsx`], [deepFeature]),
     ...depthBans(`${WEB}/features`, msg.featureIndex).map(({ files, patterns }) =>
-      block(files, [deepFeature, anyApp, ...patterns]),
+      block(files, [deepFeature, anyApp, anyAdmin, ...patterns]),
     ),
     // The server: lib/, db/, plugins/ -> modules/ -> app.ts, server.ts, cli/.
     block(

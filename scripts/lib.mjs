@@ -70,7 +70,7 @@ const targets = [
       'packages/contract/src',
       'package-lock.json',
     ],
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist/.server/entry-server.js',
     enabled: () => fs.existsSync(path.join(root, 'apps/web/index.html')),
     build: () => runOrExit('npm', ['run', 'build', '-w', '@store/web']),
   },

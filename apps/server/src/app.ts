@@ -13,7 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerAdminAuth } from './plugins/admin-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -21,10 +23,21 @@ import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
 import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
-import { catalogRoutes, catalogVersion } from './modules/catalog/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
 import {
+  catalogAdminRoutes,
+  catalogRoutes,
+  catalogVersion,
+  productArchived,
+} from './modules/catalog/index.ts';
+import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
+import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import {
+  countAwaitingUpiConfirmation,
   logPaymentSetup,
+  markPaidByOwner,
+  paymentHistoryOf,
+  refuseSandboxPaidOrder,
   paymentFormTargets,
   paymentRoutes,
   paymentsInFlight,
@@ -32,8 +45,19 @@ import {
   registerPaymentChecks,
   sandboxGateway,
 } from './modules/payments/index.ts';
-import { ordersRoutes, registerOrderExpiry } from './modules/orders/index.ts';
-import { storeRoutes } from './modules/store/index.ts';
+import {
+  codAdminRoutes,
+  getOrderForOwner,
+  ordersAdminRoutes,
+  ordersRoutes,
+  registerOrderExpiry,
+  type AdminOrderPayments,
+} from './modules/orders/index.ts';
+import { registerMailWorker } from './modules/mail/index.ts';
+import { recordAudit, staffAdminRoutes, staffOfToken } from './modules/staff/index.ts';
+import { offersAdminRoutes } from './modules/offers/index.ts';
+import { invoicePdf, taxAdminRoutes } from './modules/tax/index.ts';
+import { getStoreSettings, storeAdminRoutes, storeRoutes } from './modules/store/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 
 declare module 'fastify' {
@@ -43,6 +67,14 @@ declare module 'fastify' {
     db: Database;
   }
 }
+
+/** The payments module's part in the admin's order moves (payments imports orders, not back). */
+const adminOrderPayments: AdminOrderPayments = {
+  markPaid: (tx, orderId, payment) => markPaidByOwner(tx, orderId, payment),
+  refuseSandboxPaid: refuseSandboxPaidOrder,
+  history: paymentHistoryOf,
+  awaitingUpi: countAwaitingUpiConfirmation,
+};
 
 export interface BuildOptions {
   config: AppConfig;
@@ -156,21 +188,59 @@ export async function buildApp({
         paymentsTestMode: (db) => paymentsTestMode(db, config),
       });
       await api.register(catalogRoutes);
+      await api.register(mediaRoutes);
       await api.register(contentRoutes);
       await api.register(paymentRoutes);
       await api.register(accountsRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersRoutes);
+      await api.register(deliveryRoutes);
     },
     { prefix: '/api/v1' },
+  );
+  // The owner's admin (docs/decisions/009-admin.md): every route in this scope needs a staff
+  // token; a shopper's token is refused with a 403. Each module adds its admin routes as
+  // `<domain>AdminRoutes` from `modules/<domain>/<domain>.admin-routes.ts`.
+  await app.register(
+    async (admin) => {
+      registerAdminAuth(admin, {
+        staffOfToken: (token) => staffOfToken(app.db, token),
+        isShopperToken: async (token) => (await userOfSessionToken(app.db, token)) !== null,
+      });
+      admin.addHook('onSend', (_req, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
+      acceptEmptyJsonBody(admin);
+      await admin.register(staffAdminRoutes, {
+        issuer: async () => (await getStoreSettings(app.db)).storeName || 'Store',
+      });
+      await admin.register(storeAdminRoutes, { recordAudit });
+      await admin.register(catalogAdminRoutes, {
+        lowStockThreshold: async (db) => (await getStoreSettings(db)).admin.lowStockThreshold,
+      });
+      await admin.register(ordersAdminRoutes, { payments: adminOrderPayments });
+      await admin.register(contentAdminRoutes);
+      await admin.register(offersAdminRoutes);
+      await admin.register(codAdminRoutes);
+      await admin.register(taxAdminRoutes);
+      await admin.register(deliveryAdminRoutes);
+    },
+    { prefix: '/api/v1/admin' },
   );
   await app.register(sandboxGateway);
 
   registerOrderExpiry(app, { paymentsInFlight });
   registerPaymentChecks(app);
+  registerMailWorker(app, { orderForMail: getOrderForOwner, invoicePdf });
   logPaymentSetup(app);
 
-  if (!(await registerStorefront(app, config.webDistDir))) {
+  if (
+    !(await registerStorefront(app, config.webDistDir, {
+      readVersion: () => catalogVersion(app.db),
+      productArchived: (id) => productArchived(app.db, id),
+    }))
+  ) {
     app.setNotFoundHandler((req, reply) =>
       reply
         .code(404)

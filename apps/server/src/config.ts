@@ -140,6 +140,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Ethnic Elegance <no-reply@localhost>'),
+  /** Whether this process sends the order mails queued in the database (docs/mail.md). */
+  MAIL_WORKER: bool('MAIL_WORKER').default(true),
+  /** How often the mail worker looks for mails that are due. */
+  MAIL_POLL_SECONDS: positiveInt('MAIL_POLL_SECONDS').default(5),
+  /** Attempts per mail before it is marked failed; the wait doubles from the first to the cap. */
+  MAIL_MAX_ATTEMPTS: positiveInt('MAIL_MAX_ATTEMPTS').default(10),
+  MAIL_RETRY_SECONDS: positiveInt('MAIL_RETRY_SECONDS').default(60),
+  MAIL_RETRY_MAX_SECONDS: positiveInt('MAIL_RETRY_MAX_SECONDS').default(6 * 3600),
   /** log2 of scrypt's N: 17 is OWASP's recommendation; less is refused outside NODE_ENV=test. */
   PASSWORD_HASH_COST: z
     .string()
@@ -213,6 +221,14 @@ export interface AppConfig {
   paymentChecks: { afterMinutes: number; intervalMinutes: number; payuVerifyUrl: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The order mails' worker (modules/mail); times in milliseconds. */
+  mail: {
+    worker: boolean;
+    pollMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
   auth: {
     passwordHashCost: number;
     maxPerAccount: number;
@@ -382,6 +398,13 @@ export function loadConfig(
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: {
+      worker: e.MAIL_WORKER,
+      pollMs: e.MAIL_POLL_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_SECONDS * 1000,
+      retryMaxMs: Math.max(e.MAIL_RETRY_SECONDS, e.MAIL_RETRY_MAX_SECONDS) * 1000,
+    },
     auth: {
       passwordHashCost: e.PASSWORD_HASH_COST,
       maxPerAccount: e.AUTH_MAX_PER_ACCOUNT,

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { ensurePinDirectory } from './modules/delivery/index.ts';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   const adminToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp({ config, database });
   if (seeded.products > 0) app.log.info({ products: seeded.products }, 'demo catalog loaded');
+  // India Post's PIN directory, loaded once into an empty table (docs/delivery.md).
+  const pins = await ensurePinDirectory(database.db);
+  if (pins) app.log.info(pins, 'PIN directory loaded');
 
   let removeHandoff = () => {};
   let handoff: HandoffListener | null = null;
@@ -70,12 +74,12 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   if (adminToken) {
     try {
-      handoff = await listenForHandoff(config.dataDir, adminToken, async (args) => {
+      handoff = await listenForHandoff(config.dataDir, adminToken, async (args, input) => {
         const out: string[] = [];
         const err: string[] = [];
         const exitCode = await runCommand(
           args,
-          { db: app.db, config: app.config, out: (l) => out.push(l) },
+          { db: app.db, config: app.config, out: (l) => out.push(l), input },
           (l) => err.push(l),
         );
         return { exitCode, out: out.join('\n'), err: err.join('\n') };

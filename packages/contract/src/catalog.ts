@@ -9,6 +9,23 @@ export const MAX_PAGE_SIZE = 100;
 /** One attribute as docs/product/storefront.md section 3 receives it: a key and a list of values. */
 export const productAttribute = z.object({ key: z.string(), value: z.array(z.string()) });
 
+/** Ready for `<picture>`: a srcset per format, widths as `w` descriptors. */
+export const photoSources = z.object({ avif: z.string(), webp: z.string() });
+
+/**
+ * One picture of a product. `url` is all the client in docs/product/storefront.md reads; a
+ * photo the owner uploaded also carries its size, alt text and the srcset of each format, while
+ * the drawn art of a product without photos has the url alone.
+ */
+export const productImage = z.object({
+  url: z.string(),
+  alt: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  srcset: photoSources.optional(),
+});
+export type ProductImage = z.infer<typeof productImage>;
+
 /**
  * A product in the "as received" shape in docs/product/storefront.md. The keys the spec's client reads are kept as they
  * are; subCategory, masterCategory, gender and inStock are additions a client may ignore.
@@ -28,7 +45,7 @@ export const product = z.object({
   regularPrice: rupees,
   discountedPrice: rupees.nullable(),
   createdAt: z.string(),
-  images: z.array(z.object({ url: z.string() })),
+  images: z.array(productImage),
   attributes: z.array(productAttribute),
   inStock: z.boolean(),
 });

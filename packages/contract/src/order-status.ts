@@ -26,7 +26,9 @@ export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatusCode, string>> = {
 /**
  * Where each status may move. Pending -> Processing (paid, or cash on delivery accepted) ->
  * Shipped -> Delivered, and Pending or Processing -> Cancelled. Nothing else: a shipped parcel is
- * not cancelled, it comes back as a return, which is a different process.
+ * not cancelled, it comes back as a return, which is a different process. The one exception is
+ * a parcel returned to origin (undelivered), which the owner records as Cancelled with its return
+ * time, outside this table (docs/decisions/012-offers-and-cod.md).
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<
   Record<OrderStatusCode, readonly OrderStatusCode[]>

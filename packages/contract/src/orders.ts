@@ -7,6 +7,7 @@ import {
   PIN_CODE_MESSAGE,
 } from './india.ts';
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './line-quantity.ts';
+import { couponCodeField } from './coupon-code.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { plainText } from './plain-text.ts';
 
@@ -121,6 +122,8 @@ export const createOrderRequest = z
         .max(MAX_ORDER_LINES, `items may hold at most ${MAX_ORDER_LINES} lines`)
         .optional(),
       shippingAddress: shippingAddressInput,
+      /** An offer code; the server checks it and prices the order again (docs/offers.md). */
+      couponCode: couponCodeField.optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )
@@ -161,6 +164,9 @@ export const orderItem = z.object({
   price: rupees,
   size: z.string(),
   color: z.string(),
+  /** GST as charged on this line (docs/tax.md): the HSN code and the rate in percent. */
+  hsn: z.string().nullable(),
+  taxRate: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -174,20 +180,68 @@ export const shippingAddress = z.object({
   phone: z.string(),
 });
 
+/**
+ * The GST inside an order's total, as charged when it was placed (docs/tax.md). `split` says how
+ * it divides for the shipping state: CGST and SGST within the store's state, CGST and UTGST
+ * within a union territory without a legislature, IGST between states; 'none' when the store is
+ * not registered for GST. Rupees; taxable plus the taxes is the total.
+ */
+export const orderTax = z.object({
+  split: z.enum(['cgst-sgst', 'cgst-utgst', 'igst', 'none']),
+  taxable: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  utgst: rupees,
+  igst: rupees,
+  totalTax: rupees,
+});
+export type OrderTax = z.infer<typeof orderTax>;
+
+/** The order's tax invoice (or bill of supply), once issued when it ships. */
+export const orderInvoice = z.object({
+  kind: z.enum(['tax-invoice', 'bill-of-supply']),
+  number: z.string(),
+  issuedAt: z.string(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoice>;
+
 /** The "order as read" in docs/product/storefront.md, the answer of POST /orders, GET /orders and GET /orders/{id}. */
 export const order = z.object({
   /** A random reference such as EE-7K2M9Q. */
   id: z.string(),
   status: orderStatus,
   createdAt: z.string(),
-  /** Sum of price times quantity, rupees. */
+  /**
+   * What the shopper pays, rupees: the sum of price times quantity, less the discount, plus
+   * shipping and any cash-on-delivery fee (docs/offers.md).
+   */
   total: rupees,
+  // The price breakdown (docs/offers.md). The server always sends these; they are optional so
+  // that a client built before them, and its test data, still read an order.
+  /** Sum of price times quantity, rupees. */
+  subtotal: rupees.optional(),
+  /** The offer code's discount, rupees (0 without one). */
+  discount: rupees.optional(),
+  couponCode: z.string().nullable().optional(),
+  shippingFee: rupees.optional(),
+  codFee: rupees.optional(),
+  /**
+   * Set while a cash-on-delivery order waits for the shopper's confirmation through the mailed
+   * link: until when (ISO time) before it is cancelled. Null otherwise.
+   */
+  codConfirmBy: z.string().nullable().optional(),
   items: z.array(orderItem),
   shippingAddress,
   /** The carrier's number once shipped, else null. */
   trackingNumber: z.string().nullable(),
+  /** The carrier shipping it (India Post, Delhivery, ...) once shipped; null before or if not given. */
+  courier: z.string().nullable().optional(),
   /** 'cod', 'upi', 'card', ... once paid or accepted for cash on delivery, else null. */
   paymentMethod: z.string().nullable(),
+  /** Null for orders placed before GST was recorded. */
+  tax: orderTax.nullable(),
+  /** Null until the order ships; then GET /orders/{id}/invoice answers its PDF. */
+  invoice: orderInvoice.nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -119,7 +119,15 @@ export type PaymentAction = z.infer<typeof paymentAction>;
  * the order is confirmed; success false carries a sentence for the shopper.
  */
 export const paymentResponse = z.union([
-  z.object({ success: z.literal(true), action: paymentAction.optional() }),
+  z.object({
+    success: z.literal(true),
+    action: paymentAction.optional(),
+    /**
+     * Cash on delivery of a large order: the sentence saying it waits for the shopper's
+     * confirmation through the mailed link (docs/offers.md).
+     */
+    confirmationRequired: z.string().optional(),
+  }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type PaymentResponse = z.infer<typeof paymentResponse>;

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { CliError } from './cli-types.ts';
+import { commands } from './commands/index.ts';
 import { preflight, runCommand } from './run-command.ts';
 import { terminalSafe } from '../lib/terminal-text.ts';
 import { readLiveHandoff, sendToRunningServer, type HandoffResult } from './server-handoff.ts';
@@ -15,13 +16,15 @@ async function main(argv: string[]): Promise<number> {
     (early.stream === 'out' ? console.log : console.error)(early.text);
     return early.exit;
   }
+  const [name, ...rest] = argv;
+  const input = await commands[name!]?.readInput?.(rest);
   const config = loadConfig();
   if (config.database.kind === 'pglite') {
     // The running store holds the embedded database: let it run the command, over its own
     // socket (cli/server-handoff.ts).
     const live = readLiveHandoff(config.dataDir);
     if (live) {
-      const res = await sendToRunningServer(live, argv).catch((err: unknown) => {
+      const res = await sendToRunningServer(live, argv, input).catch((err: unknown) => {
         throw new CliError(
           `The running store (process ${live.pid}) did not take the command: ${(err as Error).message}`,
         );
@@ -46,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
     await seedDatabase(database.db, { demoCatalog: config.seedDemo });
     return await runCommand(
       argv,
-      { db: database.db, config, out: (line) => console.log(line) },
+      { db: database.db, config, out: (line) => console.log(line), input },
       (line) => console.error(line),
     );
   } finally {

@@ -29,12 +29,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handoff-'));
   // A socket left behind by a server that was killed is replaced, not an error.
   fs.writeFileSync(path.join(dataDir, 'admin.sock'), '');
-  listener = await listenForHandoff(dataDir, token, async (args) => {
+  listener = await listenForHandoff(dataDir, token, async (args, input) => {
     const out: string[] = [];
     const err: string[] = [];
     const exitCode = await runCommand(
       args,
-      { db: t.app.db, config: t.config, out: (l) => out.push(l) },
+      { db: t.app.db, config: t.config, out: (l) => out.push(l), input },
       (l) => err.push(l),
     );
     return { exitCode, out: out.join('\n'), err: err.join('\n') };
@@ -79,6 +79,14 @@ describe(`the handoff socket (${testDbKind})`, () => {
     const res = await sendToRunningServer(live, ['orders:list']);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ exitCode: 0, out: 'No orders yet.', err: '' });
+  });
+
+  it('carries what the command line read (a password) in the body, never in argv', async () => {
+    const args = ['owner:create', '--email', 'handoff.owner@example.in'];
+    const res = await sendToRunningServer(live, args, 'a-long-enough-password');
+    expect(res.body).toMatchObject({ exitCode: 0, out: expect.stringMatching(/^Owner handoff/) });
+    const without = await sendToRunningServer(live, [...args.slice(0, 2), 'other@example.in']);
+    expect(without.body).toMatchObject({ exitCode: 2, err: expect.stringMatching(/no password/) });
   });
 
   it("reports the owner's mistakes with exit code 2", async () => {

@@ -75,7 +75,14 @@ export function carriesToken(header: string | undefined, token: string): boolean
   return timingSafeEqual(digest(given), digest(token));
 }
 
-const runRequest = z.object({ args: z.array(z.string().max(10_000)).max(50) }).strict();
+// `input` is what the command line read for the command on its own side (a password typed at
+// its prompt): it travels in the body, never in argv, where `ps` would show it.
+const runRequest = z
+  .object({
+    args: z.array(z.string().max(10_000)).max(50),
+    input: z.string().max(10_000).optional(),
+  })
+  .strict();
 
 export interface HandoffResult {
   exitCode: number;
@@ -101,7 +108,7 @@ function answer(res: http.ServerResponse, status: number, body: object): void {
 export async function listenForHandoff(
   dataDir: string,
   token: string,
-  run: (args: string[]) => Promise<HandoffResult>,
+  run: (args: string[], input: string | undefined) => Promise<HandoffResult>,
 ): Promise<HandoffListener> {
   const socket = handoffSocket(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -144,7 +151,7 @@ export async function listenForHandoff(
         answer(res, 400, { error: 'The body must be { "args": [strings] }' });
         return;
       }
-      run(parsed.data.args).then(
+      run(parsed.data.args, parsed.data.input).then(
         (result) => answer(res, 200, result),
         (err: unknown) => {
           answer(res, 500, { error: `The command failed: ${(err as Error).message}` });
@@ -182,9 +189,10 @@ export async function listenForHandoff(
 export function sendToRunningServer(
   live: ServerHandoff,
   args: string[],
+  input?: string,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const payload = JSON.stringify({ args });
+    const payload = JSON.stringify(input === undefined ? { args } : { args, input });
     const req = http.request(
       {
         socketPath: live.socket,

@@ -109,6 +109,19 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     await hit('GET /orders', 'GET', '/orders', { token });
     await hit('GET /orders/{id}', 'GET', `/orders/${orderId}`, { token });
     await hit('GET /orders/{id}', 'GET', `/orders/${orderId}?contactInfo=${email}`);
+    await hit('POST /orders/quote', 'POST', '/orders/quote', {
+      json: { items: orderBody(productId, 1).items, postalCode: '302002', paymentMethod: 'cod' },
+    });
+    await hit('GET /orders/{id}/cod', 'GET', `/orders/${orderId}/cod`, { token });
+    const token32 = 'a'.repeat(32);
+    await hit(
+      'GET /orders/{id}/confirm-cod',
+      'GET',
+      `/orders/${orderId}/confirm-cod?token=${token32}`,
+    );
+    await hit('POST /orders/{id}/confirm-cod', 'POST', `/orders/${orderId}/confirm-cod`, {
+      json: { token: token32 },
+    });
 
     const card = await hit('POST /payments', 'POST', '/payments', {
       token,
@@ -149,6 +162,7 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     );
     await hit('GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, { token });
 
+    await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
     await hit('POST /users/forgot-password', 'POST', '/users/forgot-password', {
       json: { email },
     });
@@ -158,12 +172,21 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     await hit('POST /users/logout', 'POST', '/users/logout', { token });
     await hit('GET /accountInfo', 'GET', '/accountInfo', { token });
     await hit('GET /no-such-route', 'GET', '/no-such-route');
+    await hit('GET /pincodes/{pin}', 'GET', '/pincodes/302002');
+    await hit(
+      'GET /media/images/{imageId}/{file}',
+      'GET',
+      '/media/images/00000000-0000-0000-0000-000000000000/640-0123456789abcdef.webp',
+    );
 
     // Every documented route was called (a new route makes this test list it).
     const doc = (await call(t.app, 'GET', '/docs/json')).body as {
       paths: Record<string, Record<string, unknown>>;
     };
-    for (const [p, ops] of Object.entries(doc.paths)) {
+    // The admin's calls have their own tour (access-admin.test.ts).
+    for (const [p, ops] of Object.entries(doc.paths).filter(
+      ([q]) => !q.startsWith(`${API}/admin/`),
+    )) {
       for (const method of Object.keys(ops)) {
         expect(visited, `${method} ${p} was not called`).toContain(
           `${method.toUpperCase()} ${p.replace(API, '')}`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, orders, payments } from '../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../test/harness.ts';
 import { createProduct, stockOf } from '../modules/orders/test-fixtures.ts';
+import { getStoreSettings } from '../modules/store/index.ts';
 import { call, errorOf, orderBody, shippingAddress, type Reply } from './hardening-kit.ts';
 
 // These suites send hundreds of requests per test; on a busy two-core machine running the
@@ -269,12 +270,17 @@ describe(`business abuse: properties over random carts (${testDbKind})`, () => {
           return;
         }
         expect(res.status, res.raw).toBe(201);
+        // The store's shipping rule comes on top of the goods (docs/offers.md).
+        const { shipping } = await getStoreSettings(t.app.db);
+        const shippingPaise = expectedPaise >= shipping.freeAbovePaise ? 0 : shipping.flatFeePaise;
         const body = res.body as {
           id: string;
+          subtotal: number;
           total: number;
           items: { productId: number; price: number; quantity: number }[];
         };
-        expect(body.total).toBe(expectedPaise / 100);
+        expect(body.subtotal).toBe(expectedPaise / 100);
+        expect(body.total).toBe((expectedPaise + shippingPaise) / 100);
         expect(body.total).toBeGreaterThan(0);
         expect(Math.abs(body.total * 100 - Math.round(body.total * 100))).toBeLessThan(1e-6);
         for (const i of body.items) {
@@ -284,7 +290,7 @@ describe(`business abuse: properties over random carts (${testDbKind})`, () => {
           .select({ totalPaise: orders.totalPaise })
           .from(orders)
           .where(eq(orders.id, body.id));
-        expect(row?.totalPaise).toBe(expectedPaise);
+        expect(row?.totalPaise).toBe(expectedPaise + shippingPaise);
         const lines = await t.app.db
           .select({ p: orderItems.unitPricePaise, q: orderItems.quantity })
           .from(orderItems)

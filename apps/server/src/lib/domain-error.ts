@@ -20,7 +20,11 @@ export type DomainErrorKind =
   /** Too many attempts; retryAfterSeconds says when to come back. */
   | 'rate_limited'
   /** The store cannot take this now (a queue is full); retryAfterSeconds says when to come back. */
-  | 'busy';
+  | 'busy'
+  /** The content is of a kind the store does not take (a file that is not a photo). */
+  | 'unsupported_media'
+  /** The content is larger than the store takes (a photo over the size or pixel limit). */
+  | 'too_large';
 
 export class DomainError extends Error {
   constructor(

@@ -1,16 +1,32 @@
 // Outgoing mail. With SMTP_URL it goes through that server (nodemailer); without it, every
 // message is written as a readable .eml file to <DATA_DIR>/outbox/, so a developer or a store
-// without a mail server can still follow a reset link.
-import { randomBytes } from 'node:crypto';
+// without a mail server can still follow a reset link or read an order mail. Password resets
+// send plain text; the order mails (modules/mail) add an HTML part and attachments.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   /** Plain text; links on their own line so that mail clients make them clickable. */
   text: string;
+  /** An HTML alternative to the text; the text part is always sent too. */
+  html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
+  /**
+   * A stable name for this message (an outbox row's id). A message sent again under the same
+   * key keeps its Message-ID, so mail clients show it once, and in the outbox folder it
+   * overwrites its own file instead of adding a second one.
+   */
+  key?: string | undefined;
 }
 
 export interface SentMail {
@@ -43,28 +59,96 @@ function encodeHeader(value: string): string {
     : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
 
-/** The message as an RFC 5322 file with an 8-bit UTF-8 body: readable in any text editor. */
+const domainOf = (from: string) => oneLine(/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost');
+
+/** `<...@domain>`: derived from the message's key when it has one, else random. */
+export function messageIdFor(from: string, key?: string): string {
+  const local = key
+    ? createHash('sha256').update(key).digest('hex').slice(0, 32)
+    : randomBytes(12).toString('hex');
+  return `<${local}@${domainOf(from)}>`;
+}
+
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
+/** A text part in 8-bit UTF-8, as written, so the .eml file stays readable in an editor. */
+const textPart = (type: 'plain' | 'html', body: string) =>
+  [
+    `Content-Type: text/${type}; charset=utf-8`,
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    crlf(body),
+  ].join('\r\n');
+
+const base64Lines = (content: Buffer) =>
+  (content.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+
+/** A file name for a header: quoted, without quotes, backslashes or line breaks of its own. */
+const headerFileName = (name: string) => oneLine(name).replace(/["\\]/g, '_');
+
+function multipart(subtype: 'alternative' | 'mixed', parts: string[]): string {
+  const boundary = `=_${randomBytes(12).toString('hex')}`;
+  return [
+    `Content-Type: multipart/${subtype}; boundary="${boundary}"`,
+    '',
+    ...parts.flatMap((part) => [`--${boundary}`, part]),
+    `--${boundary}--`,
+  ].join('\r\n');
+}
+
+/** The body and its content headers: plain text alone, or text and HTML, with any files. */
+function mimeBody(message: MailMessage): string {
+  const text = textPart('plain', message.text);
+  const content = message.html
+    ? multipart('alternative', [text, textPart('html', message.html)])
+    : text;
+  const files = message.attachments ?? [];
+  if (files.length === 0) return content;
+  return multipart('mixed', [
+    content,
+    ...files.map((f) =>
+      [
+        `Content-Type: ${oneLine(f.contentType)}; name="${headerFileName(f.filename)}"`,
+        'Content-Transfer-Encoding: base64',
+        `Content-Disposition: attachment; filename="${headerFileName(f.filename)}"`,
+        '',
+        base64Lines(f.content),
+      ].join('\r\n'),
+    ),
+  ]);
+}
+
+/**
+ * The message as an RFC 5322 file with 8-bit UTF-8 text: readable in any text editor, and
+ * opened as a mail by any mail client.
+ */
 export function formatEml(from: string, message: MailMessage, date = new Date()): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  const body = message.text.replace(/\r?\n/g, '\r\n');
   return [
     `From: ${encodeHeader(from)}`,
     `To: ${encodeHeader(message.to)}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString('hex')}@${oneLine(domain)}>`,
+    `Message-ID: ${messageIdFor(from, message.key)}`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    body,
+    mimeBody(message),
     '',
   ].join('\r\n');
 }
 
+/**
+ * How long one SMTP conversation may take. The order mails' worker leases a message for longer
+ * than all of these together (modules/mail), so no other process takes it over while it is
+ * still being sent.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+} as const;
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       transport: 'smtp',
       async send(message) {
@@ -73,6 +157,9 @@ export function createMailer(options: MailerOptions): Mailer {
           to: oneLine(message.to),
           subject: oneLine(message.subject),
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+          ...(message.key ? { messageId: messageIdFor(options.from, message.key) } : {}),
         });
         return { via: 'smtp' };
       },
@@ -87,11 +174,14 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       // Messages may hold reset links: readable by the store's own user only.
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      // A keyed message has one file whatever happens, so sending it again replaces it.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+      const name = message.key
+        ? `${message.key.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`
+        : `${stamp}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
       // Written under a temporary name and renamed, so nobody ever reads half a message.
-      const partial = `${file}.partial`;
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       await fs.writeFile(partial, formatEml(options.from, message), { mode: 0o600 });
       await fs.rename(partial, file);
       return { via: 'outbox', file };

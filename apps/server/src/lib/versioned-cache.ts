@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 export interface CachedJson {
   body: string;
   etag: string;
+  /** The HTTP status the answer goes with, when not 200 (a rendered page: 404, 410). */
+  status?: number;
   /** Compressed copies, made the first time a client asks for one and kept with the entry. */
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
@@ -66,6 +68,12 @@ export const toCachedJson = (value: unknown): CachedJson => {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
+};
+
+/** A ready-made text answer (a rendered page, the sitemap) as a cache entry. */
+export const toCachedText = (body: string, status?: number): CachedJson => {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return status === undefined ? { body, etag } : { body, etag, status };
 };
 
 export class VersionedCache {
@@ -135,7 +143,12 @@ export class VersionedCache {
     return entry;
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  /** The entry under `key`, loaded (and made into an entry by `toEntry`) when there is none. */
+  async get(
+    key: string,
+    load: () => Promise<unknown>,
+    toEntry: (value: unknown) => CachedJson = toCachedJson,
+  ): Promise<CachedJson> {
     if (this.version === null) await this.poll();
     const hit = this.entries.get(key);
     if (hit) {
@@ -150,7 +163,7 @@ export class VersionedCache {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        const entry = toCachedJson(value);
+        const entry = toEntry(value);
         // Data loaded before an invalidation may be stale: answer it, but do not keep it.
         if (generation === this.generation) {
           this.entries.set(key, entry);

@@ -14,6 +14,8 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   mismatch: 422,
   rate_limited: 429,
   busy: 503,
+  unsupported_media: 415,
+  too_large: 413,
 };
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {

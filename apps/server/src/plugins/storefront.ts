@@ -1,15 +1,35 @@
 // Serves the built storefront beside the API: hashed assets cached forever, and for every other
 // page the app shell, carrying what its first screen needs so a phone on a slow network does not
-// wait for the JavaScript, then for the API, then for the pictures, one after another.
+// wait for the JavaScript, then for the API, then for the pictures, one after another. The
+// pages search engines and link previews read are rendered to HTML here first, with their
+// titles, descriptions, preview tags and structured data (docs/decisions/011-server-rendering.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
 import {
   canonicalRead,
   featuredQueryOf,
   firstCatalogReads,
 } from '@store/contract/storefront-reads';
+import {
+  COMPRESS_MIN_BYTES,
+  VersionedCache,
+  encodedBody,
+  pickEncoding,
+  toCachedText,
+  type CachedJson,
+} from '../lib/versioned-cache.ts';
+import { registerCrawlerFiles } from './crawler-files.ts';
+import {
+  headTags,
+  pageKindOf,
+  preferredAddress,
+  withoutTracking,
+  type PageKind,
+} from './page-meta.ts';
 
 /** The storefront's lazily loaded screens, by the address that shows them. */
 const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -58,23 +78,126 @@ const escapeScriptData = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function firstImage(answer: unknown): string | undefined {
+interface FirstImage {
+  href: string;
+  /** The AVIF srcset of an owner's photo (the drawn art has none). */
+  avif?: string;
+}
+
+function firstImage(answer: unknown): FirstImage | undefined {
   if (!answer || typeof answer !== 'object') return undefined;
   const product = 'data' in answer && Array.isArray(answer.data) ? answer.data[0] : answer;
   if (!product || typeof product !== 'object') return undefined;
   if ('imgUrl' in product && typeof product.imgUrl === 'string' && product.imgUrl) {
-    return product.imgUrl;
+    const images = 'images' in product && Array.isArray(product.images) ? product.images : [];
+    const first = images[0] as { url?: unknown; srcset?: { avif?: unknown } } | undefined;
+    const avif = first && first.url === product.imgUrl ? first.srcset?.avif : undefined;
+    return { href: product.imgUrl, ...(typeof avif === 'string' && avif ? { avif } : {}) };
   }
   return undefined;
 }
 
+// The `sizes` the storefront gives a product page's main picture and a listing's card
+// (apps/web/src/features/catalog/components), so a preload picks the width the page will.
+const DETAIL_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 32vw, 50vw';
+
+/** What the server-rendering build (apps/web/src/entry-server.tsx) exports. */
+interface ServerRenderer {
+  prepare(origin: string): Promise<void>;
+  render(input: {
+    url: string;
+    origin: string;
+    answers: Record<string, unknown>;
+    withQueryClient: boolean;
+  }): string;
+}
+
+/**
+ * The server-rendering build inside `distDir` (apps/web/dist/.server, never served: no file
+ * under a dot folder is), or null without one.
+ */
+async function loadRenderer(distDir: string): Promise<ServerRenderer | null> {
+  const file = path.join(distDir, '.server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
+/** A read through the app itself: its status, and its JSON when that is 200. */
+interface Answer {
+  status: number;
+  json?: string;
+}
+
+/** Hoisted tags React puts before the app's markup (<title>, image preloads). */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/;
+
+/** The page's status: 404 for what is not there, 410 for a product taken off sale for good. */
+async function statusOf(
+  page: PageKind,
+  productAnswer: Answer | undefined,
+  archived: (id: number) => Promise<boolean>,
+): Promise<number> {
+  if (page.kind === 'not-found') return 404;
+  if (page.kind !== 'product' || !productAnswer || productAnswer.status === 200) return 200;
+  // Shoppers cannot see it: withdrawn for good (archived), or never there (or a draft).
+  const id = Number(page.id);
+  return Number.isSafeInteger(id) && id > 0 && (await archived(id)) ? 410 : 404;
+}
+
 /** Serves the built SPA. Returns false when there is no build to serve. */
-export async function registerStorefront(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerStorefront(
+  app: FastifyInstance,
+  distDir: string,
+  options: {
+    readVersion?: () => Promise<number>;
+    /** Whether a product shoppers cannot see was archived (its page then answers 410). */
+    productArchived?: (id: number) => Promise<boolean>;
+  } = {},
+): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const shell = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
   const withEveryScreen = chunkFiles(manifest, WITH_EVERY_SCREEN);
+  const renderer = await loadRenderer(distDir).catch((err: unknown) => {
+    app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
+    return null;
+  });
+  // A rendered page paints as soon as it arrives: its style sheet comes inside it (no round trip
+  // before the first paint) and its scripts, needed only to make it interactive, load at low
+  // priority behind the pictures it shows.
+  const renderedShell = shell
+    .replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+      (tag, file: string) => {
+        const css = fs.readFileSync(path.join(distDir, file), 'utf8');
+        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      },
+    )
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    );
+  const { publicUrl } = app.config;
+  if (renderer) await renderer.prepare(publicUrl);
+
+  // Rendered pages, kept like the API's catalog answers and dropped when the catalog or the
+  // store settings change (both move the catalog's version).
+  const { enabled, pollMs } = app.config.catalogCache;
+  const pages =
+    enabled && options.readVersion
+      ? new VersionedCache({
+          readVersion: options.readVersion,
+          pollMs,
+          maxEntries: 2000,
+          onError: (err) => app.log.warn({ err }, 'page cache could not read its version'),
+        })
+      : null;
+  app.addHook('onReady', async () => pages?.start());
+  app.addHook('onClose', async () => pages?.stop());
+  const cached = async (key: string, load: () => Promise<CachedJson>): Promise<CachedJson> =>
+    pages ? pages.get(key, load, (value) => value as CachedJson) : load();
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -84,7 +207,7 @@ export async function registerStorefront(app: FastifyInstance, distDir: string):
     wildcard: true,
     // The build writes .br and .gz copies of scripts, styles and pictures (apps/web/vite.config.ts).
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.startsWith('/.vite') && pathName !== '/index.html',
+    allowedPath: (pathName) => !pathName.startsWith('/.') && pathName !== '/index.html',
     setHeaders(reply, filePath) {
       const rel = path.relative(distDir, filePath);
       reply.header(
@@ -96,18 +219,18 @@ export async function registerStorefront(app: FastifyInstance, distDir: string):
     },
   });
 
-  /** GET `read` (a canonical key under /api/v1) through the app itself: its JSON, or undefined. */
-  async function answerOf(read: string): Promise<string | undefined> {
+  /** GET `read` (a canonical key under /api/v1) through the app itself. */
+  async function answerOf(read: string): Promise<Answer> {
     const res = await app.inject({
       method: 'GET',
       url: `/api/v1${read}`,
       headers: { 'accept-encoding': 'identity' },
     });
-    return res.statusCode === 200 ? res.body : undefined;
+    return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
   }
 
-  async function firstAnswers(url: URL): Promise<Map<string, string>> {
-    const answers = new Map<string, string>();
+  async function firstAnswers(url: URL): Promise<Map<string, Answer>> {
+    const answers = new Map<string, Answer>();
     const reads = firstCatalogReads(url.pathname, url.searchParams);
     const [storeInfo, ...catalog] = await Promise.all(
       [canonicalRead('/storeInfo'), ...reads].map(answerOf),
@@ -117,69 +240,195 @@ export async function registerStorefront(app: FastifyInstance, distDir: string):
       const answer = catalog[i];
       if (answer) answers.set(read, answer);
     });
-    if (url.pathname === '/' && storeInfo) {
-      const categories = (JSON.parse(storeInfo) as { categories?: unknown }).categories;
+    if (url.pathname === '/' && storeInfo?.json) {
+      const categories = (JSON.parse(storeInfo.json) as { categories?: unknown }).categories;
       const first = Array.isArray(categories) ? categories[0] : undefined;
       if (typeof first === 'string' && first.trim()) {
         const read = canonicalRead('/products', featuredQueryOf(first));
-        const featured = await answerOf(read);
-        if (featured) answers.set(read, featured);
+        answers.set(read, await answerOf(read));
       }
     }
     return answers;
   }
 
-  async function pageFor(url: URL): Promise<string> {
-    const head: string[] = [];
-    const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
-    if (moduleKey) {
-      const files = new Set([...chunkFiles(manifest, moduleKey), ...withEveryScreen]);
-      for (const file of files) {
-        head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-      }
-    }
-
-    let answers = new Map<string, string>();
+  /** The answers, or none when they are not ready within ANSWERS_WAIT_MS. */
+  async function answersInTime(url: URL): Promise<Map<string, Answer>> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      answers = await Promise.race([
+      return await Promise.race([
         firstAnswers(url),
-        new Promise<Map<string, string>>((resolve) => {
+        new Promise<Map<string, Answer>>((resolve) => {
           timer = setTimeout(() => resolve(new Map()), ANSWERS_WAIT_MS);
         }),
       ]);
     } catch (err) {
       app.log.warn({ err }, 'the storefront shell goes without its first answers');
+      return new Map();
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The shell with its first answers and hints; `rendered` fills #root and the head. */
+  function pageFor(
+    url: URL,
+    answers: Map<string, Answer>,
+    rendered?: { html: string; path: string; preloads: string; head: string; title: string },
+  ): string {
+    const head: string[] = [];
+    const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
+    // A rendered page is on screen without its screen's chunks: they load after the entry
+    // script (apps/web/src/main.tsx), not beside the pictures the page shows.
+    if (moduleKey && !rendered) {
+      const files = new Set([...chunkFiles(manifest, moduleKey), ...withEveryScreen]);
+      for (const file of files) {
+        head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+      }
+    }
     // The picture the first screen is largest on (a product's, or the listing's first).
     const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
-    const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
+    const catalogAnswer = catalogRead ? answers.get(catalogRead)?.json : undefined;
     const image = catalogAnswer ? firstImage(JSON.parse(catalogAnswer)) : undefined;
-    if (image) {
+    if (image?.avif) {
+      // A photo: the AVIF at the width the page will pick. A browser without AVIF ignores a
+      // preload of that type and fetches the WebP the <picture> falls back to.
+      const sizes = url.pathname.startsWith('/product/') ? DETAIL_SIZES : CARD_SIZES;
       head.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`,
+        `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(image.avif)}" imagesizes="${escapeAttribute(sizes)}">`,
+      );
+    } else if (image && !rendered?.preloads.includes('rel="preload" as="image"')) {
+      // Drawn art, unless React already put the <img>'s own preload first in the page.
+      head.push(
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}">`,
       );
     }
 
-    let page = shell;
-    if (head.length > 0) page = page.replace('</head>', `${head.join('')}</head>`);
-    if (answers.size > 0) {
-      const body = [...answers].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
+    let page = rendered ? renderedShell : shell;
+    if (rendered) {
+      page = page
+        .replace(/<title>[^<]*<\/title>/, rendered.title)
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+        .replace('<div id="root"></div>', () => {
+          const at = escapeAttribute(rendered.path);
+          return `<div id="root" data-rendered-path="${at}">${rendered.html}</div>`;
+        });
+      head.push(rendered.head);
+      // The pictures the first screen shows start downloading first, before style and scripts.
+      page = page.replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + rendered.preloads);
+    }
+    if (head.length > 0) page = page.replace('</head>', () => `${head.join('')}</head>`);
+    const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
+    if (carried.length > 0) {
+      const body = carried.map(([key, { json }]) => `${JSON.stringify(key)}:${json}`).join(',');
       page = page.replace(
         '</body>',
-        `<script type="application/json" id="first-answers">${escapeScriptData(`{${body}}`)}</script></body>`,
+        () =>
+          `<script type="application/json" id="first-answers">${escapeScriptData(`{${body}}`)}</script></body>`,
       );
     }
     return page;
   }
 
-  const sendShell = async (req: FastifyRequest, reply: FastifyReply) =>
+  /** A page rendered on the server: its HTML and status. */
+  async function renderedPage(
+    url: URL,
+    address: string,
+    origin: string,
+    page: PageKind,
+    render: ServerRenderer['render'],
+  ): Promise<CachedJson> {
+    const answers = await answersInTime(url);
+    const parsed: Record<string, unknown> = {};
+    for (const [key, answer] of answers) if (answer.json) parsed[key] = JSON.parse(answer.json);
+    const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
+    const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
+    const status = await statusOf(
+      page,
+      catalogAnswer,
+      options.productArchived ?? (async () => false),
+    );
+    // An unknown one-part address shows the 404 page at /404, where the app sends it.
+    const renderPath =
+      page.kind === 'not-found' && url.pathname.split('/').filter(Boolean).length <= 1
+        ? '/404'
+        : url.pathname;
+    const html = render({
+      url: renderPath === url.pathname ? address : renderPath,
+      origin,
+      answers: parsed,
+      // The home page hydrates before the query client loads (apps/web/src/main.tsx).
+      withQueryClient: page.kind !== 'home',
+    });
+    const hoisted = HOISTED.exec(html)?.[0] ?? '';
+    const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '<title>Ethnic Elegance</title>';
+    const titleText = title
+      .slice('<title>'.length, -'</title>'.length)
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
+    const storeInfo = parsed[canonicalRead('/storeInfo')] as StoreInfo | undefined;
+    const catalog = catalogRead && status === 200 ? parsed[catalogRead] : undefined;
+    const meta = headTags({
+      page,
+      publicUrl,
+      address,
+      title: titleText,
+      status,
+      storeInfo,
+      product: page.kind === 'product' ? (catalog as Product | undefined) : undefined,
+      listing: page.kind === 'listing' ? (catalog as ProductListResponse | undefined) : undefined,
+    });
+    const body = pageFor(url, answers, {
+      html: html.slice(hoisted.length),
+      path: renderPath,
+      preloads: hoisted.replace(title, ''),
+      head: meta,
+      title,
+    });
+    return toCachedText(body, status === 200 ? undefined : status);
+  }
+
+  function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
     reply
+      .code(entry.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .header('etag', entry.etag)
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (req.headers['if-none-match'] === entry.etag && !entry.status) {
+      return reply.code(304).send();
+    }
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      // Compressed once per entry; @fastify/compress leaves an answer with an encoding alone.
+      return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+    }
+    return reply.send(entry.body);
+  }
+
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, 'http://store.invalid');
+    const moved = preferredAddress(url);
+    if (moved) return reply.redirect(moved, 301);
+    const page = pageKindOf(url.pathname);
+    if (renderer && page.kind !== 'client-only') {
+      const address = withoutTracking(url);
+      const origin = `${req.protocol}://${req.host}`;
+      const entry = await cached(`${origin} ${address}`, () =>
+        renderedPage(url, address, origin, page, renderer.render),
+      );
+      return sendPage(req, reply, entry);
+    }
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await pageFor(new URL(req.url, 'http://store.invalid')));
+      .send(pageFor(url, await answersInTime(url)));
+  };
+
+  registerCrawlerFiles(app, { publicUrl, cached, answerOf });
 
   // The static files' folder has no index: the home page is a client route like the others.
   app.get('/', sendShell);
@@ -191,7 +440,7 @@ export async function registerStorefront(app: FastifyInstance, distDir: string):
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
     }
-    // Client-side routes (/products, /cart, /404 ...) all get the app shell.
+    // Every other address is a storefront page: rendered here, or the app shell.
     return sendShell(req, reply);
   });
   return true;

@@ -58,6 +58,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     MAX_OPEN_ORDERS_PER_ACCOUNT: '1000',
     MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     DATA_DIR: '/nonexistent-test-data-dir',
+    // The order mails' worker is off unless a suite turns it on (modules/mail/mail.test-kit.ts):
+    // elsewhere it would only write .eml files for every order placed in a test.
+    MAIL_WORKER: 'false',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...overrides,
   });

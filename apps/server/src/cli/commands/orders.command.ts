@@ -171,6 +171,18 @@ export const ordersShow: CliCommand = {
         `  ${i.quantity} x ${safe(i.title)}${options ? ` (${options})` : ''} [product ${i.productId}] at ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
       );
     }
+    // The price beyond the lines (docs/offers.md): shown only when the order has it.
+    if (order.discountPaise > 0) {
+      ctx.out(`Discount:  -${formatPaise(order.discountPaise)} (${safe(order.couponCode ?? '')})`);
+    }
+    if (order.shippingPaise > 0) ctx.out(`Shipping:  ${formatPaise(order.shippingPaise)}`);
+    if (order.codFeePaise > 0) ctx.out(`COD fee:   ${formatPaise(order.codFeePaise)}`);
+    if (order.codConfirmBy) {
+      ctx.out(`Awaiting:  the shopper's COD confirmation until ${formatTime(order.codConfirmBy)}`);
+    }
+    if (order.returnedToOriginAt) {
+      ctx.out(`Returned:  to origin ${formatTime(order.returnedToOriginAt)}`);
+    }
     ctx.out(`Total:     ${formatPaise(order.totalPaise)}`);
   },
 };

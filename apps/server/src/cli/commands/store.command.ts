@@ -21,7 +21,8 @@ export const storeSet: CliCommand = {
     'Replaces the whole store configuration with the JSON file. Start from the output of',
     'store:show. Fields: storeName, companyName, description, companyAddress, companyPhone,',
     'companyEmail, companyLogoUrl, website, socialLinks {instagram, facebook, twitter},',
-    'categories [names], policies {slug: HTML}, upiVpa, upiPayeeName. Unknown fields are refused.',
+    'categories [names], policies {slug: HTML}, upiVpa, upiPayeeName, delivery {dispatchPin,',
+    'handlingDays, cutoffTime, zones, holidays} (docs/delivery.md). Unknown fields are refused.',
   ].join('\n'),
   async run(args, ctx) {
     const { values } = parseArgs({ args, options: { file: { type: 'string' } }, strict: true });

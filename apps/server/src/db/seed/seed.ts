@@ -1,9 +1,11 @@
 // First-run data: the demo store settings and the demo catalog. Runs after migrations and does
 // nothing after the first run, so a second start (or a second process) is a no-op.
+import { defaultHsn } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { products, productStock, storeSettings } from '../schema.ts';
 import { demoStoreSettings } from '../../modules/store/index.ts';
+import { seedDemoTaxRates } from '../../modules/tax/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 
 export interface SeedResult {
@@ -25,6 +27,8 @@ export async function seedDatabase(
       .onConflictDoNothing()
       .returning({ id: storeSettings.id });
     result.settings = inserted.length > 0;
+    // The demo store is registered for GST: its rates for goods outside chapters 61 to 64.
+    if (result.settings) await seedDemoTaxRates(tx);
 
     // First run only: the settings row is made once, with the database. A store whose owner
     // has since removed every product must not find the demo catalog back after a restart.
@@ -56,6 +60,8 @@ export async function insertProducts(tx: Tx | Database, catalog: DemoProduct[]):
           subCategory: p.subCategory,
           masterCategory: p.masterCategory,
           gender: p.gender,
+          // The demo's HSN codes are its categories' defaults (docs/tax.md).
+          hsn: defaultHsn(p),
           regularPricePaise: p.regularPricePaise,
           discountedPricePaise: p.discountedPricePaise,
           sizes: p.sizes,

@@ -2,3 +2,5 @@
 // Everything else in this folder is the module's own.
 export { accountsRoutes } from './accounts.routes.ts';
 export { hashToken, issueSessionToken, userOfSessionToken } from './sessions.service.ts';
+// The staff module hashes its passwords the same way (docs/decisions/009-admin.md).
+export { createPasswordHasher, type PasswordHasher } from './password.ts';

@@ -6,6 +6,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { productFacets, products } from '../../db/schema.ts';
 import type { ProductArt } from '../../db/product-art.ts';
+import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
+import { stockOfProduct, type StockRow } from './stock.repository.ts';
 
 /** What the owner writes about a product, in a CSV import or a seed, and a listing shows. */
 interface ProductDescription {
@@ -28,7 +30,14 @@ export interface ProductRow extends ProductDescription {
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
+  /** The owner's photos in order; none means the drawn art stands in. */
+  images: ProductImageRow[];
 }
+
+export type ProductStatus = 'draft' | 'active' | 'archived';
+
+/** Shoppers see active products only: drafts are unfinished, archived ones withdrawn. */
+const forSale = eq(products.status, 'active');
 
 export interface ProductFilters {
   category?: string | undefined;
@@ -99,7 +108,7 @@ function conditions(f: ProductFilters, t: FacetColumns, found?: CategoryColumns)
 }
 
 function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
-  const parts = conditions(f, products, found);
+  const parts = [forSale, ...conditions(f, products, found)];
   if (f.tsQuery) parts.push(sql`${products.search} @@ to_tsquery('english', ${f.tsQuery})`);
   return and(...parts);
 }
@@ -127,6 +136,7 @@ const rowColumns = {
   revision: products.revision,
   createdAt: products.createdAt,
   inStockSizes,
+  images: imagesOfProduct(),
 };
 
 // Spelled as the indexes are declared (drizzle's desc() there means DESC NULLS LAST): with the
@@ -232,21 +242,29 @@ export async function listFacets(
 }
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
-  const rows = await db.select(rowColumns).from(products).where(eq(products.id, id)).limit(1);
+  const rows = await db
+    .select(rowColumns)
+    .from(products)
+    .where(and(eq(products.id, id), forSale))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** The products with these ids, in no particular order; ids with no product are left out. */
 export async function findProductsByIds(db: Executor, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return db.select(rowColumns).from(products).where(inArray(products.id, ids));
+  return db
+    .select(rowColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), forSale));
 }
 
+/** Whether a shopper can see this product. */
 export async function productExists(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), forSale))
     .limit(1);
   return rows.length > 0;
 }
@@ -271,6 +289,10 @@ export interface ImportedProduct extends ProductDescription {
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;
+export type NewProductFields = Omit<ProductFields, 'sku'> & {
+  sku: string | null;
+  status?: ProductStatus;
+};
 
 export async function findProductIdsBySku(
   db: Executor,
@@ -293,7 +315,7 @@ export async function findProductIdsBySku(
   return found;
 }
 
-export async function insertProduct(tx: Executor, fields: ProductFields): Promise<number> {
+export async function insertProduct(tx: Executor, fields: NewProductFields): Promise<number> {
   const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
   return row!.id;
 }
@@ -329,6 +351,8 @@ export interface ProductForOrder {
   pricePaise: number;
   sizes: string[];
   colors: string[];
+  /** Category, parent category and sub-category, for offer codes limited to some. */
+  categories: string[];
 }
 
 export async function findProductsForOrder(
@@ -343,7 +367,250 @@ export async function findProductsForOrder(
       pricePaise: products.pricePaise,
       sizes: products.sizes,
       colors: products.colors,
+      categories: sql<
+        string[]
+      >`array[${products.category}, ${products.parentCategory}, ${products.subCategory}]`,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), forSale));
+}
+
+// ---- The admin's reads and writes: every status, the sku, the stock per size, the version.
+
+export interface AdminProductRow extends ProductDescription {
+  id: number;
+  sku: string | null;
+  status: ProductStatus;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  stock: StockRow[];
+  images: ProductImageRow[];
+}
+
+const adminColumns = {
+  id: products.id,
+  sku: products.sku,
+  title: products.title,
+  description: products.description,
+  category: products.category,
+  parentCategory: products.parentCategory,
+  subCategory: products.subCategory,
+  masterCategory: products.masterCategory,
+  gender: products.gender,
+  regularPricePaise: products.regularPricePaise,
+  discountedPricePaise: products.discountedPricePaise,
+  sizes: products.sizes,
+  colors: products.colors,
+  featured: products.featured,
+  status: sql<ProductStatus>`${products.status}`,
+  revision: products.revision,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  stock: stockOfProduct(),
+  images: imagesOfProduct(),
+};
+
+export interface AdminProductFilters {
+  /** A prepared to_tsquery expression, or null when the text has no word in it. */
+  tsQuery?: string | null | undefined;
+  /** Matched against the sku as it is, without regard to case. */
+  skuText?: string | undefined;
+  category?: string | undefined;
+  status?: ProductStatus | undefined;
+  stock?: 'in' | 'low' | 'out' | undefined;
+  lowUnits: number;
+}
+
+const unitsLeft = sql`(select coalesce(sum(s.quantity), 0) from product_stock s where s.product_id = "products"."id")`;
+const fewestOfASize = sql`(select coalesce(min(s.quantity), 0) from product_stock s where s.product_id = "products"."id")`;
+
+export async function listAdminProducts(
+  db: Executor,
+  f: AdminProductFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const parts: (SQL | undefined)[] = [];
+  if (f.tsQuery !== undefined || f.skuText !== undefined) {
+    parts.push(
+      or(
+        f.tsQuery ? sql`${products.search} @@ to_tsquery('english', ${f.tsQuery})` : undefined,
+        f.skuText ? eq(lower(products.sku), f.skuText.toLowerCase()) : undefined,
+        f.skuText ? sql`${products.id}::text = ${f.skuText}` : undefined,
+      ) ?? sql`false`,
+    );
+  }
+  if (f.category) parts.push(categoryCondition(f.category, products));
+  if (f.status) parts.push(eq(products.status, f.status));
+  if (f.stock === 'out') parts.push(sql`${unitsLeft} = 0`);
+  if (f.stock === 'low') parts.push(sql`${unitsLeft} > 0 and ${fewestOfASize} <= ${f.lowUnits}`);
+  if (f.stock === 'in') parts.push(sql`${fewestOfASize} > ${f.lowUnits}`);
+  const page = await db
+    .select({ ...adminColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(and(...parts))
+    .orderBy(desc(products.updatedAt), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+  let total = page[0]?.total ?? 0;
+  if (!page[0] && offset > 0) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...parts));
+    total = row?.n ?? 0;
+  }
+  return { rows: page.map(({ total: _t, ...row }) => row), total };
+}
+
+export async function findAdminProduct(db: Executor, id: number): Promise<AdminProductRow | null> {
+  const rows = await db.select(adminColumns).from(products).where(eq(products.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every product, oldest first, for the CSV export. */
+export async function allAdminProducts(
+  db: Executor,
+): Promise<(AdminProductRow & { art: ProductArt })[]> {
+  return db
+    .select({ ...adminColumns, art: products.art })
+    .from(products)
+    .orderBy(asc(products.id));
+}
+
+/** The products with these skus (any case), by lower-cased sku, for an import's preview. */
+export async function findAdminProductsBySku(
+  db: Executor,
+  skus: string[],
+): Promise<Map<string, AdminProductRow>> {
+  const found = new Map<string, AdminProductRow>();
+  const CHUNK = 500;
+  for (let i = 0; i < skus.length; i += CHUNK) {
+    const rows = await db
+      .select(adminColumns)
+      .from(products)
+      .where(
+        inArray(
+          lower(products.sku),
+          skus.slice(i, i + CHUNK).map((s) => s.toLowerCase()),
+        ),
+      );
+    for (const r of rows) if (r.sku !== null) found.set(r.sku.toLowerCase(), r);
+  }
+  return found;
+}
+
+/**
+ * Locks a product's row for the rest of the transaction (edits and photo changes of one product
+ * queue behind each other) and answers its version and status.
+ */
+export async function lockProduct(
+  tx: Executor,
+  id: number,
+): Promise<{ revision: number; status: ProductStatus; title: string } | null> {
+  const rows = await tx
+    .select({
+      revision: products.revision,
+      status: sql<ProductStatus>`${products.status}`,
+      title: products.title,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export type ProductChanges = Partial<Omit<NewProductFields, 'art'>>;
+
+/**
+ * Writes an owner's edit when the product is still at the version the editor read; answers
+ * false (writing nothing) when someone else saved in between.
+ */
+export async function updateProductAtVersion(
+  tx: Executor,
+  id: number,
+  version: number,
+  changes: ProductChanges,
+): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ ...changes, revision: sql`${products.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.revision, version)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function deleteProductRow(tx: Executor, id: number): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}
+
+export async function skuTaken(db: Executor, sku: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(lower(products.sku), sku.toLowerCase()))
+    .limit(1);
+  return rows.length > 0 && rows[0]!.id !== exceptId;
+}
+
+/** A product's status, whatever it is, or null when there is no such product. */
+export async function findProductStatus(db: Executor, id: number): Promise<ProductStatus | null> {
+  const rows = await db
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return (rows[0]?.status as ProductStatus | undefined) ?? null;
+}
+
+/** Whether there is a product with this id, whatever its status (the admin's view). */
+export async function productExistsAnyStatus(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What decides a product's HSN code: its own, else its category's default (docs/tax.md). */
+export interface ProductTaxClass {
+  id: number;
+  hsn: string | null;
+  masterCategory: string;
+  subCategory: string;
+  gender: string;
+}
+
+export async function findProductTaxClasses(
+  db: Executor,
+  ids: number[],
+): Promise<ProductTaxClass[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      hsn: products.hsn,
+      masterCategory: products.masterCategory,
+      subCategory: products.subCategory,
+      gender: products.gender,
     })
     .from(products)
     .where(inArray(products.id, ids));
+}
+
+/** Sets the HSN code of products (null: back to their category's default). */
+export async function updateProductHsn(
+  db: Executor,
+  ids: number[],
+  hsn: string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(products)
+    .set({ hsn })
+    .where(inArray(products.id, ids))
+    .returning({ id: products.id });
+  return rows.length;
 }

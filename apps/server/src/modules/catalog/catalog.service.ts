@@ -1,25 +1,31 @@
 // Catalog rules: how a listing query becomes filters, how a row becomes the wire shape.
 import {
+  defaultHsn,
+  HSN_PATTERN,
   PAGE_SIZE,
   type Product,
   type ProductListQuery,
   type ProductListResponse,
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/domain-error.ts';
+import { invalid, notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,
   findProductArt,
   findProductsByIds,
+  findProductTaxClasses,
   productExists,
+  findProductStatus,
+  updateProductHsn,
   listFacets,
   listProducts,
   type ProductFilters,
   type ProductRow,
   type SortKey,
 } from './catalog.repository.ts';
+import { wirePhoto } from './product-photo-urls.ts';
 
 /** Values the client in docs/product/storefront.md may send that mean "no category". */
 const ALL_CATEGORIES = new Set(['all', 'all products']);
@@ -45,7 +51,9 @@ export function mediaUrl(id: number, revision: number, view: 'main' | 'detail'):
 }
 
 export function toWireProduct(row: ProductRow): Product {
-  const main = mediaUrl(row.id, row.revision, 'main');
+  // The owner's photos when there are any; the drawn art stands in for a product without.
+  const photos = row.images.map(wirePhoto);
+  const main = photos[0]?.url ?? mediaUrl(row.id, row.revision, 'main');
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +68,9 @@ export function toWireProduct(row: ProductRow): Product {
     discountedPrice:
       row.discountedPricePaise === null ? null : paiseToRupees(row.discountedPricePaise),
     createdAt: row.createdAt.toISOString(),
-    images: [{ url: main }, { url: mediaUrl(row.id, row.revision, 'detail') }],
+    images: photos.length
+      ? photos
+      : [{ url: main }, { url: mediaUrl(row.id, row.revision, 'detail') }],
     attributes: [
       { key: 'size', value: row.sizes },
       { key: 'color', value: row.colors },
@@ -153,6 +163,14 @@ export async function productsByIds(db: Executor, ids: number[]): Promise<Produc
 
 export { productExists };
 
+/**
+ * Whether a product shoppers cannot see was withdrawn for good (archived: its page answers 410
+ * Gone, docs/decisions/011-server-rendering.md) rather than never there or not yet out.
+ */
+export async function productArchived(db: Executor, id: number): Promise<boolean> {
+  return (await findProductStatus(db, id)) === 'archived';
+}
+
 // Drawings rendered once per product revision and view; a full map starts over, since a
 // revision change makes old entries dead weight anyway.
 const renderedArt = new Map<string, string>();
@@ -173,4 +191,18 @@ export async function productPicture(
     renderedArt.set(key, svg);
   }
   return { svg, revision: found.revision };
+}
+
+/** Each product's HSN code: its own, else its category's default (docs/tax.md). */
+export async function productHsns(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const rows = await findProductTaxClasses(db, ids);
+  return new Map(rows.map((r) => [r.id, r.hsn ?? defaultHsn(r)]));
+}
+
+/** Sets products' HSN code, or (null) puts them back on their category's default. */
+export async function setProductHsn(db: Executor, ids: number[], hsn: string | null) {
+  if (hsn !== null && !HSN_PATTERN.test(hsn)) throw invalid('An HSN code is 4, 6 or 8 digits');
+  const changed = await updateProductHsn(db, ids, hsn);
+  if (changed < ids.length) throw notFound('No such product');
+  return changed;
 }

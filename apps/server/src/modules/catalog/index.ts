@@ -1,7 +1,15 @@
 // The catalog's public entry: what other modules, plugins and the command line may use of it.
 // Everything else in this folder is the catalog's own business.
 export { catalogRoutes } from './catalog.routes.ts';
-export { parseProductId, productExists, productsByIds } from './catalog.service.ts';
+export { catalogAdminRoutes } from './catalog.admin-routes.ts';
+export {
+  parseProductId,
+  productArchived,
+  productExists,
+  productHsns,
+  productsByIds,
+  setProductHsn,
+} from './catalog.service.ts';
 export type { ImportedProduct } from './catalog.repository.ts';
 export { bumpCatalogVersion, catalogVersion } from './catalog-version.repository.ts';
 export {
@@ -14,6 +22,7 @@ export {
 export {
   ONE_SIZE,
   importProducts,
+  lowStockSizes,
   productsForOrder,
   reserveStock,
   returnStock,

@@ -17,6 +17,7 @@ import {
 import { MAX_STOCK } from './products-csv.ts';
 import {
   addStock,
+  findLowStock,
   insertStockOfNewProduct,
   replaceStockOfSizes,
   setStock,
@@ -63,18 +64,30 @@ export async function importProducts(
   }
   return db.transaction(async (tx) => {
     const { ids, created, updated } = await plan(tx);
-    for (const { stock, ...fields } of products) {
-      const id = ids.get(fields.sku.toLowerCase());
-      if (id === undefined) {
-        await insertStockOfNewProduct(tx, await insertProduct(tx, fields), fields.sizes, stock);
-      } else {
-        await updateProduct(tx, id, fields);
-        await replaceStockOfSizes(tx, id, fields.sizes, stock);
-      }
-    }
+    await writeImportedProducts(tx, products, ids);
     await bumpCatalogVersion(tx);
     return { created, updated };
   });
+}
+
+/**
+ * Writes checked products in the caller's transaction: those whose lower-cased sku is in `ids`
+ * are rewritten, the others created (as active products, as an import always made them).
+ */
+export async function writeImportedProducts(
+  tx: Executor,
+  products: ImportedProduct[],
+  ids: Map<string, number>,
+): Promise<void> {
+  for (const { stock, ...fields } of products) {
+    const id = ids.get(fields.sku.toLowerCase());
+    if (id === undefined) {
+      await insertStockOfNewProduct(tx, await insertProduct(tx, fields), fields.sizes, stock);
+    } else {
+      await updateProduct(tx, id, fields);
+      await replaceStockOfSizes(tx, id, fields.sizes, stock);
+    }
+  }
 }
 
 /** Sets the units left of one size of a product; the size is matched without regard to case. */
@@ -162,4 +175,9 @@ export async function returnStock(tx: Executor, lines: StockLine[]): Promise<voi
   await addStock(tx, [...merged.values()].sort(byKey));
   // Returned units may bring a sold-out size back; cancellations are rare enough to always tell.
   await bumpCatalogVersion(tx);
+}
+
+/** Sizes at or under `threshold` units, fewest first (at most `limit`): what to restock. */
+export async function lowStockSizes(db: Executor, threshold: number, limit = 50) {
+  return findLowStock(db, threshold, limit);
 }

@@ -138,17 +138,41 @@ function artKind(value: string, subCategory: string, title: string): ArticleKind
     const kind = ARTICLE_KINDS.find((k) => k === value.toLowerCase());
     return kind ?? fail('artKind', `"${value}" is not one of ${ARTICLE_KINDS.join(', ')}`);
   }
+  return (
+    guessArticleKind(subCategory, title) ??
+    fail('artKind', `cannot tell the kind of article; give one of ${ARTICLE_KINDS.join(', ')}`)
+  );
+}
+
+/** The kind of article a sub-category and title name ("Silk Saree" -> saree), if any. */
+function guessArticleKind(subCategory: string, title: string): ArticleKind | undefined {
   const words = ` ${subCategory} ${title} `.toLowerCase().replace(/[^a-z]+/g, ' ');
   // Longer names first, so "kurta set" is not taken for "kurta".
   const byLength = [...ARTICLE_KINDS].sort((a, b) => b.length - a.length);
-  const guess = byLength.find((k) => {
+  return byLength.find((k) => {
     const name = k.replace('-', ' ');
     return words.includes(` ${name} `) || words.includes(` ${name}s `);
   });
-  return (
-    guess ??
-    fail('artKind', `cannot tell the kind of article; give one of ${ARTICLE_KINDS.join(', ')}`)
-  );
+}
+
+/**
+ * The drawing that stands in for a product made in the admin until it has photos: the kind
+ * guessed from its names (a kurta when nothing fits), shades from its colours.
+ */
+export function drawnArtFor(p: {
+  key: string;
+  title: string;
+  subCategory: string;
+  colors: string[];
+}): ProductArt {
+  return {
+    kind: guessArticleKind(p.subCategory, p.title) ?? 'kurta',
+    primary: shadeOf(p.colors[0] ?? p.key),
+    secondary: shadeOf(p.colors[1] ?? 'gold'),
+    accent: NAMED_COLOURS.gold!,
+    pattern: 'plain',
+    seed: hashOf(p.key) % 10_000,
+  };
 }
 
 function artPattern(value: string): ArtPattern {

@@ -1,8 +1,8 @@
 // The only code that reads and writes product_stock: units left per product and size. Products
 // without sizes keep their units under the size 'One Size'.
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productStock } from '../../db/schema.ts';
+import { products, productStock } from '../../db/schema.ts';
 
 /** Units of one product and size, as held by an order or given back by one. */
 export interface StockLine {
@@ -119,4 +119,41 @@ export async function addStock(tx: Executor, lines: StockLine[]): Promise<void> 
       target: [productStock.productId, productStock.size],
       set: { quantity: sql`${productStock.quantity} + excluded.quantity` },
     });
+}
+
+/**
+ * Sizes with at most `threshold` units left, fewest first, with their product's title: the
+ * owner's restocking list on the admin's Today screen.
+ */
+export async function findLowStock(
+  db: Executor,
+  threshold: number,
+  limit: number,
+): Promise<{ productId: number; title: string; size: string; quantity: number }[]> {
+  return db
+    .select({
+      productId: productStock.productId,
+      title: products.title,
+      size: productStock.size,
+      quantity: productStock.quantity,
+    })
+    .from(productStock)
+    .innerJoin(products, eq(products.id, productStock.productId))
+    .where(lte(productStock.quantity, threshold))
+    .orderBy(asc(productStock.quantity), asc(products.title), asc(productStock.size))
+    .limit(limit);
+}
+
+export interface StockRow {
+  size: string;
+  quantity: number;
+}
+
+/** A product's stock rows in the order of its sizes, as a JSON array riding along in a product query. */
+export function stockOfProduct(): SQL<StockRow[]> {
+  return sql<StockRow[]>`coalesce((
+    select json_agg(json_build_object('size', s.size, 'quantity', s.quantity)
+      order by array_position("products"."sizes", s.size), s.size)
+    from product_stock s where s.product_id = "products"."id"
+  ), '[]'::json)`;
 }

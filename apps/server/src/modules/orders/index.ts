@@ -1,6 +1,8 @@
 // The orders module's public entry: what the app, the command line and other modules (payments)
 // may use of it. Everything else in this folder is the module's own business.
 export { ordersRoutes } from './orders.routes.ts';
+export { ordersAdminRoutes, type OrdersAdminOptions } from './orders.admin-routes.ts';
+export type { AdminOrderPayments } from './order-admin.service.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
 export { parseOrderId, toWireOrder } from './order-reference.ts';
 export {
@@ -14,25 +16,39 @@ export {
   getOrderForOwner,
   listOrdersForOwner,
   listShopperOrders,
+  orderInvoicePdf,
   trackOrder,
   type AttemptLimiter,
   type TrackRequest,
 } from './order-lookup.service.ts';
 export {
   TRACKING_NUMBER,
-  acceptCashOnDelivery,
   cancelOrder,
   deliverOrder,
   findOrderForPayment,
   findOrderPayState,
   lockOrderForPayment,
   markOrderPaid,
+  recordBuyerBusiness,
   shipOrder,
   type MoveResult,
   type OrderForPayment,
   type PaymentOutcome,
 } from './order-moves.service.ts';
 export {
+  acceptCashOnDelivery,
+  codOfferForOrder,
+  confirmCodOrder,
+  codLinkState,
+  issueCodLink,
+  returnToOrigin,
+  withdrawCashOnDelivery,
+  type CodChoice,
+  type ReturnResult,
+} from './cod.service.ts';
+export { quoteOrder } from './order-pricing.service.ts';
+export {
+  cancelUnconfirmedCod,
   cancelExpiredOrders,
   expireUnpaidOrders,
   type ExpiryPolicy,
@@ -53,3 +69,4 @@ export {
   type OrderStatusCode,
 } from './order-status.ts';
 export type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository.ts';
+export { codAdminRoutes } from './cod.admin-routes.ts';

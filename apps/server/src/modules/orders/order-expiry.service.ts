@@ -3,11 +3,13 @@
 // keeps the order until the payment settles, at most UNPAID_ORDER_TTL_HOURS. Safe to run from
 // several processes at once (orders.jobs.ts runs it on a timer in each).
 import type { Executor } from '../../db/client.ts';
+import { queueMail } from '../mail/index.ts';
 import { purgeExpiredKeys } from './idempotency.service.ts';
-import { returnStockOfOrders } from './order-moves.service.ts';
+import { releaseCancelledOrders } from './order-moves.service.ts';
 import {
   cancelPendingOrders,
   lockPendingCreatedBefore,
+  lockUnconfirmedCodBefore,
   type PendingCandidate,
 } from './orders.repository.ts';
 
@@ -55,7 +57,12 @@ export async function cancelExpiredOrders(
         young.length && p.paymentsInFlight ? await p.paymentsInFlight(tx, young) : new Set();
       const due = candidates.filter((c) => !inFlight.has(c.id)).map((c) => c.id);
       const done = await cancelPendingOrders(tx, due);
-      await returnStockOfOrders(tx, done);
+      await releaseCancelledOrders(tx, done);
+      // Mail (modules/mail): "cancelled, it was not paid", in the cancelling transaction.
+      await queueMail(
+        tx,
+        done.map((orderId) => ({ event: 'order-cancelled', orderId, reason: 'expired' }) as const),
+      );
       return { ids: done, last: candidates.at(-1) ?? null, full: candidates.length === BATCH };
     });
     cancelled.push(...ids);
@@ -65,7 +72,25 @@ export async function cancelExpiredOrders(
 }
 
 /**
- * The periodic clean-up: expired unpaid orders, and idempotency keys (of orders and of
+ * Cancels the cash-on-delivery orders whose confirmation link was not used in time
+ * (docs/offers.md), with their stock and offer-code uses given back. Returns the ids.
+ */
+export async function cancelUnconfirmedCod(db: Executor, now: Date = new Date()) {
+  const cancelled: string[] = [];
+  for (;;) {
+    const { ids, full } = await db.transaction(async (tx) => {
+      const due = await lockUnconfirmedCodBefore(tx, now, BATCH);
+      const done = await cancelPendingOrders(tx, due);
+      await releaseCancelledOrders(tx, done);
+      return { ids: done, full: due.length === BATCH };
+    });
+    cancelled.push(...ids);
+    if (!full || ids.length === 0) return cancelled;
+  }
+}
+
+/**
+ * The periodic clean-up: expired unpaid orders, unconfirmed cash-on-delivery orders, and idempotency keys (of orders and of
  * payments) older than a day. A number is "older than this many hours", as in
  * cancelExpiredOrders.
  */
@@ -74,6 +99,8 @@ export async function expireUnpaidOrders(
   policy: ExpiryPolicy | number,
 ): Promise<{ cancelled: string[]; keysPurged: number }> {
   const cancelled = await cancelExpiredOrders(db, policy);
+  const now = typeof policy === 'number' ? undefined : policy.now;
+  cancelled.push(...(await cancelUnconfirmedCod(db, now)));
   const keysPurged = await purgeExpiredKeys(db);
   return { cancelled, keysPurged };
 }

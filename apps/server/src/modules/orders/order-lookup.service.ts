@@ -4,6 +4,7 @@ import type { Order } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
+import { invoicePdf, invoicesOfOrders } from '../tax/index.ts';
 import { parseOrderId, toWireOrder } from './order-reference.ts';
 import type { OrderStatusCode } from './order-status.ts';
 import {
@@ -21,7 +22,20 @@ export async function listShopperOrders(
   userId: string,
   limit = MAX_LISTED_ORDERS,
 ): Promise<Order[]> {
-  return (await listOrdersOfUser(db, userId, limit)).map(toWireOrder);
+  return wireOrders(db, await listOrdersOfUser(db, userId, limit));
+}
+
+/** Orders as the wire shows them, with their invoices (docs/tax.md) where issued. */
+async function wireOrders(db: Executor, rows: OrderWithItems[]): Promise<Order[]> {
+  const invoices = await invoicesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toWireOrder(r, invoices.get(r.id) ?? null));
+}
+
+async function wireOrder(db: Executor, row: OrderWithItems): Promise<Order> {
+  return (await wireOrders(db, [row]))[0]!;
 }
 
 /**
@@ -69,9 +83,32 @@ export async function trackOrder(
   limiter: AttemptLimiter,
   req: TrackRequest,
 ): Promise<Order> {
+  return wireOrder(db, await accessOrder(db, limiter, req));
+}
+
+/**
+ * The PDF of an order's invoice, under the same access rule as the order itself (trackOrder);
+ * not found until the invoice is issued (when the order ships).
+ */
+export async function orderInvoicePdf(
+  db: Executor,
+  limiter: AttemptLimiter,
+  req: TrackRequest,
+): Promise<{ pdf: Buffer; orderId: string }> {
+  const order = await accessOrder(db, limiter, req);
+  const pdf = await invoicePdf(db, order.id);
+  if (!pdf) throw notFound('No invoice yet: it is issued when the order ships');
+  return { pdf, orderId: order.id };
+}
+
+async function accessOrder(
+  db: Executor,
+  limiter: AttemptLimiter,
+  req: TrackRequest,
+): Promise<OrderWithItems> {
   const id = parseOrderId(req.rawId);
   const order = id ? await findOrder(db, id) : null;
-  if (order && req.userId !== null && order.userId === req.userId) return toWireOrder(order);
+  if (order && req.userId !== null && order.userId === req.userId) return order;
 
   // Counted before the answer is known and given back on success, so that parallel guesses
   // cannot all slip in under the limit.
@@ -90,7 +127,7 @@ export async function trackOrder(
   }
   if (order && req.contactInfo !== undefined && contactMatches(order, req.contactInfo)) {
     for (const key of keys) await limiter.refund(key);
-    return toWireOrder(order);
+    return order;
   }
   throw notFound(ORDER_NOT_FOUND);
 }

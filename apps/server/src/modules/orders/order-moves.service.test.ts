@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import { acceptCashOnDelivery as chooseCod } from './cod.service.ts';
 import {
-  acceptCashOnDelivery,
   cancelOrder,
   deliverOrder,
   findOrderForPayment,
@@ -9,6 +9,9 @@ import {
   shipOrder,
 } from './order-moves.service.ts';
 import { orderRow, placePendingOrder, stockOf } from './test-fixtures.ts';
+
+const acceptCashOnDelivery = (db: TestApp['app']['db'], id: string) =>
+  db.transaction((tx) => chooseCod(tx, id, { publicUrl: 'http://127.0.0.1' }));
 
 let t: TestApp;
 let shopper: { id: string; email: string };
@@ -78,10 +81,10 @@ describe(`for payments (${testDbKind})`, () => {
 
   it('acceptCashOnDelivery moves Pending to Processing as cod, without a payment time', async () => {
     const { id } = await pendingOrder();
-    expect(await acceptCashOnDelivery(t.app.db, id)).toBe('paid');
+    expect((await acceptCashOnDelivery(t.app.db, id)).outcome).toBe('accepted');
     const accepted = await row(id);
     expect(accepted).toMatchObject({ status: 1, paymentMethod: 'cod', paidAt: null });
-    expect(await acceptCashOnDelivery(t.app.db, id)).toBe('already-paid');
+    expect((await acceptCashOnDelivery(t.app.db, id)).outcome).toBe('already-paid');
     expect(await markOrderPaid(t.app.db, id, { method: 'upi', reference: '' })).toBe(
       'already-paid',
     );

@@ -5,13 +5,18 @@
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { returnStock } from '../catalog/index.ts';
+import { releaseCouponUses } from '../offers/index.ts';
+import { queueMail, type QueueMailInput } from '../mail/index.ts';
+import { issueCreditNote, issueInvoice } from '../tax/index.ts';
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus, statusesBefore, type OrderStatusCode } from './order-status.ts';
 import {
   changeStatus,
+  findOrder,
   findOrderRow,
   findStockLinesOfOrders,
   lockPendingOrder,
+  setBuyerBusiness,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -19,6 +24,15 @@ import {
 export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
   await returnStock(tx, await findStockLinesOfOrders(tx, orderIds));
+}
+
+/**
+ * What a cancelled order held goes back, in the caller's transaction: its units to the shelf
+ * and its use of an offer code to the code (docs/decisions/012-offers-and-cod.md).
+ */
+export async function releaseCancelledOrders(tx: Executor, orderIds: string[]): Promise<void> {
+  await returnStockOfOrders(tx, orderIds);
+  await releaseCouponUses(tx, orderIds);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +94,21 @@ export async function lockOrderForPayment(tx: Executor, orderId: string): Promis
 }
 
 /**
+ * For payments: the business name and GSTIN the payer gave (blank: none), kept on the order for
+ * its tax invoice (docs/tax.md) while it is still Pending. The payment form checked the GSTIN.
+ */
+export async function recordBuyerBusiness(
+  db: Executor,
+  orderId: string,
+  buyer: { businessName: string; gstin: string },
+): Promise<void> {
+  await setBuyerBusiness(db, orderId, {
+    businessName: buyer.businessName || null,
+    gstin: buyer.gstin || null,
+  });
+}
+
+/**
  * 'paid': this call moved the order from Pending to Processing. 'already-paid': it had been
  * paid (or accepted for cash on delivery) before. 'not-payable': no such order, or cancelled.
  */
@@ -107,20 +136,14 @@ export async function markOrderPaid(
   orderId: string,
   payment: { method: string; reference: string },
 ): Promise<PaymentOutcome> {
-  const moved = await changeStatus(db, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
-    paymentMethod: payment.method,
-    stamp: ['paidAt'],
-  });
-  return moved ? 'paid' : outcomeOfLostRace(db, orderId);
-}
-
-/**
- * For payments: the shopper chose cash on delivery. Pending -> Processing with the method
- * 'cod' and no paid_at (the cash is collected at the door; delivering the order records it).
- */
-export async function acceptCashOnDelivery(db: Executor, orderId: string): Promise<PaymentOutcome> {
-  const moved = await changeStatus(db, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
-    paymentMethod: 'cod',
+  const moved = await db.transaction(async (tx) => {
+    const row = await changeStatus(tx, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
+      paymentMethod: payment.method,
+      stamp: ['paidAt'],
+    });
+    // Mail (modules/mail): the payment-received mail, in the transaction that records it.
+    if (row) await queueMail(tx, { event: 'payment-received', orderId: row.id });
+    return row;
   });
   return moved ? 'paid' : outcomeOfLostRace(db, orderId);
 }
@@ -132,6 +155,15 @@ export type MoveResult =
   | { outcome: 'moved'; order: OrderRow }
   | { outcome: 'not-found' }
   | { outcome: 'not-allowed'; current: number };
+
+/** The mail a move of the owner's sends: shipped, delivered, cancelled. */
+function mailOfMove(to: OrderStatusCode, orderId: string): QueueMailInput[] {
+  if (to === OrderStatus.Shipped) return [{ event: 'order-shipped', orderId }];
+  if (to === OrderStatus.Delivered) return [{ event: 'order-delivered', orderId }];
+  if (to === OrderStatus.Cancelled)
+    return [{ event: 'order-cancelled', orderId, reason: 'cancelled' }];
+  return [];
+}
 
 async function move(
   db: Executor,
@@ -146,6 +178,8 @@ async function move(
     const moved = await changeStatus(tx, id, statusesBefore(to), to, change);
     if (moved) {
       await after?.(tx, moved);
+      // Mail (modules/mail): each owner's move queues its mail in the move's transaction.
+      await queueMail(tx, mailOfMove(to, moved.id));
       return { outcome: 'moved', order: moved };
     }
     const current = await findOrderRow(tx, id);
@@ -156,19 +190,32 @@ async function move(
 /** Tracking numbers are what carriers print: letters, digits and a few separators. */
 export const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,63}$/;
 
+/** `courier` is the carrier's name the shopper reads beside the number (the admin asks for it). */
 export async function shipOrder(
   db: Executor,
   orderId: string,
   trackingNumber: string,
+  courier?: string,
 ): Promise<MoveResult> {
   const tracking = trackingNumber.trim();
   if (!TRACKING_NUMBER.test(tracking)) {
     throw invalid('A tracking number is 3 to 64 letters, digits, spaces, dashes or slashes');
   }
-  return move(db, orderId, OrderStatus.Shipped, {
-    trackingNumber: tracking,
-    stamp: ['shippedAt'],
-  });
+  return move(
+    db,
+    orderId,
+    OrderStatus.Shipped,
+    {
+      trackingNumber: tracking,
+      ...(courier === undefined ? {} : { courier: courier.trim() }),
+      stamp: ['shippedAt'],
+    },
+    // The tax invoice is issued with the shipping, before the goods leave (docs/tax.md).
+    async (tx, order) => {
+      const full = await findOrder(tx, order.id);
+      await issueInvoice(tx, full!);
+    },
+  );
 }
 
 /** Delivered; for cash on delivery this is also when the money came in. */
@@ -179,9 +226,14 @@ export async function deliverOrder(db: Executor, orderId: string): Promise<MoveR
   });
 }
 
-/** Cancelled, with every unit of the order back in stock in the same transaction. */
+/**
+ * Cancelled, with every unit of the order back in stock and its offer code's use given back
+ * in the same transaction, and a credit note if the order had been invoiced.
+ */
 export async function cancelOrder(db: Executor, orderId: string): Promise<MoveResult> {
-  return move(db, orderId, OrderStatus.Cancelled, { stamp: ['cancelledAt'] }, (tx, order) =>
-    returnStockOfOrders(tx, [order.id]),
-  );
+  return move(db, orderId, OrderStatus.Cancelled, { stamp: ['cancelledAt'] }, async (tx, order) => {
+    await releaseCancelledOrders(tx, [order.id]);
+    // An invoiced order that is cancelled gets a credit note for its whole value (docs/tax.md).
+    await issueCreditNote(tx, order.id);
+  });
 }

@@ -1,7 +1,7 @@
 // Order references and the wire shape of an order: what a shopper reads aloud, types back in
 // and sees, whichever door (API, command line) the order passes through.
 import { randomInt } from 'node:crypto';
-import { asOrderStatus, type Order } from '@store/contract';
+import { asOrderStatus, type Order, type OrderInvoice, type OrderTax } from '@store/contract';
 import { paiseToRupees } from '../../lib/money.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
@@ -22,12 +22,39 @@ export function parseOrderId(raw: string): string | null {
   return match ? `EE-${match[1]}` : null;
 }
 
-export function toWireOrder(o: OrderWithItems): Order {
+/** The order's GST, summed from its lines as charged; null when a line predates GST records. */
+function orderTax(o: OrderWithItems): OrderTax | null {
+  if (o.items.length === 0 || o.items.some((i) => i.taxablePaise === null)) return null;
+  const sum = (f: (i: OrderWithItems['items'][number]) => number) =>
+    o.items.reduce((s, i) => s + f(i), 0);
+  const cgst = sum((i) => i.cgstPaise);
+  const sgst = sum((i) => i.sgstPaise);
+  const utgst = sum((i) => i.utgstPaise);
+  const igst = sum((i) => i.igstPaise);
+  const split = igst > 0 ? 'igst' : utgst > 0 ? 'cgst-utgst' : sgst > 0 ? 'cgst-sgst' : 'none';
+  return {
+    split,
+    taxable: paiseToRupees(sum((i) => i.taxablePaise ?? 0)),
+    cgst: paiseToRupees(cgst),
+    sgst: paiseToRupees(sgst),
+    utgst: paiseToRupees(utgst),
+    igst: paiseToRupees(igst),
+    totalTax: paiseToRupees(cgst + sgst + utgst + igst),
+  };
+}
+
+export function toWireOrder(o: OrderWithItems, invoice: OrderInvoice | null = null): Order {
   return {
     id: o.id,
     status: asOrderStatus(o.status),
     createdAt: o.createdAt.toISOString(),
     total: paiseToRupees(o.totalPaise),
+    subtotal: paiseToRupees(o.items.reduce((s, i) => s + i.unitPricePaise * i.quantity, 0)),
+    discount: paiseToRupees(o.discountPaise),
+    couponCode: o.couponCode,
+    shippingFee: paiseToRupees(o.shippingPaise),
+    codFee: paiseToRupees(o.codFeePaise),
+    codConfirmBy: o.codConfirmBy?.toISOString() ?? null,
     items: o.items.map((i) => ({
       id: i.id,
       productId: i.productId,
@@ -37,6 +64,8 @@ export function toWireOrder(o: OrderWithItems): Order {
       price: paiseToRupees(i.unitPricePaise),
       size: i.size,
       color: i.color,
+      hsn: i.hsn,
+      taxRate: i.taxRateBasisPoints / 100,
     })),
     shippingAddress: {
       fullName: o.fullName,
@@ -47,6 +76,9 @@ export function toWireOrder(o: OrderWithItems): Order {
       phone: o.phone,
     },
     trackingNumber: o.trackingNumber,
+    courier: o.courier,
     paymentMethod: o.paymentMethod,
+    tax: orderTax(o),
+    invoice,
   };
 }

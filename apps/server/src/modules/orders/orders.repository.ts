@@ -1,7 +1,22 @@
 // The only code that reads and writes orders and their lines. Every status change is one
 // conditional UPDATE, so two callers racing on one order cannot both win: the database
 // decides, not a read-then-write in the application.
-import { and, asc, count, desc, eq, gt, inArray, lt, min, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
@@ -19,11 +34,23 @@ export interface OrderRow {
   postalCode: string;
   phone: string;
   paymentMethod: string | null;
+  courier: string | null;
   trackingNumber: string | null;
   paidAt: Date | null;
   shippedAt: Date | null;
   deliveredAt: Date | null;
   cancelledAt: Date | null;
+  discountPaise: number;
+  couponCode: string | null;
+  shippingPaise: number;
+  codFeePaise: number;
+  codConfirmBy: Date | null;
+  returnedToOriginAt: Date | null;
+  /** Bumped by every change, for the admin's check against stale copies. */
+  version: number;
+  /** From the payment form, for a B2B tax invoice (docs/tax.md). */
+  buyerBusinessName: string | null;
+  buyerGstin: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +64,16 @@ export interface OrderItemRow {
   quantity: number;
   size: string;
   color: string;
+  /** This line's share of the order's discount (docs/offers.md). */
+  discountPaise: number;
+  /** GST as charged at placing (docs/tax.md); taxablePaise null before GST was recorded. */
+  hsn: string | null;
+  taxRateBasisPoints: number;
+  taxablePaise: number | null;
+  cgstPaise: number;
+  sgstPaise: number;
+  utgstPaise: number;
+  igstPaise: number;
 }
 
 export interface OrderWithItems extends OrderRow {
@@ -56,6 +93,9 @@ export interface NewOrder {
   phone: string;
   /** The client address that placed it, for the cap on open orders per address. */
   placedFrom: string | null;
+  discountPaise: number;
+  couponCode: string | null;
+  shippingPaise: number;
 }
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId'>;
@@ -73,11 +113,21 @@ const orderColumns = {
   postalCode: orders.postalCode,
   phone: orders.phone,
   paymentMethod: orders.paymentMethod,
+  courier: orders.courier,
   trackingNumber: orders.trackingNumber,
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
   cancelledAt: orders.cancelledAt,
+  discountPaise: orders.discountPaise,
+  couponCode: orders.couponCode,
+  shippingPaise: orders.shippingPaise,
+  codFeePaise: orders.codFeePaise,
+  codConfirmBy: orders.codConfirmBy,
+  returnedToOriginAt: orders.returnedToOriginAt,
+  version: orders.version,
+  buyerBusinessName: orders.buyerBusinessName,
+  buyerGstin: orders.buyerGstin,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -91,6 +141,14 @@ const itemColumns = {
   quantity: orderItems.quantity,
   size: orderItems.size,
   color: orderItems.color,
+  discountPaise: orderItems.discountPaise,
+  hsn: orderItems.hsn,
+  taxRateBasisPoints: orderItems.taxRateBasisPoints,
+  taxablePaise: orderItems.taxablePaise,
+  cgstPaise: orderItems.cgstPaise,
+  sgstPaise: orderItems.sgstPaise,
+  utgstPaise: orderItems.utgstPaise,
+  igstPaise: orderItems.igstPaise,
 };
 
 /** False when the id is taken (the caller draws another). */
@@ -197,7 +255,13 @@ export async function listOrders(
 export type StatusChange = Partial<
   Pick<
     OrderRow,
-    'paymentMethod' | 'trackingNumber' | 'paidAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
+    | 'paymentMethod'
+    | 'courier'
+    | 'trackingNumber'
+    | 'paidAt'
+    | 'shippedAt'
+    | 'deliveredAt'
+    | 'cancelledAt'
   >
 >;
 
@@ -217,11 +281,15 @@ export async function changeStatus(
   } = {},
 ): Promise<OrderRow | null> {
   const { stamp = [], stampPaidIfEmpty = false, ...values } = change;
-  // Every move leaves Pending (or was past it), so the placing address is no longer needed.
+  // Every move leaves Pending (or was past it), so the placing address is no longer needed,
+  // nor a cash-on-delivery confirmation link.
   const set: Record<string, unknown> = {
     ...values,
     status: to,
     placedFrom: null,
+    codConfirmTokenHash: null,
+    codConfirmBy: null,
+    version: sql`${orders.version} + 1`,
     updatedAt: sql`now()`,
   };
   for (const column of stamp) set[column] = sql`now()`;
@@ -283,13 +351,24 @@ export async function lockPendingCreatedBefore(
         and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
       )
     : undefined;
-  return tx
-    .select({ id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.status, 0), lt(orders.createdAt, cutoff), position))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(batch)
-    .for('update', { skipLocked: true });
+  return (
+    tx
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      // A cash-on-delivery order waiting for the shopper's confirmation has its own deadline
+      // (lockUnconfirmedCodBefore), however long ago it was placed.
+      .where(
+        and(
+          eq(orders.status, 0),
+          lt(orders.createdAt, cutoff),
+          isNull(orders.codConfirmBy),
+          position,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(batch)
+      .for('update', { skipLocked: true })
+  );
 }
 
 /**
@@ -300,7 +379,15 @@ export async function cancelPendingOrders(tx: Executor, ids: string[]): Promise<
   if (ids.length === 0) return [];
   const rows = await tx
     .update(orders)
-    .set({ status: 4, placedFrom: null, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 4,
+      placedFrom: null,
+      codConfirmTokenHash: null,
+      codConfirmBy: null,
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      version: sql`${orders.version} + 1`,
+    })
     .where(and(inArray(orders.id, ids), eq(orders.status, 0)))
     .returning({ id: orders.id });
   return rows.map((r) => r.id);
@@ -317,4 +404,181 @@ export async function lockPendingOrder(tx: Executor, id: string): Promise<boolea
     .where(and(eq(orders.id, id), eq(orders.status, 0)))
     .for('update');
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers and cash on delivery (docs/offers.md)
+
+/** Whether the shopper has an order before this one that was not cancelled. */
+export async function hasOrderNotCancelled(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 4)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Parcels to this phone that came back undelivered. */
+export async function countReturnedToOrigin(db: Executor, phone: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.phone, phone), isNotNull(orders.returnedToOriginAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The shopper chose cash on delivery for a Pending order: the fee goes onto the total (in
+ * place of any fee of an earlier choice). Without `confirm` the order moves to Processing; with
+ * it, it stays Pending until the link is used or `confirm.by` passes. Null when not Pending.
+ */
+export async function chooseCashOnDelivery(
+  tx: Executor,
+  id: string,
+  feePaise: number,
+  confirm: { tokenHash: string; by: Date } | null,
+): Promise<OrderRow | null> {
+  const total = sql`${orders.totalPaise} - ${orders.codFeePaise} + ${feePaise}`;
+  const set = confirm
+    ? {
+        paymentMethod: 'cod',
+        codFeePaise: feePaise,
+        totalPaise: total,
+        codConfirmTokenHash: confirm.tokenHash,
+        codConfirmBy: confirm.by,
+        updatedAt: sql`now()`,
+      }
+    : {
+        status: 1,
+        paymentMethod: 'cod',
+        codFeePaise: feePaise,
+        totalPaise: total,
+        codConfirmTokenHash: null,
+        codConfirmBy: null,
+        placedFrom: null,
+        updatedAt: sql`now()`,
+      };
+  const rows = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, 0)))
+    .returning(orderColumns);
+  return rows[0] ?? null;
+}
+
+/**
+ * The shopper went back on cash on delivery before confirming it (to pay online): the fee
+ * comes off and the order is an ordinary unpaid one again. Null when there was no such choice.
+ */
+export async function dropCashOnDelivery(tx: Executor, id: string): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      paymentMethod: null,
+      totalPaise: sql`${orders.totalPaise} - ${orders.codFeePaise}`,
+      codFeePaise: 0,
+      codConfirmTokenHash: null,
+      codConfirmBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 0), isNotNull(orders.codConfirmBy)))
+    .returning(orderColumns);
+  return rows[0] ?? null;
+}
+
+/** Replaces the confirmation link of a waiting COD order; false when none is waiting. */
+export async function replaceCodToken(tx: Executor, id: string, tokenHash: string) {
+  const rows = await tx
+    .update(orders)
+    .set({ codConfirmTokenHash: tokenHash })
+    .where(and(eq(orders.id, id), eq(orders.status, 0), isNotNull(orders.codConfirmBy)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Uses the link: Pending -> Processing when the hash matches and the deadline has not passed,
+ * and the link is spent. Null otherwise (the caller reads the order to say why).
+ */
+export async function confirmCashOnDelivery(
+  tx: Executor,
+  id: string,
+  tokenHash: string,
+): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: 1,
+      codConfirmTokenHash: null,
+      codConfirmBy: null,
+      placedFrom: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 0),
+        eq(orders.codConfirmTokenHash, tokenHash),
+        gt(orders.codConfirmBy, sql`now()`),
+      ),
+    )
+    .returning(orderColumns);
+  return rows[0] ?? null;
+}
+
+/** Whether this hash is the order's current confirmation link (read-only check for GET). */
+export async function codTokenMatches(db: Executor, id: string, tokenHash: string) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.codConfirmTokenHash, tokenHash)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks up to `batch` waiting COD orders whose deadline is before `now`, skipping locked ones. */
+export async function lockUnconfirmedCodBefore(
+  tx: Executor,
+  now: Date,
+  batch: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 0), isNotNull(orders.codConfirmBy), lt(orders.codConfirmBy, now)))
+    .orderBy(asc(orders.codConfirmBy), asc(orders.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Records that a shipped parcel came back undelivered: Shipped -> Cancelled with the return's
+ * time (decision 012). Null when the order is not Shipped.
+ */
+export async function markReturnedToOrigin(tx: Executor, id: string): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: 4,
+      returnedToOriginAt: sql`now()`,
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 2)))
+    .returning(orderColumns);
+  return rows[0] ?? null;
+}
+
+/** The buyer's business name and GSTIN, while the order is still Pending (being paid for). */
+export async function setBuyerBusiness(
+  tx: Executor,
+  id: string,
+  buyer: { businessName: string | null; gstin: string | null },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ buyerBusinessName: buyer.businessName, buyerGstin: buyer.gstin })
+    .where(and(eq(orders.id, id), eq(orders.status, 0)));
 }

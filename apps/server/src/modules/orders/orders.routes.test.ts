@@ -57,8 +57,22 @@ describe(`POST /orders (${testDbKind})`, () => {
         price: 1199.5,
         size: 'M',
         color: 'Navy',
+        // GST as charged (docs/tax.md): the demo store is in Rajasthan, the address in
+        // Maharashtra, so ₹2,399 at 5% is IGST.
+        hsn: '6211',
+        taxRate: 5,
       },
     ]);
+    expect(body.tax).toEqual({
+      split: 'igst',
+      taxable: 2284.76,
+      cgst: 0,
+      sgst: 0,
+      utgst: 0,
+      igst: 114.24,
+      totalTax: 114.24,
+    });
+    expect(body.invoice).toBeNull();
     expect(body.trackingNumber).toBeNull();
     expect(await stockOf(t.app.db, p.id, 'M')).toBe(3);
   });

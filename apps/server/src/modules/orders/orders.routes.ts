@@ -1,4 +1,10 @@
 import {
+  codConfirmBody,
+  codConfirmQuery,
+  codConfirmResponse,
+  orderCodOfferResponse,
+  quoteRequest,
+  quoteResponse,
   createOrderRequest,
   errorResponse,
   idempotencyKeyHeader,
@@ -9,12 +15,85 @@ import {
   orderLookupQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
-import { listShopperOrders, trackOrder } from './order-lookup.service.ts';
+import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { createOrder } from './place-order.service.ts';
+import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
+import { quoteOrder } from './order-pricing.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storeTakesCod = () => app.config.payments.methods.includes('cod');
+
+  app.post(
+    '/orders/quote',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The whole price of a cart before it is ordered (offer code, shipping, COD, tax)',
+        operationId: 'quoteOrder',
+        description:
+          'Answers the subtotal, the offer code’s discount (or why it does not apply), shipping, ' +
+          'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
+          'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
+          'offered (and why not). Nothing is held; `POST /orders` prices everything again.',
+        security: [{ bearer: [] }, {}],
+        body: quoteRequest,
+        response: { 200: quoteResponse, 400: errorResponse },
+      },
+    },
+    async (req) => quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod()),
+  );
+
+  app.get(
+    '/orders/:id/cod',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether cash on delivery is offered for an unpaid order, its fee, and why not',
+        operationId: 'orderCodOffer',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        response: { 200: orderCodOfferResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (req) => codOfferForOrder(app.db, req.params.id, req.user!.id, storeTakesCod()),
+  );
+
+  app.get(
+    '/orders/:id/confirm-cod',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Where a cash-on-delivery confirmation link stands (changes nothing)',
+        operationId: 'codLinkState',
+        security: [],
+        params: orderIdParams,
+        querystring: codConfirmQuery,
+        response: { 200: codConfirmResponse, 400: errorResponse },
+      },
+    },
+    async (req) => codLinkState(app.db, req.params.id, req.query.token),
+  );
+
+  app.post(
+    '/orders/:id/confirm-cod',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirms a cash-on-delivery order with the single-use link from its mail',
+        operationId: 'confirmCod',
+        security: [],
+        params: orderIdParams,
+        body: codConfirmBody,
+        response: { 200: codConfirmResponse, 400: errorResponse },
+      },
+    },
+    async (req) => confirmCodOrder(app.db, req.params.id, req.body.token),
+  );
   app.post(
     '/orders',
     {
@@ -112,5 +191,50 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         maxFailures: app.config.orders.lookupMaxFailures,
         windowSeconds: app.config.orders.lookupWindowSeconds,
       }),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The order's tax invoice (or bill of supply) as a PDF, once it has shipped",
+        operationId: 'getOrderInvoice',
+        security: [{ bearer: [] }, {}],
+        description:
+          'The same access rule as GET /orders/{id}: the owner’s token, or `contactInfo`. ' +
+          '404 until the invoice is issued, which happens when the order ships (docs/tax.md).',
+        params: orderIdParams,
+        querystring: orderLookupQuery,
+        response: {
+          200: {
+            description: 'The invoice, A4, in PDF',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, orderId } = await orderInvoicePdf(app.db, app.rateLimiter, {
+        rawId: req.params.id,
+        userId: req.user?.id ?? null,
+        contactInfo: req.query.contactInfo,
+        clientKey: clientAddressKey(req.ip),
+        maxFailures: app.config.orders.lookupMaxFailures,
+        windowSeconds: app.config.orders.lookupWindowSeconds,
+      });
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="invoice-${orderId}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
+          .send(pdf as unknown as string)
+      );
+    },
   );
 };

@@ -3,7 +3,7 @@
 import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { invalid, rateLimited } from '../../lib/domain-error.ts';
+import { conflict, invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import {
@@ -12,7 +12,12 @@ import {
   reserveStock,
   type ProductForOrder,
 } from '../catalog/index.ts';
+import { redeemCoupon } from '../offers/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { checkDeliveryAddress } from '../delivery/index.ts';
+import { taxOrderLines } from '../tax/index.ts';
 import { onceForKey, requestHash } from './idempotency.service.ts';
+import { priceCart, toPricedLines } from './order-pricing.service.ts';
 import { newOrderId, toWireOrder } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';
 import {
@@ -106,12 +111,12 @@ function resolveChoice(
  * Prices each line from the catalog as it is now and picks its size and colour. Lines naming
  * the same product, size and colour are one line: the shopper's cart never holds two such.
  */
-function priceLines(
+export function priceLines(
   lines: RequestedLine[],
   byId: Map<number, ProductForOrder>,
   fromProductsMap: boolean,
-): NewOrderItem[] {
-  const merged = new Map<string, NewOrderItem>();
+): PricedLine[] {
+  const merged = new Map<string, PricedLine>();
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) throw invalid(`Product ${line.productId} does not exist`);
@@ -134,6 +139,7 @@ function priceLines(
         quantity: line.quantity,
         size,
         color,
+        discountPaise: 0,
       });
     }
   }
@@ -186,15 +192,20 @@ function retryAfter(oldest: Date | null, holdMinutes: number): number {
 }
 
 /**
- * Refuses a new order while the account or the client address already holds its share of
- * open orders. The slots are locked until the transaction ends, so simultaneous orders are
- * counted one after another and the cap is exact.
+ * Refuses the order just written when, with it, the account or the client address would hold
+ * more than its share of open orders. The slots are locked until the transaction ends, so
+ * simultaneous orders are counted one after another and the cap is exact. The check runs last,
+ * after the stock is held and the order written, so the lock is held only for two counts and
+ * the commit: orders from one busy address (a mobile carrier's shared address) queue for that
+ * moment, not for the whole placement.
  */
 async function checkOpenOrders(tx: Executor, shopper: Shopper, limits: OpenOrderLimits) {
   const keys = [`user:${shopper.id}`];
   if (limits.clientKey !== null) keys.push(`address:${limits.clientKey}`);
   await lockOpenOrderSlots(tx, keys);
+  // Both counts include the order this transaction has just written.
   const mine = await countOpenOrders(tx, { userId: shopper.id });
+  mine.open -= 1;
   if (mine.open >= limits.maxPerAccount) {
     throw rateLimited(
       `You already have ${mine.open} unpaid orders. Pay for one of them, or wait until an ` +
@@ -205,6 +216,7 @@ async function checkOpenOrders(tx: Executor, shopper: Shopper, limits: OpenOrder
   }
   if (limits.clientKey === null) return;
   const fromHere = await countOpenOrders(tx, { placedFrom: limits.clientKey });
+  fromHere.open -= 1;
   if (fromHere.open >= limits.maxPerAddress) {
     const wait = retryAfter(fromHere.oldest, limits.holdMinutes);
     throw rateLimited(
@@ -228,13 +240,25 @@ export async function createOrder(
   limits?: OpenOrderLimits,
 ): Promise<CreateOrderResult> {
   const address = normaliseAddress(input.shippingAddress);
+  // The delivery module's check (docs/delivery.md, "At checkout"): a PIN India Post knows, in
+  // the chosen state, that the store serves.
+  await checkDeliveryAddress(db, address);
   const lines = requestedLines(input);
   const hash = requestHash(input);
 
   return db.transaction(async (tx) => {
     const place = async () => {
+      const order = await placeOrder(
+        tx,
+        shopper,
+        address,
+        lines,
+        input.products !== undefined,
+        limits,
+        { couponCode: input.couponCode },
+      );
       if (limits) await checkOpenOrders(tx, shopper, limits);
-      return placeOrder(tx, shopper, address, lines, input.products !== undefined, limits);
+      return order;
     };
     if (idempotencyKey === undefined) return { order: await place(), replayed: false };
     const ref = { userId: shopper.id, scope: ORDERS_SCOPE, key: idempotencyKey };
@@ -251,11 +275,29 @@ async function placeOrder(
   lines: RequestedLine[],
   fromProductsMap: boolean,
   limits: OpenOrderLimits | undefined,
+  offer: { couponCode: string | undefined },
 ): Promise<Order> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const byId = new Map((await productsForOrder(tx, ids)).map((p) => [p.id, p]));
-  const items = priceLines(lines, byId, fromProductsMap);
-  const totalPaise = items.reduce((sum, i) => sum + i.unitPricePaise * i.quantity, 0);
+  const pricedLines = priceLines(lines, byId, fromProductsMap);
+  // The whole price again, on the server (docs/offers.md): whatever the quote said is not read.
+  const { priced, coupon } = await priceCart(tx, {
+    lines: toPricedLines(pricedLines, byId),
+    couponCode: offer.couponCode,
+    shopperId: shopper.id,
+    lock: true,
+    codFeePaise: 0,
+    now: new Date(),
+  });
+  if (priced.coupon?.status === 'rejected') {
+    const refusal = priced.coupon.reason === 'used-up' ? conflict : invalid;
+    throw refusal(`${priced.coupon.message} Remove it to place the order without it.`);
+  }
+  pricedLines.forEach((line, i) => (line.discountPaise = priced.lineDiscountPaise[i]!));
+  const applied = priced.coupon?.status === 'applied' ? priced.coupon.code : null;
+  // GST is charged on what the shopper pays for each line, the discount off (docs/tax.md).
+  const items = await withTax(tx, address.state, pricedLines);
+  const totalPaise = priced.totalPaise;
   // total_paise is a 32-bit integer: a dearer cart would fail in the database as a 500.
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
     throw invalid(
@@ -277,9 +319,19 @@ async function placeOrder(
       email: shopper.email,
       ...address,
       placedFrom: limits?.clientKey ?? null,
+      discountPaise: priced.discountPaise,
+      couponCode: applied,
+      shippingPaise: priced.shippingPaise,
     });
   }
   const saved = await insertOrderItems(tx, id, items);
+  if (applied && coupon) {
+    await redeemCoupon(tx, { couponId: coupon.id, code: applied, orderId: id, userId: shopper.id });
+  }
+
+  // Mail (modules/mail): the order-placed mail is queued with the order, in its transaction.
+  await queueMail(tx, { event: 'order-placed', orderId: id });
+
   return toWireOrder({
     id,
     userId: shopper.id,
@@ -288,13 +340,58 @@ async function placeOrder(
     email: shopper.email,
     ...address,
     paymentMethod: null,
+    courier: null,
+    version: 1,
     trackingNumber: null,
     paidAt: null,
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    discountPaise: priced.discountPaise,
+    couponCode: applied,
+    shippingPaise: priced.shippingPaise,
+    codFeePaise: 0,
+    codConfirmBy: null,
+    returnedToOriginAt: null,
+    buyerBusinessName: null,
+    buyerGstin: null,
     createdAt,
     updatedAt: createdAt,
     items: saved,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// GST (docs/tax.md)
+
+/** A line as priced, before its tax is worked out. */
+type PricedLine = Omit<
+  NewOrderItem,
+  | 'hsn'
+  | 'taxRateBasisPoints'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'utgstPaise'
+  | 'igstPaise'
+>;
+
+/**
+ * The GST inside each line, for the shipping state, kept on the line as charged: later rate
+ * changes never rewrite it. Each line's amount is what the shopper pays for it: its price times
+ * its quantity, less its share of the offer code's discount (docs/offers.md).
+ */
+async function withTax(tx: Executor, shipState: string, lines: PricedLine[]) {
+  const taxes = await taxOrderLines(tx, {
+    shipState,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      netPaise: l.unitPricePaise * l.quantity - l.discountPaise,
+    })),
+  });
+  return lines.map((l, i): NewOrderItem => {
+    const { rateBasisPoints, ...tax } = taxes[i]!;
+    return { ...l, ...tax, taxRateBasisPoints: rateBasisPoints };
   });
 }

@@ -12,7 +12,13 @@ export {
   type GatewaySetup,
 } from './payments.service.ts';
 export { logPaymentSetup } from './payments-config.ts';
-export { markPaidByOwner, ownerPaymentsOf } from './owner-payments.service.ts';
+export {
+  countAwaitingUpiConfirmation,
+  markPaidByOwner,
+  ownerPaymentsOf,
+  paymentHistoryOf,
+} from './owner-payments.service.ts';
+export type { PaymentHistoryRow } from './payments.repository.ts';
 export { registerPaymentChecks } from './payments.jobs.ts';
 export {
   GATEWAY_METHODS,

@@ -9,7 +9,32 @@ import {
   parseOrderId,
   type PaymentOutcome,
 } from '../orders/index.ts';
-import { findOwnerPayments, recordOwnerPayment } from './payments.repository.ts';
+import {
+  countOrdersWithPendingUpi,
+  findOwnerPayments,
+  findPaymentHistory,
+  recordOwnerPayment,
+  type PaymentHistoryRow,
+} from './payments.repository.ts';
+
+/** Every payment attempt of an order and what was heard of it, for the admin's order page. */
+export async function paymentHistoryOf(
+  db: Executor,
+  orderId: string,
+): Promise<PaymentHistoryRow[]> {
+  return findPaymentHistory(db, orderId);
+}
+
+/**
+ * Of these Pending orders, how many wait for the owner to confirm a UPI payment: a UPI link is a
+ * request to pay, and only the owner's bank statement tells (docs/payments.md, "UPI").
+ */
+export async function countAwaitingUpiConfirmation(
+  db: Executor,
+  orderIds: string[],
+): Promise<number> {
+  return countOrdersWithPendingUpi(db, orderIds);
+}
 
 /** The owner's record of payments confirmed by hand. */
 export async function ownerPaymentsOf(db: Executor, orderId: string) {
@@ -46,7 +71,11 @@ export async function markPaidByOwner(
       reference: payment.reference ?? '',
     });
     if (outcome === 'paid') {
-      await recordOwnerPayment(tx, id, { method: payment.method, reference: payment.reference });
+      await recordOwnerPayment(tx, id, {
+        method: payment.method,
+        reference: payment.reference,
+        amountPaise: payment.amountPaise,
+      });
     }
     return outcome;
   });

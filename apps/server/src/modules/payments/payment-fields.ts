@@ -1,6 +1,13 @@
 // The payment form: what GET /payments/fields tells the payment screen to draw, and the same
 // rules applied again here to what comes back, because the browser's checks are a courtesy.
-import { emailField, type PaymentField, type PaymentMethod } from '@store/contract';
+import {
+  emailField,
+  GSTIN_MESSAGE,
+  GSTIN_PATTERN,
+  isValidGstin,
+  type PaymentField,
+  type PaymentMethod,
+} from '@store/contract';
 import { invalid as malformed } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
 import type { Payer } from './providers/payment-provider.ts';
@@ -15,8 +22,6 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
 export const METHOD_ORDER: readonly PaymentMethod[] = ['upi', 'card', 'cod'];
 
 const PHONE = /^\+91[6-9]\d{9}$/;
-// Two digits of state code, the holder's PAN, an entity number, 'Z', a check character.
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // Names in any script; the few punctuation marks names carry. No '|': PayU's hash joins on it.
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 const BUSINESS = /^[^|\p{Cc}]*$/u;
@@ -95,24 +100,20 @@ export function paymentFormFields(options: {
       placeholder: '27AAPFU0939F1ZV',
       description: "Your business's 15-character GST number.",
       type: 'text',
-      rules: { required: false, minLength: 15, maxLength: 15, pattern: slashPattern(GSTIN) },
+      rules: {
+        required: false,
+        minLength: 15,
+        maxLength: 15,
+        pattern: slashPattern(GSTIN_PATTERN),
+      },
       showWhenFilled: ['businessName'],
     },
   ];
 }
 
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** GSTN's check character: a base-36 Luhn variant over the first fourteen characters. */
-export function isValidGstin(gstin: string): boolean {
-  if (!GSTIN.test(gstin)) return false;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return gstin[14] === GSTIN_CHARS[(36 - (sum % 36)) % 36];
-}
+// The GSTIN's format, state code and check character are the contract's rules (gst.ts), so the
+// invoice and the payment form agree on what a GSTIN is.
+export { isValidGstin };
 
 export type PaymentFieldValues =
   | { ok: true; method: string; payer: Payer; device: 'mobile' | 'desktop' | null }
@@ -163,7 +164,7 @@ export function readPaymentFields(values: Readonly<Record<string, string>>): Pay
 
   const gstin = get('gstin').toUpperCase();
   if (gstin) {
-    if (!isValidGstin(gstin)) return invalid('GSTIN is not valid: check the 15 characters');
+    if (!isValidGstin(gstin)) return invalid(GSTIN_MESSAGE);
     if (!businessName) return invalid('Business name is required with a GSTIN');
   }
 

@@ -29,6 +29,24 @@ export async function ensureUpiPayment(
     .onConflictDoNothing({ target: payments.txnId });
 }
 
+/**
+ * The order's one cash-on-delivery row, at the amount the courier collects (the COD fee
+ * included); choosing COD again after withdrawing it brings the same row back up to date.
+ */
+export async function upsertCodPayment(
+  db: Executor,
+  orderId: string,
+  amountPaise: number,
+): Promise<void> {
+  await db
+    .insert(payments)
+    .values({ orderId, method: 'cod', amountPaise, txnId: `cod:${orderId}` })
+    .onConflictDoUpdate({
+      target: payments.txnId,
+      set: { amountPaise, updatedAt: sql`now()` },
+    });
+}
+
 export interface PaymentRow {
   id: string;
   orderId: string;
@@ -202,14 +220,19 @@ export async function setEventOutcome(db: Executor, id: number, outcome: string)
 export async function recordOwnerPayment(
   tx: Executor,
   orderId: string,
-  payment: { method: string; reference: string | null },
+  payment: { method: string; reference: string | null; amountPaise?: number | undefined },
 ): Promise<void> {
   await tx.insert(paymentEvents).values({
     paymentId: null,
     source: 'operator',
     verified: true,
     outcome: 'paid',
-    payload: { orderId, method: payment.method, reference: payment.reference },
+    payload: {
+      orderId,
+      method: payment.method,
+      reference: payment.reference,
+      ...(payment.amountPaise === undefined ? {} : { amountPaise: payment.amountPaise }),
+    },
   });
 }
 
@@ -287,4 +310,82 @@ export async function findOrdersWithPendingPayments(
       ),
     );
   return new Set(rows.map((r) => r.orderId));
+}
+
+export interface PaymentHistoryRow {
+  at: Date;
+  method: string;
+  amountPaise: number;
+  paymentStatus: string;
+  source: string;
+  outcome: string;
+  verified: boolean;
+  sandbox: boolean;
+}
+
+/**
+ * Every payment attempt of an order with what was heard about it, oldest first, for the admin's
+ * order page: an attempt nothing was heard about yet shows as itself ('started').
+ */
+export async function findPaymentHistory(
+  db: Executor,
+  orderId: string,
+): Promise<PaymentHistoryRow[]> {
+  const attempts = await db
+    .select({
+      at: sql<Date>`coalesce(${paymentEvents.createdAt}, ${payments.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+      method: payments.method,
+      amountPaise: payments.amountPaise,
+      paymentStatus: payments.status,
+      source: sql<string>`coalesce(${paymentEvents.source}, 'started')`,
+      outcome: sql<string>`coalesce(${paymentEvents.outcome}, ${payments.status})`,
+      verified: sql<boolean>`coalesce(${paymentEvents.verified}, false)`,
+      sandbox: payments.sandbox,
+    })
+    .from(payments)
+    .leftJoin(paymentEvents, eq(paymentEvents.paymentId, payments.id))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(paymentEvents.id));
+  const byOwner = await db
+    .select({ payload: paymentEvents.payload, createdAt: paymentEvents.createdAt })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.source, 'operator'),
+        sql`${paymentEvents.payload} ->> 'orderId' = ${orderId}`,
+      ),
+    )
+    .orderBy(asc(paymentEvents.id));
+  const owner = byOwner.map((r): PaymentHistoryRow => {
+    const p = r.payload as { method?: unknown; amountPaise?: unknown };
+    return {
+      at: r.createdAt,
+      method: typeof p.method === 'string' ? p.method : '',
+      amountPaise: typeof p.amountPaise === 'number' ? p.amountPaise : 0,
+      paymentStatus: 'success',
+      source: 'operator',
+      outcome: 'paid',
+      verified: true,
+      sandbox: false,
+    };
+  });
+  return [...attempts, ...owner].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** How many of these orders have a UPI payment waiting for the owner to see the money. */
+export async function countOrdersWithPendingUpi(db: Executor, orderIds: string[]): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${payments.orderId})::int` })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.orderId, orderIds),
+        eq(payments.method, 'upi'),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -20,6 +20,8 @@ import {
   findOrderForPayment,
   findOrderPayState,
   onceForKey,
+  withdrawCashOnDelivery,
+  recordBuyerBusiness,
 } from '../orders/index.ts';
 import { DEMO_UPI_VPA, getStoreSettings, isDemoUpiVpa } from '../store/index.ts';
 import { METHOD_LABELS, paymentFormFields, readPaymentFields } from './payment-fields.ts';
@@ -137,7 +139,7 @@ async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
         return gateway.sandbox ? recordedAsSandbox(payu) : payu;
       }
       case 'cod':
-        return cashOnDeliveryProvider();
+        return cashOnDeliveryProvider(config.publicUrl);
       default: {
         const unknown: never = method;
         throw new Error(`No payment provider for ${String(unknown)}`);
@@ -269,13 +271,24 @@ export async function startPayment(
   if (!provider) {
     return { success: false, error: `${METHOD_LABELS[method]} is not available at this store.` };
   }
+  // Paying online after choosing cash on delivery (not yet confirmed) takes the COD fee off.
+  let payable = order;
+  if (method !== 'cod') {
+    const total = await db.transaction((tx) => withdrawCashOnDelivery(tx, order.id));
+    if (total !== null) payable = { ...order, totalPaise: total };
+  }
+  // For the tax invoice of a business buyer (docs/tax.md); the form checked the GSTIN.
+  await recordBuyerBusiness(db, order.id, values.payer);
   const started = await provider.start(db, {
-    order,
+    order: payable,
     payer: values.payer,
     device: values.device ?? deviceFromUserAgent(userAgent),
   });
   if (!started.ok) return { success: false, error: started.error };
-  return started.action ? { success: true, action: started.action } : { success: true };
+  if (started.action) return { success: true, action: started.action };
+  return started.confirmationRequired
+    ? { success: true, confirmationRequired: started.confirmationRequired }
+    : { success: true };
 }
 
 /** The same request written any way: field order does not change the hash. */

@@ -1,6 +1,48 @@
 // The owner's store configuration. It lives in the store_settings table so that every API
 // process sees the same values; the owner edits it with `npm run admin -- store ...`.
+import {
+  deliverySettingsSchema,
+  GSTIN_MESSAGE,
+  gstinCheckChar,
+  gstStateCode,
+  INDIAN_STATES,
+  isValidGstin,
+  SERIES_PREFIX_PATTERN,
+} from '@store/contract';
 import { z } from 'zod';
+
+const paise = z.number().int().min(0).max(2_000_000_000);
+
+/**
+ * Without the owner's say: COD up to ₹50,000, no fee, orders above ₹10,000 confirmed by the
+ * shopper within 24 hours, and one parcel returned to origin is enough to withhold COD from a
+ * phone. Shipping stays free, as the storefront has always said, until the owner sets a fee.
+ */
+const COD_DEFAULTS = {
+  maxOrderPaise: 5_000_000,
+  feePaise: 0,
+  confirmAbovePaise: 1_000_000,
+  confirmWithinHours: 24,
+  rtoLimit: 1,
+};
+const SHIPPING_DEFAULTS = { freeAbovePaise: 0, flatFeePaise: 0 };
+
+const codSettingsSchema = z
+  .object({
+    maxOrderPaise: paise.default(COD_DEFAULTS.maxOrderPaise),
+    feePaise: paise.default(COD_DEFAULTS.feePaise),
+    confirmAbovePaise: paise.default(COD_DEFAULTS.confirmAbovePaise),
+    confirmWithinHours: z.number().int().min(1).max(168).default(COD_DEFAULTS.confirmWithinHours),
+    rtoLimit: z.number().int().min(0).max(100).default(COD_DEFAULTS.rtoLimit),
+  })
+  .strict();
+
+const shippingSettingsSchema = z
+  .object({
+    freeAbovePaise: paise.default(SHIPPING_DEFAULTS.freeAbovePaise),
+    flatFeePaise: paise.default(SHIPPING_DEFAULTS.flatFeePaise),
+  })
+  .strict();
 
 export const storeSettingsSchema = z
   .object({
@@ -31,6 +73,62 @@ export const storeSettingsSchema = z
       )
       .default(''),
     upiPayeeName: z.string().max(100).default(''),
+    /** Cash on delivery's limits (docs/offers.md): money in whole paise. */
+    cod: codSettingsSchema.default(COD_DEFAULTS),
+    /** Free shipping at or above a value of goods, else a flat fee (docs/offers.md). */
+    shipping: shippingSettingsSchema.default(SHIPPING_DEFAULTS),
+    /** The owner's web admin (docs/decisions/009-admin.md). */
+    admin: z
+      .object({
+        /** A size with this many units or fewer is listed on the admin's Today screen. */
+        lowStockThreshold: z.number().int().min(0).max(1000).default(3),
+      })
+      .strict()
+      .default({ lowStockThreshold: 3 }),
+    /**
+     * GST (docs/tax.md): who issues the invoices and from where. Without a GSTIN the store is
+     * not registered: it charges no GST and issues bills of supply.
+     */
+    tax: z
+      .object({
+        legalName: z.string().max(200).default(''),
+        address: z.string().max(500).default(''),
+        state: z.enum(INDIAN_STATES).nullable().default(null),
+        gstin: z
+          .string()
+          .refine((g) => g === '' || isValidGstin(g), GSTIN_MESSAGE)
+          .default(''),
+        /** Invoices are numbered PREFIX/26-27/000123 (at most 16 characters). */
+        invoicePrefix: z
+          .string()
+          .regex(SERIES_PREFIX_PATTERN, 'invoicePrefix is 1 to 3 capital letters or digits')
+          // The series of credit notes and bills of supply (docs/tax.md).
+          .refine((p) => p !== 'CN' && p !== 'BS', 'CN and BS number other documents')
+          .default('EE'),
+      })
+      .strict()
+      .superRefine((t, ctx) => {
+        if (t.gstin === '') return;
+        if (t.state === null) {
+          ctx.addIssue({ code: 'custom', path: ['state'], message: 'a GSTIN needs its state' });
+        } else if (gstStateCode(t.state) !== t.gstin.slice(0, 2)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['gstin'],
+            message: `the GSTIN's first two digits must be the state code of ${t.state} (${gstStateCode(t.state)})`,
+          });
+        }
+        if (!t.legalName || !t.address) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['legalName'],
+            message: 'a GSTIN needs the legal name and address printed on invoices',
+          });
+        }
+      })
+      .default({ legalName: '', address: '', state: null, gstin: '', invoicePrefix: 'EE' }),
+    /** Dispatch PIN, handling days, cut-off, zones and holidays (docs/delivery.md). */
+    delivery: deliverySettingsSchema.default(deliverySettingsSchema.parse({})),
   })
   .strict();
 
@@ -56,6 +154,12 @@ export function isDemoUpiVpa(vpa: string): boolean {
   return lower === DEMO_UPI_VPA || EARLIER_DEMO_UPI_VPAS.includes(lower);
 }
 
+/**
+ * The demo store's GSTIN: made up (PAN AABCE1234F is no one's we know of), of valid form and check
+ * character for Rajasthan. It marks every invoice of the demo store as a demo's.
+ */
+export const DEMO_GSTIN = '08AABCE1234F1Z' + gstinCheckChar('08AABCE1234F1Z');
+
 /** The demo store that `npm start` creates on first run. The VPA is clearly not real. */
 export const demoStoreSettings: StoreSettings = storeSettingsSchema.parse({
   storeName: 'Ethnic Elegance',
@@ -76,4 +180,37 @@ export const demoStoreSettings: StoreSettings = storeSettingsSchema.parse({
   policies: {},
   upiVpa: DEMO_UPI_VPA,
   upiPayeeName: 'Ethnic Elegance (demo)',
+  // A ₹49 COD fee, COD up to ₹30,000, and a mailed confirmation for COD orders above ₹5,000;
+  // shipping free from ₹999, else ₹79.
+  cod: {
+    maxOrderPaise: 3_000_000,
+    feePaise: 4_900,
+    confirmAbovePaise: 500_000,
+    confirmWithinHours: 24,
+    rtoLimit: 1,
+  },
+  shipping: { freeAbovePaise: 99_900, flatFeePaise: 7_900 },
+  // A made-up GSTIN of valid form for Rajasthan (state code 08), so invoices work out of the box.
+  tax: {
+    legalName: 'Ethnic Elegance Retail Pvt. Ltd.',
+    address: '12 Chandni Chowk Lane, Jaipur, Rajasthan 302002',
+    state: 'Rajasthan',
+    gstin: DEMO_GSTIN,
+    invoicePrefix: 'EE',
+  },
+  // Parcels leave the Jaipur address above; the holidays are the national days and Diwali.
+  delivery: {
+    dispatchPin: '302002',
+    handlingDays: 1,
+    cutoffTime: '14:00',
+    holidays: [
+      '2026-01-26',
+      '2026-08-15',
+      '2026-10-02',
+      '2026-11-08',
+      '2027-01-26',
+      '2027-08-15',
+      '2027-10-02',
+    ],
+  },
 });

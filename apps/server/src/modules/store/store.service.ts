@@ -3,6 +3,7 @@ import type { StoreInfo } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
+import { sanitizePolicyHtml } from './policy-html.ts';
 import { readStoreSettings, writeStoreSettings } from './store.repository.ts';
 import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 
@@ -46,17 +47,48 @@ export async function getStoreInfo(
   return toStoreInfo(settings, test);
 }
 
-/**
- * Replaces the whole configuration. Store info is served from the catalog read cache, so the
- * catalog's change counter moves with it: every API process drops its copy within a second.
- */
-export async function saveStoreSettings(db: Executor, input: unknown): Promise<StoreSettings> {
+function parseSettings(input: unknown): StoreSettings {
   const parsed = storeSettingsSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw invalid(`Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`);
   }
-  await writeStoreSettings(db, parsed.data);
+  // Policy pages are cleaned on save (policy-html.ts), whichever door the change came through.
+  const policies = Object.fromEntries(
+    Object.entries(parsed.data.policies).map(([slug, html]) => [slug, sanitizePolicyHtml(html)]),
+  );
+  return { ...parsed.data, policies };
+}
+
+/**
+ * Replaces the whole configuration. Store info is served from the catalog read cache, so the
+ * catalog's change counter moves with it: every API process drops its copy within a second.
+ */
+export async function saveStoreSettings(db: Executor, input: unknown): Promise<StoreSettings> {
+  const settings = parseSettings(input);
+  await writeStoreSettings(db, settings);
   await bumpCatalogVersion(db);
-  return parsed.data;
+  return settings;
+}
+
+/** Records one change in the audit log, in the transaction of the change (the staff module's). */
+export type StoreAuditWriter = (
+  tx: Executor,
+  change: { before: StoreSettings; after: StoreSettings },
+) => Promise<void>;
+
+/** The admin's save: the same as saveStoreSettings, with its audit entry in one transaction. */
+export async function saveStoreSettingsAudited(
+  db: Executor,
+  input: unknown,
+  audit: StoreAuditWriter,
+): Promise<StoreSettings> {
+  const settings = parseSettings(input);
+  return db.transaction(async (tx) => {
+    const before = await getStoreSettings(tx);
+    await writeStoreSettings(tx, settings);
+    await bumpCatalogVersion(tx);
+    await audit(tx, { before, after: settings });
+    return settings;
+  });
 }

@@ -1,25 +1,31 @@
-// Cash on delivery: nothing to pay now. The order is confirmed (Pending -> Processing) and the
-// courier collects the money; the payment row stays 'pending' until then.
+// Cash on delivery: nothing to pay now. The orders module checks again whether COD may be
+// offered (PIN, returned parcels, the limit; docs/offers.md) and adds the COD fee; the order is
+// confirmed (Pending -> Processing) at once, or after the shopper uses the mailed link when it
+// is large. The payment row stays 'pending' until the courier collects the money.
 import type { Executor } from '../../../db/client.ts';
 import { acceptCashOnDelivery } from '../../orders/index.ts';
-import { insertPayment } from '../payments.repository.ts';
+import { upsertCodPayment } from '../payments.repository.ts';
 import type { PaymentAttempt, PaymentProvider, PaymentStart } from './payment-provider.ts';
 
-export function cashOnDeliveryProvider(): PaymentProvider {
+export const COD_CONFIRMATION_NOTICE =
+  'We have sent you an e-mail with a link to confirm this cash on delivery order. ' +
+  'Your order is packed once you confirm it.';
+
+export function cashOnDeliveryProvider(publicUrl: string): PaymentProvider {
   return {
     kind: 'cod',
     async start(db: Executor, { order }: PaymentAttempt): Promise<PaymentStart> {
       return db.transaction(async (tx) => {
-        const result = await acceptCashOnDelivery(tx, order.id);
-        switch (result) {
-          case 'paid':
-            await insertPayment(tx, {
-              orderId: order.id,
-              method: 'cod',
-              amountPaise: order.totalPaise,
-              txnId: `cod:${order.id}`,
-            });
+        const result = await acceptCashOnDelivery(tx, order.id, { publicUrl });
+        switch (result.outcome) {
+          case 'accepted':
+            await upsertCodPayment(tx, order.id, result.order.totalPaise);
             return { ok: true };
+          case 'awaiting-confirmation':
+            await upsertCodPayment(tx, order.id, result.order.totalPaise);
+            return { ok: true, confirmationRequired: COD_CONFIRMATION_NOTICE };
+          case 'refused':
+            return { ok: false, error: result.message };
           case 'already-paid':
             return { ok: false, error: 'This order has already been paid.' };
           case 'not-payable':

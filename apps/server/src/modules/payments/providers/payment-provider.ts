@@ -32,7 +32,14 @@ export interface PaymentAttempt {
   device: 'mobile' | 'desktop';
 }
 
-export type PaymentStart = { ok: true; action?: PaymentAction } | { ok: false; error: string };
+export type PaymentStart =
+  | {
+      ok: true;
+      action?: PaymentAction;
+      /** Cash on delivery waits for the shopper's mailed confirmation: this says so. */
+      confirmationRequired?: string;
+    }
+  | { ok: false; error: string };
 
 export interface PaymentProvider {
   readonly kind: PaymentMethod;

@@ -1,0 +1,17 @@
+// The catalog's entries in the admin audit log (modules/staff): who changed which product, with
+// the product before and after, written in the transaction of the change.
+import type { Executor } from '../../db/client.ts';
+import { recordAudit as writeAudit, type AuditActor } from '../staff/index.ts';
+
+export type { AuditActor };
+
+export async function recordAudit(
+  tx: Executor,
+  actor: AuditActor | null,
+  action: string,
+  productId: number | string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await writeAudit(tx, { actor, action, entity: 'product', entityId: productId, before, after });
+}

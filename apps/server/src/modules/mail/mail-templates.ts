@@ -1,0 +1,304 @@
+// What each order mail says (docs/mail.md, "Events"). Plain functions from the order's facts to
+// blocks (mail-layout.ts renders them as HTML and as text): no template language, so the words
+// are ordinary TypeScript that the type checker reads, and nothing here can write unescaped
+// HTML.
+import { formatPaise, OrderStatus } from '@store/contract';
+import {
+  renderMail,
+  type Block,
+  type MailOrder,
+  type MailStore,
+  type RenderedMail,
+} from './mail-layout.ts';
+
+export const MAIL_EVENTS = [
+  'order-placed',
+  'payment-received',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
+] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+/** Why an order was cancelled: the expiry of an unpaid order, or anyone else (the owner). */
+export type CancelReason = 'expired' | 'cancelled';
+
+/** What the event knew that the order does not keep, stored with the queued mail. */
+export interface MailEventData {
+  /** order-placed: a single-use link that confirms a cash-on-delivery order (modules offers). */
+  codConfirmUrl?: string;
+  /** order-cancelled: who cancelled it. */
+  reason?: CancelReason;
+}
+
+export interface MailContext {
+  /** The storefront's address, without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+  store: MailStore;
+  /** How long an unpaid order holds its stock before it is cancelled (ORDER_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** The documents attached to this mail: the invoice when shipped, a credit note when cancelled. */
+  attached?: ('invoice' | 'credit-note')[];
+}
+
+/**
+ * Working days within which a paid, cancelled order's money is back: the storefront's refund
+ * policy promises "0-7 working days" (apps/web/src/features/content/policies.ts).
+ */
+export const REFUND_WORKING_DAYS = 7;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const formatDate = (d: Date) => dateFormat.format(d);
+
+function methodName(method: string | null): string {
+  switch (method) {
+    case 'upi':
+      return 'UPI';
+    case 'card':
+      return 'card or net banking';
+    case 'cod':
+      return 'cash on delivery';
+    case null:
+      return 'your payment method';
+    default:
+      return method;
+  }
+}
+
+const firstName = (o: MailOrder) => o.fullName.trim().split(/\s+/)[0] || 'there';
+
+const links = (ctx: MailContext, o: MailOrder) => {
+  const id = encodeURIComponent(o.id);
+  return {
+    track: `${ctx.publicUrl}/track-order?id=${id}`,
+    pay: `${ctx.publicUrl}/payment?orderId=${id}`,
+    orders: `${ctx.publicUrl}/orders`,
+    refund: `${ctx.publicUrl}/refund`,
+    home: `${ctx.publicUrl}/`,
+  };
+};
+
+const isCod = (o: MailOrder) => o.paymentMethod === 'cod';
+const moneyIn = (o: MailOrder) => o.paidAt !== null && !isCod(o);
+
+function summary(o: MailOrder): Block[] {
+  return [
+    { kind: 'h2', text: 'Your items' },
+    { kind: 'lines', order: o },
+    { kind: 'totals', order: o },
+  ];
+}
+
+/** The order-placed mail's word on paying: how to pay, or that there is nothing to do. */
+function paymentBlocks(o: MailOrder, data: MailEventData, ctx: MailContext): Block[] {
+  const l = links(ctx, o);
+  const total = formatPaise(o.totalPaise);
+  if (o.status === OrderStatus.Cancelled) {
+    return [{ kind: 'p', text: 'This order has since been cancelled; nothing is due.' }];
+  }
+  const confirmCod: Block[] = data.codConfirmUrl
+    ? [
+        {
+          kind: 'p',
+          text: 'Please confirm that you will pay in cash when the order arrives; we pack it once you do.',
+        },
+        {
+          kind: 'button',
+          label: 'Confirm your cash-on-delivery order',
+          url: data.codConfirmUrl,
+        },
+      ]
+    : [];
+  if (isCod(o)) {
+    return [
+      { kind: 'h2', text: 'Payment' },
+      {
+        kind: 'p',
+        text: `You chose cash on delivery: please keep ${total} ready for the courier.`,
+      },
+      ...confirmCod,
+    ];
+  }
+  if (o.status !== OrderStatus.Pending) {
+    return [
+      { kind: 'h2', text: 'Payment' },
+      { kind: 'p', text: `We have received your payment of ${total}. Thank you.` },
+    ];
+  }
+  return [
+    { kind: 'h2', text: 'How to pay' },
+    {
+      kind: 'p',
+      text:
+        `This order is not paid yet. Pay ${total} by UPI, card or net banking, or choose cash ` +
+        'on delivery where it is offered.',
+    },
+    { kind: 'button', label: `Pay ${total} now`, url: l.pay },
+    { kind: 'link', label: 'You can also pay from your orders', url: l.orders },
+    {
+      kind: 'p',
+      text:
+        `We hold your items for ${ctx.holdMinutes} minutes. An order that is not paid by then ` +
+        'is cancelled, and nothing is charged.',
+    },
+    ...confirmCod,
+  ];
+}
+
+function orderPlaced(o: MailOrder, data: MailEventData, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  // The mail that carries a cash-on-delivery confirmation link says so in its subject, so it
+  // stands apart from the order's first mail.
+  const confirming = Boolean(data.codConfirmUrl) && o.status !== OrderStatus.Cancelled;
+  const subject = confirming
+    ? `Confirm your cash-on-delivery order ${o.id}`
+    : `Your order ${o.id} is placed`;
+  const heading = confirming ? 'Confirm your cash-on-delivery order' : 'Thank you for your order';
+  return renderMail(ctx.store, subject, heading, [
+    {
+      kind: 'p',
+      text: `Hello ${firstName(o)}, we have your order ${o.id}, placed on ${formatDate(o.createdAt)}.`,
+    },
+    ...paymentBlocks(o, data, ctx),
+    ...summary(o),
+    { kind: 'h2', text: 'Delivering to' },
+    { kind: 'address', order: o },
+    { kind: 'link', label: 'Follow your order', url: l.track },
+  ]);
+}
+
+function paymentReceived(o: MailOrder, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  return renderMail(ctx.store, `Payment received for order ${o.id}`, 'Payment received', [
+    {
+      kind: 'p',
+      text:
+        `Hello ${firstName(o)}, we have received ${formatPaise(o.totalPaise)} by ` +
+        `${methodName(o.paymentMethod)} for order ${o.id}. We are packing it now and will ` +
+        'write again when it ships.',
+    },
+    ...summary(o),
+    { kind: 'link', label: 'Follow your order', url: l.track },
+  ]);
+}
+
+function orderShipped(o: MailOrder, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  const facts: [string, string][] = [];
+  if (o.courier) facts.push(['Courier', o.courier]);
+  facts.push(['Tracking number', o.trackingNumber ?? 'Not available']);
+  if (o.shippedAt) facts.push(['Shipped on', formatDate(o.shippedAt)]);
+  const cod = isCod(o) && o.paidAt === null;
+  return renderMail(ctx.store, `Your order ${o.id} has shipped`, 'Your order is on its way', [
+    { kind: 'p', text: `Hello ${firstName(o)}, order ${o.id} has left our store.` },
+    { kind: 'facts', rows: facts },
+    { kind: 'button', label: 'Track your order', url: l.track },
+    ...(cod
+      ? [
+          {
+            kind: 'p',
+            text: `Please keep ${formatPaise(o.totalPaise)} ready: you pay the courier in cash on delivery.`,
+          } satisfies Block,
+        ]
+      : []),
+    ...(ctx.attached?.includes('invoice')
+      ? [{ kind: 'p', text: 'Your invoice for this order is attached.' } satisfies Block]
+      : []),
+    ...summary(o),
+    { kind: 'h2', text: 'Delivering to' },
+    { kind: 'address', order: o },
+  ]);
+}
+
+function orderDelivered(o: MailOrder, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  const when = o.deliveredAt ? ` on ${formatDate(o.deliveredAt)}` : '';
+  return renderMail(ctx.store, `Your order ${o.id} was delivered`, 'Delivered', [
+    {
+      kind: 'p',
+      text: `Hello ${firstName(o)}, order ${o.id} was delivered${when}. We hope you love it.`,
+    },
+    ...(isCod(o)
+      ? [
+          {
+            kind: 'p',
+            text: `Paid in cash on delivery: ${formatPaise(o.totalPaise)}.`,
+          } satisfies Block,
+        ]
+      : []),
+    ...summary(o),
+    { kind: 'link', label: 'Your order', url: l.track },
+    {
+      kind: 'p',
+      text: `If something is not right, reply to this mail or write to ${ctx.store.email || 'us'}.`,
+    },
+  ]);
+}
+
+function orderCancelled(o: MailOrder, data: MailEventData, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  const total = formatPaise(o.totalPaise);
+  const expired = data.reason === 'expired';
+  const money: Block[] = moneyIn(o)
+    ? [
+        {
+          kind: 'p',
+          strong: true,
+          text:
+            `We are refunding ${total} to the way you paid (${methodName(o.paymentMethod)}). ` +
+            `It reaches you within ${REFUND_WORKING_DAYS} working days.`,
+        },
+        { kind: 'link', label: 'Our refund and cancellation policy', url: l.refund },
+      ]
+    : [{ kind: 'p', strong: true, text: 'Nothing has been charged, and nothing is due.' }];
+  const why = expired
+    ? `Order ${o.id} was not paid within ${ctx.holdMinutes} minutes, so we have cancelled it and put its items back on sale.`
+    : `Order ${o.id} has been cancelled.`;
+  return renderMail(
+    ctx.store,
+    expired ? `Order ${o.id} cancelled: it was not paid` : `Order ${o.id} is cancelled`,
+    'Your order is cancelled',
+    [
+      { kind: 'p', text: `Hello ${firstName(o)}, ${why}` },
+      ...money,
+      ...(ctx.attached?.includes('credit-note')
+        ? [{ kind: 'p', text: 'The credit note for this order is attached.' } satisfies Block]
+        : []),
+      ...summary(o),
+      ...(expired
+        ? [{ kind: 'link', label: 'You are welcome to order again', url: l.home } satisfies Block]
+        : [
+            {
+              kind: 'p',
+              text: `Questions? Reply to this mail or write to ${ctx.store.email || 'us'}.`,
+            } satisfies Block,
+          ]),
+    ],
+  );
+}
+
+/** The mail for one event of an order, in its state now. */
+export function renderOrderMail(
+  event: MailEvent,
+  order: MailOrder,
+  data: MailEventData,
+  ctx: MailContext,
+): RenderedMail {
+  switch (event) {
+    case 'order-placed':
+      return orderPlaced(order, data, ctx);
+    case 'payment-received':
+      return paymentReceived(order, ctx);
+    case 'order-shipped':
+      return orderShipped(order, ctx);
+    case 'order-delivered':
+      return orderDelivered(order, ctx);
+    case 'order-cancelled':
+      return orderCancelled(order, data, ctx);
+  }
+}

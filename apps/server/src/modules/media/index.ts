@@ -1,0 +1,23 @@
+// The media module's public entry: processing uploaded photos, storing their variants behind
+// the image store and serving them. It knows nothing of products; the catalog keeps which
+// photos a product has (docs/photos.md).
+export { mediaRoutes } from './media.routes.ts';
+export {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  VARIANT_WIDTHS,
+  photoTooLarge,
+  processImage,
+  sniffImageType,
+  type ProcessedImage,
+  type VariantFormat,
+} from './image-processing.ts';
+export {
+  imageUrl,
+  readImage,
+  removeImages,
+  storeImage,
+  useImageStore,
+  type SavedVariant,
+} from './media.service.ts';
+export type { ImageStore, StoredObject } from './image-store.ts';

@@ -1,0 +1,222 @@
+// Cash on delivery's controls (docs/offers.md, docs/decisions/012-offers-and-cod.md): whether an
+// order may be paid by it and at what fee, the single-use confirmation link of a large COD
+// order, and the parcels that come back undelivered (return to origin).
+import type { CodConfirmResponse, OrderCodOfferResponse } from '@store/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/domain-error.ts';
+import { paiseToRupees } from '../../lib/money.ts';
+import { getStoreSettings } from '../store/index.ts';
+import { issueCreditNote } from '../tax/index.ts';
+import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
+import { returnStockOfOrders } from './order-moves.service.ts';
+import { decideCod } from './order-pricing.service.ts';
+import { ORDER_NOT_FOUND } from './order-lookup.service.ts';
+import { parseOrderId } from './order-reference.ts';
+import { OrderStatus } from './order-status.ts';
+import {
+  chooseCashOnDelivery,
+  codTokenMatches,
+  confirmCashOnDelivery,
+  dropCashOnDelivery,
+  findOrderRow,
+  markReturnedToOrigin,
+  replaceCodToken,
+  type OrderRow,
+} from './orders.repository.ts';
+import { pinFacts } from './pricing-seams.ts';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The page the mailed link opens; it asks before it confirms (mail scanners open links). */
+export function codConfirmUrl(publicUrl: string, orderId: string, token: string): string {
+  const q = new URLSearchParams({ order: orderId, token });
+  return `${publicUrl.replace(/\/+$/, '')}/confirm-cod?${q.toString()}`;
+}
+
+async function decisionFor(db: Executor, order: OrderRow, storeTakesCod: boolean) {
+  const settings = await getStoreSettings(db);
+  const decision = await decideCod(db, {
+    settings,
+    storeTakesCod,
+    beforeCodPaise: order.totalPaise - order.codFeePaise,
+    pin: await pinFacts(db, order.postalCode),
+    phone: order.phone,
+  });
+  return { settings, decision };
+}
+
+/** GET /orders/{id}/cod: what the payment form says about cash on delivery for this order. */
+export async function codOfferForOrder(
+  db: Executor,
+  rawId: string,
+  userId: string,
+  storeTakesCod: boolean,
+): Promise<OrderCodOfferResponse> {
+  const id = parseOrderId(rawId);
+  const order = id ? await findOrderRow(db, id) : null;
+  if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  const { decision } = await decisionFor(db, order, storeTakesCod);
+  const before = order.totalPaise - order.codFeePaise;
+  return {
+    offered: decision.offered,
+    reason: decision.reason,
+    message: decision.message,
+    fee: paiseToRupees(decision.feePaise),
+    confirmationNeeded: decision.confirmationNeeded,
+    totalWithCod: paiseToRupees(before + decision.feePaise),
+  };
+}
+
+export type CodChoice =
+  | { outcome: 'accepted'; order: OrderRow }
+  | { outcome: 'awaiting-confirmation'; order: OrderRow; confirmUrl: string }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'already-paid' }
+  | { outcome: 'not-payable' };
+
+/**
+ * For payments: the shopper chose cash on delivery, in the caller's transaction. Checked again
+ * here (PIN, returned parcels, the limit), the fee goes on the total; a large order waits for
+ * the mailed link, any other moves to Processing at once.
+ */
+export async function acceptCashOnDelivery(
+  tx: Executor,
+  orderId: string,
+  options: { publicUrl: string; now?: Date },
+): Promise<CodChoice> {
+  const order = await findOrderRow(tx, orderId);
+  if (!order || order.status === OrderStatus.Cancelled) return { outcome: 'not-payable' };
+  if (order.status !== OrderStatus.Pending) return { outcome: 'already-paid' };
+  const { settings, decision } = await decisionFor(tx, order, true);
+  if (!decision.offered) return { outcome: 'refused', message: decision.message ?? '' };
+  if (!decision.confirmationNeeded) {
+    const moved = await chooseCashOnDelivery(tx, order.id, decision.feePaise, null);
+    return moved ? { outcome: 'accepted', order: moved } : { outcome: 'not-payable' };
+  }
+  const token = randomBytes(24).toString('base64url');
+  const now = options.now ?? new Date();
+  const by = new Date(now.getTime() + settings.cod.confirmWithinHours * 3_600_000);
+  const waiting = await chooseCashOnDelivery(tx, order.id, decision.feePaise, {
+    tokenHash: hashToken(token),
+    by,
+  });
+  if (!waiting) return { outcome: 'not-payable' };
+  const confirmUrl = codConfirmUrl(options.publicUrl, order.id, token);
+  await queueCodConfirmationMail(tx, {
+    orderId: order.id,
+    codConfirmUrl: confirmUrl,
+    linkId: hashToken(token).slice(0, 16),
+  });
+  return { outcome: 'awaiting-confirmation', order: waiting, confirmUrl };
+}
+
+/**
+ * For payments: a shopper who chose cash on delivery but has not confirmed it pays online
+ * instead; the COD fee comes off. Returns the order's total now, or null when nothing changed.
+ */
+export async function withdrawCashOnDelivery(tx: Executor, orderId: string) {
+  return (await dropCashOnDelivery(tx, orderId))?.totalPaise ?? null;
+}
+
+function linkAnswer(
+  orderId: string,
+  state: CodConfirmResponse['state'],
+  order: OrderRow | null,
+): CodConfirmResponse {
+  const messages: Record<CodConfirmResponse['state'], string> = {
+    awaiting: 'Please confirm your cash on delivery order.',
+    confirmed: 'Thank you. Your cash on delivery order is confirmed and will be packed soon.',
+    expired:
+      'This confirmation link has expired and the order was cancelled. Please place a new order.',
+    invalid: 'This confirmation link is not valid. It may have been replaced by a newer one.',
+  };
+  return {
+    orderId,
+    state,
+    message: messages[state],
+    total: order && state !== 'invalid' ? paiseToRupees(order.totalPaise) : null,
+  };
+}
+
+/** Where an order stands for this link: nothing is changed (GET must be safe to open). */
+export async function codLinkState(
+  db: Executor,
+  rawId: string,
+  token: string,
+): Promise<CodConfirmResponse> {
+  const id = parseOrderId(rawId) ?? rawId;
+  const order = parseOrderId(rawId) ? await findOrderRow(db, id) : null;
+  if (!order || order.paymentMethod !== 'cod') return linkAnswer(id, 'invalid', null);
+  const matches = await codTokenMatches(db, id, hashToken(token));
+  if (order.status === OrderStatus.Pending && matches) {
+    const late = order.codConfirmBy !== null && order.codConfirmBy <= new Date();
+    return linkAnswer(id, late ? 'expired' : 'awaiting', order);
+  }
+  if (order.status === OrderStatus.Cancelled) return linkAnswer(id, 'expired', order);
+  // A used link is spent; an order past Pending was confirmed (by this link or the owner).
+  if (order.status !== OrderStatus.Pending) return linkAnswer(id, 'confirmed', order);
+  return linkAnswer(id, 'invalid', order);
+}
+
+/** POST: uses the link. Confirming twice answers "confirmed" again and changes nothing. */
+export async function confirmCodOrder(
+  db: Executor,
+  rawId: string,
+  token: string,
+): Promise<CodConfirmResponse> {
+  const id = parseOrderId(rawId);
+  if (!id) return linkAnswer(rawId, 'invalid', null);
+  const moved = await db.transaction((tx) => confirmCashOnDelivery(tx, id, hashToken(token)));
+  if (moved) return linkAnswer(id, 'confirmed', moved);
+  return codLinkState(db, id, token);
+}
+
+/**
+ * The owner's command line: a new link for a COD order that waits for confirmation (the old
+ * one stops working), to send or read out to the shopper. Null when none is waiting.
+ */
+export async function issueCodLink(
+  db: Executor,
+  orderId: string,
+  publicUrl: string,
+): Promise<string | null> {
+  const token = randomBytes(24).toString('base64url');
+  const url = codConfirmUrl(publicUrl, orderId, token);
+  return db.transaction(async (tx) => {
+    if (!(await replaceCodToken(tx, orderId, hashToken(token)))) return null;
+    // The new link goes to the shopper by mail as well: the old one no longer works.
+    await queueCodConfirmationMail(tx, {
+      orderId,
+      codConfirmUrl: url,
+      linkId: hashToken(token).slice(0, 16),
+    });
+    return url;
+  });
+}
+
+export type ReturnResult =
+  | { outcome: 'returned'; order: OrderRow }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-allowed'; current: number };
+
+/**
+ * A shipped parcel came back undelivered: the order is cancelled as returned to origin, its
+ * units go back on the shelf, and the return counts against the phone for cash on delivery.
+ * The invoice issued when it shipped is answered by a credit note, as for any invoiced order
+ * that is cancelled (docs/tax.md). The offer code's use is not given back (decision 012).
+ */
+export async function returnToOrigin(db: Executor, rawId: string): Promise<ReturnResult> {
+  const id = parseOrderId(rawId);
+  if (!id) return { outcome: 'not-found' };
+  return db.transaction(async (tx) => {
+    const returned = await markReturnedToOrigin(tx, id);
+    if (returned) {
+      await returnStockOfOrders(tx, [id]);
+      await issueCreditNote(tx, id);
+      return { outcome: 'returned', order: returned };
+    }
+    const current = await findOrderRow(tx, id);
+    return current ? { outcome: 'not-allowed', current: current.status } : { outcome: 'not-found' };
+  });
+}

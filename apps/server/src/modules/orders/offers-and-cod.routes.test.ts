@@ -1,0 +1,328 @@
+// The quote, offer codes on orders, and cash on delivery's controls, through the API
+// (docs/offers.md). The demo store's settings apply: COD fee ₹49, COD up to ₹30,000,
+// confirmation above ₹5,000, shipping free from ₹999 else ₹79.
+import type { Order, QuoteResponse } from '@store/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orderItems, orders } from '../../db/schema.ts';
+import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import { loadPinDirectory, readBundledDirectory, setPinRange } from '../delivery/index.ts';
+import { createCoupon } from '../offers/index.ts';
+import { taxDocumentsOfOrder } from '../tax/index.ts';
+import { pay, payerFields } from '../payments/payments.test-kit.ts';
+import {
+  cancelOrder,
+  expireUnpaidOrders,
+  issueCodLink,
+  returnToOrigin,
+  shipOrder,
+} from './index.ts';
+import { address, createProduct, orderRow, placeOrderAs, stockOf } from './test-fixtures.ts';
+
+let t: TestApp;
+let n = 0;
+const code = (prefix: string) => `${prefix}${++n}${Math.floor(Math.random() * 1e6)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const quote = (body: object, auth: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/orders/quote', headers: auth, payload: body });
+
+describe(`POST /orders/quote (${testDbKind})`, () => {
+  it('answers the breakdown with an applied code, shipping and the COD fee', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 60_000 });
+    const c = code('TENOFF');
+    await createCoupon(t.app.db, { code: c, percent: 10 });
+    const res = await quote({
+      items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+      couponCode: c.toLowerCase(),
+      paymentMethod: 'cod',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json<QuoteResponse>();
+    expect(q).toMatchObject({
+      subtotal: 600,
+      discount: 60,
+      shipping: 79,
+      codFee: 49,
+      total: 668,
+      freeShippingAbove: 999,
+      coupon: { code: c, status: 'applied', discount: 60 },
+      cod: { offered: true, fee: 49, confirmationNeeded: false },
+    });
+    expect(q.lines).toEqual([{ productId: p.id, quantity: 1, price: 600, discount: 60, net: 540 }]);
+  });
+
+  it('says why a code does not apply, and prices the cart without it', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 60_000 });
+    const c = code('BIG');
+    await createCoupon(t.app.db, { code: c, flatPaise: 20_000, minOrderPaise: 200_000 });
+    const q = (
+      await quote({
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+        couponCode: c,
+      })
+    ).json<QuoteResponse>();
+    expect(q.coupon).toEqual({
+      code: c,
+      status: 'rejected',
+      reason: 'minimum-not-met',
+      message: `The code ${c} needs ₹2,000 in your cart; add ₹1,400 more.`,
+    });
+    expect(q.discount).toBe(0);
+    const unknown = (
+      await quote({
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+        couponCode: 'NOSUCH1',
+      })
+    ).json<QuoteResponse>();
+    expect(unknown.coupon).toMatchObject({ status: 'rejected', reason: 'unknown' });
+  });
+
+  it('withholds COD above the store limit and says so', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 1_600_000 });
+    const q = (
+      await quote({ items: [{ productId: p.id, quantity: 2, size: 'M', color: 'Maroon' }] })
+    ).json<QuoteResponse>();
+    expect(q.cod).toMatchObject({ offered: false, reason: 'over-limit' });
+    expect(q.cod.message).toContain('₹30,000');
+  });
+
+  it('with a PIN: the GST split, the promise, and no COD where the PIN has none', async () => {
+    const rows = readBundledDirectory().filter((r) => r.pin === 400050 || r.pin === 560025);
+    await loadPinDirectory(t.app.db, rows);
+    await setPinRange(t.app.db, '560025', 'noCod');
+    const p = await createProduct(t.app.db, { regularPricePaise: 150_000 });
+    const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
+    const mumbai = (await quote({ items, postalCode: '400050' })).json<QuoteResponse>();
+    // The demo store is in Rajasthan: Maharashtra pays IGST, inside the ₹1,500.
+    expect(mumbai.tax).toMatchObject({ cgst: 0, sgst: 0 });
+    expect(mumbai.tax!.igst).toBeGreaterThan(0);
+    expect(mumbai.delivery).toMatchObject({ minDays: expect.any(Number) });
+    expect(mumbai.cod.offered).toBe(true);
+    const bengaluru = (await quote({ items, postalCode: '560025' })).json<QuoteResponse>();
+    expect(bengaluru.cod).toMatchObject({ offered: false, reason: 'pin' });
+  });
+
+  it('refuses a malformed code and unknown fields', async () => {
+    const p = await createProduct(t.app.db);
+    const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
+    expect((await quote({ items, couponCode: 'no spaces!' })).statusCode).toBe(400);
+    expect((await quote({ items, total: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe(`offer codes on orders (${testDbKind})`, () => {
+  const body = (productId: number, couponCode?: string) => ({
+    items: [{ productId, quantity: 2, size: 'M', color: 'Maroon' }],
+    shippingAddress: address,
+    ...(couponCode ? { couponCode } : {}),
+  });
+
+  it('stores the discount, spread over the lines, and the wire order shows it', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db, { regularPricePaise: 33_333 });
+    const c = code('SAVE');
+    await createCoupon(t.app.db, { code: c, percent: 15, maxDiscountPaise: 9_000 });
+    const order = await placeOrderAs(t.app, body(p.id, c), shopper.auth);
+    expect(order).toMatchObject({
+      subtotal: 666.66,
+      discount: 90,
+      couponCode: c,
+      shippingFee: 79,
+      codFee: 0,
+      total: 655.66,
+    });
+    const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(item?.discountPaise).toBe(9_000);
+    // GST is inside what the shopper pays for the line: the discounted amount (docs/tax.md).
+    const tax = item!.cgstPaise + item!.sgstPaise + item!.utgstPaise + item!.igstPaise;
+    expect(item!.taxablePaise! + tax).toBe(66_666 - 9_000);
+    expect(tax).toBeGreaterThan(0);
+  });
+
+  it('counts uses per shopper and gives a use back when the order is cancelled', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db);
+    const c = code('ONCE');
+    await createCoupon(t.app.db, { code: c, flatPaise: 10_000, perShopper: 1, maxUses: 10 });
+    const first = await placeOrderAs(t.app, body(p.id, c), shopper.auth);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: shopper.auth,
+      payload: body(p.id, c),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toContain(`You have already used the code ${c}.`);
+    await cancelOrder(t.app.db, first.id);
+    const after = await placeOrderAs(t.app, body(p.id, c), shopper.auth);
+    expect(after.couponCode).toBe(c);
+  });
+
+  it('a first-order code is refused to a shopper with an earlier order', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db);
+    const c = code('FIRST');
+    await createCoupon(t.app.db, { code: c, percent: 5, firstOrderOnly: true });
+    await placeOrderAs(t.app, body(p.id), shopper.auth);
+    const q = (
+      await quote({ items: body(p.id).items, couponCode: c }, shopper.auth)
+    ).json<QuoteResponse>();
+    expect(q.coupon).toMatchObject({ status: 'rejected', reason: 'first-order-only' });
+  });
+
+  it('the code’s last use, then a 409 for the next order, and the use comes back on expiry', async () => {
+    const [a, b] = [await createTestUser(t.app.db), await createTestUser(t.app.db)];
+    const p = await createProduct(t.app.db);
+    const c = code('LAST');
+    await createCoupon(t.app.db, { code: c, flatPaise: 5_000, maxUses: 1 });
+    const first = await placeOrderAs(t.app, body(p.id, c), a.auth);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: b.auth,
+      payload: body(p.id, c),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toContain('used up');
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(orders.id, first.id));
+    await expireUnpaidOrders(t.app.db, { holdMinutes: 30, maxHours: 48 });
+    expect((await orderRow(t.app.db, first.id)).status).toBe(4);
+    await placeOrderAs(t.app, body(p.id, c), b.auth);
+  });
+});
+
+describe(`cash on delivery (${testDbKind})`, () => {
+  const order = async (
+    shopper: { auth: Record<string, string> },
+    pricePaise: number,
+    phone?: string,
+  ) => {
+    const p = await createProduct(t.app.db, { regularPricePaise: pricePaise, stock: { M: 5 } });
+    const placed = await placeOrderAs(
+      t.app,
+      {
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+        shippingAddress: phone ? { ...address, phone } : address,
+      },
+      shopper.auth,
+    );
+    return { placed, productId: p.id };
+  };
+
+  it('adds the COD fee and moves a small order to Processing at once', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const { placed } = await order(shopper, 120_000);
+    const offer = await t.app.inject({
+      url: `/api/v1/orders/${placed.id}/cod`,
+      headers: shopper.auth,
+    });
+    expect(offer.json()).toMatchObject({ offered: true, fee: 49, totalWithCod: 1249 });
+    const res = await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+    expect(res.json()).toEqual({ success: true });
+    expect(await orderRow(t.app.db, placed.id)).toMatchObject({
+      status: 1,
+      codFeePaise: 4_900,
+      totalPaise: 124_900,
+    });
+  });
+
+  it('a large COD order waits for the single-use link, then moves to Processing', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const { placed } = await order(shopper, 600_000);
+    const res = await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+    expect(res.json()).toMatchObject({ success: true, confirmationRequired: expect.any(String) });
+    const waiting = await orderRow(t.app.db, placed.id);
+    expect(waiting).toMatchObject({ status: 0, paymentMethod: 'cod', totalPaise: 604_900 });
+    expect(waiting.codConfirmBy).toBeInstanceOf(Date);
+    // The link went out in the order-placed mail, in the transaction that chose COD.
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, placed.id));
+    const mailed = mails.find((m) => m.data.codConfirmUrl);
+    expect(mailed?.data.codConfirmUrl).toMatch(/\/confirm-cod\?order=EE-[A-Z0-9]{6}&token=/);
+    const url = await issueCodLink(t.app.db, placed.id, 'http://127.0.0.1:8044');
+    const token = new URL(url!).searchParams.get('token')!;
+    expect(waiting.codConfirmTokenHash).not.toContain(token);
+    const look = await t.app.inject({
+      url: `/api/v1/orders/${placed.id}/confirm-cod?token=${token}`,
+    });
+    expect(look.json()).toMatchObject({ state: 'awaiting', total: 6049 });
+    expect((await orderRow(t.app.db, placed.id)).status).toBe(0);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/confirm-cod`,
+      payload: { token: 'x'.repeat(32) },
+    });
+    expect(wrong.json().state).toBe('invalid');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/confirm-cod`,
+      payload: { token },
+    });
+    expect(ok.json()).toMatchObject({ state: 'confirmed' });
+    expect((await orderRow(t.app.db, placed.id)).status).toBe(1);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/confirm-cod`,
+      payload: { token },
+    });
+    expect(twice.json().state).toBe('confirmed');
+  });
+
+  it('an unconfirmed COD order is cancelled after its deadline, stock back', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const { placed, productId } = await order(shopper, 600_000);
+    await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+    // Inside the window: the ordinary 30-minute hold does not touch it.
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(orders.id, placed.id));
+    await expireUnpaidOrders(t.app.db, { holdMinutes: 30, maxHours: 48 });
+    expect((await orderRow(t.app.db, placed.id)).status).toBe(0);
+    await expireUnpaidOrders(t.app.db, {
+      holdMinutes: 30,
+      maxHours: 48,
+      now: new Date(Date.now() + 25 * 3_600_000),
+    });
+    expect((await orderRow(t.app.db, placed.id)).status).toBe(4);
+    expect(await stockOf(t.app.db, productId, 'M')).toBe(5);
+  });
+
+  it('a parcel returned to origin puts stock back and withholds COD from the phone', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const phone = '9123456780';
+    const { placed, productId } = await order(shopper, 120_000, phone);
+    await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+    await shipOrder(t.app.db, placed.id, 'DTDC12345');
+    const back = await returnToOrigin(t.app.db, placed.id);
+    expect(back.outcome).toBe('returned');
+    expect(await stockOf(t.app.db, productId, 'M')).toBe(5);
+    // The document issued at shipping is answered by a credit note (docs/tax.md).
+    const documents = await taxDocumentsOfOrder(t.app.db, placed.id);
+    expect(documents.map((d) => d.kind)).toHaveLength(2);
+    expect(documents.at(-1)?.kind).toBe('credit-note');
+    expect((await returnToOrigin(t.app.db, placed.id)).outcome).toBe('not-allowed');
+    const next = await order(shopper, 120_000, phone);
+    const offer = await t.app.inject({
+      url: `/api/v1/orders/${next.placed.id}/cod`,
+      headers: shopper.auth,
+    });
+    expect(offer.json()).toMatchObject({ offered: false, reason: 'returns' });
+    const res = await pay(t.app, shopper.auth, next.placed.id, payerFields('cod'));
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json().error).toContain('returned undelivered');
+    const wire = (
+      await t.app.inject({ url: `/api/v1/orders/${placed.id}`, headers: shopper.auth })
+    ).json<Order>();
+    expect(wire.status).toBe(4);
+  });
+});

@@ -1,0 +1,243 @@
+// Owners' tools: two-factor sign-in (RFC 6238 codes computed by otplib), recovery codes,
+// invitations, the staff list, signing someone out everywhere, disabling, and the audit log.
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
+import { createPasswordHasher } from '../accounts/index.ts';
+import { createOwner } from './staff.service.ts';
+import { adminCaller, createTestStaff, expectAdminGuards } from './staff.test-kit.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof adminCaller>;
+let shopper: string;
+let staffTok: string;
+const hasher = createPasswordHasher({ cost: 10 });
+const password = 'handloom-2025';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PASSWORD_HASH_COST: '10' } });
+  call = adminCaller(t.app);
+  shopper = (await createTestUser(t.app.db)).token;
+  staffTok = (await createTestStaff(t.app.db, 'staff')).token;
+});
+afterAll(async () => t?.close());
+
+let n = 0;
+async function signedInOwner() {
+  n += 1;
+  const email = `owner${n}.${Date.now()}@example.in`;
+  await createOwner(t.app.db, hasher, { email, password });
+  const res = await call('POST', '/auth/login', { email, password });
+  expect(res.status).toBe(200);
+  return { email, token: String(res.body.token) };
+}
+
+describe('guards of owner-only routes', () => {
+  it('401 without a token, 403 to shoppers and to staff', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes = [
+      { method: 'GET', url: '/staff' },
+      { method: 'POST', url: '/staff/invitations', body: { email: 'new@example.in' } },
+      { method: 'PATCH', url: `/staff/${id}`, body: { disabled: true } },
+      { method: 'POST', url: `/staff/${id}/sign-out` },
+      { method: 'GET', url: '/audit' },
+      { method: 'POST', url: '/auth/2fa/setup' },
+      { method: 'POST', url: '/auth/2fa/enable', body: { code: '123456' } },
+      { method: 'POST', url: '/auth/2fa/recovery-codes' },
+      { method: 'POST', url: '/auth/2fa/disable', body: { password: 'x' } },
+    ] as const;
+    for (const route of routes) {
+      await expectAdminGuards(call, route, { shopper, staff: staffTok });
+    }
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('setup, enable with a code, then sign-in asks for a code; codes work once', async () => {
+    const o = await signedInOwner();
+    const setup = await call('POST', '/auth/2fa/setup', undefined, { token: o.token });
+    expect(setup.status).toBe(200);
+    const secret = String(setup.body.secret);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+
+    const wrong = await call('POST', '/auth/2fa/enable', { code: '000000' }, { token: o.token });
+    expect(wrong.status).toBe(400);
+    const enabled = await call(
+      'POST',
+      '/auth/2fa/enable',
+      { code: await generate({ secret }) },
+      { token: o.token },
+    );
+    expect(enabled.status).toBe(200);
+    const codes = enabled.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect((await call('GET', '/me', undefined, { token: o.token })).body.twoFactorEnabled).toBe(
+      true,
+    );
+
+    // The password alone is no longer enough.
+    const step1 = await call('POST', '/auth/login', { email: o.email, password });
+    expect(step1.status).toBe(200);
+    expect(step1.body).toEqual({ twoFactorRequired: true });
+    const bad = await call('POST', '/auth/login', { email: o.email, password, code: '123456' });
+    expect(bad.status).toBe(401);
+    // The code enabling used the current step: the same code cannot sign in again (replay).
+    const now = await generate({ secret });
+    const replay = await call('POST', '/auth/login', { email: o.email, password, code: now });
+    expect(replay.status).toBe(401);
+    // A code of the next step (one step of drift is allowed) signs in once.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const ok = await call('POST', '/auth/login', { email: o.email, password, code: next });
+    expect(ok.status, ok.raw).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+
+    // A recovery code works once.
+    const rec = await call('POST', '/auth/login', { email: o.email, password, code: codes[0] });
+    expect(rec.status).toBe(200);
+    const again = await call('POST', '/auth/login', { email: o.email, password, code: codes[0] });
+    expect(again.status).toBe(401);
+
+    // Off again, with the password.
+    const noPw = await call(
+      'POST',
+      '/auth/2fa/disable',
+      { password: 'wrong-one' },
+      { token: o.token },
+    );
+    expect(noPw.status).toBe(400);
+    const off = await call('POST', '/auth/2fa/disable', { password }, { token: o.token });
+    expect(off.status).toBe(204);
+    const plain = await call('POST', '/auth/login', { email: o.email, password });
+    expect(plain.body.token).toEqual(expect.any(String));
+  });
+});
+
+describe('invitations and staff', () => {
+  it('an invitation link makes a staff member once; the owner lists, signs out and disables them', async () => {
+    const o = await signedInOwner();
+    const invited = await call(
+      'POST',
+      '/staff/invitations',
+      { email: 'Ravi@Example.in' },
+      { token: o.token },
+    );
+    expect(invited.status).toBe(201);
+    const link = String(invited.body.link);
+    expect(link).toMatch(/^\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    const token = link.split('/').pop()!;
+
+    const info = await call('GET', `/invitations/${token}`);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ email: 'ravi@example.in', role: 'staff' });
+
+    const short = await call('POST', `/invitations/${token}/accept`, {
+      name: 'Ravi',
+      password: 'short',
+    });
+    expect(short.status).toBe(400);
+    const accepted = await call('POST', `/invitations/${token}/accept`, {
+      name: 'Ravi Kumar',
+      password: 'weaving-loom-7',
+    });
+    expect(accepted.status).toBe(201);
+    const ravi = String(accepted.body.token);
+    expect((await call('GET', '/me', undefined, { token: ravi })).body).toMatchObject({
+      email: 'ravi@example.in',
+      role: 'staff',
+      name: 'Ravi Kumar',
+    });
+    const twice = await call('POST', `/invitations/${token}/accept`, {
+      name: 'Someone Else',
+      password: 'weaving-loom-8',
+    });
+    expect(twice.status).toBe(404);
+    // Staff cannot reach owner-only routes.
+    expect((await call('GET', '/staff', undefined, { token: ravi })).status).toBe(403);
+
+    const list = await call('GET', '/staff', undefined, { token: o.token });
+    const member = (list.body.data as { id: string; email: string }[]).find(
+      (s) => s.email === 'ravi@example.in',
+    )!;
+    expect(member).toMatchObject({ role: 'staff', disabled: false });
+
+    // A second session, then sign out everywhere.
+    const login = await call('POST', '/auth/login', {
+      email: 'ravi@example.in',
+      password: 'weaving-loom-7',
+    });
+    const ravi2 = String(login.body.token);
+    const out = await call('POST', `/staff/${member.id}/sign-out`, undefined, { token: o.token });
+    expect(out.body).toEqual({ sessionsEnded: 2 });
+    expect((await call('GET', '/me', undefined, { token: ravi })).status).toBe(401);
+    expect((await call('GET', '/me', undefined, { token: ravi2 })).status).toBe(401);
+
+    // Disabled: cannot sign in; enabled again: can.
+    const disabled = await call(
+      'PATCH',
+      `/staff/${member.id}`,
+      { disabled: true },
+      { token: o.token },
+    );
+    expect(disabled.body).toMatchObject({ disabled: true });
+    const refused = await call('POST', '/auth/login', {
+      email: 'ravi@example.in',
+      password: 'weaving-loom-7',
+    });
+    expect(refused.status).toBe(401);
+    await call('PATCH', `/staff/${member.id}`, { disabled: false }, { token: o.token });
+    const back = await call('POST', '/auth/login', {
+      email: 'ravi@example.in',
+      password: 'weaving-loom-7',
+    });
+    expect(back.status).toBe(200);
+
+    // An owner cannot disable themself; a bad id is a 400; an unknown one a 404.
+    const me = (await call('GET', '/me', undefined, { token: o.token })).body;
+    expect(
+      (await call('PATCH', `/staff/${String(me.id)}`, { disabled: true }, { token: o.token }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call('PATCH', '/staff/not-a-uuid', { disabled: true }, { token: o.token })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/staff/00000000-0000-4000-8000-000000000000/sign-out', undefined, {
+          token: o.token,
+        })
+      ).status,
+    ).toBe(404);
+
+    // The audit log has it all, filterable.
+    const audit = await call('GET', `/audit?entity=staff&entityId=${member.id}`, undefined, {
+      token: o.token,
+    });
+    expect((audit.body.data as { action: string }[]).map((e) => e.action)).toEqual([
+      'staff.enable',
+      'staff.disable',
+      'staff.sign-out-everywhere',
+      'staff.accept-invitation',
+    ]);
+    const byActor = await call(
+      'GET',
+      `/audit?actor=${encodeURIComponent(o.email)}&action=staff.invite`,
+      undefined,
+      {
+        token: o.token,
+      },
+    );
+    expect(byActor.body.data).toHaveLength(1);
+    expect(
+      (await call('GET', '/audit?from=2025-02-30', undefined, { token: o.token })).status,
+    ).toBe(400);
+    expect((await call('GET', '/audit?nope=1', undefined, { token: o.token })).status).toBe(400);
+  });
+
+  it('refuses to invite an existing staff email, and an unknown invitation link', async () => {
+    const o = await signedInOwner();
+    const taken = await call('POST', '/staff/invitations', { email: o.email }, { token: o.token });
+    expect(taken.status).toBe(409);
+    expect((await call('GET', `/invitations/${'a'.repeat(43)}`)).status).toBe(404);
+    expect((await call('GET', '/invitations/short')).status).toBe(400);
+  });
+});

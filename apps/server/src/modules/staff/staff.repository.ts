@@ -1,0 +1,281 @@
+// The staff module's tables: staff_members, staff_sessions, staff_invitations and audit_log.
+// Only this file touches them.
+import { and, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, staffInvitations, staffMembers, staffSessions } from '../../db/schema.ts';
+
+export type StaffRow = typeof staffMembers.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type InvitationRow = typeof staffInvitations.$inferSelect;
+
+export async function findStaffByEmail(db: Executor, email: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findStaffById(db: Executor, id: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listStaff(db: Executor): Promise<StaffRow[]> {
+  return db.select().from(staffMembers).orderBy(staffMembers.createdAt, staffMembers.id);
+}
+
+/** Null when the email is taken (the unique index decides, so races are safe). */
+export async function insertStaff(
+  db: Executor,
+  values: { email: string; name: string; passwordHash: string; role: 'owner' | 'staff' },
+): Promise<StaffRow | null> {
+  const [row] = await db
+    .insert(staffMembers)
+    .values(values)
+    .onConflictDoNothing({ target: staffMembers.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateStaff(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      StaffRow,
+      | 'passwordHash'
+      | 'name'
+      | 'disabled'
+      | 'totpSecret'
+      | 'totpEnabled'
+      | 'totpLastStep'
+      | 'recoveryCodeHashes'
+    >
+  >,
+): Promise<StaffRow | null> {
+  const [row] = await db
+    .update(staffMembers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staffMembers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Accepts a TOTP time step only if it is later than the last one accepted, in one statement:
+ * of two sign-ins racing with the same code, one wins.
+ */
+export async function claimTotpStep(db: Executor, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffMembers.id, id),
+        or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffMembers.id });
+  return rows.length === 1;
+}
+
+/** Removes one recovery code if it is still there; false when it was used already. */
+export async function useRecoveryCode(
+  db: Executor,
+  id: string,
+  codeHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(staffMembers)
+    .set({ recoveryCodeHashes: sql`array_remove(${staffMembers.recoveryCodeHashes}, ${codeHash})` })
+    .where(and(eq(staffMembers.id, id), sql`${codeHash} = any(${staffMembers.recoveryCodeHashes})`))
+    .returning({ id: staffMembers.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export async function insertStaffSession(
+  db: Executor,
+  values: { staffId: string; tokenHash: string },
+): Promise<void> {
+  await db.insert(staffSessions).values(values);
+}
+
+export interface SessionStaff {
+  sessionId: string;
+  lastUsedAt: Date;
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'staff';
+}
+
+/** The staff member of a live session: not revoked, used since `idleSince`, not disabled. */
+export async function findSessionStaff(
+  db: Executor,
+  tokenHash: string,
+  idleSince: Date,
+): Promise<SessionStaff | null> {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      lastUsedAt: staffSessions.lastUsedAt,
+      id: staffMembers.id,
+      email: staffMembers.email,
+      name: staffMembers.name,
+      role: staffMembers.role,
+    })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.lastUsedAt, idleSince),
+        eq(staffMembers.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchStaffSession(db: Executor, sessionId: string, at: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastUsedAt: at }).where(eq(staffSessions.id, sessionId));
+}
+
+export async function revokeStaffSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Signs a staff member out everywhere; answers how many sessions ended. */
+export async function revokeAllStaffSessions(db: Executor, staffId: string): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
+}
+
+/** Drops this member's sessions that can no longer be used, so the table does not grow. */
+export async function deleteDeadStaffSessions(
+  db: Executor,
+  staffId: string,
+  idleSince: Date,
+): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        or(sql`${staffSessions.revokedAt} is not null`, lte(staffSessions.lastUsedAt, idleSince)),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+export async function insertInvitation(
+  db: Executor,
+  values: { email: string; tokenHash: string; invitedBy: string | null; expiresAt: Date },
+): Promise<InvitationRow> {
+  const [row] = await db.insert(staffInvitations).values(values).returning();
+  return row!;
+}
+
+export async function findLiveInvitation(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, tokenHash),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the invitation used if it still is live: the one statement that makes it single use. */
+export async function claimInvitation(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | null> {
+  const [row] = await db
+    .update(staffInvitations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, tokenHash),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+export interface NewAuditEntry {
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export async function insertAudit(db: Executor, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    ...entry,
+    // jsonb null and SQL NULL read the same to the admin; SQL NULL keeps the row small.
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  actorEmail?: string | undefined;
+  action?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+export async function listAudit(
+  db: Executor,
+  filter: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<AuditRow[]> {
+  const where: SQL[] = [];
+  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorEmail) where.push(eq(auditLog.actorEmail, filter.actorEmail));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}

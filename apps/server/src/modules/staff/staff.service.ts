@@ -1,0 +1,442 @@
+// The rules of staff accounts: sign-in (rate limited, with the second factor when on), sign-out,
+// owners made on the command line, invitations, two-factor sign-in, and the staff list. Staff
+// are not shoppers: their own table, sessions and limits (docs/decisions/009-admin.md).
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  InvitationResponse,
+  RecoveryCodesResponse,
+  StaffMe,
+  StaffMember,
+  TwoFactorSetupResponse,
+} from '@store/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  rateLimited,
+  unauthenticated,
+} from '../../lib/domain-error.ts';
+import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
+import { hashToken, type PasswordHasher } from '../accounts/index.ts';
+import { recordAudit } from './audit.service.ts';
+import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
+import {
+  claimInvitation,
+  claimTotpStep,
+  deleteDeadStaffSessions,
+  findLiveInvitation,
+  findStaffByEmail,
+  findStaffById,
+  insertInvitation,
+  insertStaff,
+  listStaff,
+  revokeAllStaffSessions,
+  revokeStaffSession,
+  updateStaff,
+  useRecoveryCode,
+  type StaffRow,
+} from './staff.repository.ts';
+import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
+
+export const staffMessages = {
+  badCredentials: 'Invalid email or password',
+  badCode: 'That code is not right. Enter the current code from your app, or a recovery code.',
+  tooMany: 'Too many sign-in attempts. Please try again in',
+  emailTaken: 'A staff account with this email already exists',
+  invitationInvalid:
+    'This invitation link is invalid, used or expired. Ask the owner for a new one.',
+  notFound: 'No such staff member',
+  notYourself: 'You cannot disable your own account',
+  twoFactorNotStarted: 'Start two-factor setup first',
+  twoFactorOwnersOnly: 'Two-factor sign-in is for owners',
+  twoFactorOn: 'Two-factor sign-in is already on',
+  twoFactorOff: 'Two-factor sign-in is not on',
+  badPassword: 'That password is not right',
+} as const;
+
+export const INVITATION_TTL_HOURS = 48;
+export const RECOVERY_CODE_COUNT = 10;
+
+const waitText = (s: number) =>
+  s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minute${s < 120 ? '' : 's'}`;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const emailKey = (email: string) => digest(email).slice(0, 32);
+
+/** `k7m2q-9xw4t`: easy to read off paper and type on a phone; 50 bits each. */
+function newRecoveryCode(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+const recoveryDigest = (code: string) => digest(code.trim().toLowerCase().replace('-', ''));
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    twoFactorEnabled: row.totpEnabled,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a staff member: never a hash or a secret. */
+const auditView = (row: StaffRow) => ({
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  disabled: row.disabled,
+  twoFactorEnabled: row.totpEnabled,
+});
+
+export interface StaffDeps {
+  db: Executor;
+  config: AppConfig;
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+}
+
+/** An owner account made on the command line (the first owner, or another one). */
+export async function createOwner(
+  db: Executor,
+  hasher: PasswordHasher,
+  input: { email: string; password: string; name?: string },
+): Promise<StaffMember> {
+  if (await findStaffByEmail(db, input.email)) throw conflict(staffMessages.emailTaken);
+  const passwordHash = await hasher.hash(input.password);
+  return db.transaction(async (tx) => {
+    const row = await insertStaff(tx, {
+      email: input.email,
+      name: input.name ?? '',
+      passwordHash,
+      role: 'owner',
+    });
+    if (!row) throw conflict(staffMessages.emailTaken);
+    await recordAudit(tx, {
+      actor: null,
+      action: 'staff.create-owner',
+      entity: 'staff',
+      entityId: row.id,
+      after: auditView(row),
+    });
+    return toStaffMember(row);
+  });
+}
+
+export function createStaffService(deps: StaffDeps) {
+  const { db, config, limiter, hasher } = deps;
+  const windowMs = config.auth.windowSeconds * 1000;
+
+  async function limit(key: string, max: number): Promise<void> {
+    const r = await limiter.consume(key, max, windowMs);
+    if (!r.allowed) {
+      throw rateLimited(
+        `${staffMessages.tooMany} ${waitText(r.retryAfterSeconds)}.`,
+        r.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** True when the code is the current TOTP code (first use) or an unused recovery code. */
+  async function secondFactorPasses(row: StaffRow, code: string): Promise<boolean> {
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) {
+      if (!row.totpSecret) return false;
+      const step = await checkTotp(row.totpSecret, trimmed, new Date());
+      return step !== null && (await claimTotpStep(db, row.id, step));
+    }
+    return useRecoveryCode(db, row.id, recoveryDigest(trimmed));
+  }
+
+  /**
+   * Email and password, then the second factor when it is on. Attempts are limited per client
+   * address and per account, counted before the password is checked (so a burst of parallel
+   * guesses cannot all pass); a success gives its attempts back. A wrong second-factor code
+   * counts as a failed attempt too: six digits are guessable without a limit.
+   */
+  async function signIn(input: AdminLoginRequest, ip: string): Promise<AdminLoginResponse> {
+    const addressKey = `admin-signin:address:${clientAddressKey(ip)}`;
+    const accountKey = `admin-signin:account:${emailKey(input.email)}`;
+    await limit(addressKey, config.auth.maxPerAddress);
+    await limit(accountKey, config.auth.maxPerAccount);
+
+    const row = await findStaffByEmail(db, input.email);
+    let valid = false;
+    if (row) valid = await hasher.verify(input.password, row.passwordHash);
+    else await hasher.verifyNothing(input.password);
+    // A disabled account answers like a wrong password: it is not an admin any more.
+    if (!row || !valid || row.disabled) throw unauthenticated(staffMessages.badCredentials);
+
+    if (row.totpEnabled) {
+      if (!input.code) {
+        // The password was right: this attempt does not count, the next call with a code does.
+        await Promise.all([limiter.refund(addressKey), limiter.refund(accountKey)]);
+        return { twoFactorRequired: true };
+      }
+      if (!(await secondFactorPasses(row, input.code))) {
+        throw unauthenticated(staffMessages.badCode);
+      }
+    }
+
+    await Promise.all([limiter.reset(accountKey), limiter.refund(addressKey)]);
+    if (hasher.needsRehash(row.passwordHash)) {
+      await updateStaff(db, row.id, { passwordHash: await hasher.hash(input.password) });
+    }
+    await deleteDeadStaffSessions(db, row.id, idleSince(new Date()));
+    return { token: await issueStaffToken(db, row.id) };
+  }
+
+  async function signOut(staff: StaffPrincipal): Promise<void> {
+    await revokeStaffSession(db, staff.sessionId);
+  }
+
+  async function me(staff: StaffPrincipal): Promise<StaffMe> {
+    const row = await findStaffById(db, staff.id);
+    if (!row) throw unauthenticated();
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      twoFactorEnabled: row.totpEnabled,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Two-factor sign-in
+
+  async function ownerRow(staff: StaffPrincipal): Promise<StaffRow> {
+    const row = await findStaffById(db, staff.id);
+    if (!row) throw unauthenticated();
+    if (row.role !== 'owner') throw forbidden(staffMessages.twoFactorOwnersOnly);
+    return row;
+  }
+
+  /** A fresh secret, kept but not in force until a code from it is confirmed. */
+  async function startTwoFactor(
+    staff: StaffPrincipal,
+    storeName: string,
+  ): Promise<TwoFactorSetupResponse> {
+    const row = await ownerRow(staff);
+    if (row.totpEnabled) throw conflict(staffMessages.twoFactorOn);
+    const secret = newTotpSecret();
+    await updateStaff(db, row.id, { totpSecret: secret, totpLastStep: null });
+    return { secret, otpauthUrl: totpUri(secret, row.email, `${storeName} admin`) };
+  }
+
+  /** Turns it on with a code from the app, and answers the recovery codes, this once. */
+  async function enableTwoFactor(
+    staff: StaffPrincipal,
+    code: string,
+  ): Promise<RecoveryCodesResponse> {
+    const row = await ownerRow(staff);
+    if (row.totpEnabled) throw conflict(staffMessages.twoFactorOn);
+    if (!row.totpSecret) throw conflict(staffMessages.twoFactorNotStarted);
+    const step = await checkTotp(row.totpSecret, code, new Date());
+    if (step === null) throw invalid(staffMessages.badCode);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await db.transaction(async (tx) => {
+      const after = await updateStaff(tx, row.id, {
+        totpEnabled: true,
+        totpLastStep: step,
+        recoveryCodeHashes: codes.map(recoveryDigest),
+      });
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'staff.2fa-enable',
+        entity: 'staff',
+        entityId: row.id,
+        before: auditView(row),
+        after: after && auditView(after),
+      });
+    });
+    return { recoveryCodes: codes };
+  }
+
+  /** New recovery codes; the old ones stop working. */
+  async function renewRecoveryCodes(staff: StaffPrincipal): Promise<RecoveryCodesResponse> {
+    const row = await ownerRow(staff);
+    if (!row.totpEnabled) throw conflict(staffMessages.twoFactorOff);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await db.transaction(async (tx) => {
+      await updateStaff(tx, row.id, { recoveryCodeHashes: codes.map(recoveryDigest) });
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'staff.2fa-recovery-codes',
+        entity: 'staff',
+        entityId: row.id,
+      });
+    });
+    return { recoveryCodes: codes };
+  }
+
+  async function disableTwoFactor(staff: StaffPrincipal, password: string): Promise<void> {
+    const row = await ownerRow(staff);
+    if (!row.totpEnabled) throw conflict(staffMessages.twoFactorOff);
+    await limit(`admin-2fa-off:account:${row.id}`, config.auth.maxPerAccount);
+    if (!(await hasher.verify(password, row.passwordHash))) {
+      throw invalid(staffMessages.badPassword);
+    }
+    await db.transaction(async (tx) => {
+      const after = await updateStaff(tx, row.id, {
+        totpEnabled: false,
+        totpSecret: null,
+        totpLastStep: null,
+        recoveryCodeHashes: [],
+      });
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'staff.2fa-disable',
+        entity: 'staff',
+        entityId: row.id,
+        before: auditView(row),
+        after: after && auditView(after),
+      });
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Staff and invitations (owner only; the routes check the role)
+
+  async function list(): Promise<StaffMember[]> {
+    return (await listStaff(db)).map(toStaffMember);
+  }
+
+  async function invite(staff: StaffPrincipal, email: string): Promise<InvitationResponse> {
+    if (await findStaffByEmail(db, email)) throw conflict(staffMessages.emailTaken);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000);
+    return db.transaction(async (tx) => {
+      const inv = await insertInvitation(tx, {
+        email,
+        tokenHash: hashToken(token),
+        invitedBy: staff.id,
+        expiresAt,
+      });
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'staff.invite',
+        entity: 'invitation',
+        entityId: inv.id,
+        after: { email, role: 'staff', expiresAt: expiresAt.toISOString() },
+      });
+      return {
+        id: inv.id,
+        email,
+        role: 'staff' as const,
+        expiresAt: expiresAt.toISOString(),
+        link: `/admin/invite/${token}`,
+      };
+    });
+  }
+
+  async function invitation(token: string) {
+    const inv = await findLiveInvitation(db, hashToken(token), new Date());
+    if (!inv) throw notFound(staffMessages.invitationInvalid);
+    return { email: inv.email, role: inv.role, expiresAt: inv.expiresAt.toISOString() };
+  }
+
+  /** Makes the account and signs it in; the link works once. */
+  async function acceptInvitation(
+    token: string,
+    input: { name: string; password: string },
+    ip: string,
+  ): Promise<{ token: string }> {
+    await limit(`admin-invite:address:${clientAddressKey(ip)}`, config.auth.maxPerAddress);
+    const tokenHash = hashToken(token);
+    // Checked before hashing so that made-up links cost no CPU; the claim below decides.
+    if (!(await findLiveInvitation(db, tokenHash, new Date()))) {
+      throw notFound(staffMessages.invitationInvalid);
+    }
+    const passwordHash = await hasher.hash(input.password);
+    const staffId = await db.transaction(async (tx) => {
+      const inv = await claimInvitation(tx, tokenHash, new Date());
+      if (!inv) throw notFound(staffMessages.invitationInvalid);
+      const row = await insertStaff(tx, {
+        email: inv.email,
+        name: input.name,
+        passwordHash,
+        role: 'staff',
+      });
+      if (!row) throw conflict(staffMessages.emailTaken);
+      await recordAudit(tx, {
+        actor: { id: row.id, email: row.email },
+        action: 'staff.accept-invitation',
+        entity: 'staff',
+        entityId: row.id,
+        after: auditView(row),
+      });
+      return row.id;
+    });
+    return { token: await issueStaffToken(db, staffId) };
+  }
+
+  async function signOutEverywhere(actor: StaffPrincipal, staffId: string): Promise<number> {
+    const row = await findStaffById(db, staffId);
+    if (!row) throw notFound(staffMessages.notFound);
+    return db.transaction(async (tx) => {
+      const ended = await revokeAllStaffSessions(tx, staffId);
+      await recordAudit(tx, {
+        actor,
+        action: 'staff.sign-out-everywhere',
+        entity: 'staff',
+        entityId: staffId,
+        after: { sessionsEnded: ended },
+      });
+      return ended;
+    });
+  }
+
+  async function setDisabled(
+    actor: StaffPrincipal,
+    staffId: string,
+    disabled: boolean,
+  ): Promise<StaffMember> {
+    if (staffId === actor.id) throw conflict(staffMessages.notYourself);
+    const row = await findStaffById(db, staffId);
+    if (!row) throw notFound(staffMessages.notFound);
+    return db.transaction(async (tx) => {
+      const after = await updateStaff(tx, staffId, { disabled });
+      if (!after) throw notFound(staffMessages.notFound);
+      // A disabled member's sessions end at once, not at their next idle timeout.
+      if (disabled) await revokeAllStaffSessions(tx, staffId);
+      await recordAudit(tx, {
+        actor,
+        action: disabled ? 'staff.disable' : 'staff.enable',
+        entity: 'staff',
+        entityId: staffId,
+        before: auditView(row),
+        after: auditView(after),
+      });
+      return toStaffMember(after);
+    });
+  }
+
+  return {
+    signIn,
+    signOut,
+    me,
+    startTwoFactor,
+    enableTwoFactor,
+    renewRecoveryCodes,
+    disableTwoFactor,
+    list,
+    invite,
+    invitation,
+    acceptInvitation,
+    signOutEverywhere,
+    setDisabled,
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

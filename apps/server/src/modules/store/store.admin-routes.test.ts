@@ -1,0 +1,110 @@
+// The admin's store settings: owner only, validated, policy HTML cleaned on save, audited, and
+// seen by shoppers on another API process within a second.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createTestApp, createTestUser, testConfig, type TestApp } from '../../test/harness.ts';
+import { adminCaller, createTestStaff, expectAdminGuards } from '../staff/staff.test-kit.ts';
+
+let t: TestApp;
+let other: FastifyInstance;
+let call: ReturnType<typeof adminCaller>;
+let owner: string;
+let staff: string;
+let shopper: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second API process on the same database, with the default 1-second cache poll.
+  other = await buildApp({ config: testConfig(), database: t.database, logger: false });
+  await other.ready();
+  call = adminCaller(t.app);
+  owner = (await createTestStaff(t.app.db, 'owner')).token;
+  staff = (await createTestStaff(t.app.db, 'staff')).token;
+  shopper = (await createTestUser(t.app.db)).token;
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+const storeInfo = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/storeInfo' })).json<{
+    storeName: string;
+    policies: Record<string, string>;
+  }>();
+
+describe('/admin/store', () => {
+  it('is for owners only', async () => {
+    await expectAdminGuards(call, { method: 'GET', url: '/store' }, { shopper, staff });
+    const current = (await call('GET', '/store', undefined, { token: owner })).body;
+    await expectAdminGuards(
+      call,
+      { method: 'PUT', url: '/store', body: current },
+      { shopper, staff },
+    );
+  });
+
+  it('refuses a bad field with 400 naming it, and changes nothing', async () => {
+    const current = (await call('GET', '/store', undefined, { token: owner })).body;
+    const bad = await call('PUT', '/store', { ...current, upiVpa: 'not a vpa' }, { token: owner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/upiVpa/);
+    const unknown = await call('PUT', '/store', { ...current, colour: 'red' }, { token: owner });
+    expect(unknown.status).toBe(400);
+    const notObject = await call('PUT', '/store', [1, 2], { token: owner });
+    expect(notObject.status).toBe(400);
+    expect((await call('GET', '/store', undefined, { token: owner })).body).toEqual(current);
+  });
+
+  it('saves, cleans policy HTML, writes the audit log, and another process serves it within a second', async () => {
+    await storeInfo(other); // the other process has the old answer cached
+    const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<
+      string,
+      unknown
+    >;
+    const saved = await call(
+      'PUT',
+      '/store',
+      {
+        ...current,
+        storeName: 'Chanderi House',
+        policies: {
+          refund:
+            '<h2>Refunds</h2><p onclick="steal()">Within 7 days.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        },
+        admin: { lowStockThreshold: 5 },
+      },
+      { token: owner },
+    );
+    expect(saved.status, saved.raw).toBe(200);
+    const refund = (saved.body.policies as Record<string, string>).refund!;
+    expect(refund).toContain('<h2>Refunds</h2><p>Within 7 days.</p>');
+    expect(refund).not.toMatch(/script|onclick|javascript/);
+
+    const started = Date.now();
+    let seen = '';
+    while (Date.now() - started < 1500) {
+      seen = (await storeInfo(other)).storeName;
+      if (seen === 'Chanderi House') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toBe('Chanderi House');
+    expect(Date.now() - started).toBeLessThan(1200);
+
+    const audit = await call('GET', '/audit?entity=store', undefined, { token: owner });
+    const entry = (
+      audit.body.data as {
+        action: string;
+        before: { storeName: string };
+        after: { storeName: string };
+      }[]
+    )[0]!;
+    expect(entry.action).toBe('store.update');
+    expect(entry.before.storeName).not.toBe('Chanderi House');
+    expect(entry.after.storeName).toBe('Chanderi House');
+
+    const today = await call('GET', '/today', undefined, { token: staff });
+    expect(today.body.lowStockThreshold).toBe(5);
+  });
+});

@@ -1,0 +1,24 @@
+// The tax module's public entry (docs/tax.md): GST on order lines, the documents issued when an
+// order ships or is cancelled, their PDFs and the GSTR-1 report.
+export {
+  seedDemoTaxRates,
+  setTaxRate,
+  taxOrderLines,
+  taxRegistration,
+  taxRules,
+  type TaxedLine,
+  type TaxLineInput,
+  type TaxRegistration,
+} from './tax.service.ts';
+export {
+  invoicePdf,
+  invoicesOfOrders,
+  issueCreditNote,
+  issueInvoice,
+  taxDocumentsOfOrder,
+  type InvoiceOrder,
+  type TaxDocument,
+} from './invoice.service.ts';
+export { gstReport, monthRange, type ReportFile } from './gst-report.service.ts';
+export { taxAdminRoutes } from './tax.admin-routes.ts';
+export type { TaxDocumentKind } from './tax.repository.ts';

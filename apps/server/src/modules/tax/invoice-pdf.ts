@@ -1,0 +1,340 @@
+// The PDF of a tax document (docs/tax.md, "The PDF"), drawn with pdfkit in Noto Sans. The
+// @fontsource package splits Noto Sans by script, so text is written in runs: Latin letters in
+// the Latin files, Devanagari and the rupee sign (which Noto puts with Devanagari) in the
+// Devanagari file, accented Latin in latin-ext.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatRate } from '@store/contract';
+import PDFDocument from 'pdfkit';
+import type { TaxDocument } from './invoice.service.ts';
+
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) => require.resolve(`@fontsource/noto-sans/files/${name}.woff`);
+
+const FONTS = {
+  latin: fontFile('noto-sans-latin-400-normal'),
+  latinBold: fontFile('noto-sans-latin-700-normal'),
+  latinExt: fontFile('noto-sans-latin-ext-400-normal'),
+  deva: fontFile('noto-sans-devanagari-400-normal'),
+  devaBold: fontFile('noto-sans-devanagari-700-normal'),
+} as const;
+
+/** The font files, read once per process: every invoice embeds the same few. */
+let fontData: [string, Buffer][] | null = null;
+function fonts(): [string, Buffer][] {
+  fontData ??= Object.entries(FONTS).map(([name, file]) => [name, readFileSync(file)]);
+  return fontData;
+}
+
+type Script = 'latin' | 'latinExt' | 'deva';
+
+function scriptOf(cp: number): Script {
+  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0x1cd0 && cp <= 0x1cff)) return 'deva';
+  if (cp === 0x20b9 || cp === 0x20a8 || (cp >= 0xa830 && cp <= 0xa8ff) || cp === 0x25cc) {
+    return 'deva';
+  }
+  if (cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20ac || cp === 0x2122) {
+    return 'latin';
+  }
+  return 'latinExt';
+}
+
+/** The text cut where its script changes; joiners stay with the run they join. */
+function runs(text: string): { script: Script; text: string }[] {
+  const out: { script: Script; text: string }[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const last = out.at(-1);
+    const script = (cp === 0x200c || cp === 0x200d) && last ? last.script : scriptOf(cp);
+    if (last && last.script === script) last.text += ch;
+    else out.push({ script, text: ch });
+  }
+  return out;
+}
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (paise: number) => inr.format(paise / 100);
+const rupees = (paise: number) => `₹${amount(paise)}`;
+
+const ist = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const date = (iso: string) => ist.format(new Date(iso));
+
+const TITLES: Record<TaxDocument['kind'], { en: string; hi: string }> = {
+  'tax-invoice': { en: 'TAX INVOICE', hi: 'कर बीजक' },
+  'bill-of-supply': { en: 'BILL OF SUPPLY', hi: 'आपूर्ति का बिल' },
+  'credit-note': { en: 'CREDIT NOTE', hi: 'जमा पत्र' },
+};
+
+type Doc = PDFKit.PDFDocument;
+
+function fontFor(script: Script, bold: boolean | undefined): keyof typeof FONTS {
+  if (script === 'deva') return bold ? 'devaBold' : 'deva';
+  if (script === 'latinExt') return 'latinExt';
+  return bold ? 'latinBold' : 'latin';
+}
+
+/**
+ * Writes text in script runs at (x, y), or where the last text left off when x is undefined.
+ * Mixed runs are placed one after another on a line (pdfkit's `continued`); right-aligned mixed
+ * text is measured run by run and placed at its left edge instead.
+ */
+function write(
+  doc: Doc,
+  text: string,
+  at: { x?: number; y?: number; width?: number; bold?: boolean; align?: 'left' | 'right' },
+): void {
+  const parts = runs(text);
+  let { x, width, align } = at;
+  if (parts.length > 1 && align === 'right' && x !== undefined && width !== undefined) {
+    const total = parts.reduce(
+      (sum, p) => sum + doc.font(fontFor(p.script, at.bold)).widthOfString(p.text),
+      0,
+    );
+    x += Math.max(0, width - total);
+    width = undefined;
+    align = 'left';
+  }
+  parts.forEach((part, i) => {
+    doc.font(fontFor(part.script, at.bold));
+    const options = {
+      continued: i < parts.length - 1,
+      ...(width !== undefined ? { width } : {}),
+      align: align ?? 'left',
+    };
+    if (i === 0 && x !== undefined) doc.text(part.text, x, at.y, options);
+    else doc.text(part.text, options);
+  });
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (l: TaxDocument['lines'][number], n: number) => string;
+}
+
+function columnsFor(d: TaxDocument): Column[] {
+  const intra = d.totals.cgstPaise > 0 || d.lines.every((l) => l.igstPaise === 0);
+  const ut = d.totals.utgstPaise > 0;
+  const cols: Column[] = [
+    { title: '#', width: 16, align: 'left', value: (_, n) => String(n) },
+    { title: 'Description', width: 150, align: 'left', value: (l) => l.description },
+    { title: 'HSN', width: 40, align: 'left', value: (l) => l.hsn },
+    { title: 'Qty', width: 26, align: 'right', value: (l) => String(l.quantity) },
+    { title: 'Unit', width: 26, align: 'left', value: (l) => l.unit },
+    { title: 'Taxable value', width: 62, align: 'right', value: (l) => amount(l.taxablePaise) },
+    { title: 'Rate', width: 30, align: 'right', value: (l) => formatRate(l.rateBasisPoints) },
+  ];
+  if (d.kind === 'bill-of-supply') {
+    // No GST charged: no tax columns to print.
+  } else if (intra) {
+    cols.push(
+      { title: 'CGST', width: 50, align: 'right', value: (l) => amount(l.cgstPaise) },
+      {
+        title: ut ? 'UTGST' : 'SGST',
+        width: 50,
+        align: 'right',
+        value: (l) => amount(ut ? l.utgstPaise : l.sgstPaise),
+      },
+    );
+  } else {
+    cols.push({ title: 'IGST', width: 100, align: 'right', value: (l) => amount(l.igstPaise) });
+  }
+  cols.push({ title: 'Total', width: 73, align: 'right', value: (l) => amount(l.totalPaise) });
+  return cols;
+}
+
+/** The document as a PDF. */
+export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `${TITLES[d.kind].en} ${d.number}`, Author: d.supplier.name },
+  });
+  for (const [name, data] of fonts()) doc.registerFont(name, data);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 36;
+  const right = 559;
+  const width = right - left;
+
+  // Heading
+  doc.fontSize(16);
+  write(doc, `${TITLES[d.kind].en}  ${TITLES[d.kind].hi}`, { x: left, y: 36, bold: true });
+  doc.fontSize(8);
+  if (d.kind === 'bill-of-supply') {
+    write(doc, 'Supplier not registered under GST: no GST is charged on this supply.', {
+      x: left,
+      y: 58,
+    });
+  }
+
+  // Supplier (left) and the document's particulars (right)
+  const top = 76;
+  doc.fontSize(9);
+  write(doc, d.supplier.name, { x: left, y: top, width: 280, bold: true });
+  doc.fontSize(8);
+  write(doc, d.supplier.address, { x: left, width: 280 });
+  write(doc, `State: ${d.supplier.state} (code ${d.supplier.stateCode})`, { x: left, width: 280 });
+  write(doc, `GSTIN: ${d.supplier.gstin ?? 'not registered'}`, { x: left, width: 280 });
+  const leftEnd = doc.y;
+
+  const particulars: [string, string][] = [
+    [d.kind === 'credit-note' ? 'Credit note no.' : 'Invoice no.', d.number],
+    [d.kind === 'credit-note' ? 'Credit note date' : 'Invoice date', date(d.issuedAt)],
+    ...(d.against
+      ? ([['Against invoice', `${d.against.number} of ${date(d.against.issuedAt)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Order', `${d.orderId} of ${date(d.orderDate)}`],
+    ['Place of supply', `${d.placeOfSupply.state} (code ${d.placeOfSupply.code})`],
+    ['Tax payable on reverse charge', d.reverseCharge ? 'Yes' : 'No'],
+  ];
+  let py = top;
+  for (const [label, value] of particulars) {
+    write(doc, `${label}: `, { x: 330, y: py, bold: true });
+    write(doc, value, { x: 330 + doc.widthOfString(`${label}: `) + 4, y: py, width: 200 });
+    py += 12;
+  }
+
+  // Buyer
+  let y = Math.max(leftEnd, py) + 12;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
+  y += 6;
+  write(doc, 'Billed and shipped to', { x: left, y, bold: true });
+  write(doc, d.buyer.name, { x: left, width: 300 });
+  write(doc, d.buyer.address, { x: left, width: 300 });
+  write(doc, `State: ${d.buyer.state} (code ${d.buyer.stateCode})`, { x: left, width: 300 });
+  write(doc, `Phone: ${d.buyer.phone}`, { x: left, width: 300 });
+  if (d.buyer.gstin) write(doc, `GSTIN: ${d.buyer.gstin}`, { x: left, width: 300 });
+  y = doc.y + 10;
+
+  // Lines
+  const cols = columnsFor(d);
+  const scale = width / cols.reduce((s, c) => s + c.width, 0);
+  const xs: number[] = [];
+  let cx = left;
+  for (const c of cols) {
+    xs.push(cx);
+    c.width *= scale;
+    cx += c.width;
+  }
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'latinBold' : 'latin').fontSize(8);
+    const h = Math.max(
+      ...cells.map((t, i) => doc.heightOfString(t, { width: cols[i]!.width - 4 })),
+    );
+    if (y + h > 780) {
+      doc.addPage();
+      y = 36;
+    }
+    cells.forEach((t, i) => {
+      write(doc, t, { x: xs[i]! + 2, y, width: cols[i]!.width - 4, bold, align: cols[i]!.align });
+    });
+    y += h + 4;
+    doc
+      .moveTo(left, y - 2)
+      .lineTo(right, y - 2)
+      .lineWidth(0.25)
+      .stroke();
+  };
+  doc
+    .moveTo(left, y - 2)
+    .lineTo(right, y - 2)
+    .lineWidth(0.5)
+    .stroke();
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  d.lines.forEach((l, i) =>
+    row(
+      cols.map((c) => c.value(l, i + 1)),
+      false,
+    ),
+  );
+  const t = d.totals;
+  const totalCells = cols.map((c) => {
+    switch (c.title) {
+      case 'Description':
+        return 'Total';
+      case 'Qty':
+        return String(d.lines.reduce((s, l) => s + l.quantity, 0));
+      case 'Taxable value':
+        return amount(t.taxablePaise);
+      case 'CGST':
+        return amount(t.cgstPaise);
+      case 'SGST':
+        return amount(t.sgstPaise);
+      case 'UTGST':
+        return amount(t.utgstPaise);
+      case 'IGST':
+        return amount(t.igstPaise);
+      case 'Total':
+        return amount(t.totalPaise);
+      default:
+        return '';
+    }
+  });
+  row(totalCells, true);
+
+  // Totals in words and figures
+  y += 6;
+  doc.fontSize(9);
+  const tax = t.cgstPaise + t.sgstPaise + t.utgstPaise + t.igstPaise;
+  const summary: [string, string][] = [
+    ['Taxable value', rupees(t.taxablePaise)],
+    ...(t.cgstPaise ? ([['CGST', rupees(t.cgstPaise)]] as [string, string][]) : []),
+    ...(t.sgstPaise ? ([['SGST', rupees(t.sgstPaise)]] as [string, string][]) : []),
+    ...(t.utgstPaise ? ([['UTGST', rupees(t.utgstPaise)]] as [string, string][]) : []),
+    ...(t.igstPaise ? ([['IGST', rupees(t.igstPaise)]] as [string, string][]) : []),
+    ['Total tax', rupees(tax)],
+    [d.kind === 'credit-note' ? 'Total credited' : 'Invoice total', rupees(t.totalPaise)],
+  ];
+  for (const [label, value] of summary) {
+    write(doc, label, {
+      x: 330,
+      y,
+      bold: label.startsWith('Total ') || label.startsWith('Invoice'),
+    });
+    write(doc, value, { x: 430, y, width: 129, align: 'right', bold: label.includes('total') });
+    y += 13;
+  }
+  y += 4;
+  write(doc, `Amount in words: ${d.amountInWords}`, { x: left, y, width, bold: true });
+  y = doc.y + 6;
+  write(doc, `Whether tax is payable on reverse charge: ${d.reverseCharge ? 'Yes' : 'No'}`, {
+    x: left,
+    y,
+  });
+  write(doc, 'Prices are inclusive of GST. Amounts in Indian rupees (₹).', { x: left });
+
+  // Signature
+  y = Math.max(doc.y + 30, 660);
+  if (y > 760) {
+    doc.addPage();
+    y = 60;
+  }
+  write(doc, `For ${d.supplier.name}`, { x: 330, y, width: 229, align: 'right', bold: true });
+  doc
+    .moveTo(400, y + 44)
+    .lineTo(right, y + 44)
+    .lineWidth(0.5)
+    .stroke();
+  write(doc, 'Authorised signatory', { x: 330, y: y + 48, width: 229, align: 'right' });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,301 @@
+// Tax invoices, bills of supply and credit notes (docs/tax.md): issued in the transaction that
+// ships (or cancels) the order, numbered from one gapless series per kind and financial year,
+// and frozen as issued: the PDF and the GSTR-1 report read only the stored document.
+import {
+  documentNumber,
+  financialYear,
+  gstStateCode,
+  rupeesInWords,
+  type IndianState,
+} from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { parseIndianState } from '../../lib/india.ts';
+import { getStoreSettings } from '../store/index.ts';
+import { renderTaxDocumentPdf } from './invoice-pdf.ts';
+import {
+  findInvoicesOfOrders,
+  findTaxDocuments,
+  insertTaxDocument,
+  takeNextNumber,
+  type TaxDocumentKind,
+  type TaxDocumentRow,
+} from './tax.repository.ts';
+import { taxOrderLines, taxRegistration } from './tax.service.ts';
+
+/** What the orders module hands over of an order to invoice it. */
+export interface InvoiceOrder {
+  id: string;
+  createdAt: Date;
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  buyerBusinessName: string | null;
+  buyerGstin: string | null;
+  items: {
+    productId: number;
+    title: string;
+    size: string;
+    color: string;
+    quantity: number;
+    unitPricePaise: number;
+    hsn: string | null;
+    taxRateBasisPoints: number;
+    /** Null on lines placed before GST was recorded. */
+    taxablePaise: number | null;
+    cgstPaise: number;
+    sgstPaise: number;
+    utgstPaise: number;
+    igstPaise: number;
+  }[];
+}
+
+export interface DocumentLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  /** The unit quantity code of GSTR-1: PCS (pieces) or PRS (pairs, for footwear). */
+  unit: 'PCS' | 'PRS';
+  rateBasisPoints: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  utgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface Party {
+  name: string;
+  address: string;
+  state: string;
+  stateCode: string;
+  gstin: string | null;
+}
+
+/** Everything a tax document prints, frozen at issue. */
+export interface TaxDocument {
+  kind: TaxDocumentKind;
+  number: string;
+  issuedAt: string;
+  orderId: string;
+  orderDate: string;
+  supplier: Party;
+  buyer: Party & { phone: string };
+  placeOfSupply: { state: string; code: string };
+  reverseCharge: false;
+  lines: DocumentLine[];
+  totals: Omit<DocumentLine, 'description' | 'hsn' | 'quantity' | 'unit' | 'rateBasisPoints'>;
+  amountInWords: string;
+  /** A credit note names the invoice it reduces. */
+  against: { number: string; issuedAt: string } | null;
+}
+
+const PREFIX: Record<TaxDocumentKind, (invoicePrefix: string) => string> = {
+  'tax-invoice': (p) => p,
+  'bill-of-supply': () => 'BS',
+  'credit-note': () => 'CN',
+};
+
+async function nextNumber(tx: Executor, kind: TaxDocumentKind, at: Date, invoicePrefix: string) {
+  const fy = financialYear(at);
+  const n = await takeNextNumber(tx, `${kind}:${fy}`);
+  return documentNumber(PREFIX[kind](invoicePrefix), fy, n);
+}
+
+const codeOf = (state: string) => gstStateCode(state) ?? '';
+
+function sumLines(lines: DocumentLine[]): TaxDocument['totals'] {
+  const t = {
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    utgstPaise: 0,
+    igstPaise: 0,
+    totalPaise: 0,
+  };
+  for (const l of lines) {
+    t.taxablePaise += l.taxablePaise;
+    t.cgstPaise += l.cgstPaise;
+    t.sgstPaise += l.sgstPaise;
+    t.utgstPaise += l.utgstPaise;
+    t.igstPaise += l.igstPaise;
+    t.totalPaise += l.totalPaise;
+  }
+  return t;
+}
+
+/** The order's lines as charged; lines placed before GST was recorded are taxed now. */
+async function documentLines(db: Executor, order: InvoiceOrder): Promise<DocumentLine[]> {
+  const untaxed = order.items.filter((i) => i.taxablePaise === null);
+  const late = untaxed.length
+    ? await taxOrderLines(db, {
+        shipState: order.state,
+        lines: untaxed.map((i) => ({
+          productId: i.productId,
+          quantity: i.quantity,
+          netPaise: i.unitPricePaise * i.quantity,
+        })),
+      })
+    : [];
+  return order.items.map((i) => {
+    const charged =
+      i.taxablePaise === null
+        ? late[untaxed.indexOf(i)]!
+        : {
+            hsn: i.hsn ?? '',
+            rateBasisPoints: i.taxRateBasisPoints,
+            taxablePaise: i.taxablePaise,
+            cgstPaise: i.cgstPaise,
+            sgstPaise: i.sgstPaise,
+            utgstPaise: i.utgstPaise,
+            igstPaise: i.igstPaise,
+          };
+    const options = [i.size === 'One Size' ? '' : i.size, i.color].filter(Boolean).join(', ');
+    return {
+      description: options ? `${i.title} (${options})` : i.title,
+      hsn: charged.hsn,
+      quantity: i.quantity,
+      unit: charged.hsn.startsWith('64') ? 'PRS' : 'PCS',
+      rateBasisPoints: charged.rateBasisPoints,
+      taxablePaise: charged.taxablePaise,
+      cgstPaise: charged.cgstPaise,
+      sgstPaise: charged.sgstPaise,
+      utgstPaise: charged.utgstPaise,
+      igstPaise: charged.igstPaise,
+      totalPaise:
+        charged.taxablePaise +
+        charged.cgstPaise +
+        charged.sgstPaise +
+        charged.utgstPaise +
+        charged.igstPaise,
+    };
+  });
+}
+
+/**
+ * Issues the order's tax invoice (or, for a store without a GSTIN, its bill of supply) in the
+ * caller's transaction: the shipping move, so goods never leave without one. An order that has
+ * one already keeps it.
+ */
+export async function issueInvoice(tx: Executor, order: InvoiceOrder): Promise<TaxDocumentRow> {
+  const existing = (await findTaxDocuments(tx, order.id)).find((d) => d.kind !== 'credit-note');
+  if (existing) return existing;
+  const [registration, settings] = await Promise.all([taxRegistration(tx), getStoreSettings(tx)]);
+  const kind: TaxDocumentKind = registration.registered ? 'tax-invoice' : 'bill-of-supply';
+  const issuedAt = new Date();
+  const number = await nextNumber(tx, kind, issuedAt, settings.tax.invoicePrefix);
+  const lines = await documentLines(tx, order);
+  const totals = sumLines(lines);
+  const shipState: IndianState | null = parseIndianState(order.state);
+  const supplierState = settings.tax.state ?? '';
+  const document: TaxDocument = {
+    kind,
+    number,
+    issuedAt: issuedAt.toISOString(),
+    orderId: order.id,
+    orderDate: order.createdAt.toISOString(),
+    supplier: {
+      name: settings.tax.legalName || settings.companyName || settings.storeName,
+      address: settings.tax.address || settings.companyAddress,
+      state: supplierState,
+      stateCode: codeOf(supplierState),
+      gstin: registration.registered ? registration.gstin : null,
+    },
+    buyer: {
+      name: order.buyerBusinessName || order.fullName,
+      address: [
+        order.buyerBusinessName ? `Attn. ${order.fullName}` : '',
+        order.address,
+        `${order.city}, ${order.state} ${order.postalCode}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      state: shipState ?? order.state,
+      stateCode: codeOf(shipState ?? order.state),
+      gstin: order.buyerGstin,
+      phone: order.phone,
+    },
+    placeOfSupply: { state: shipState ?? order.state, code: codeOf(shipState ?? order.state) },
+    reverseCharge: false,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.totalPaise),
+    against: null,
+  };
+  return insertTaxDocument(tx, { kind, number, orderId: order.id, issuedAt, document });
+}
+
+/**
+ * A credit note for the whole of an invoiced order that is cancelled, in the caller's
+ * transaction, from its own series; null when the order has no invoice (nothing to reduce) or
+ * already has its credit note.
+ */
+export async function issueCreditNote(
+  tx: Executor,
+  orderId: string,
+): Promise<TaxDocumentRow | null> {
+  const docs = await findTaxDocuments(tx, orderId);
+  const invoice = docs.find((d) => d.kind !== 'credit-note');
+  if (!invoice || docs.some((d) => d.kind === 'credit-note')) return null;
+  const settings = await getStoreSettings(tx);
+  const issuedAt = new Date();
+  const number = await nextNumber(tx, 'credit-note', issuedAt, settings.tax.invoicePrefix);
+  const original = invoice.document as TaxDocument;
+  const document: TaxDocument = {
+    ...original,
+    kind: 'credit-note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    against: { number: original.number, issuedAt: original.issuedAt },
+  };
+  return insertTaxDocument(tx, { kind: 'credit-note', number, orderId, issuedAt, document });
+}
+
+/** The documents issued for an order, oldest first: its invoice, then any credit note. */
+export async function taxDocumentsOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<{ kind: TaxDocumentKind; number: string; issuedAt: Date }[]> {
+  return (await findTaxDocuments(db, orderId)).map(({ kind, number, issuedAt }) => ({
+    kind,
+    number,
+    issuedAt,
+  }));
+}
+
+/**
+ * The PDF of the order's invoice (or bill of supply), or of its credit note; null until
+ * issued. The mail of a shipped order attaches the invoice.
+ */
+export async function invoicePdf(
+  db: Executor,
+  orderId: string,
+  which: 'invoice' | 'credit-note' = 'invoice',
+): Promise<Buffer | null> {
+  const docs = await findTaxDocuments(db, orderId);
+  const doc = docs.find((d) => (which === 'credit-note') === (d.kind === 'credit-note'));
+  return doc ? renderTaxDocumentPdf(doc.document as TaxDocument) : null;
+}
+
+/** Each order's invoice (or bill of supply) as the order's wire shows it, by order id. */
+export async function invoicesOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<
+  Map<string, { kind: 'tax-invoice' | 'bill-of-supply'; number: string; issuedAt: string }>
+> {
+  const rows = await findInvoicesOfOrders(db, orderIds);
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      {
+        kind: r.kind === 'bill-of-supply' ? 'bill-of-supply' : 'tax-invoice',
+        number: r.number,
+        issuedAt: r.issuedAt.toISOString(),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,286 @@
+// The pages as a crawler or a link preview reads them, with no JavaScript: rendered content,
+// preview tags read by open-graph-scraper, JSON-LD checked by Adobe's structured-data validator
+// (schema.org and Google's rich-result requirements), crawler files, statuses and addresses.
+// Runs against the real storefront build (apps/web/dist, with .server inside), built when missing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { sql } from 'drizzle-orm';
+import ogs from 'open-graph-scraper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '../modules/catalog/index.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { sharePicture } from './share-picture.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const webDist = path.join(root, 'apps/web/dist');
+const PUBLIC_URL = 'https://shop.example';
+
+let t: TestApp;
+
+interface Issue {
+  severity: 'ERROR' | 'WARNING';
+  issueMessage: string;
+  rootType: string;
+}
+
+async function structuredDataOf(html: string) {
+  const extracted = new WebAutoExtractor({
+    addLocation: true,
+    embedSource: ['rdfa', 'microdata'],
+  }).parse(html) as { jsonld: Record<string, Array<Record<string, unknown>>> };
+  const issues = (await new Validator().validate(extracted)) as Issue[];
+  return { jsonld: extracted.jsonld, errors: issues.filter((i) => i.severity === 'ERROR') };
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/.server/entry-server.js'))) {
+    // As `npm start` builds it: under Vitest NODE_ENV is 'test', and Vite would make a
+    // development build (React's debug bundle, the dev API address) that the browser journeys
+    // run later in `npm test` would then be served.
+    const built = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0)
+      throw new Error(`the storefront did not build: ${String(built.stderr)}`);
+  }
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: webDist, PUBLIC_URL, CATALOG_CACHE_POLL_MS: '50' },
+  });
+  // A title an owner's CSV could carry, meant to end a script block and run one of its own.
+  await t.app.db.execute(
+    sql`update products set title = ${'Kurta </script><script>alert(1)</script> <!--'} where id = 2`,
+  );
+  await bumpCatalogVersion(t.app.db);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a product page, read without JavaScript', () => {
+  it('holds the product’s name, price and picture', async () => {
+    const res = await get('/product/1');
+    expect(res.statusCode).toBe(200);
+    const product = (await get('/api/v1/products/1')).json<{
+      title: string;
+      regularPrice: number;
+      discountedPrice: number | null;
+      imgUrl: string;
+    }>();
+    const main = /<main[\s\S]*<\/main>/.exec(res.body)?.[0] ?? '';
+    expect(main).toContain(product.title);
+    const price = (product.discountedPrice ?? product.regularPrice).toLocaleString('en-IN');
+    expect(main).toContain(`₹${price}`);
+    expect(main).toMatch(
+      new RegExp(`<img src="[^"]*${product.imgUrl}"[^>]*alt="${product.title}"`),
+    );
+  });
+
+  it('previews with its own title, description, picture, type and price', async () => {
+    const res = await get('/product/1?utm_source=whatsapp&fbclid=abc');
+    const product = (await get('/api/v1/products/1')).json<{
+      title: string;
+      imgUrl: string;
+      regularPrice: number;
+      discountedPrice: number | null;
+    }>();
+    const { result, error } = await ogs({ html: res.body });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toContain(product.title);
+    expect(result.ogType).toBe('product');
+    expect(result.ogUrl).toBe(`${PUBLIC_URL}/product/1`);
+    expect(result.ogDescription?.length).toBeGreaterThan(20);
+    expect(result.ogImage?.[0]?.url).toBe(`${PUBLIC_URL}${product.imgUrl}`);
+    expect(result.twitterCard).toBe('summary_large_image');
+    expect(result.twitterImage?.[0]?.url).toBe(`${PUBLIC_URL}${product.imgUrl}`);
+    const price = (product.discountedPrice ?? product.regularPrice).toFixed(2);
+    expect(res.body).toContain(`<meta property="product:price:amount" content="${price}">`);
+    expect(res.body).toContain('<meta property="product:price:currency" content="INR">');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/1">`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('carries a Product with its Offer and a BreadcrumbList that validate', async () => {
+    const res = await get('/product/1');
+    const { jsonld, errors } = await structuredDataOf(res.body);
+    expect(errors).toEqual([]);
+    const product = jsonld.Product?.[0] as {
+      name: string;
+      image: string[];
+      brand: { '@type': string; name: string };
+      offers: Record<string, string>;
+    };
+    expect(product.name).toBeTruthy();
+    expect(product.image[0]).toMatch(/^https:\/\/shop\.example\/api\/v1\//);
+    expect(product.brand).toMatchObject({ '@type': 'Brand' });
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: `${PUBLIC_URL}/product/1`,
+    });
+    expect(Number(product.offers.price)).toBeGreaterThan(0);
+    expect(jsonld.BreadcrumbList?.[0]).toBeTruthy();
+  });
+
+  it('cannot be broken out of by a product’s own text', async () => {
+    const res = await get('/product/2');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    const blocks = [
+      ...res.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ];
+    expect(blocks.length).toBe(2);
+    const data = JSON.parse(blocks[0]?.[1] ?? '') as { name: string };
+    expect(data.name).toBe('Kurta </script><script>alert(1)</script> <!--');
+  });
+});
+
+describe('listings and the home page', () => {
+  it('a listing shows its products, links its pages and carries an ItemList', async () => {
+    const res = await get('/products?category=women');
+    expect(res.statusCode).toBe(200);
+    const list = (await get('/api/v1/products?category=women&limit=12&page=1')).json<{
+      data: Array<{ id: number; title: string }>;
+    }>();
+    for (const p of list.data) expect(res.body).toContain(`href="/product/${p.id}"`);
+    // Pages and filters work as a plain form before the script arrives.
+    expect(res.body).toMatch(/<form [^>]*action="\/products" method="get">/);
+    expect(res.body).toMatch(
+      /<button type="submit" value="2" aria-label="Page 2"[^>]*name="page">/,
+    );
+    const { jsonld, errors } = await structuredDataOf(res.body);
+    expect(errors).toEqual([]);
+    const items = (jsonld.ItemList?.[0] as { itemListElement: Array<{ url: string }> })
+      .itemListElement;
+    expect(items.map((i) => i.url)).toEqual(list.data.map((p) => `${PUBLIC_URL}/product/${p.id}`));
+    const { result } = await ogs({ html: res.body });
+    expect(result.ogImage?.[0]).toMatchObject({
+      url: `${PUBLIC_URL}/share.png`,
+      width: '1200',
+      height: '630',
+    });
+  });
+
+  it('the home page carries the Organization and a WebSite with its search', async () => {
+    const res = await get('/');
+    const { jsonld, errors } = await structuredDataOf(res.body);
+    expect(errors).toEqual([]);
+    expect(jsonld.Organization?.[0]).toMatchObject({ url: `${PUBLIC_URL}/` });
+    expect(jsonld.WebSite?.[0]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${PUBLIC_URL}/products?q={search_term_string}` },
+      },
+    });
+    expect(res.body).toContain('Elegant Ethnic for the Modern Indian');
+  });
+
+  it('policy and contact pages are rendered with their own titles', async () => {
+    const policy = await get('/privacy');
+    expect(policy.statusCode).toBe(200);
+    expect(policy.body).toContain('<title>Privacy Policy | Ethnic Elegance</title>');
+    expect(policy.body).toMatch(/respects your privacy/);
+    const contact = await get('/contact');
+    expect(contact.body).toContain('<title>Contact Us | Ethnic Elegance</title>');
+  });
+});
+
+describe('addresses, statuses and crawler files', () => {
+  it('answers 404 for unknown pages and products', async () => {
+    for (const url of ['/no-such-page', '/a/b/c', '/product/999999']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await get('/no-such-page')).body).toContain('Oops! Page not found');
+  });
+
+  it('answers 410 for an archived product, and 404 for a draft', async () => {
+    await t.app.db.execute(sql`update products set status = 'archived' where id = 7`);
+    await t.app.db.execute(sql`update products set status = 'draft' where id = 8`);
+    await bumpCatalogVersion(t.app.db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const archived = await get('/product/7');
+    expect(archived.statusCode).toBe(410);
+    expect(archived.body).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/product/8')).statusCode).toBe(404);
+    expect((await get('/sitemap.xml')).body).not.toContain(`${PUBLIC_URL}/product/7<`);
+  });
+
+  it('has one address per page: no trailing slash, lower-case categories', async () => {
+    const slash = await get('/products/?category=men');
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/products?category=men');
+    const upper = await get('/products?category=Women&page=2');
+    expect(upper.statusCode).toBe(301);
+    expect(upper.headers.location).toBe('/products?category=women&page=2');
+    const tracked = await get('/products?category=men&utm_campaign=diwali&gclid=x');
+    expect(tracked.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/products?category=men">`,
+    );
+  });
+
+  it('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    for (const p of ['/checkout', '/account', '/orders', '/admin', '/api/']) {
+      expect(res.body).toContain(`Disallow: ${p}\n`);
+    }
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists every active product, category and policy page with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers['content-type']).toMatch(/xml/);
+    const total = (await get('/api/v1/products?limit=1')).json<{ pagination: { total: number } }>()
+      .pagination.total;
+    const products = res.body.match(
+      /<loc>https:\/\/shop\.example\/product\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g,
+    );
+    expect(products).toHaveLength(total);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/products?category=women</loc>`);
+    for (const slug of ['terms', 'privacy', 'refund', 'return', 'shipping', 'about']) {
+      expect(res.body).toContain(`<loc>${PUBLIC_URL}/${slug}</loc>`);
+    }
+  });
+
+  it('the share picture is a 1200 x 630 PNG', async () => {
+    const res = await get('/share.png');
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = res.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(sharePicture().equals(png)).toBe(true);
+  });
+});
+
+describe('the rendered-page cache', () => {
+  it('answers a page again from memory, and renders it anew when the catalog changes', async () => {
+    const first = await get('/product/3');
+    const again = await get('/product/3');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/product/3',
+          headers: { 'if-none-match': first.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+    await t.app.db.execute(sql`update products set title = 'Renamed Festive Kurta' where id = 3`);
+    await bumpCatalogVersion(t.app.db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const changed = await get('/product/3');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.body).toContain('Renamed Festive Kurta');
+  });
+});

@@ -1,0 +1,442 @@
+// The owner's admin under /api/v1/admin (docs/decisions/009-admin.md): staff sign-in, two-factor
+// sign-in, invitations, the audit log, orders, the Today screen and the inbox. Every call needs a
+// staff bearer token; a shopper's token is refused.
+import { z } from 'zod';
+import { queryInt, rupees } from './common.ts';
+import { emailField } from './content.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './limits.ts';
+import { order, orderStatus } from './orders.ts';
+import { plainText } from './plain-text.ts';
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** Staff passwords guard the whole shop: longer than a shopper's minimum. */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+export const STAFF_PASSWORD_TOO_SHORT = `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+
+export const staffPasswordField = z
+  .string({ message: 'Password is required' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+/** Six digits from an authenticator app, or one recovery code such as `k7m2q-9xw4t`. */
+export const secondFactorCode = z
+  .string({ message: 'code must be text' })
+  .trim()
+  .regex(
+    /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i,
+    'Enter the 6-digit code from your authenticator app, or a recovery code',
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in
+
+/**
+ * POST /admin/auth/login. With two-factor sign-in on, the first call (without `code`) answers
+ * `{ twoFactorRequired: true }`; the client asks for the code and sends all three fields again.
+ */
+export const adminLoginRequest = z
+  .object({
+    email: emailField,
+    password: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+    code: secondFactorCode.optional(),
+  })
+  .strict();
+export type AdminLoginRequest = z.infer<typeof adminLoginRequest>;
+
+export const adminLoginResponse = z.union([
+  z.object({ token: z.string() }).strict(),
+  z.object({ twoFactorRequired: z.literal(true) }).strict(),
+]);
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+/** GET /admin/me: who is signed in. */
+export const staffMe = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  twoFactorEnabled: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMe>;
+
+// ---------------------------------------------------------------------------------------------
+// Two-factor sign-in (owners), RFC 6238 time-based codes
+
+/** POST /admin/auth/2fa/setup: a new secret to scan; not on until confirmed. */
+export const twoFactorSetupResponse = z.object({
+  secret: z.string(),
+  /** otpauth:// URI for a QR code. */
+  otpauthUrl: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+
+/** POST /admin/auth/2fa/enable: a code from the app proves the secret was stored. */
+export const twoFactorEnableRequest = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  })
+  .strict();
+
+/** The recovery codes, shown this once; each works one time instead of a code from the app. */
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+
+/** POST /admin/auth/2fa/disable: the password again, so a left-open phone cannot turn it off. */
+export const twoFactorDisableRequest = z
+  .object({
+    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Staff and invitations (owner only)
+
+const staffName = plainText(
+  z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(80, 'Name must be at most 80 characters'),
+  'name',
+);
+
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  twoFactorEnabled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffListResponse = z.object({ data: z.array(staffMember) });
+
+export const staffIdParams = z.object({ id: z.uuid({ message: 'Not a staff id' }) }).strict();
+
+/** POST /admin/staff/invitations: invites a staff member (owners are made on the command line). */
+export const createInvitationRequest = z.object({ email: emailField }).strict();
+export const invitationResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRole,
+  expiresAt: z.string(),
+  /** The path to send, e.g. /admin/invite/<token>; works once, for 48 hours. */
+  link: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponse>;
+
+export const invitationTokenParams = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid') })
+  .strict();
+
+/** GET /admin/invitations/{token} (no sign-in needed): whom the link invites. */
+export const invitationInfo = z.object({
+  email: z.string(),
+  role: staffRole,
+  expiresAt: z.string(),
+});
+
+/** POST /admin/invitations/{token}/accept: answers a session token, already signed in. */
+export const acceptInvitationRequest = z
+  .object({ name: staffName, password: staffPasswordField })
+  .strict();
+
+/** PATCH /admin/staff/{id}: disable or enable again (owner only; not oneself). */
+export const updateStaffRequest = z.object({ disabled: z.boolean() }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (owner only)
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const isoDate = (name: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`);
+
+export const auditQuery = z
+  .object({
+    entity: z.string().max(40).optional(),
+    entityId: z.string().max(80).optional(),
+    actor: z.string().max(254).optional(),
+    action: z.string().max(60).optional(),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    page: queryInt('page', 1, 10_000).optional(),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditListResponse = z.object({
+  data: z.array(auditEntry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** The tabs of the order list; `all` shows every status. */
+export const ADMIN_ORDER_TABS = [
+  'all',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export const adminOrderQuery = z
+  .object({
+    status: z.enum(ADMIN_ORDER_TABS, { message: 'Unknown status tab' }).optional(),
+    /** An order number, a phone number, an email or a name. */
+    q: plainText(z.string().trim().max(100, 'Search is too long'), 'q').optional(),
+    /** Calendar days in India (IST), inclusive. */
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    page: queryInt('page', 1, 10_000).optional(),
+  })
+  .strict();
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+export const adminOrderSummary = z.object({
+  id: z.string(),
+  status: orderStatus,
+  createdAt: z.string(),
+  total: rupees,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  itemCount: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  version: z.number().int(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+export const adminOrderListResponse = z.object({
+  data: z.array(adminOrderSummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
+
+export const adminPaymentEvent = z.object({
+  at: z.string(),
+  method: z.string(),
+  amount: rupees,
+  paymentStatus: z.string(),
+  source: z.string(),
+  outcome: z.string(),
+  verified: z.boolean(),
+  sandbox: z.boolean(),
+});
+
+export const adminOrderHistoryEntry = z.object({
+  at: z.string(),
+  /** placed, paid, shipped, delivered, cancelled, or an audit action. */
+  what: z.string(),
+  by: z.string().nullable(),
+});
+
+/** GET /admin/orders/{id}: the shopper's order plus what the owner needs to work it. */
+export const adminOrderDetail = order.extend({
+  email: z.string(),
+  courier: z.string().nullable(),
+  version: z.number().int(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The moves the status machine allows from here. */
+  allowedMoves: z.array(z.enum(['mark-paid', 'ship', 'deliver', 'cancel'])),
+  payments: z.array(adminPaymentEvent),
+  history: z.array(adminOrderHistoryEntry),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** Every move may carry the version the screen showed: a stale one is a 409. */
+const expectedVersion = z.number().int().min(1).optional();
+
+export const shipOrderRequest = z
+  .object({
+    courier: plainText(
+      z
+        .string({ message: 'Courier is required' })
+        .trim()
+        .min(2, 'Courier is required')
+        .max(60, 'Courier must be at most 60 characters'),
+      'courier',
+    ),
+    trackingNumber: z
+      .string({ message: 'Tracking number is required' })
+      .trim()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9 /-]{2,63}$/,
+        'A tracking number is 3 to 64 letters, digits, spaces, dashes or slashes',
+      ),
+    expectedVersion,
+  })
+  .strict();
+export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
+
+/** The amount received, in rupees (`amount`) or paise (`amountPaise`); it must equal the total. */
+export const markPaidRequest = z
+  .object({
+    amount: rupees.optional(),
+    amountPaise: z.number().int().nonnegative().optional(),
+    /** How it was paid: upi (default), card, netbanking, bank-transfer, cash ... */
+    method: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z][a-z-]{1,30}$/, 'method is one word such as upi, card, bank-transfer, cash')
+      .optional(),
+    /** The UPI transaction id (UTR), bank reference or receipt number. */
+    reference: plainText(z.string().trim().max(100), 'reference').optional(),
+    expectedVersion,
+  })
+  .strict()
+  .refine((b) => (b.amount === undefined) !== (b.amountPaise === undefined), {
+    message: 'Give the amount received: amount (rupees) or amountPaise',
+    path: ['amount'],
+  });
+export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
+
+export const orderMoveRequest = z.object({ expectedVersion }).strict();
+export type OrderMoveRequest = z.infer<typeof orderMoveRequest>;
+
+export const STALE_ORDER_MESSAGE = 'This order was changed by someone else; reload it';
+
+// ---------------------------------------------------------------------------------------------
+// Today
+
+export const todayResponse = z.object({
+  waiting: z.object({
+    /** Pending: placed, money not yet in. */
+    payment: z.number().int(),
+    /** Processing and paid or cash on delivery: to be packed. */
+    shipping: z.number().int(),
+    /** Pending UPI orders whose shopper says they paid: the owner checks and marks them paid. */
+    confirmation: z.number().int(),
+  }),
+  /** Rupees received (paid_at) today, in the last 7 and 30 days, by Indian calendar days. */
+  revenue: z.object({ today: rupees, last7Days: rupees, last30Days: rupees }),
+  /** Oldest first, 30 days ending today (IST). */
+  salesPerDay: z.array(z.object({ date: z.string(), revenue: rupees, orders: z.number().int() })),
+  lowStockThreshold: z.number().int(),
+  lowStock: z.array(
+    z.object({
+      productId: z.number().int(),
+      title: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  unreadMessages: z.number().int(),
+});
+export type TodayResponse = z.infer<typeof todayResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Inbox
+
+export const contactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+
+export const inboxQuery = z
+  .object({
+    unread: z.enum(['true', 'false']).optional(),
+    page: queryInt('page', 1, 10_000).optional(),
+  })
+  .strict();
+export const contactMessageListResponse = z.object({
+  data: z.array(contactMessage),
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export const messageIdParams = z.object({ id: queryInt('id', 1, 2_000_000_000) }).strict();
+export const markReadRequest = z.object({ read: z.boolean() }).strict();
+
+export const subscriber = z.object({ email: z.string(), createdAt: z.string() });
+export const subscriberListResponse = z.object({
+  data: z.array(subscriber),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export const pageQuery = z.object({ page: queryInt('page', 1, 10_000).optional() }).strict();
+
+/** GET /admin/orders/{id}/packing-slip: what the printed slip shows (the web lays it out). */
+export const packingSlipResponse = z.object({
+  orderId: z.string(),
+  /** The day it was placed, in India (YYYY-MM-DD). */
+  placedOn: z.string(),
+  status: orderStatus,
+  from: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+  shipTo: z.object({
+    fullName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    phone: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  itemCount: z.number().int(),
+  total: rupees,
+  paymentMethod: z.string().nullable(),
+  /** Cash the courier collects at the door (cash on delivery); null when already paid. */
+  cashToCollect: rupees.nullable(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type PackingSlip = z.infer<typeof packingSlipResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Store settings (owner only)
+
+/**
+ * GET and PUT /admin/store: the whole store configuration, as `npm run admin -- store:show`
+ * prints it (name, contact details, categories, policies as HTML, UPI VPA and payee name, and
+ * the sections features add, such as admin.lowStockThreshold). A PUT replaces it all; the
+ * server checks every field against its settings schema, refuses unknown keys, and cleans the
+ * policy HTML.
+ */
+export const adminStoreSettings = z.record(z.string(), z.unknown());
