@@ -67,45 +67,67 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), treeShakeReactRouter(), precompressAssets()],
-  build: {
-    outDir: 'dist',
-    // The server reads it to preload a screen's chunks with the page (plugins/storefront.ts).
-    manifest: true,
-    // Every asset becomes its own file: the server's CSP need not allow data: URLs and the
-    // first page's JavaScript stays small.
-    assetsInlineLimit: 0,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the first page imports statically goes into one file with the entry,
-            // rather than into small chunks it shares with the lazy screens (React, the icon
-            // helper, the toasts...): one request and one gzip stream for the first page.
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            // TanStack Query and the store's client for it, fetched after the first paint or
-            // with the first lazy screen (src/app/query-provider.tsx): one file.
-            {
-              name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]app[\\/]query-client\.ts$/,
-              priority: 2,
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    treeShakeReactRouter(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
+  // The server-rendering build (src/entry-server.tsx, docs/decisions/011-server-rendering.md):
+  // everything is bundled into it (React, the router, the contract...), so a copy of dist/ runs
+  // anywhere without node_modules beside it.
+  // Only for that build: under Vitest it would inline React Query too, and a test that resets
+  // its modules would then render with a second copy of its context.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? {
+        // Inside the client build, so a copy of dist/ is a whole storefront; the server never
+        // serves a dot folder.
+        outDir: 'dist/.server',
+        // The client build's file names: the server's <img> and the browser's match.
+        assetsInlineLimit: 0,
+        target: 'node20',
+        copyPublicDir: false,
+        emptyOutDir: true,
+      }
+    : {
+        outDir: 'dist',
+        // The server reads it to preload a screen's chunks with the page (plugins/storefront.ts).
+        manifest: true,
+        // Every asset becomes its own file: the server's CSP need not allow data: URLs and the
+        // first page's JavaScript stays small.
+        assetsInlineLimit: 0,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the first page imports statically goes into one file with the entry,
+                // rather than into small chunks it shares with the lazy screens (React, the icon
+                // helper, the toasts...): one request and one gzip stream for the first page.
+                { name: 'index', tags: ['$initial'], priority: 3 },
+                // TanStack Query and the store's client for it, fetched after the first paint or
+                // with the first lazy screen (src/app/query-provider.tsx): one file.
+                {
+                  name: 'query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]app[\\/]query-client\.ts$/,
+                  priority: 2,
+                },
+                // The small modules several lazy screens share (API client, product card, page
+                // frame, icons...) in one file rather than a dozen: a catalog page needs three
+                // requests, not fifteen, before it can ask for its products.
+                {
+                  name: 'shared',
+                  test: /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|orders|account|content))|node_modules[\\/]lucide-react)[\\/]/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
             },
-            // The small modules several lazy screens share (API client, product card, page
-            // frame, icons...) in one file rather than a dozen: a catalog page needs three
-            // requests, not fifteen, before it can ask for its products.
-            {
-              name: 'shared',
-              test: /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|orders|account|content))|node_modules[\\/]lucide-react)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://localhost:8044' },
   },
@@ -117,4 +139,4 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

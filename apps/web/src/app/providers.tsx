@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
 import { CartProvider } from '../features/cart';
@@ -5,9 +6,16 @@ import { WishlistProvider } from '../features/wishlist';
 import { ToastHost } from '../lib/toast';
 import { QueryProvider } from './query-provider';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  serverClient,
+}: {
+  children: ReactNode;
+  /** The request's query client when rendering on the server. */
+  serverClient?: QueryClient;
+}) {
   return (
-    <QueryProvider>
+    <QueryProvider serverClient={serverClient}>
       <AuthProvider>
         <CartProvider>
           <WishlistProvider>

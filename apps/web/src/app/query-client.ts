@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { StoreInfo } from '@store/contract';
 import { storeInfoQueryOptions } from '../features/content';
+import { takeFirstAnswer } from '../lib/first-answers';
 
 /** Loaded by query-provider.tsx after the first paint (or with the first lazy screen). */
 export function createQueryClient(): QueryClient {
@@ -8,6 +10,10 @@ export function createQueryClient(): QueryClient {
       queries: { refetchOnWindowFocus: false, retry: 1 },
     },
   });
+  // The store information the page carried, in place before a server-rendered page hydrates, so
+  // the header reads what the server rendered with (src/entry-server.tsx).
+  const carried = takeFirstAnswer('/storeInfo') as StoreInfo | undefined;
+  if (carried) client.setQueryData(storeInfoQueryOptions.queryKey, carried);
   // Every screen shows the store information (header, sign-in card), and useStoreInfo reads it
   // from the cache without an observer of its own. This one, for the whole visit, keeps the query
   // active as the always-mounted header's useQuery did: it starts loading now, and after a failure

@@ -42,15 +42,27 @@ export function loadQueryClient(): Promise<QueryClient> {
  * the module's components can call useQuery from their first render.
  */
 export function withQueryClient<T>(module: Promise<T>): Promise<T> {
+  // On the server each request renders with a client of its own (src/entry-server.tsx).
+  if (import.meta.env.SSR) return module;
   return Promise.all([module, loadQueryClient()]).then(([loaded]) => loaded);
 }
 
-/** QueryClientProvider for a client that arrives after the first render. */
-export function QueryProvider({ children }: { children: ReactNode }) {
+/**
+ * QueryClientProvider for a client that arrives after the first render. A server render passes
+ * its own client for the request (src/entry-server.tsx); hydration then reads the client this
+ * page has loaded before it hydrates (src/main.tsx), which the server rendered with too.
+ */
+export function QueryProvider({
+  children,
+  serverClient,
+}: {
+  children: ReactNode;
+  serverClient?: QueryClient;
+}) {
   const queryClient = useSyncExternalStore(
     subscribe,
     () => client,
-    () => undefined,
+    () => serverClient ?? (import.meta.env.SSR ? undefined : client),
   );
 
   // After the first paint, which needs none of it: the header shows the default store details

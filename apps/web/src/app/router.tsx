@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
@@ -8,14 +8,38 @@ import HomePage from './routes/home-page';
 
 // The home page ships with the first bundle; every other screen loads when first visited, together
 // with the query client if that has not arrived yet (the screens read the API through useQuery).
-const ProductsPage = lazy(() => withQueryClient(import('./routes/products-page')));
-const ProductPage = lazy(() => withQueryClient(import('./routes/product-page')));
+// The screens the server renders (docs/decisions/011-server-rendering.md) keep their loaders in
+// the route's handle: a server-rendered page loads its screen before it hydrates (src/main.tsx).
+// Once loaded, a loader answers with a thenable that calls back at once: React.lazy then renders
+// the screen in the same pass instead of suspending, so hydration finds it there, as the server
+// rendered it, and no part of the page is left to hydrate later.
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  let loaded: { value: T } | undefined;
+  return (): Promise<T> => {
+    if (loaded) {
+      const { value } = loaded;
+      return { then: (resolve: (v: T) => unknown) => resolve(value) } as unknown as Promise<T>;
+    }
+    return (loading ??= load().then((value) => {
+      loaded = { value };
+      return value;
+    }));
+  };
+};
+const loadProductsPage = once(() => withQueryClient(import('./routes/products-page')));
+const loadProductPage = once(() => withQueryClient(import('./routes/product-page')));
+const loadContactPage = once(() => withQueryClient(import('./routes/contact-page')));
+const loadPolicyPage = once(() => withQueryClient(import('./routes/policy-page')));
+const loadNotFoundPage = once(() => withQueryClient(import('./routes/not-found-page')));
+const ProductsPage = lazy(loadProductsPage);
+const ProductPage = lazy(loadProductPage);
 const CartPage = lazy(() => withQueryClient(import('./routes/cart-page')));
 const WishlistPage = lazy(() => withQueryClient(import('./routes/wishlist-page')));
-const ContactPage = lazy(() => withQueryClient(import('./routes/contact-page')));
-const PolicyPage = lazy(() => withQueryClient(import('./routes/policy-page')));
+const ContactPage = lazy(loadContactPage);
+const PolicyPage = lazy(loadPolicyPage);
 const ApiTestPage = lazy(() => withQueryClient(import('./routes/api-test-page')));
-const NotFoundPage = lazy(() => withQueryClient(import('./routes/not-found-page')));
+const NotFoundPage = lazy(loadNotFoundPage);
 // Part 2: signing in, checkout, payment, orders, tracking, account.
 const LoginPage = lazy(() => withQueryClient(import('./routes/login-page')));
 const RegisterPage = lazy(() => withQueryClient(import('./routes/register-page')));
@@ -25,8 +49,11 @@ const CheckoutPage = lazy(() => withQueryClient(import('./routes/checkout-page')
 const PaymentPage = lazy(() => withQueryClient(import('./routes/payment-page')));
 const OrderSuccessPage = lazy(() => withQueryClient(import('./routes/order-success-page')));
 const OrdersPage = lazy(() => withQueryClient(import('./routes/orders-page')));
+const ConfirmCodPage = lazy(() => withQueryClient(import('./routes/confirm-cod-page')));
 const TrackOrderPage = lazy(() => withQueryClient(import('./routes/track-order-page')));
 const AccountPage = lazy(() => withQueryClient(import('./routes/account-page')));
+// The owner's admin: its own chunk, never part of the shopper's first page.
+const AdminApp = lazy(() => withQueryClient(import('../admin/admin-app')));
 
 const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}</RequireAuth>;
 
@@ -36,11 +63,11 @@ const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}
  */
 export const mainLayoutRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'product/:id', element: <ProductPage /> },
+  { path: 'products', element: <ProductsPage />, handle: { load: loadProductsPage } },
+  { path: 'product/:id', element: <ProductPage />, handle: { load: loadProductPage } },
   { path: 'cart', element: <CartPage /> },
   { path: 'wishlist', element: <WishlistPage /> },
-  { path: 'contact', element: <ContactPage /> },
+  { path: 'contact', element: <ContactPage />, handle: { load: loadContactPage } },
   { path: 'api-test', element: <ApiTestPage /> },
   // Part 2.
   { path: 'checkout', element: protectedRoute(<CheckoutPage />) },
@@ -49,10 +76,11 @@ export const mainLayoutRoutes: RouteObject[] = [
   { path: 'orders', element: protectedRoute(<OrdersPage />) },
   { path: 'order-success', element: <OrderSuccessPage /> },
   { path: 'track-order', element: <TrackOrderPage /> },
+  { path: 'confirm-cod', element: <ConfirmCodPage /> },
   // Last: policy slugs, then everything else.
-  { path: '404', element: <NotFoundPage /> },
-  { path: ':policyType', element: <PolicyPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '404', element: <NotFoundPage />, handle: { load: loadNotFoundPage } },
+  { path: ':policyType', element: <PolicyPage />, handle: { load: loadPolicyPage } },
+  { path: '*', element: <NotFoundPage />, handle: { load: loadNotFoundPage } },
 ];
 
 /** Screens in the centred layout without header or footer (docs/product/storefront.md section 2). */
@@ -78,9 +106,28 @@ export const routes: RouteObject[] = [
     children: [
       { element: <MainLayout />, children: mainLayoutRoutes },
       { element: <CenteredLayout />, children: centeredLayoutRoutes },
+      {
+        path: 'admin/*',
+        element: (
+          <Suspense fallback={null}>
+            <AdminApp />
+          </Suspense>
+        ),
+      },
     ],
   },
 ];
+
+/**
+ * Loads the screen that `pathname` shows, with the query client, when it is one the server
+ * renders; resolves at once for the home page, whose screen is in the first bundle.
+ */
+export async function loadScreenOf(pathname: string): Promise<void> {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as { load?: () => Promise<unknown> } | undefined;
+    if (handle?.load) await handle.load();
+  }
+}
 
 /**
  * Declarative routing (useRoutes inside a BrowserRouter) rather than a data router: the store loads

@@ -1,18 +1,25 @@
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { ApiError } from './api-error';
-import { resolveApiBase, resolveAssetUrl } from './api-host';
+import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
 import { takeFirstAnswer } from './first-answers';
+import { serverPage } from './server-page';
 
-/** The API's base URL (…/api/v1) for this page, decided once. */
-export const API_BASE = resolveApiBase(
-  window.location,
-  import.meta.env.VITE_API_BASE_URL as string | undefined,
-  { builtStore: import.meta.env.PROD },
-);
+const apiBaseOf = (page: PageLocation) =>
+  resolveApiBase(page, import.meta.env.VITE_API_BASE_URL as string | undefined, {
+    builtStore: import.meta.env.PROD,
+  });
+
+/**
+ * The API's base URL (…/api/v1) for this page, decided once. On the server (src/entry-server.tsx)
+ * there is no window: requests are never made there, and pictures take the page's origin below.
+ */
+export const API_BASE = import.meta.env.SSR ? API_PATH : apiBaseOf(window.location);
 
 /** An image path from the API, made absolute against the API's origin. */
 export function apiAssetUrl(url: string | null | undefined): string {
-  return resolveAssetUrl(url, API_BASE);
+  const rendering = import.meta.env.SSR ? serverPage() : undefined;
+  // The same address the browser will compute, so the server's <img> matches at hydration.
+  return resolveAssetUrl(url, rendering ? apiBaseOf(new URL(rendering.origin)) : API_BASE);
 }
 
 export { ApiError };
@@ -103,6 +110,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * One GET of a file from the API (a PDF invoice), with the shopper's token as every call sends
+ * it, so that a download needs no token in its address.
+ */
+export async function apiDownload(path: string, query?: Record<string, QueryValue>): Promise<Blob> {
+  const headers: Record<string, string> = { 'X-Client-Host': window.location.hostname };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${buildPath(path, query)}`, {
+      headers,
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError('No response from server. Please try again later.', 0);
+  }
+  if (!response.ok) throw new ApiError(await readError(response), response.status);
+  return response.blob();
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

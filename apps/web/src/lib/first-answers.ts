@@ -1,4 +1,5 @@
 import { canonicalReadOfUrl } from '@store/contract/storefront-reads';
+import { serverPage } from './server-page';
 
 /**
  * Answers the server put into the page it served (see apps/server/src/plugins/storefront.ts): the
@@ -12,6 +13,9 @@ const ELEMENT_ID = 'first-answers';
 let answers: Map<string, unknown> | undefined;
 
 function load(): Map<string, unknown> {
+  // A render on the server reads the answers it will put into the page. (import.meta.env.SSR
+  // is false in the browser's build, which then leaves out the server's branches altogether.)
+  if (import.meta.env.SSR) return serverPage()?.answers ?? new Map<string, unknown>();
   if (answers) return answers;
   answers = new Map();
   const element = document.getElementById(ELEMENT_ID);
@@ -30,6 +34,7 @@ function load(): Map<string, unknown> {
 
 /** The server's answer to GET `pathAndQuery` (under /api/v1), if the page carried one. */
 export function takeFirstAnswer(pathAndQuery: string): unknown {
+  if (import.meta.env.SSR) return load().get(canonicalReadOfUrl(pathAndQuery));
   if (performance.now() > FRESH_FOR_MS) {
     answers?.clear();
     return undefined;
@@ -46,6 +51,6 @@ export function takeFirstAnswer(pathAndQuery: string): unknown {
  * what the first paint must show before any request (the test-mode bar reads the store info).
  */
 export function peekFirstAnswer(pathAndQuery: string): unknown {
-  if (performance.now() > FRESH_FOR_MS) return undefined;
+  if (!import.meta.env.SSR && performance.now() > FRESH_FOR_MS) return undefined;
   return load().get(canonicalReadOfUrl(pathAndQuery));
 }

@@ -21,6 +21,8 @@ export const KURTA_LINE = {
   price: 1899.5,
   size: 'M',
   color: 'Ivory',
+  hsn: '6211',
+  taxRate: 5,
 };
 
 /** The same kurtas as a cart line in the browser's storage. */

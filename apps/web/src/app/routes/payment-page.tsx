@@ -10,7 +10,7 @@ import { formatRupees } from '../../lib/money';
 import {
   useOwnOrder,
   OrderBrief,
-  orderTotal,
+  amountToPay,
   canPay,
   orderStatusName,
 } from '../../features/orders';
@@ -53,7 +53,7 @@ export default function PaymentPage() {
             <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
               <span className="text-sm text-muted">Order {order.data.id}</span>
               <span className="font-semibold text-maroon-800">
-                {formatRupees(orderTotal(order.data.items))}
+                {formatRupees(amountToPay(order.data))}
               </span>
             </p>
           )}
@@ -83,7 +83,7 @@ export default function PaymentPage() {
           ) : (
             <PaymentFlow
               orderId={orderId}
-              amount={order.data ? formatRupees(orderTotal(order.data.items)) : undefined}
+              amount={order.data ? formatRupees(amountToPay(order.data)) : undefined}
               phone={order.data?.shippingAddress.phone}
               returned={returned === 'failed' || returned === 'pending' ? returned : null}
             />

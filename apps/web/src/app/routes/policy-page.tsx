@@ -12,6 +12,7 @@ import {
   sanitizeHtml,
 } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
+import { serverPage } from '../../lib/server-page';
 
 export default function PolicyPage() {
   const { policyType } = useParams();
@@ -26,7 +27,7 @@ export default function PolicyPage() {
       companyAddress: info.address,
       companyEmail: info.email,
       companyPhone: info.phone,
-      website: window.location.origin,
+      website: import.meta.env.SSR ? (serverPage()?.origin ?? '') : window.location.origin,
       logoUrl: info.logoUrl,
     };
     const custom = info.policies[type]?.trim();

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/ui/page-shell';
 import { ApiError } from '../../lib/api-client';
 import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catalog';
 import { DocumentTitle } from '../../features/content';
+import { CheckDelivery } from '../../features/delivery';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -39,7 +40,14 @@ export default function ProductPage() {
         ? 'Product not found'
         : 'Failed to load product details';
     body = <NotFound message={message} />;
-  } else body = <ProductDetail key={product.data.id} product={product.data} />;
+  } else
+    body = (
+      <ProductDetail
+        key={product.data.id}
+        product={product.data}
+        delivery={<CheckDelivery className="mt-6" />}
+      />
+    );
 
   return (
     <PageShell>

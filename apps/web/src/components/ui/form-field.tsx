@@ -194,7 +194,10 @@ export function CheckboxField(props: Omit<ComponentProps<'input'>, 'id' | 'type'
  * A react-hook-form field's registration and its message, to spread on a field above:
  * `<TextField id="x" label="X" {...bindField(form, 'x')} />`.
  */
-export function bindField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+export function bindField<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  name: Path<T>,
+) {
   // get() walks a dotted path and is typed any: what it finds is a FieldError or nothing.
   const found = get(form.formState.errors, name) as { message?: unknown } | undefined;
   const message = found?.message;

@@ -7,6 +7,7 @@ import {
   useReducer,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { toast } from '../../lib/toast';
 import {
   CART_STORAGE_KEY,
@@ -46,10 +47,15 @@ function storage(): Storage | null {
   }
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, dispatch] = useReducer(cartReducer, null, () => loadCart(storage()));
+const NO_LINES: CartLine[] = [];
 
-  useEffect(() => saveCart(storage(), lines), [lines]);
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [kept, dispatch] = useReducer(cartReducer, null, () => loadCart(storage()));
+  // The server rendered an empty cart: this browser's shows from the render after hydration.
+  const hydrated = useHydrated();
+  const lines = hydrated ? kept : NO_LINES;
+
+  useEffect(() => saveCart(storage(), kept), [kept]);
 
   // Another tab changed the cart: follow it.
   useEffect(() => {

@@ -11,3 +11,5 @@ export {
 } from './cart-reducer';
 export { checkoutGate, type CheckoutGate } from './checkout-gate';
 export { CartView } from './components/cart-view';
+export { useQuote } from './api/quote';
+export { useOfferCode } from './offer-code';

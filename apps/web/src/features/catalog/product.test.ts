@@ -37,6 +37,31 @@ function wire(overrides: Partial<Product> = {}): Product {
 }
 
 describe('toShopProduct', () => {
+  it("keeps the owner's photos with their srcsets resolved against the API; the art has none", () => {
+    const photo = {
+      url: '/api/v1/media/images/a1/640-aa.webp',
+      alt: 'Front',
+      width: 1200,
+      height: 1600,
+      srcset: {
+        avif: '/api/v1/media/images/a1/320-bb.avif 320w, /api/v1/media/images/a1/640-cc.avif 640w',
+        webp: '/api/v1/media/images/a1/320-dd.webp 320w, /api/v1/media/images/a1/640-aa.webp 640w',
+      },
+    };
+    const p = toShopProduct(wire({ imgUrl: photo.url, images: [photo] }), resolve);
+    expect(p.image).toBe('https://api.example.in/api/v1/media/images/a1/640-aa.webp');
+    expect(p.photos?.[p.image]).toEqual({
+      alt: 'Front',
+      width: 1200,
+      height: 1600,
+      srcset: {
+        avif: 'https://api.example.in/api/v1/media/images/a1/320-bb.avif 320w, https://api.example.in/api/v1/media/images/a1/640-cc.avif 640w',
+        webp: 'https://api.example.in/api/v1/media/images/a1/320-dd.webp 320w, https://api.example.in/api/v1/media/images/a1/640-aa.webp 640w',
+      },
+    });
+    expect(toShopProduct(wire(), resolve).photos).toBeUndefined();
+  });
+
   it('charges the discounted price and keeps the regular one as originalPrice', () => {
     const p = toShopProduct(wire(), resolve);
     expect(p.name).toBe('Chikankari Kurta');

@@ -13,6 +13,8 @@ export interface ShopProduct {
   originalPrice?: number;
   image: string;
   images: string[];
+  /** The photo behind each of `images`, by its URL (only the owner's photos have one). */
+  photos?: Record<string, ShopPhoto>;
   featured: boolean;
   sizes: string[];
   /** Purchasable sizes; undefined when the API did not say (then every size can be bought). */
@@ -26,7 +28,29 @@ export interface ShopProduct {
   inStock: boolean;
 }
 
+/**
+ * A photo the owner uploaded, ready for `<picture>`: a srcset per format (URLs absolute), its
+ * size for the width and height attributes, and its alt text. The drawn art has none of this.
+ */
+export interface ShopPhoto {
+  srcset: { avif: string; webp: string };
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export const ONE_SIZE = 'One Size';
+
+/** Each URL of a srcset ("url 320w, url 640w") resolved against the API. */
+function resolveSrcset(srcset: string, resolveUrl: (url: string) => string): string {
+  return srcset
+    .split(',')
+    .map((entry) => {
+      const [url = '', descriptor = ''] = entry.trim().split(/\s+/);
+      return `${resolveUrl(url)} ${descriptor}`.trim();
+    })
+    .join(', ');
+}
 const SIZE_KEYS = new Set(['size', 'sizes']);
 const COLOUR_KEYS = new Set(['color', 'colour', 'colours', 'colors']);
 
@@ -68,6 +92,19 @@ export function toShopProduct(wire: Product, resolveUrl: (url: string) => string
   const images = (wire.images ?? []).map((image) => resolveUrl(image.url)).filter(Boolean);
   const image = resolveUrl(wire.imgUrl) || images[0] || '';
   const gallery = image && !images.includes(image) ? [image, ...images] : images;
+  const photos: Record<string, ShopPhoto> = {};
+  for (const picture of wire.images ?? []) {
+    if (!picture.srcset || !picture.width || !picture.height) continue;
+    photos[resolveUrl(picture.url)] = {
+      srcset: {
+        avif: resolveSrcset(picture.srcset.avif, resolveUrl),
+        webp: resolveSrcset(picture.srcset.webp, resolveUrl),
+      },
+      width: picture.width,
+      height: picture.height,
+      alt: picture.alt ?? '',
+    };
+  }
 
   const featuredValues = (wire.attributes ?? [])
     .filter((a) => a.key.trim().toLowerCase() === 'featured')
@@ -81,6 +118,7 @@ export function toShopProduct(wire: Product, resolveUrl: (url: string) => string
     originalPrice,
     image,
     images: gallery,
+    ...(Object.keys(photos).length ? { photos } : {}),
     featured: featuredValues.includes('true'),
     sizes: attributeValues(wire, SIZE_KEYS),
     inStockSizes: hasAttribute(wire, 'inStockSizes')

@@ -7,6 +7,7 @@ import {
   orderRequest,
   PHONE_MESSAGE,
   PIN_MESSAGE,
+  serverFieldError,
   shippingForm,
   type ShippingValues,
 } from './shipping-rules';
@@ -150,5 +151,20 @@ describe('Idempotency-Key per checkout attempt', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+});
+
+describe('serverFieldError', () => {
+  it('reads the field a server refusal names', () => {
+    expect(
+      serverFieldError(
+        'shippingAddress.postalCode: sorry, we do not deliver to PIN code 790001 yet',
+      ),
+    ).toEqual({
+      field: 'postalCode',
+      message: 'Sorry, we do not deliver to PIN code 790001 yet',
+    });
+    expect(serverFieldError('shippingAddress.country: no')).toBeNull();
+    expect(serverFieldError('Only 1 left of Chikankari Kurta in size M')).toBeNull();
   });
 });

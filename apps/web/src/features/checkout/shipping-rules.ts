@@ -104,3 +104,18 @@ export function orderRequest(
 ): CreateOrderRequest {
   return { items: orderItems(lines), shippingAddress: address };
 }
+
+/**
+ * The field a server refusal names ("shippingAddress.postalCode: ..."), with its message for
+ * under that field; null when it names none of the form's fields.
+ */
+export function serverFieldError(
+  message: string,
+): { field: ShippingField; message: string } | null {
+  const match = /^shippingAddress\.(\w+): (.+)$/s.exec(message);
+  if (!match) return null;
+  const field = match[1] as ShippingField;
+  if (!SHIPPING_FIELDS.includes(field)) return null;
+  const text = match[2]!;
+  return { field, message: text.charAt(0).toUpperCase() + text.slice(1) };
+}

@@ -12,7 +12,7 @@ export { NewsletterForm } from './components/newsletter-form';
 export { PageTitle } from './components/page-title';
 export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
 export { replacePolicyPlaceholders } from './policy-placeholders';
-export { sanitizeHtml } from './sanitize-html';
+export { sanitizeHtml, setSanitizerWithoutDom } from './sanitize-html';
 export {
   DEFAULT_CONTACT,
   externalLinkProps,

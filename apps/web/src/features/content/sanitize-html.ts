@@ -5,6 +5,10 @@ import DOMPurify from 'dompurify';
  * handlers, no javascript: URLs, no frames, forms or SVG/MathML (where onload tricks live).
  */
 export function sanitizeHtml(html: string): string {
+  if (!DOMPurify.isSupported) {
+    // No DOM (a render on the server): its own sanitizer, or nothing of the HTML at all.
+    return withoutDom ? withoutDom(html) : '';
+  }
   installLinkHook();
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -32,6 +36,16 @@ export function sanitizeHtml(html: string): string {
     RETURN_TRUSTED_TYPE: false,
   });
   return String(clean);
+}
+
+let withoutDom: ((html: string) => string) | undefined;
+
+/**
+ * DOMPurify needs a DOM, which a server render has not: src/entry-server.tsx passes a sanitizer
+ * with the same rules that works on strings.
+ */
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  withoutDom = sanitize;
 }
 
 let hooked = false;

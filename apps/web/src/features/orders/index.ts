@@ -3,6 +3,11 @@ export { useOwnOrder } from './api/get-order';
 export { OrderBrief } from './components/order-brief';
 export { OrdersView } from './components/orders-view';
 export { TrackOrderView } from './components/track-order-view';
-export { orderTotal } from './order-format';
+export { amountToPay, orderBreakdown, orderTotal } from './order-format';
 export { canPay, orderStatusName } from './order-status';
-export { OrderSummary, type OrderSummaryStage } from './components/order-summary';
+export {
+  OrderSummary,
+  type OrderSummaryStage,
+  type SummaryBreakdown,
+} from './components/order-summary';
+export { ConfirmCodView } from './components/confirm-cod-view';

@@ -28,6 +28,27 @@ export function orderTotal(items: readonly Line[]): number {
   return paise / 100;
 }
 
+/**
+ * What the shopper pays for an order: the server's total (the discount off, shipping and any
+ * cash-on-delivery fee on); the lines' sum for an answer that carries no total.
+ */
+export function amountToPay(order: Pick<Order, 'items'> & Partial<Pick<Order, 'total'>>): number {
+  return typeof order.total === 'number' ? order.total : orderTotal(order.items);
+}
+
+/** The order's price as the summary shows it, when the answer carries the breakdown. */
+export function orderBreakdown(order: Order) {
+  if (typeof order.subtotal !== 'number') return undefined;
+  return {
+    subtotal: order.subtotal,
+    discount: order.discount ?? 0,
+    couponCode: order.couponCode ?? null,
+    shipping: order.shippingFee ?? 0,
+    codFee: order.codFee ?? 0,
+    total: order.total,
+  };
+}
+
 export function itemName(item: Partial<Pick<Order['items'][number], 'productTitle' | 'name'>>) {
   return item.productTitle || item.name || 'Item';
 }

@@ -21,6 +21,8 @@ export type PaymentOutcome =
   | { kind: 'qr'; image: string; value?: undefined }
   /** Accepted with nothing more to do (cash on delivery): 'Payment initiated', then /orders. */
   | { kind: 'initiated' }
+  /** Cash on delivery of a large order: it waits for the link mailed to the shopper. */
+  | { kind: 'confirm-by-mail'; message: string }
   | { kind: 'error'; message: string };
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -58,6 +60,8 @@ export function paymentOutcome(response: unknown): PaymentOutcome {
   }
   const action = record(body.action);
   if (!action) {
+    const confirmation = text(body.confirmationRequired);
+    if (confirmation) return { kind: 'confirm-by-mail', message: confirmation };
     const redirectUrl = text(body.redirectUrl);
     return redirectUrl ? navigateTo(redirectUrl) : { kind: 'initiated' };
   }

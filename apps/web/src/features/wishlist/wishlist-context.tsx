@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../../lib/hydration';
 import { toast } from '../../lib/toast';
 import type { ShopProduct } from '../catalog';
 import { useAuth } from '../auth';
@@ -108,16 +109,19 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     [items, mode],
   );
 
+  // The server rendered an empty wishlist: this browser's shows from the render after hydration.
+  const hydrated = useHydrated();
   const value = useMemo(() => {
-    const ids = new Set(items.map((p) => p.id));
+    const shown = hydrated ? items : [];
+    const ids = new Set(shown.map((p) => p.id));
     return {
-      items,
-      count: items.length,
+      items: shown,
+      count: shown.length,
       isLoading,
       has: (id: number) => ids.has(id),
       toggle,
     };
-  }, [items, isLoading, toggle]);
+  }, [items, isLoading, toggle, hydrated]);
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }
 

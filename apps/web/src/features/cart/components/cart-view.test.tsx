@@ -123,3 +123,61 @@ describe('CartView', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
   });
 });
+
+describe('the offer code (docs/offers.md)', () => {
+  const quoteFor = (coupon: object | null, discount: number) => ({
+    subtotal: 1899.5,
+    discount,
+    shipping: 0,
+    codFee: 0,
+    total: 1899.5 - discount,
+    freeShippingAbove: 999,
+    lines: [{ productId: 6, quantity: 1, price: 1899.5, discount, net: 1899.5 - discount }],
+    coupon,
+    cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
+    tax: null,
+    delivery: null,
+  });
+
+  it('applies a code through the quote, shows the saving, and says why another does not apply', async () => {
+    const bodies: { couponCode?: string }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      const body = JSON.parse(String(init?.body)) as { couponCode?: string };
+      bodies.push(body);
+      const answer =
+        body.couponCode === 'FEST10'
+          ? quoteFor({ code: 'FEST10', status: 'applied', discount: 189.95 }, 189.95)
+          : body.couponCode
+            ? quoteFor(
+                {
+                  code: body.couponCode,
+                  status: 'rejected',
+                  reason: 'expired',
+                  message: `The code ${body.couponCode} expired on 1 Nov 2026, 12:00 am IST.`,
+                },
+                0,
+              )
+            : quoteFor(null, 0);
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderCart([{ ...KURTA, id: 6, quantity: 1 }]);
+    fireEvent.change(screen.getByLabelText('Offer code'), { target: { value: 'old5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('The code OLD5 expired on 1 Nov 2026, 12:00 am IST.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Offer code'), { target: { value: 'fest10' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount (FEST10)')).toBeTruthy();
+    expect(screen.getByText('−₹189.95')).toBeTruthy();
+    expect(screen.getByText('₹1,709.55')).toBeTruthy();
+    expect(bodies.at(-1)?.couponCode).toBe('FEST10');
+    expect(sessionStorage.getItem('offer-code')).toBe('FEST10');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the code FEST10' }));
+    expect(sessionStorage.getItem('offer-code')).toBeNull();
+  });
+});

@@ -7,10 +7,14 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { ProductImage } from '../../catalog';
 import { DocumentTitle, PageTitle } from '../../content';
+import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary } from '../../orders';
 import { useCart } from '../cart-context';
 import { lineKey, MAX_LINE_QUANTITY, missingChoice, type CartLine } from '../cart-reducer';
 import { checkoutGate } from '../checkout-gate';
+import { useQuote } from '../api/quote';
+import { useOfferCode } from '../offer-code';
+import { OfferCodeField } from './offer-code-field';
 
 const choiceSelectClass =
   'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -64,6 +68,21 @@ export function CartView() {
   const { lines, count, total, setQuantity, removeLine, choose, clear } = useCart();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const [offerCode, setOfferCode] = useOfferCode();
+  // The server's price of the cart: the discount of an applied code (docs/offers.md).
+  const quote = useQuote(lines, { couponCode: offerCode || undefined });
+  const priced = quote.data;
+  const breakdown =
+    priced && priced.lines.length === lines.length
+      ? {
+          subtotal: priced.subtotal,
+          discount: priced.discount,
+          couponCode: priced.coupon?.status === 'applied' ? priced.coupon.code : null,
+          shipping: priced.shipping,
+          codFee: 0,
+          total: priced.total,
+        }
+      : undefined;
 
   const checkout = () => {
     const gate = checkoutGate(lines, isAuthenticated);
@@ -229,15 +248,29 @@ export function CartView() {
           count={count}
           total={total}
           stage="cart"
+          breakdown={breakdown}
           className="lg:sticky lg:top-28"
           footer={
-            <button
-              type="button"
-              onClick={checkout}
-              className={buttonClass('primary', 'lg', 'mt-6 w-full')}
-            >
-              Proceed to Checkout
-            </button>
+            <>
+              <OfferCodeField
+                key={offerCode}
+                code={offerCode}
+                onApply={setOfferCode}
+                coupon={priced?.coupon}
+                // Only while the code just applied is being checked, not on every new quote.
+                checking={
+                  quote.isFetching && offerCode !== '' && priced?.coupon?.code !== offerCode
+                }
+              />
+              <DeliveryPromiseNote className="mt-4" />
+              <button
+                type="button"
+                onClick={checkout}
+                className={buttonClass('primary', 'lg', 'mt-4 w-full')}
+              >
+                Proceed to Checkout
+              </button>
+            </>
           }
         />
       </div>

@@ -2,6 +2,7 @@ import type { ProductSort } from '@store/contract';
 import { Columns2, LayoutGrid } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { SORT_OPTIONS, typeOptions } from '../listing-params';
+import { ListingForm } from './listing-form';
 
 const selectClass =
   'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -22,6 +23,7 @@ export function ListingFilters({
   columns,
   onColumnsChange,
   onChange,
+  params,
 }: {
   parentCategory: string;
   subCategory: string;
@@ -30,16 +32,24 @@ export function ListingFilters({
   columns: ListingColumns;
   onColumnsChange: (columns: ListingColumns) => void;
   onChange: (changes: Record<string, string | null>) => void;
+  /** The listing's address, which the filters submit with their changes before the script runs. */
+  params?: URLSearchParams;
 }) {
   const subCategories = typeOptions(subCategory, facets.subCategories);
   return (
     <>
       {facets.parentCategories.length > 0 && (
-        <div className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ListingForm
+          params={params}
+          omit={['parentCategory', 'subCategory']}
+          className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        >
           <ul className="flex w-max gap-2" aria-label="Filter by style">
             <li>
               <button
-                type="button"
+                type="submit"
+                name="parentCategory"
+                value=""
                 aria-pressed={!parentCategory}
                 onClick={() => onChange({ parentCategory: null, subCategory: null })}
                 className={cn(
@@ -57,7 +67,9 @@ export function ListingFilters({
               return (
                 <li key={name}>
                   <button
-                    type="button"
+                    type="submit"
+                    name="parentCategory"
+                    value={name}
                     aria-pressed={active}
                     onClick={() => onChange({ parentCategory: name, subCategory: null })}
                     className={cn(
@@ -73,10 +85,14 @@ export function ListingFilters({
               );
             })}
           </ul>
-        </div>
+        </ListingForm>
       )}
 
-      <div className="mb-8 grid grid-cols-2 items-end gap-3 border-y border-line py-4 md:flex">
+      <ListingForm
+        params={params}
+        omit={['subCategory', 'sort']}
+        className="mb-8 grid grid-cols-2 items-end gap-3 border-y border-line py-4 md:flex"
+      >
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex items-baseline justify-between gap-2">
             <label
@@ -97,6 +113,7 @@ export function ListingFilters({
           </div>
           <select
             id="filter-type"
+            name="subCategory"
             value={subCategory}
             onChange={(e) => onChange({ subCategory: e.target.value || null })}
             className={cn(selectClass, 'w-full md:w-48')}
@@ -118,6 +135,7 @@ export function ListingFilters({
           </label>
           <select
             id="sort"
+            name="sort"
             value={sort ?? 'newest'}
             onChange={(e) =>
               onChange({ sort: e.target.value === 'newest' ? null : e.target.value })
@@ -131,6 +149,15 @@ export function ListingFilters({
             ))}
           </select>
         </div>
+        <noscript>
+          {/* Without the script a change of menu applies with this button. */}
+          <button
+            type="submit"
+            className="h-10 rounded-full bg-maroon-700 px-5 text-sm font-medium text-ivory-50"
+          >
+            Apply
+          </button>
+        </noscript>
         <div
           className="ml-auto hidden items-center gap-1 md:flex"
           role="group"
@@ -161,7 +188,7 @@ export function ListingFilters({
             <Columns2 className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
-      </div>
+      </ListingForm>
     </>
   );
 }

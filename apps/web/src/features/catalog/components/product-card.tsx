@@ -47,6 +47,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
           <ProductImage
             src={product.image}
+            photo={product.photos?.[product.image]}
             alt=""
             eager={eager}
             sizes="(min-width: 1280px) 300px, (min-width: 768px) 32vw, 50vw"

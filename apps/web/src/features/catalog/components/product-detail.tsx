@@ -1,5 +1,5 @@
 import { Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -63,7 +63,14 @@ function Gallery({ product }: { product: ShopProduct }) {
   const current = images[active] ?? product.image;
   return (
     <div className="md:sticky md:top-28 md:self-start">
-      <ProductImage src={current} alt={product.name} eager className="rounded-xl" />
+      <ProductImage
+        src={current}
+        photo={product.photos?.[current]}
+        alt={product.photos?.[current]?.alt || product.name}
+        eager
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="rounded-xl"
+      />
       {images.length > 1 && (
         <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="More pictures">
           {images.map((src, index) => (
@@ -78,7 +85,7 @@ function Gallery({ product }: { product: ShopProduct }) {
                   index === active ? 'border-maroon-700' : 'border-transparent hover:border-line',
                 )}
               >
-                <ProductImage src={src} alt="" />
+                <ProductImage src={src} photo={product.photos?.[src]} alt="" sizes="80px" />
               </button>
             </li>
           ))}
@@ -95,7 +102,14 @@ const optionBase =
  * A product's page body (docs/product/storefront.md section 2, "Product detail"): pictures, price and
  * discount, size, colour and quantity, and Add to Cart, which needs a size where there are sizes.
  */
-export function ProductDetail({ product }: { product: ShopProduct }) {
+export function ProductDetail({
+  product,
+  delivery,
+}: {
+  product: ShopProduct;
+  /** Shown under the buttons: the page puts the delivery check here. */
+  delivery?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { addItem } = useCart();
   const wishlist = useWishlist();
@@ -283,6 +297,7 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
         {needsSize(product, size) && product.inStock && (
           <p className="mt-3 text-sm text-muted">Select a size to add this to your cart.</p>
         )}
+        {delivery}
 
         <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
           <div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import fallbackImage from '../../../assets/product-fallback.svg';
 import { cn } from '../../../lib/cn';
+import type { ShopPhoto } from '../product';
 
 export { fallbackImage };
 
@@ -15,6 +16,7 @@ export function ProductImage({
   imgClassName,
   eager = false,
   sizes,
+  photo,
 }: {
   src: string;
   alt: string;
@@ -22,23 +24,40 @@ export function ProductImage({
   imgClassName?: string;
   eager?: boolean;
   sizes?: string;
+  /** The owner's photo behind `src`: served as AVIF or WebP at the width the screen needs. */
+  photo?: ShopPhoto | undefined;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = !src || failedSrc === src ? fallbackImage : src;
+  const failed = !src || failedSrc === src;
+  const shown = failed ? fallbackImage : src;
+  // Without `sizes` the browser assumes the picture fills the screen's width.
+  const sizesOrFull = sizes ?? '(min-width: 768px) 50vw, 100vw';
+  const img = (
+    <img
+      src={shown}
+      alt={alt}
+      width={photo && !failed ? photo.width : 600}
+      height={photo && !failed ? photo.height : 800}
+      sizes={photo && !failed ? sizesOrFull : sizes}
+      srcSet={photo && !failed ? photo.srcset.webp : undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('h-full w-full object-cover', imgClassName)}
+    />
+  );
   return (
     <div className={cn('relative aspect-[3/4] overflow-hidden bg-ivory-200', className)}>
-      <img
-        src={shown}
-        alt={alt}
-        width={600}
-        height={800}
-        sizes={sizes}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        className={cn('h-full w-full object-cover', imgClassName)}
-      />
+      {photo && !failed ? (
+        <picture>
+          <source type="image/avif" srcSet={photo.srcset.avif} sizes={sizesOrFull} />
+          <source type="image/webp" srcSet={photo.srcset.webp} sizes={sizesOrFull} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </div>
   );
 }

@@ -96,6 +96,7 @@ export function ProductListing() {
         columns={columns}
         onColumnsChange={setColumns}
         onChange={update}
+        params={params}
       />
 
       <h2 className="sr-only">Products</h2>
@@ -155,6 +156,7 @@ export function ProductListing() {
             total={data.total}
             limit={data.limit}
             onPageChange={goToPage}
+            params={params}
           />
         </>
       )}

@@ -33,13 +33,21 @@ export function ProductSearchForm({
     onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form
+      role="search"
+      // Before the script runs the browser sends the search itself (docs/decisions/011).
+      method="get"
+      action="/products"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <input
         id={id}
         type="search"
+        name="q"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         placeholder="Search kurtas, sarees…"

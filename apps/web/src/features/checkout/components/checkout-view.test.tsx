@@ -1,4 +1,11 @@
-import { errorResponse, order, OrderStatus } from '@store/contract';
+import {
+  errorResponse,
+  order,
+  OrderStatus,
+  pinCodeAnswer,
+  quoteResponse,
+  type QuoteResponse,
+} from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +14,8 @@ import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { CART_STORAGE_KEY } from '../../cart';
 import { CheckoutView } from './checkout-view';
-import { renderInShop, stubFetchForEachTest } from '../../../test/render';
+import { json, renderInShop, stubFetchForEachTest } from '../../../test/render';
+import { DELIVERY_PIN_KEY } from '../../delivery';
 import { ASHA_ADDRESS, KURTA_IN_CART, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
@@ -35,17 +43,61 @@ const ORDER = fixture(order, {
       price: 8999,
       size: 'One Size',
       color: '',
+      hsn: '6211',
+      taxRate: 18,
     },
   ],
   shippingAddress: ASHA_ADDRESS,
   trackingNumber: null,
   paymentMethod: null,
+  tax: null,
+  invoice: null,
 });
 
-stubFetchForEachTest(fetchMock);
+/** GET /pincodes/{pin}: the directory's answers these tests know; others are 404. */
+const PINS: Record<string, object> = {
+  '560025': {
+    pin: '560025',
+    city: 'Bengaluru',
+    district: 'BENGALURU URBAN',
+    state: 'Karnataka',
+    serviceable: true,
+    cod: true,
+    estimate: { minDays: 3, maxDays: 5, from: '2026-11-26', to: '2026-11-28' },
+  },
+  '790001': {
+    pin: '790001',
+    city: 'West Kameng',
+    district: 'WEST KAMENG',
+    state: 'Arunachal Pradesh',
+    serviceable: false,
+    cod: false,
+    estimate: null,
+  },
+};
+const pinLookups: string[] = [];
+// PIN look-ups are answered here; fetchMock sees only what the tests below count (the order).
+// The summary's quote (POST /orders/quote) has a stub of its own too; without a quote the
+// summary shows the cart's own sum.
+const quoteMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 503 })));
+stubFetchForEachTest((input, init) => {
+  if (String(input).includes('/orders/quote')) return quoteMock(input, init);
+  const pin = /\/pincodes\/(\d+)$/.exec(String(input))?.[1];
+  if (pin === undefined) return fetchMock(input, init);
+  pinLookups.push(pin);
+  const known = PINS[pin];
+  return Promise.resolve(
+    known
+      ? json(fixture(pinCodeAnswer, known as never))
+      : json(fixture(errorResponse, { error: `PIN code ${pin} does not exist` }), 404),
+  );
+});
 beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
 afterEach(() => {
+  pinLookups.length = 0;
   fetchMock.mockReset();
+  quoteMock.mockReset();
+  quoteMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
   vi.mocked(toast.error).mockClear();
 });
 
@@ -87,6 +139,91 @@ function fillAll(overrides: Record<string, string> = {}) {
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 const created = (body: object = ORDER, status = 201) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('checkout with the server’s quote (docs/offers.md)', () => {
+  const QUOTE = fixture(quoteResponse, {
+    subtotal: 12798,
+    discount: 1279.8,
+    shipping: 0,
+    codFee: 0,
+    total: 11518.2,
+    freeShippingAbove: 999,
+    lines: [
+      { productId: 3, quantity: 2, price: 1899.5, discount: 379.9, net: 3419.1 },
+      { productId: 6, quantity: 1, price: 8999, discount: 899.9, net: 8099.1 },
+    ],
+    coupon: { code: 'FEST10', status: 'applied', discount: 1279.8 },
+    cod: {
+      offered: false,
+      reason: 'over-limit',
+      message: 'Cash on delivery is available for orders up to ₹10,000. Please pay online.',
+      fee: 49,
+      confirmationNeeded: false,
+    },
+    tax: null,
+    delivery: null,
+  });
+
+  it('shows the discount and the total, says why COD is not offered, and sends the code', async () => {
+    sessionStorage.setItem('offer-code', 'FEST10');
+    quoteMock.mockResolvedValue(created(QUOTE, 200));
+    fetchMock.mockResolvedValue(created());
+    renderCheckout();
+    expect(await screen.findByText('Discount (FEST10)')).toBeTruthy();
+    expect(screen.getByText('−₹1,279.80')).toBeTruthy();
+    expect(screen.getByText('₹11,518.20')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText(/Cash on delivery is available for orders up to ₹10,000/)).toBeTruthy();
+    expect(JSON.parse(String(quoteMock.mock.calls[0]![1]?.body))).toMatchObject({
+      couponCode: 'FEST10',
+    });
+    fillAll();
+    placeOrder();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      couponCode: 'FEST10',
+    });
+    sessionStorage.clear();
+  });
+});
+
+describe('checkout shows the GST split before the order is placed (docs/tax.md)', () => {
+  const quoteWithTax = (tax: NonNullable<QuoteResponse['tax']>) =>
+    fixture(quoteResponse, {
+      subtotal: 12798,
+      discount: 0,
+      shipping: 0,
+      codFee: 0,
+      total: 12798,
+      freeShippingAbove: 999,
+      lines: [
+        { productId: 3, quantity: 2, price: 1899.5, discount: 0, net: 3799 },
+        { productId: 6, quantity: 1, price: 8999, discount: 0, net: 8999 },
+      ],
+      cod: { offered: true, reason: null, message: null, fee: 0, confirmationNeeded: false },
+      tax,
+      delivery: null,
+    });
+
+  it('names CGST and SGST within the store’s state', async () => {
+    quoteMock.mockResolvedValue(
+      created(quoteWithTax({ cgst: 451.5, sgst: 451.5, utgst: 0, igst: 0, total: 903 }), 200),
+    );
+    renderCheckout();
+    expect(
+      await screen.findByText(/Includes GST of ₹903\.00 \(CGST ₹451\.50 \+ SGST ₹451\.50\)/),
+    ).toBeTruthy();
+  });
+
+  it('names IGST alone for another state', async () => {
+    quoteMock.mockResolvedValue(
+      created(quoteWithTax({ cgst: 0, sgst: 0, utgst: 0, igst: 903, total: 903 }), 200),
+    );
+    renderCheckout();
+    expect(await screen.findByText(/Includes GST of ₹903\.00 \(IGST ₹903\.00\)/)).toBeTruthy();
+    expect(screen.queryByText(/CGST/)).toBeNull();
+  });
+});
 
 describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
   it('summarises the cart in rupees with free shipping, never a dollar sign', () => {
@@ -246,5 +383,62 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
       expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
     );
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
+  });
+  it('fills city and state from the PIN code and shows the delivery promise', async () => {
+    renderCheckout();
+    set('PIN code', '560025');
+    await waitFor(() => expect(field('City').value).toBe('Bengaluru'));
+    expect(field('State / Union territory').value).toBe('Karnataka');
+    expect(
+      screen.getByText('Delivery by Thu, 26 Nov – Sat, 28 Nov. Cash on delivery available'),
+    ).toBeTruthy();
+    // The summary shows the promised dates too.
+    expect(screen.getByText('Delivery by Thu, 26 Nov – Sat, 28 Nov')).toBeTruthy();
+    // A city the shopper typed is theirs: the next PIN does not replace it.
+    set('City', 'Bangalore');
+    set('PIN code', '790001');
+    await waitFor(() =>
+      expect(document.getElementById('shipping-postalCode-error')?.textContent).toBe(
+        'Sorry, we do not deliver to PIN code 790001 yet.',
+      ),
+    );
+    expect(field('City').value).toBe('Bangalore');
+  });
+
+  it('marks a PIN that does not exist at the field and sends nothing', async () => {
+    renderCheckout();
+    fillAll({ 'PIN code': '999999' });
+    await screen.findByText('PIN code 999999 does not exist; please check it.');
+    placeOrder();
+    expect(document.activeElement).toBe(field('PIN code'));
+    expect(field('PIN code').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('prefills the PIN code last checked on this device', async () => {
+    localStorage.setItem(DELIVERY_PIN_KEY, '560025');
+    renderCheckout();
+    expect(field('PIN code').value).toBe('560025');
+    await waitFor(() => expect(field('City').value).toBe('Bengaluru'));
+    expect(pinLookups).toEqual(['560025']);
+  });
+
+  it("shows the server's refusal of the PIN code under the field", async () => {
+    const message =
+      'shippingAddress.postalCode: PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state';
+    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 400));
+    renderCheckout();
+    fillAll();
+    await waitFor(() => expect(field('City').value).toBe('Bengaluru'));
+    placeOrder();
+    await screen.findByText(
+      'PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state',
+    );
+    expect(field('PIN code').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('PIN code'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Error placing order', {
+      description: 'PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state',
+    });
   });
 });

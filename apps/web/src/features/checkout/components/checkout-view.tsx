@@ -14,18 +14,31 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useCart, cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../../cart';
+import type { QuoteResponse } from '@store/contract';
+import {
+  useCart,
+  useOfferCode,
+  useQuote,
+  cartCount,
+  cartTotal,
+  lineKey,
+  missingChoice,
+  type CartLine,
+} from '../../cart';
 import { ProductImage } from '../../catalog';
-import { OrderSummary } from '../../orders';
+import { codLine, DeliveryPromiseNote, promiseLine, rememberedPin } from '../../delivery';
+import { OrderSummary, type SummaryBreakdown } from '../../orders';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
+import { useDeliveryPin } from '../use-delivery-pin';
 import {
   blankFields,
   EMPTY_SHIPPING,
   fieldError,
   orderRequest,
   requiredMessage,
+  serverFieldError,
   SHIPPING_FIELDS,
   SHIPPING_LABELS,
   shippingForm,
@@ -46,24 +59,76 @@ function orderFailure(error: unknown): string {
   return 'Please try again later.';
 }
 
+/** What the shopper should know about cash on delivery before choosing how to pay. */
+function codNote(quote: QuoteResponse | undefined): string {
+  if (!quote) return '';
+  if (!quote.cod.offered) return quote.cod.message ?? '';
+  return quote.cod.fee > 0 ? `Cash on delivery adds a fee of ${formatRupees(quote.cod.fee)}.` : '';
+}
+
+/**
+ * The GST inside the total for the shipping state, as the server's quote split it (docs/tax.md):
+ * CGST and SGST (or UTGST) within the store's state, IGST to another. Nothing until the PIN
+ * names the state, or when the store charges no GST.
+ */
+function QuoteTaxNote({ tax }: { tax: QuoteResponse['tax'] | undefined }) {
+  if (!tax || tax.total === 0) return null;
+  const parts: [string, number][] =
+    tax.igst > 0
+      ? [['IGST', tax.igst]]
+      : [['CGST', tax.cgst], tax.utgst > 0 ? ['UTGST', tax.utgst] : ['SGST', tax.sgst]];
+  return (
+    <p className="mt-3 text-xs text-muted">
+      Includes GST of {formatRupees(tax.total)} (
+      {parts.map(([name, amount]) => `${name} ${formatRupees(amount)}`).join(' + ')}) for this
+      delivery address.
+    </p>
+  );
+}
+
+/** The quote as the summary shows it, once it prices exactly these lines. */
+function quoteBreakdown(
+  quote: QuoteResponse | undefined,
+  lines: readonly CartLine[],
+): SummaryBreakdown | undefined {
+  if (!quote || quote.lines.length !== lines.length) return undefined;
+  return {
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    couponCode: quote.coupon?.status === 'applied' ? quote.coupon.code : null,
+    shipping: quote.shipping,
+    codFee: 0,
+    total: quote.total,
+  };
+}
+
 function CheckoutSummary({
   lines,
   formId,
   submitting,
+  quote,
+  pin,
 }: {
   lines: readonly CartLine[];
   formId: string;
   submitting: boolean;
+  quote: QuoteResponse | undefined;
+  /** The PIN whose delivery promise the summary shows, once the server has answered for it. */
+  pin: string | null;
 }) {
+  const cod = codNote(quote);
   return (
     <OrderSummary
       titleId="checkout-summary-title"
       count={cartCount(lines)}
       total={cartTotal(lines)}
+      breakdown={quoteBreakdown(quote, lines)}
       stage="checkout"
       className="lg:sticky lg:top-28"
       footer={
         <>
+          <QuoteTaxNote tax={quoteBreakdown(quote, lines) ? quote?.tax : undefined} />
+          <DeliveryPromiseNote pin={pin} className="mt-4" />
           <button
             type="submit"
             form={formId}
@@ -76,6 +141,7 @@ function CheckoutSummary({
           </button>
           <p className="mt-3 text-center text-xs text-muted">
             You choose how to pay (UPI, card or cash on delivery) on the next step.
+            {cod && ` ${cod}`}
           </p>
         </>
       }
@@ -129,16 +195,30 @@ export function CheckoutView() {
   const navigate = useNavigate();
   // Checked as a whole on Place Order (submit below); a field on its own as the shopper leaves
   // it, and again as it is corrected once marked wrong, never while first typed.
+  // The PIN last checked on this device (the product page's "Check delivery") is prefilled.
+  const form = useForm({
+    defaultValues: { ...EMPTY_SHIPPING, postalCode: rememberedPin() ?? '' },
+  });
   const {
     register,
+    watch,
     getValues,
     getFieldState,
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm({ defaultValues: EMPTY_SHIPPING });
+  } = form;
+  const delivery = useDeliveryPin(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [offerCode, setOfferCode] = useOfferCode();
+  // Once the PIN is six digits the quote also says whether cash on delivery is offered there.
+  const pin = watch('postalCode').replace(/\s/g, '');
+  const quote = useQuote(lines, {
+    couponCode: offerCode || undefined,
+    postalCode: /^[1-9]\d{5}$/.test(pin) ? pin : undefined,
+  }).data;
+  const appliedCode = quote?.coupon?.status === 'applied' ? quote.coupon.code : undefined;
   const inFlight = useRef(false);
   const attempt = useRef(new AttemptKey());
   const failureRef = useRef<HTMLDivElement>(null);
@@ -196,7 +276,11 @@ export function CheckoutView() {
   };
 
   const place = async (address: ShippingValues) => {
-    const body = orderRequest(lines, address);
+    // Only a code the server said applies goes with the order; it is checked again there.
+    const body = {
+      ...orderRequest(lines, address),
+      ...(appliedCode ? { couponCode: appliedCode } : {}),
+    };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
     setSubmitting(true);
@@ -205,6 +289,7 @@ export function CheckoutView() {
       attempt.current.reset();
       setPlacedLines(lines);
       emptyCartAfterOrder();
+      setOfferCode('');
       await navigate(`/payment?orderId=${encodeURIComponent(order.id)}`, {
         state: { orderId: order.id },
       });
@@ -213,8 +298,14 @@ export function CheckoutView() {
     } catch (error) {
       console.error('Failed to create order', error);
       const message = orderFailure(error);
-      toast.error('Error placing order', { description: message });
-      if (message !== 'Please try again later.') {
+      // A refusal that names a field (a PIN in another state, not served) is shown under it,
+      // and the toast says it without the field's technical name.
+      const atField = error instanceof ApiError ? serverFieldError(message) : null;
+      toast.error('Error placing order', { description: atField?.message ?? message });
+      if (atField) {
+        setError(atField.field, { type: 'server', message: atField.message });
+        focusField(atField.field);
+      } else if (message !== 'Please try again later.') {
         setFailure(message);
         requestAnimationFrame(() => failureRef.current?.focus());
       }
@@ -257,13 +348,17 @@ export function CheckoutView() {
       return;
     }
     clearErrors();
+    if (delivery.problem) {
+      focusField('postalCode');
+      return;
+    }
     void place(result.data);
   };
 
   const common = (field: ShippingField) => ({
     id: `shipping-${field}`,
     label: SHIPPING_LABELS[field],
-    error: errors[field]?.message,
+    error: errors[field]?.message ?? (field === 'postalCode' ? delivery.problem : undefined),
     ...register(field, {
       onBlur: () => recheck(field),
       onChange: () => retype(field),
@@ -280,7 +375,9 @@ export function CheckoutView() {
           Shipping Information
         </h2>
         <p className="mt-1 text-sm text-muted">
-          We deliver across India. Free standard shipping on every order.
+          {quote && quote.freeShippingAbove > 0
+            ? `We deliver across India. Free standard shipping on orders of ${formatRupees(quote.freeShippingAbove)} or more.`
+            : 'We deliver across India. Free standard shipping on every order.'}
         </p>
         <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
           <TextField {...common('fullName')} autoComplete="name" wrapperClassName="sm:col-span-2" />
@@ -305,6 +402,13 @@ export function CheckoutView() {
             inputMode="numeric"
             maxLength={7}
             placeholder="560025"
+            hint={
+              delivery.answer?.serviceable
+                ? [promiseLine(delivery.answer), codLine(delivery.answer)]
+                    .filter(Boolean)
+                    .join('. ')
+                : undefined
+            }
           />
           <TextField
             {...common('phone')}
@@ -323,7 +427,13 @@ export function CheckoutView() {
             {failure}
           </FormAlert>
         )}
-        <CheckoutSummary lines={lines} formId={FORM_ID} submitting={submitting} />
+        <CheckoutSummary
+          lines={lines}
+          formId={FORM_ID}
+          submitting={submitting}
+          quote={quote}
+          pin={delivery.answer?.pin ?? null}
+        />
       </div>
     </div>
   );

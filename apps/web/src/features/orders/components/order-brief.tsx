@@ -1,7 +1,8 @@
 import type { Order } from '@store/contract';
 import { formatRupees } from '../../../lib/money';
-import { addressLines, itemName, orderTotal } from '../order-format';
+import { addressLines, itemName, orderBreakdown, orderTotal } from '../order-format';
 import { OrderSummary } from './order-summary';
+import { OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
 /** A short summary of one order beside the payment form: what is being paid for. */
@@ -14,9 +15,11 @@ export function OrderBrief({ order }: { order: Order }) {
       aside={<StatusBadge status={order.status} />}
       count={count}
       total={orderTotal(order.items)}
+      breakdown={orderBreakdown(order)}
       stage="payment"
       footer={
         <div className="mt-4 text-sm">
+          <OrderTaxLines tax={order.tax} state={order.shippingAddress.state} className="mb-4" />
           <p className="font-semibold text-ink">Delivering to</p>
           <p className="mt-1 text-muted">{addressLines(order.shippingAddress).join(', ')}</p>
         </div>

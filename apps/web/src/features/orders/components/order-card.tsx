@@ -3,15 +3,16 @@ import { CreditCard, Truck } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
-import { itemName, orderTotal } from '../order-format';
+import { amountToPay, itemName } from '../order-format';
 import { canPay } from '../order-status';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
+import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order.id}-title`;
-  const total = orderTotal(order.items);
+  const total = amountToPay(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -51,11 +52,15 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-4 sm:px-6">
-        <p className="text-base">
-          <span className="text-muted">Total </span>
-          <span className="font-semibold text-maroon-800">{formatRupees(total)}</span>
-        </p>
+        <div>
+          <p className="text-base">
+            <span className="text-muted">Total </span>
+            <span className="font-semibold text-maroon-800">{formatRupees(total)}</span>
+          </p>
+          <OrderTaxLines tax={order.tax} state={order.shippingAddress.state} className="mt-1" />
+        </div>
         <div className="flex flex-wrap gap-2">
+          <InvoiceDownload order={order} />
           <Link
             to={`/track-order?id=${encodeURIComponent(order.id)}`}
             className={buttonClass('outline', 'sm')}

@@ -1,6 +1,6 @@
 import type { Order } from '@store/contract';
 import { formatRupees } from '../../../lib/money';
-import { itemName, orderTotal } from '../order-format';
+import { amountToPay, itemName } from '../order-format';
 
 /** Items of an order as a table: name (with size and colour), quantity, price. */
 export function OrderItemsTable({ order, caption }: { order: Order; caption?: string }) {
@@ -45,7 +45,7 @@ export function OrderItemsTable({ order, caption }: { order: Order; caption?: st
               Total
             </th>
             <td className="whitespace-nowrap pt-3 pl-2 text-right font-semibold text-maroon-800">
-              {formatRupees(orderTotal(order.items))}
+              {formatRupees(amountToPay(order))}
             </td>
           </tr>
         </tfoot>

@@ -62,6 +62,8 @@ export function OrderShippingFacts({
         {SHIPPING_METHOD}
       </Fact>
       <Fact term="Tracking number">{trackingText(order.trackingNumber)}</Fact>
+      {/* The carrier, once the owner has shipped with one: what to track the number with. */}
+      {order.courier ? <Fact term="Courier">{order.courier}</Fact> : null}
     </dl>
   );
 }

@@ -17,6 +17,8 @@ describe('OrderSummary', () => {
     expect(row('Subtotal')).toBe('₹5,697.00');
     expect(summary().queryByText('Shipping', { selector: 'dt' })).toBeNull();
     expect(summary().getByText('Shipping and taxes calculated at checkout.')).toBeTruthy();
+    // Prices are GST-inclusive (docs/tax.md).
+    expect(summary().getByText('Inclusive of all taxes')).toBeTruthy();
   });
 
   it('at checkout: the subtotal with its count, free shipping and the total', () => {
@@ -24,6 +26,7 @@ describe('OrderSummary', () => {
     expect(row('Subtotal (1 item)')).toBe('₹1,899.50');
     expect(row('Shipping')).toBe('Free');
     expect(row('Total')).toBe('₹1,899.50');
+    expect(summary().getByText('Inclusive of all taxes')).toBeTruthy();
     expect(summary().queryByText('Shipping and taxes calculated at checkout.')).toBeNull();
   });
 

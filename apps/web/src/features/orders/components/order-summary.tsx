@@ -4,7 +4,7 @@ import { formatRupees } from '../../../lib/money';
 
 /**
  * Where the summary stands in the purchase: in the cart shipping is not yet known; at checkout
- * and on the payment screen it is free and the total is the amount to pay
+ * and on the payment screen it is shown ('Free' when zero) and the total is the amount to pay
  * (docs/product/storefront.md section 2, "Cart", "Checkout" and "Payment").
  */
 export type OrderSummaryStage = 'cart' | 'checkout' | 'payment';
@@ -13,6 +13,31 @@ const TOTAL_LABEL: Record<Exclude<OrderSummaryStage, 'cart'>, string> = {
   checkout: 'Total',
   payment: 'Amount to pay',
 };
+
+/**
+ * The server's price of the order (POST /orders/quote, or the order itself), in rupees. Shown
+ * instead of the lines' sum once known: the server is the one that prices (docs/offers.md).
+ */
+export interface SummaryBreakdown {
+  subtotal: number;
+  discount: number;
+  couponCode?: string | null;
+  shipping: number;
+  codFee: number;
+  total: number;
+}
+
+function DiscountRow({ breakdown }: { breakdown: SummaryBreakdown }) {
+  if (breakdown.discount <= 0) return null;
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted">
+        Discount{breakdown.couponCode ? ` (${breakdown.couponCode})` : ''}
+      </dt>
+      <dd className="font-medium text-emerald-800">−{formatRupees(breakdown.discount)}</dd>
+    </div>
+  );
+}
 
 function itemsText(count: number, word: 'Item' | 'item'): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -29,6 +54,7 @@ export function OrderSummary({
   count,
   total,
   stage,
+  breakdown,
   className,
   children,
   footer,
@@ -42,6 +68,7 @@ export function OrderSummary({
   /** In rupees. */
   total: number;
   stage: OrderSummaryStage;
+  breakdown?: SummaryBreakdown | undefined;
   className?: string;
   children?: ReactNode;
   footer?: ReactNode;
@@ -63,30 +90,47 @@ export function OrderSummary({
           <>
             <div className="flex justify-between">
               <dt className="text-muted">{itemsText(count, 'Item')}</dt>
-              <dd>{formatRupees(total)}</dd>
+              <dd>{formatRupees(breakdown?.subtotal ?? total)}</dd>
             </div>
+            {breakdown && <DiscountRow breakdown={breakdown} />}
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
               <dt>Subtotal</dt>
-              <dd className="text-maroon-800">{formatRupees(total)}</dd>
+              <dd className="text-maroon-800">
+                {formatRupees(breakdown ? breakdown.subtotal - breakdown.discount : total)}
+              </dd>
             </div>
           </>
         ) : (
           <>
             <div className="flex justify-between">
               <dt className="text-muted">Subtotal ({itemsText(count, 'item')})</dt>
-              <dd>{formatRupees(total)}</dd>
+              <dd>{formatRupees(breakdown?.subtotal ?? total)}</dd>
             </div>
+            {breakdown && <DiscountRow breakdown={breakdown} />}
             <div className="flex justify-between">
               <dt className="text-muted">Shipping</dt>
-              <dd className="font-medium text-emerald-800">Free</dd>
+              {breakdown && breakdown.shipping > 0 ? (
+                <dd>{formatRupees(breakdown.shipping)}</dd>
+              ) : (
+                <dd className="font-medium text-emerald-800">Free</dd>
+              )}
             </div>
+            {breakdown && breakdown.codFee > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-muted">Cash on delivery fee</dt>
+                <dd>{formatRupees(breakdown.codFee)}</dd>
+              </div>
+            )}
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
               <dt>{TOTAL_LABEL[stage]}</dt>
-              <dd className="text-maroon-800">{formatRupees(total)}</dd>
+              <dd className="text-maroon-800">{formatRupees(breakdown?.total ?? total)}</dd>
             </div>
           </>
         )}
       </dl>
+      {/* Prices are GST-inclusive (docs/tax.md): the tax is inside the total. After the list,
+          as a <dl> may hold only its term and value groups (axe's definition-list rule). */}
+      <p className="mt-1 text-right text-xs text-muted">Inclusive of all taxes</p>
       {stage === 'cart' && (
         <p className="mt-3 text-xs text-muted">Shipping and taxes calculated at checkout.</p>
       )}

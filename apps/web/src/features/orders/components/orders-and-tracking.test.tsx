@@ -22,7 +22,23 @@ vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const order = (id: string, status: OrderStatusCode, trackingNumber: string | null = null): Order =>
+/** The GST of the two lines below, shipped from Rajasthan to Karnataka (docs/tax.md). */
+const IGST = {
+  split: 'igst' as const,
+  taxable: 4588,
+  cgst: 0,
+  sgst: 0,
+  utgst: 0,
+  igst: 210,
+  totalTax: 210,
+};
+
+const order = (
+  id: string,
+  status: OrderStatusCode,
+  trackingNumber: string | null = null,
+  invoice: Order['invoice'] = null,
+): Order =>
   fixture(orderSchema, {
     id,
     status,
@@ -39,11 +55,15 @@ const order = (id: string, status: OrderStatusCode, trackingNumber: string | nul
         price: 999,
         size: '',
         color: '',
+        hsn: '7117',
+        taxRate: 3,
       },
     ],
     shippingAddress: ASHA_ADDRESS,
     trackingNumber,
     paymentMethod: null,
+    tax: IGST,
+    invoice,
   });
 
 /** Off the contract on purpose: a status this storefront does not know (from a newer server). */
@@ -110,6 +130,38 @@ describe('orders (docs/product/storefront.md section 2)', () => {
     expect(document.body.textContent).not.toContain('$');
   });
 
+  it('shows the GST split, and a download of the invoice once the order has shipped', async () => {
+    const invoice = {
+      kind: 'tax-invoice' as const,
+      number: 'EE/26-27/000042',
+      issuedAt: '2026-11-20T10:00:00.000Z',
+    };
+    answer = (url) =>
+      url.pathname.endsWith('/invoice')
+        ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
+        : json(
+            fixture(orderListResponse, [
+              order('EE-PEND22', OrderStatus.Pending),
+              order('EE-SHIP33', OrderStatus.Shipped, 'DL123456789IN', invoice),
+            ]),
+          );
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderAt('/orders', <OrdersView />);
+    const pending = await screen.findByRole('article', { name: 'Order EE-PEND22' });
+    expect(
+      within(pending).getByText('Inclusive of GST ₹210.00 for delivery to Karnataka'),
+    ).toBeTruthy();
+    expect(within(pending).getByText('IGST')).toBeTruthy();
+    expect(within(pending).getByText('₹4,588.00')).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: 'Download invoice' })).toBeNull();
+
+    const shipped = screen.getByRole('article', { name: 'Order EE-SHIP33' });
+    within(shipped).getByRole('button', { name: 'Download invoice' }).click();
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls).toContain('/orders/EE-SHIP33/invoice');
+  });
+
   it("shows 'No Orders Found' with a way to the products", async () => {
     answer = () => json(fixture(orderListResponse, []));
     renderAt('/orders', <OrdersView />);
@@ -160,6 +212,45 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     expect(screen.getByRole('heading', { name: 'Order EE-PEND22' })).toBeTruthy();
     expect(screen.getByText('Processing')).toBeTruthy();
     expect(screen.getByText('Standard Shipping')).toBeTruthy();
+  });
+
+  it('shows the GST split and downloads the invoice with the contact given', async () => {
+    const invoice = {
+      kind: 'tax-invoice' as const,
+      number: 'EE/26-27/000042',
+      issuedAt: '2026-11-20T10:00:00.000Z',
+    };
+    answer = (url) =>
+      url.pathname.endsWith('/invoice')
+        ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
+        : json(order('EE-SHIP33', OrderStatus.Shipped, 'DL123456789IN', invoice));
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderAt('/track-order?id=EE-SHIP33', <TrackOrderView />);
+    fireEvent.change(screen.getByLabelText('Email or phone'), {
+      target: { value: '+919876543210' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(
+      await screen.findByText('Inclusive of GST ₹210.00 for delivery to Karnataka'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(calls).toContain('/orders/EE-SHIP33/invoice?contactInfo=%2B919876543210');
+  });
+
+  it('shows a shipped order with its tracking number and the courier', async () => {
+    answer = () =>
+      json({ ...order('EE-SHIP22', OrderStatus.Shipped, 'EK123456789IN'), courier: 'India Post' });
+    renderAt('/track-order?id=EE-SHIP22', <TrackOrderView />);
+    fireEvent.change(screen.getByLabelText('Email or phone'), {
+      target: { value: 'asha@example.in' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    await screen.findByRole('heading', { name: 'Order EE-SHIP22' });
+    expect(screen.getByText('EK123456789IN')).toBeTruthy();
+    expect(screen.getByText('Courier')).toBeTruthy();
+    expect(screen.getByText('India Post')).toBeTruthy();
   });
 
   it("asks for both fields: 'Required fields'", () => {

@@ -10,11 +10,12 @@ import { useAuth } from '../../auth';
 import { getOrder } from '../api/get-order';
 import { OrderItemsTable } from './order-items-table';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
+import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
 export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
 
-function TrackResult({ order }: { order: Order }) {
+function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [order]);
   return (
@@ -44,6 +45,14 @@ function TrackResult({ order }: { order: Order }) {
           Items
         </h3>
         <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
+        <OrderTaxLines
+          tax={order.tax}
+          state={order.shippingAddress.state}
+          className="mt-3 sm:ml-auto sm:max-w-xs"
+        />
+        <div className="mt-4">
+          <InvoiceDownload order={order} contactInfo={contactInfo} />
+        </div>
       </div>
     </section>
   );
@@ -151,7 +160,7 @@ export function TrackOrderView() {
           {busy ? 'Tracking...' : 'Track Order'}
         </button>
       </form>
-      {order && <TrackResult order={order} />}
+      {order && <TrackResult order={order} contactInfo={contactValue} />}
     </>
   );
 }

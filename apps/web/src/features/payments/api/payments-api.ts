@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  OrderCodOfferResponse,
   PaymentField,
   PaymentFieldsResponse,
   PaymentResponse,
@@ -65,6 +66,18 @@ export function usePaymentStatus(orderId: string, enabled: boolean) {
     enabled: enabled && token !== null && orderId !== '',
     refetchInterval: (query) => (query.state.data?.paid ? false : STATUS_POLL_MS),
     gcTime: 0,
+    retry: false,
+  });
+}
+
+/** GET /orders/{id}/cod: whether cash on delivery is offered for the order, its fee, why not. */
+export function useCodOffer(orderId: string) {
+  const { token } = useAuth();
+  return useQuery({
+    queryKey: [USER_QUERY_KEY, 'codOffer', token, orderId],
+    queryFn: ({ signal }) =>
+      apiRequest<OrderCodOfferResponse>(`/orders/${encodeURIComponent(orderId)}/cod`, { signal }),
+    enabled: token !== null && orderId !== '',
     retry: false,
   });
 }

@@ -1,12 +1,20 @@
 import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { FormAlert } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
+import { USER_QUERY_KEY } from '../../auth';
 import { AttemptKey } from '../../checkout';
-import { createPayment, usePaymentFields, usePaymentStatus } from '../api/payments-api';
+import {
+  createPayment,
+  useCodOffer,
+  usePaymentFields,
+  usePaymentStatus,
+} from '../api/payments-api';
+import { codOfferNote, withCodOffer } from '../cod-offer';
 import { startingValues, type PaymentValues } from '../payment-form-rules';
 import {
   paymentErrorMessage,
@@ -21,7 +29,10 @@ export const ORDER_ID_MISSING = 'Order ID is missing. Please return to checkout.
 export const PAYMENT_FORM_LOAD_ERROR = 'Failed to load payment form. Please try again later.';
 
 type Screen =
-  { kind: 'form' } | { kind: 'leaving' } | { kind: 'qr'; value?: string; image?: string };
+  | { kind: 'form' }
+  | { kind: 'leaving' }
+  | { kind: 'qr'; value?: string; image?: string }
+  | { kind: 'confirm-by-mail'; message: string };
 
 /** What the shopper last sent for an order, kept for this browser tab only. */
 const savedKey = (orderId: string) => `payment-form:${orderId}`;
@@ -103,7 +114,9 @@ export function PaymentFlow({
   returned?: 'failed' | 'pending' | null;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const fieldsQuery = usePaymentFields();
+  const codOffer = useCodOffer(orderId);
   const [screen, setScreen] = useState<Screen>({ kind: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -140,6 +153,11 @@ export function PaymentFlow({
         return;
       case 'qr':
         setScreen({ kind: 'qr', value: outcome.value, image: outcome.image });
+        return;
+      case 'confirm-by-mail':
+        setScreen({ kind: 'confirm-by-mail', message: outcome.message });
+        // The COD fee is now on the order: the summary beside reads it again.
+        void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY, 'order'] });
         return;
       case 'initiated':
         toast.success('Payment initiated', { description: 'Your payment is being processed' });
@@ -178,6 +196,19 @@ export function PaymentFlow({
     );
   }
 
+  if (screen.kind === 'confirm-by-mail') {
+    return (
+      <FormAlert tone="info" title="Please confirm your order">
+        <p>{screen.message}</p>
+        <p className="mt-3">
+          <Link to="/orders" className="font-medium text-maroon-700 underline underline-offset-2">
+            View My Orders
+          </Link>
+        </p>
+      </FormAlert>
+    );
+  }
+
   if (screen.kind === 'leaving') {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-maroon-800">
@@ -192,7 +223,13 @@ export function PaymentFlow({
     return <PaymentError message={PAYMENT_FORM_LOAD_ERROR} />;
   }
 
-  const { fields, testMode } = fieldsQuery.data;
+  const { testMode } = fieldsQuery.data;
+  // The COD option carries its fee, or is left out with the reason (docs/offers.md).
+  const fields = withCodOffer(fieldsQuery.data.fields, codOffer.data);
+  const storeOffersCod = fieldsQuery.data.fields.some((f) =>
+    f.options?.some((o) => o.value === 'cod'),
+  );
+  const codNote = codOfferNote(codOffer.data, storeOffersCod);
   const initial = startingValues(fields, { saved: savedSubmission(orderId), phone });
   return (
     <div className="space-y-5">
@@ -213,7 +250,13 @@ export function PaymentFlow({
           please wait a few minutes before paying again.
         </FormAlert>
       )}
+      {codNote && (
+        <p className="rounded-lg bg-ivory-200 px-3 py-2 text-sm text-ink" data-testid="cod-note">
+          {codNote}
+        </p>
+      )}
       <DynamicPaymentForm
+        key={codOffer.data ? 'priced' : 'plain'}
         fields={fields}
         initial={initial}
         submitting={submitting}

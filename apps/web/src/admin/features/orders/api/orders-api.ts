@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminOrderDetail,
+  AdminOrderListResponse,
+  AdminOrderQuery,
+  GstReportResponse,
+  MarkPaidRequest,
+  OrderMoveRequest,
+  PackingSlip,
+  ShipOrderRequest,
+} from '@store/contract';
+import { adminRequest, downloadFile } from '../../../lib/admin-api';
+
+export type OrderFilters = Omit<AdminOrderQuery, 'page'> & { page?: number };
+
+function asQuery(filters: OrderFilters) {
+  return { ...filters, page: filters.page && filters.page > 1 ? filters.page : undefined };
+}
+
+export const ordersQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', filters],
+    queryFn: ({ signal }) =>
+      adminRequest<AdminOrderListResponse>('/admin/orders', { query: asQuery(filters), signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'order', id],
+    queryFn: ({ signal }) =>
+      adminRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export type OrderMove =
+  | { move: 'mark-paid'; body: MarkPaidRequest }
+  | { move: 'ship'; body: ShipOrderRequest }
+  | { move: 'deliver'; body: OrderMoveRequest }
+  | { move: 'cancel'; body: OrderMoveRequest };
+
+export function moveOrder(id: string, { move, body }: OrderMove) {
+  return adminRequest<unknown>(`/admin/orders/${encodeURIComponent(id)}/${move}`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export const packingSlipQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'order', id, 'packing-slip'],
+    queryFn: ({ signal }) =>
+      adminRequest<PackingSlip>(`/admin/orders/${encodeURIComponent(id)}/packing-slip`, { signal }),
+  });
+
+export function exportOrders(filters: OrderFilters) {
+  const { page: _page, ...rest } = filters;
+  return downloadFile('/admin/orders.csv', rest, 'orders.csv');
+}
+
+/** The order's tax invoice (or bill of supply) as a PDF; the server answers 404 until it ships. */
+export function downloadInvoice(orderId: string) {
+  return downloadFile(
+    `/admin/tax/orders/${encodeURIComponent(orderId)}/invoice`,
+    undefined,
+    `invoice-${orderId}.pdf`,
+  );
+}
+
+/** A month's GSTR-1 tables (docs/tax.md): one CSV text per table. */
+export function getGstReport(month: string) {
+  return adminRequest<GstReportResponse>('/admin/tax/report', { query: { month } });
+}

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markPaidRequest, rupees, shipOrderRequest, type AdminOrderDetail } from '@store/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { bindField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { Card, ErrorNotice } from '../../components/admin-ui';
+import { applyServerError } from '../../lib/server-field-errors';
+import { moveOrder, type OrderMove } from './api/orders-api';
+
+const shipForm = shipOrderRequest.pick({ courier: true, trackingNumber: true });
+const PAID_METHODS = [
+  ['upi', 'UPI'],
+  ['bank-transfer', 'Bank transfer'],
+  ['cash', 'Cash'],
+  ['card', 'Card'],
+] as const;
+
+const paidForm = z.object({
+  method: markPaidRequest.shape.method,
+  reference: markPaidRequest.shape.reference,
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Enter the amount received')
+    .transform((raw, ctx) => {
+      const value = Number(raw.replace(/[₹,\s]/g, ''));
+      const parsed = rupees.safeParse(value);
+      if (!Number.isFinite(value) || !parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'Enter the amount in rupees, such as 1499.00' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+});
+
+const MOVE_DONE: Record<OrderMove['move'], string> = {
+  'mark-paid': 'Marked paid',
+  ship: 'Marked shipped',
+  deliver: 'Marked delivered',
+  cancel: 'Order cancelled, stock returned',
+};
+
+function useMove(order: AdminOrderDetail) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderMove) => moveOrder(order.id, move),
+    onSuccess: (_answer, move) => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'order', order.id] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'today'] });
+      toast.success(MOVE_DONE[move.move]);
+    },
+  });
+}
+
+/**
+ * The moves the status machine allows from here (the server lists them), each sending the
+ * version the screen showed: if someone else moved the order meanwhile, the answer is a 409 and
+ * the screen offers to reload rather than act on a stale order.
+ */
+export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onReload: () => void }) {
+  const move = useMove(order);
+  const [confirming, setConfirming] = useState<'deliver' | 'cancel' | null>(null);
+  const expectedVersion = order.version;
+  const ship = useForm({
+    resolver: zodResolver(shipForm),
+    defaultValues: { courier: order.courier ?? '', trackingNumber: '' },
+  });
+  const paid = useForm({
+    resolver: zodResolver(paidForm),
+    defaultValues: {
+      amount: order.total.toFixed(2),
+      method: order.paymentMethod === 'cod' ? 'cash' : 'upi',
+      reference: '',
+    },
+  });
+  const allowed = new Set(order.allowedMoves);
+  if (allowed.size === 0) return null;
+
+  const onShip = ship.handleSubmit(async (values) => {
+    try {
+      await move.mutateAsync({ move: 'ship', body: { ...values, expectedVersion } });
+    } catch (error) {
+      applyServerError(ship, error, ['courier', 'trackingNumber']);
+    }
+  });
+  const onPaid = paid.handleSubmit(async ({ amount, method, reference }) => {
+    try {
+      await move.mutateAsync({
+        move: 'mark-paid',
+        body: { amount, method, reference: reference || undefined, expectedVersion },
+      });
+    } catch (error) {
+      applyServerError(paid, error, ['amount', 'method', 'reference']);
+    }
+  });
+
+  return (
+    <Card title="Next step" className="print:hidden">
+      <div className="space-y-5">
+        {move.error && (
+          <ErrorNotice
+            focus
+            error={move.error}
+            onReload={() => {
+              move.reset();
+              onReload();
+            }}
+          />
+        )}
+        {allowed.has('mark-paid') && (
+          <form noValidate onSubmit={(e) => void onPaid(e)} className="space-y-3">
+            <TextField
+              id="paid-amount"
+              label="Amount received (₹)"
+              inputMode="decimal"
+              hint={`The order's total is ${formatRupees(order.total)}; the server checks it.`}
+              {...bindField(paid, 'amount')}
+            />
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <SelectField id="paid-method" label="Paid by" {...bindField(paid, 'method')}>
+                {PAID_METHODS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                id="paid-reference"
+                label="Reference (optional)"
+                hint="UPI transaction id (UTR), bank reference or receipt number."
+                autoComplete="off"
+                {...bindField(paid, 'reference')}
+              />
+            </div>
+            <SubmitButton busy={move.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
+              Mark paid
+            </SubmitButton>
+          </form>
+        )}
+        {allowed.has('ship') && (
+          <form noValidate onSubmit={(e) => void onShip(e)} className="space-y-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <TextField
+                id="ship-courier"
+                label="Courier"
+                autoComplete="off"
+                list="couriers"
+                {...bindField(ship, 'courier')}
+              />
+              <TextField
+                id="ship-tracking"
+                label="Tracking number"
+                autoComplete="off"
+                autoCapitalize="characters"
+                {...bindField(ship, 'trackingNumber')}
+              />
+            </div>
+            <datalist id="couriers">
+              {['India Post', 'Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'Xpressbees'].map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <SubmitButton busy={move.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
+              Mark shipped
+            </SubmitButton>
+          </form>
+        )}
+        {(allowed.has('deliver') || allowed.has('cancel')) && (
+          <div className="flex flex-wrap gap-2">
+            {allowed.has('deliver') && (
+              <button
+                type="button"
+                onClick={() => setConfirming('deliver')}
+                className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+              >
+                Mark delivered
+              </button>
+            )}
+            {allowed.has('cancel') && (
+              <button
+                type="button"
+                onClick={() => setConfirming('cancel')}
+                className={buttonClass('outline', 'md', 'w-full sm:w-auto')}
+              >
+                Cancel order
+              </button>
+            )}
+          </div>
+        )}
+        {confirming && (
+          <div
+            role="alertdialog"
+            aria-labelledby="confirm-move"
+            className="rounded-lg border border-line bg-ivory-100 p-4"
+          >
+            <p id="confirm-move" className="text-sm font-medium text-ink">
+              {confirming === 'cancel'
+                ? 'Cancel this order? Its stock goes back on sale. This cannot be undone.'
+                : 'Mark this order delivered?'}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                autoFocus
+                disabled={move.isPending}
+                onClick={() => {
+                  void move
+                    .mutateAsync({ move: confirming, body: { expectedVersion } })
+                    .then(() => setConfirming(null))
+                    .catch(() => setConfirming(null));
+                }}
+                className={buttonClass('primary', 'md')}
+              >
+                {confirming === 'cancel' ? 'Yes, cancel it' : 'Yes, delivered'}
+              </button>
+              <button
+                type="button"
+                onClick={() => setConfirming(null)}
+                className={buttonClass('ghost', 'md')}
+              >
+                Keep as is
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileDown, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { OrderStatus } from '@store/contract';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Link } from '../../../components/ui/link';
+import { formatRupees } from '../../../lib/money';
+import { AdminTitle, Card, ErrorNotice, formatWhen, Loading } from '../../components/admin-ui';
+import { downloadInvoice, orderQuery } from './api/orders-api';
+import { toast } from '../../../lib/toast';
+import { errorText } from '../../lib/admin-api';
+import { OrderMoves } from './order-moves';
+import { OrderStatusBadge } from './order-status-badge';
+import { PackingSlip } from './packing-slip';
+
+/** One order: what to pack, where it goes, how it was paid, what happened, and the next move. */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useQuery(orderQuery(id));
+  const [fetchingInvoice, setFetchingInvoice] = useState(false);
+  if (order.isPending) return <Loading label="Loading the order" />;
+  if (order.isError) {
+    return (
+      <>
+        <AdminTitle title="Order" />
+        <ErrorNotice error={order.error} onReload={() => void order.refetch()} />
+      </>
+    );
+  }
+  const o = order.data;
+  const address = o.shippingAddress;
+  return (
+    <>
+      <div className="print:hidden">
+        <Link
+          to="/admin/orders"
+          className="mb-2 inline-flex h-11 items-center gap-1.5 text-sm font-medium text-maroon-700"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Orders
+        </Link>
+        <AdminTitle
+          title={`Order ${o.id}`}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              {/* The invoice is issued when the order ships (docs/tax.md). */}
+              {(o.status === OrderStatus.Shipped || o.status === OrderStatus.Delivered) && (
+                <button
+                  type="button"
+                  disabled={fetchingInvoice}
+                  onClick={() => {
+                    setFetchingInvoice(true);
+                    downloadInvoice(o.id)
+                      .catch((error: unknown) =>
+                        toast.error('Could not download the invoice', {
+                          description: errorText(error),
+                        }),
+                      )
+                      .finally(() => setFetchingInvoice(false));
+                  }}
+                  className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+                >
+                  <FileDown className="h-4 w-4" aria-hidden="true" />
+                  Invoice
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+              >
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                Packing slip
+              </button>
+            </div>
+          }
+        />
+        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <OrderStatusBadge status={o.status} />
+          <span>Placed {formatWhen(o.createdAt)}</span>
+          {o.paymentMethod && <span>· {o.paymentMethod.toUpperCase()}</span>}
+        </div>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-4">
+            <OrderMoves order={o} onReload={() => void order.refetch()} />
+            <Card title="Items">
+              <ul className="divide-y divide-line">
+                {o.items.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+                    <span className="min-w-0">
+                      <Link
+                        to={`/admin/products/${item.productId}`}
+                        className="font-medium text-ink underline decoration-line underline-offset-2"
+                      >
+                        {item.productTitle}
+                      </Link>
+                      <span className="block text-muted">
+                        Size {item.size} · {item.color} · {item.quantity} ×{' '}
+                        {formatRupees(item.price)}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-medium">
+                      {formatRupees(item.price * item.quantity)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">
+                <span>Total</span>
+                <span>{formatRupees(o.total)}</span>
+              </p>
+            </Card>
+            <Card title="History">
+              <ol className="space-y-2 text-sm">
+                {o.history.map((entry, index) => (
+                  <li key={`${entry.at}-${index}`} className="flex flex-wrap gap-x-2">
+                    <span className="text-muted">{formatWhen(entry.at)}</span>
+                    <span className="font-medium text-ink">{entry.what}</span>
+                    {entry.by && <span className="text-muted">by {entry.by}</span>}
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+          <div className="space-y-4">
+            <Card title="Ship to">
+              <address className="text-sm not-italic leading-relaxed text-ink">
+                <strong>{address.fullName}</strong>
+                <br />
+                {address.address}
+                <br />
+                {address.city}, {address.state} {address.postalCode}
+                <br />
+                <a className="text-maroon-700 underline" href={`tel:${address.phone}`}>
+                  {address.phone}
+                </a>
+                <br />
+                <a className="break-all text-maroon-700 underline" href={`mailto:${o.email}`}>
+                  {o.email}
+                </a>
+              </address>
+              {o.trackingNumber && (
+                <p className="mt-3 text-sm">
+                  {o.courier ?? 'Courier'}: <span className="font-mono">{o.trackingNumber}</span>
+                </p>
+              )}
+            </Card>
+            <Card title="Payments">
+              {o.payments.length === 0 ? (
+                <p className="text-sm text-muted">No payment recorded yet.</p>
+              ) : (
+                <ul className="space-y-2 text-sm">
+                  {o.payments.map((p, index) => (
+                    <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
+                      <span className="font-medium">
+                        {p.method.toUpperCase()} {formatRupees(p.amount)} · {p.outcome}
+                      </span>
+                      <span className="block text-muted">
+                        {formatWhen(p.at)} · {p.source}
+                        {p.verified ? ' · verified' : ''}
+                        {p.sandbox ? ' · sandbox' : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </div>
+      </div>
+      <PackingSlip orderId={o.id} />
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ORDER_TABS, type AdminOrderSummary } from '@store/contract';
+import { Download, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { Link } from '../../../components/ui/link';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import {
+  AdminTitle,
+  EmptyState,
+  ErrorNotice,
+  formatWhen,
+  Loading,
+  Pager,
+  TabRow,
+} from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { exportOrders, ordersQuery, type OrderFilters } from './api/orders-api';
+import { GstReport } from './gst-report';
+import { OrderStatusBadge } from './order-status-badge';
+
+type Tab = (typeof ADMIN_ORDER_TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  all: 'All',
+  pending: 'Pending',
+  processing: 'To ship',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+function readFilters(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  return {
+    status: (ADMIN_ORDER_TABS as readonly string[]).includes(status ?? '')
+      ? (status as Tab)
+      : undefined,
+    q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page: Number(params.get('page')) || 1,
+  };
+}
+
+function OrderCard({ order }: { order: AdminOrderSummary }) {
+  return (
+    <li>
+      <Link
+        to={`/admin/orders/${order.id}`}
+        className="block rounded-xl border border-line bg-ivory-50 p-4 hover:border-maroon-700"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-mono text-sm font-semibold text-maroon-800">{order.id}</span>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="mt-2 flex items-end justify-between gap-2 text-sm">
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink">{order.fullName}</p>
+            <p className="truncate text-muted">
+              {order.city} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+              {order.paymentMethod?.toUpperCase() ?? 'unpaid'}
+            </p>
+            <p className="text-muted">{formatWhen(order.createdAt)}</p>
+          </div>
+          <span className="shrink-0 font-semibold text-ink">{formatRupees(order.total)}</span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
+  return (
+    <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-line bg-ivory-50 text-sm">
+      <thead className="bg-ivory-200 text-left">
+        <tr>
+          {['Order', 'Placed', 'Customer', 'Items', 'Payment', 'Status', 'Total'].map((h) => (
+            <th key={h} scope="col" className="px-3 py-2 font-semibold text-ink">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} className="hover:bg-maroon-50">
+            <td className="border-t border-line px-3 py-2">
+              <Link
+                to={`/admin/orders/${order.id}`}
+                className="font-mono font-semibold text-maroon-800 underline underline-offset-2"
+              >
+                {order.id}
+              </Link>
+            </td>
+            <td className="border-t border-line px-3 py-2 text-muted">
+              {formatWhen(order.createdAt)}
+            </td>
+            <td className="border-t border-line px-3 py-2">
+              {order.fullName}
+              <span className="block text-xs text-muted">{order.phone}</span>
+            </td>
+            <td className="border-t border-line px-3 py-2">{order.itemCount}</td>
+            <td className="border-t border-line px-3 py-2">
+              {order.paymentMethod?.toUpperCase() ?? '—'}
+            </td>
+            <td className="border-t border-line px-3 py-2">
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="border-t border-line px-3 py-2 text-right font-semibold">
+              {formatRupees(order.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Orders: tabs by status, search, a date range and pages; cards on a phone, a table on a desk. */
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const orders = useQuery(ordersQuery(filters));
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [exporting, setExporting] = useState(false);
+
+  const update = (next: Partial<OrderFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const out = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
+        out.set(key, String(value));
+      }
+    }
+    setParams(out, { replace: true });
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() || undefined });
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(filters);
+    } catch (error) {
+      toast.error('Could not export the orders', { description: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <AdminTitle
+        title="Orders"
+        actions={
+          <button
+            type="button"
+            onClick={() => void onExport()}
+            disabled={exporting}
+            className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        }
+      />
+      <TabRow
+        label="Order status"
+        current={filters.status ?? 'all'}
+        tabs={ADMIN_ORDER_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }))}
+        onSelect={(value) => update({ status: value === 'all' ? undefined : (value as Tab) })}
+      />
+      <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:items-end">
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="orders-q" className={labelClass}>
+              Search
+            </label>
+            <input
+              id="orders-q"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Order number, phone, email or name"
+              className={inputClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'icon', 'mt-auto h-[3.125rem] w-12 shrink-0')}
+          >
+            <Search className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Search</span>
+          </button>
+        </form>
+        <div className="grid grid-cols-2 gap-2 lg:contents">
+          <div>
+            <label htmlFor="orders-from" className={labelClass}>
+              From
+            </label>
+            <input
+              id="orders-from"
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => update({ from: e.target.value || undefined })}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="orders-to" className={labelClass}>
+              To
+            </label>
+            <input
+              id="orders-to"
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => update({ to: e.target.value || undefined })}
+              className={inputClass}
+            />
+          </div>
+        </div>
+      </div>
+      {orders.isPending ? (
+        <Loading label="Loading orders" />
+      ) : orders.isError ? (
+        <ErrorNotice error={orders.error} onReload={() => void orders.refetch()} />
+      ) : orders.data.data.length === 0 ? (
+        <EmptyState>No orders match.</EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3 lg:hidden">
+            {orders.data.data.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+          <div className="hidden lg:block">
+            <OrderTable orders={orders.data.data} />
+          </div>
+          <Pager
+            page={orders.data.page}
+            hasMore={orders.data.hasMore}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+      <GstReport />
+    </>
+  );
+}

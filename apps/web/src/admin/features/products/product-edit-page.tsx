@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct } from '@store/contract';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import {
+  bindField,
+  CheckboxField,
+  FieldError,
+  FormAlert,
+  inputClass,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
+import { Link } from '../../../components/ui/link';
+import { toast } from '../../../lib/toast';
+import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-ui';
+import { isConflict } from '../../lib/admin-api';
+import { applyServerError } from '../../lib/server-field-errors';
+import { createProduct, deleteProduct, productQuery, updateProduct } from './api/products-api';
+import { ProductPhotos } from './product-photos';
+import {
+  emptyProduct,
+  formValuesOf,
+  productForm,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from './product-form-rules';
+
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'subCategory',
+  'mrp',
+  'sellingPrice',
+  'colors',
+  'sizes',
+  'stock',
+  'featured',
+  'status',
+  'sku',
+] as const;
+
+function ProductForm({ product }: { product: AdminProduct | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productForm),
+    defaultValues: product ? formValuesOf(product) : emptyProduct,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'stock' });
+  useEffect(() => {
+    if (product) form.reset(formValuesOf(product));
+  }, [product, form]);
+
+  const reload = async () => {
+    setFailure(null);
+    if (product)
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'product', String(product.id)] });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      if (product) {
+        const saved = await updateProduct(product.id, { ...values, version: product.version });
+        queryClient.setQueryData(['admin', 'product', String(product.id)], saved);
+        toast.success('Product saved');
+      } else {
+        const saved = await createProduct(values);
+        queryClient.setQueryData(['admin', 'product', String(saved.id)], saved);
+        toast.success('Product added. Now add its photos.');
+        void navigate(`/admin/products/${saved.id}`, { replace: true });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+    } catch (error) {
+      if (isConflict(error)) setFailure(error);
+      else {
+        const left = applyServerError(form, error, FIELDS);
+        if (left) setFailure(new Error(left));
+      }
+    }
+  });
+
+  const onDelete = async () => {
+    if (!product) return;
+    if (!window.confirm(`Delete ${product.title}? This cannot be undone.`)) return;
+    try {
+      await deleteProduct(product.id);
+      toast.success('Product deleted');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      void navigate('/admin/products', { replace: true });
+    } catch (error) {
+      if (isConflict(error)) {
+        // Ordered before: it stays for the orders' sake and is withdrawn from the shop instead.
+        form.setValue('status', 'archived', { shouldDirty: true });
+        setFailure(
+          new Error(
+            'This product has been ordered, so it cannot be deleted. Its status is now set to Archived: save to withdraw it from the shop.',
+          ),
+        );
+      } else setFailure(error);
+    }
+  };
+
+  const sizesError =
+    form.formState.errors.stock?.message ?? form.formState.errors.stock?.root?.message;
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      {failure !== null && <ErrorNotice focus error={failure} onReload={() => void reload()} />}
+      <Card title="Details">
+        <div className="space-y-4">
+          <TextField id="p-title" label="Title" {...bindField(form, 'title')} />
+          <TextAreaField
+            id="p-description"
+            label="Description"
+            rows={5}
+            {...bindField(form, 'description')}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              id="p-category"
+              label="Category"
+              hint="Such as Women, Men, Kurtas."
+              {...bindField(form, 'category')}
+            />
+            <TextField
+              id="p-sub"
+              label="Sub-category"
+              hint="Such as Sarees, Lehengas."
+              {...bindField(form, 'subCategory')}
+            />
+          </div>
+          <TextField
+            id="p-sku"
+            label="SKU (optional)"
+            autoCapitalize="characters"
+            {...bindField(form, 'sku')}
+          />
+        </div>
+      </Card>
+      <Card title="Price">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField id="p-mrp" label="MRP (₹)" inputMode="decimal" {...bindField(form, 'mrp')} />
+          <TextField
+            id="p-price"
+            label="Selling price (₹)"
+            inputMode="decimal"
+            {...bindField(form, 'sellingPrice')}
+          />
+        </div>
+      </Card>
+      <Card title="Sizes, colours and stock">
+        <div className="space-y-4">
+          <TextField
+            id="p-colors"
+            label="Colours"
+            hint="Separate with commas, such as Red, Maroon. Write Default when there is no choice."
+            {...bindField(form, 'colors')}
+          />
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-ink">Stock per size</legend>
+            <p id="p-sizes-hint" className="mb-2 text-xs text-muted">
+              One row per size, with how many are in stock. A piece without sizes: leave the size
+              empty.
+            </p>
+            <ul className="space-y-2">
+              {rows.fields.map((row, index) => (
+                <li
+                  key={row.id}
+                  className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2"
+                >
+                  <div>
+                    <label htmlFor={`p-size-${index}`} className="sr-only">
+                      Size {index + 1}
+                    </label>
+                    <input
+                      id={`p-size-${index}`}
+                      placeholder="Size, such as M"
+                      className={inputClass}
+                      aria-describedby="p-sizes-hint"
+                      {...form.register(`stock.${index}.size`)}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={`p-qty-${index}`} className="sr-only">
+                      Stock of size {index + 1}
+                    </label>
+                    <input
+                      id={`p-qty-${index}`}
+                      inputMode="numeric"
+                      className={inputClass}
+                      aria-invalid={
+                        form.formState.errors.stock?.[index]?.quantity ? true : undefined
+                      }
+                      {...form.register(`stock.${index}.quantity`)}
+                    />
+                    <FieldError
+                      id={`p-qty-${index}`}
+                      message={form.formState.errors.stock?.[index]?.quantity?.message}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => rows.remove(index)}
+                    className={buttonClass('ghost', 'icon', 'h-[3.125rem] w-11')}
+                  >
+                    <Trash2 className="h-5 w-5" aria-hidden="true" />
+                    <span className="sr-only">Remove size {index + 1}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {sizesError && <FieldError id="p-sizes" message={sizesError} />}
+            <button
+              type="button"
+              onClick={() => rows.append({ size: '', quantity: '0' })}
+              className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add a size
+            </button>
+          </fieldset>
+        </div>
+      </Card>
+      <Card title="On the shop">
+        <div className="space-y-4">
+          <SelectField id="p-status" label="Status" {...bindField(form, 'status')}>
+            <option value="draft">Draft: not on the shop yet</option>
+            <option value="active">Active: on sale</option>
+            <option value="archived">Archived: withdrawn</option>
+          </SelectField>
+          <CheckboxField
+            id="p-featured"
+            label="Featured on the home page"
+            {...form.register('featured')}
+          />
+        </div>
+      </Card>
+      {form.formState.errors.root?.message && (
+        <FormAlert>{form.formState.errors.root.message}</FormAlert>
+      )}
+      <div className="sticky bottom-16 z-10 -mx-4 flex gap-2 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border">
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Saving..."
+          className="flex-1 sm:flex-none"
+        >
+          {product ? 'Save changes' : 'Add product'}
+        </SubmitButton>
+        {product && product.status !== 'archived' && (
+          <button
+            type="button"
+            disabled={form.formState.isSubmitting}
+            onClick={() => void onDelete()}
+            className={buttonClass('ghost', 'lg', 'px-5')}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Add or edit a product; once saved, its photos below. */
+export default function ProductEditPage() {
+  const { id } = useParams();
+  const product = useQuery({ ...productQuery(id ?? ''), enabled: id !== undefined });
+  const back = (
+    <Link
+      to="/admin/products"
+      className="mb-2 inline-flex h-11 items-center gap-1.5 text-sm font-medium text-maroon-700"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Products
+    </Link>
+  );
+  if (id === undefined) {
+    return (
+      <>
+        {back}
+        <AdminTitle title="Add product" />
+        <ProductForm product={null} />
+      </>
+    );
+  }
+  if (product.isPending) return <Loading label="Loading the product" />;
+  if (product.isError) {
+    return (
+      <>
+        <AdminTitle title="Product" />
+        <ErrorNotice error={product.error} onReload={() => void product.refetch()} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <AdminTitle title={product.data.title} />
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start">
+        <ProductForm product={product.data} />
+        <div className="order-first xl:order-none">
+          <ProductPhotos product={product.data} />
+        </div>
+      </div>
+    </>
+  );
+}

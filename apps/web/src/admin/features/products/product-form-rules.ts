@@ -1,0 +1,93 @@
+import { adminProductCreate, type AdminProduct } from '@store/contract';
+import { z } from 'zod';
+
+/**
+ * The editor's fields as the inputs hold them (prices and counts as typed text, colours as one
+ * comma-separated line, one row per size with its stock), turned into the contract's create body
+ * and checked by the contract's own schema, so the screen refuses what the server would and
+ * with the same words.
+ */
+const typedNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .transform((raw, ctx) => {
+      const value = Number(raw.replace(/[₹,\s]/g, ''));
+      if (raw === '' || !Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: `Enter the ${label}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+export const productForm = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    subCategory: z.string(),
+    mrp: typedNumber('MRP in rupees'),
+    sellingPrice: typedNumber('selling price in rupees'),
+    colors: z.string(),
+    stock: z.array(z.object({ size: z.string(), quantity: typedNumber('stock') })),
+    featured: z.boolean(),
+    status: z.enum(['draft', 'active', 'archived']),
+    sku: z.string(),
+  })
+  .transform(({ colors, stock, sku, ...rest }) => ({
+    ...rest,
+    colors: colors
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    sizes: stock.map((row) => row.size.trim()).filter(Boolean),
+    stock: stock
+      .filter((row) => row.size.trim() !== '')
+      .map((row) => ({ size: row.size.trim(), quantity: row.quantity })),
+    sku: sku.trim() === '' ? null : sku.trim(),
+  }))
+  .transform((body, ctx) => {
+    const checked = adminProductCreate.safeParse(body);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      // The sizes list is made from the stock rows, so its message belongs with them.
+      const path = issue.path[0] === 'sizes' ? ['stock'] : issue.path;
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+    return z.NEVER;
+  });
+
+export type ProductFormValues = z.input<typeof productForm>;
+export type ProductFormOutput = z.output<typeof productForm>;
+
+export const emptyProduct: ProductFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  subCategory: '',
+  mrp: '',
+  sellingPrice: '',
+  colors: 'Default',
+  stock: [{ size: '', quantity: '0' }],
+  featured: false,
+  status: 'draft',
+  sku: '',
+};
+
+export function formValuesOf(product: AdminProduct): ProductFormValues {
+  const stockOf = new Map(product.stock.map((s) => [s.size, s.quantity]));
+  const sizes = product.sizes.length > 0 ? product.sizes : product.stock.map((s) => s.size);
+  return {
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    subCategory: product.subCategory,
+    mrp: product.mrp.toFixed(2),
+    sellingPrice: product.sellingPrice.toFixed(2),
+    colors: product.colors.join(', '),
+    stock: sizes.map((size) => ({ size, quantity: String(stockOf.get(size) ?? 0) })),
+    featured: product.featured,
+    status: product.status,
+    sku: product.sku ?? '',
+  };
+}

@@ -1,0 +1,288 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_PRODUCT_PHOTOS,
+  PHOTO_MAX_MEGABYTES,
+  type AdminProduct,
+  type AdminProductImage,
+} from '@store/contract';
+import { ArrowDown, ArrowUp, Camera, ImagePlus, Trash2 } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormAlert, inputClass } from '../../../components/ui/form-field';
+import { apiAssetUrl } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { Card } from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { removePhoto, reorderPhotos, updatePhoto, uploadPhoto } from './api/products-api';
+
+function PhotoRow({
+  image,
+  index,
+  count,
+  busy,
+  onMove,
+  onAlt,
+  onRemove,
+}: {
+  image: AdminProductImage;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (to: number) => void;
+  onAlt: (alt: string) => void;
+  onRemove: () => void;
+}) {
+  const [alt, setAlt] = useState(image.alt);
+  const id = `photo-alt-${image.id}`;
+  return (
+    <li className="flex gap-3 rounded-lg border border-line bg-ivory-100 p-2">
+      <img
+        src={apiAssetUrl(image.url)}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className="h-28 w-22 shrink-0 rounded-md object-cover"
+      />
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor={id} className="block text-xs font-medium text-ink">
+          Photo {index + 1} description (alt text)
+        </label>
+        <input
+          id={id}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          onBlur={() => {
+            if (alt.trim() !== image.alt) onAlt(alt.trim());
+          }}
+          placeholder="Such as: maroon silk saree, pallu draped"
+          className={cn(inputClass, 'py-2 text-sm')}
+        />
+        <div className="flex gap-1">
+          <button
+            type="button"
+            disabled={busy || index === 0}
+            onClick={() => onMove(index - 1)}
+            className={buttonClass('ghost', 'icon', 'h-11 w-11')}
+          >
+            <ArrowUp className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Move photo {index + 1} earlier</span>
+          </button>
+          <button
+            type="button"
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(index + 1)}
+            className={buttonClass('ghost', 'icon', 'h-11 w-11')}
+          >
+            <ArrowDown className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Move photo {index + 1} later</span>
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onRemove}
+            className={buttonClass('ghost', 'icon', 'ml-auto h-11 w-11')}
+          >
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Remove photo {index + 1}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The product's photos: from the phone's camera, its gallery, or dropped on the box from a
+ * computer; then order, describe and remove them. Each upload is its own request, so a large
+ * phone photo that fails does not take the others with it.
+ */
+export function ProductPhotos({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const camera = useRef<HTMLInputElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
+  const images = product.images;
+  const key = ['admin', 'product', String(product.id)];
+
+  const setImages = (next: AdminProductImage[]) => {
+    queryClient.setQueryData<AdminProduct>(key, (old) => (old ? { ...old, images: next } : old));
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error('The photos were not changed', { description: errorText(error) });
+      await queryClient.invalidateQueries({ queryKey: key });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setBusy(true);
+    const failed: string[] = [];
+    let done = 0;
+    for (const file of files) {
+      setProgress(`Uploading ${done + 1} of ${files.length}...`);
+      // Refused here rather than after sending megabytes over a phone's connection; the server
+      // checks again (and the type and pixel count, which only the bytes tell).
+      if (file.size > PHOTO_MAX_MEGABYTES * 1024 * 1024) {
+        failed.push(`${file.name}: The photo is larger than ${PHOTO_MAX_MEGABYTES} MB`);
+        done += 1;
+        continue;
+      }
+      try {
+        const answer = await uploadPhoto(product.id, file);
+        setImages(answer.images);
+      } catch (error) {
+        failed.push(`${file.name}: ${errorText(error)}`);
+      }
+      done += 1;
+    }
+    setProgress(null);
+    setProblems(failed);
+    setBusy(false);
+    if (done > failed.length) toast.success(`${done - failed.length} photo(s) added`);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload([...event.dataTransfer.files]);
+  };
+
+  const move = (from: number, to: number) =>
+    run(async () => {
+      const ids = images.map((i) => i.id);
+      const [moved] = ids.splice(from, 1);
+      if (moved === undefined) return;
+      ids.splice(to, 0, moved);
+      const answer = await reorderPhotos(product.id, { imageIds: ids });
+      setImages(answer.images);
+    });
+
+  const full = images.length >= MAX_PRODUCT_PHOTOS;
+
+  return (
+    <Card title={`Photos (${images.length} of ${MAX_PRODUCT_PHOTOS})`}>
+      <div className="space-y-3">
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted',
+            dragging ? 'border-maroon-700 bg-maroon-50' : 'border-line',
+          )}
+        >
+          <div className="flex flex-wrap justify-center gap-2">
+            <button
+              type="button"
+              disabled={busy || full}
+              onClick={() => camera.current?.click()}
+              className={buttonClass('primary', 'md')}
+            >
+              <Camera className="h-5 w-5" aria-hidden="true" />
+              Take a photo
+            </button>
+            <button
+              type="button"
+              disabled={busy || full}
+              onClick={() => gallery.current?.click()}
+              className={buttonClass('outline', 'md')}
+            >
+              <ImagePlus className="h-5 w-5" aria-hidden="true" />
+              Choose photos
+            </button>
+          </div>
+          <p className="mt-2">
+            Or drop pictures here. JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MEGABYTES} MB each.
+          </p>
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Take a photo"
+            onChange={(e) => {
+              void upload([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+          <input
+            ref={gallery}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Choose photos"
+            data-testid="photo-input"
+            onChange={(e) => {
+              void upload([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+        {progress && (
+          <p role="status" className="text-sm text-ink">
+            {progress}
+          </p>
+        )}
+        {problems.length > 0 && (
+          <FormAlert title="Some photos were not added">
+            <ul className="list-disc pl-5">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        )}
+        {images.length === 0 ? (
+          <p className="text-sm text-muted">
+            No photos yet: shoppers see a drawn picture until you add one.
+          </p>
+        ) : (
+          <ol className="space-y-2">
+            {images.map((image, index) => (
+              <PhotoRow
+                key={image.id}
+                image={image}
+                index={index}
+                count={images.length}
+                busy={busy}
+                onMove={(to) => void move(index, to)}
+                onAlt={(alt) =>
+                  void run(async () => {
+                    const answer = await updatePhoto(product.id, image.id, { alt });
+                    setImages(answer.images);
+                    toast.success('Description saved');
+                  })
+                }
+                onRemove={() =>
+                  void run(async () => {
+                    const answer = await removePhoto(product.id, image.id);
+                    setImages(answer.images);
+                  })
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  PRODUCT_STATUSES,
+  STOCK_STATES,
+  type AdminProductSummary,
+  type ProductStatus,
+  type StockState,
+} from '@store/contract';
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { Link } from '../../../components/ui/link';
+import { apiAssetUrl } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import {
+  AdminTitle,
+  Badge,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  Pager,
+  type BadgeTone,
+} from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { exportProducts, productsQuery, type ProductFilters } from './api/products-api';
+
+const STOCK_LABEL: Record<StockState, [string, BadgeTone]> = {
+  in: ['In stock', 'good'],
+  low: ['A size is low', 'warn'],
+  out: ['Sold out', 'bad'],
+};
+const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
+  active: 'brand',
+  draft: 'neutral',
+  archived: 'neutral',
+};
+
+function readFilters(params: URLSearchParams): ProductFilters {
+  const stock = params.get('stock') ?? '';
+  const status = params.get('status') ?? '';
+  return {
+    q: params.get('q') || undefined,
+    category: params.get('category') || undefined,
+    stock: (STOCK_STATES as readonly string[]).includes(stock) ? (stock as StockState) : undefined,
+    status: (PRODUCT_STATUSES as readonly string[]).includes(status)
+      ? (status as ProductStatus)
+      : undefined,
+    page: Number(params.get('page')) || 1,
+  };
+}
+
+function ProductRow({ product }: { product: AdminProductSummary }) {
+  const [stockLabel, stockTone] = STOCK_LABEL[product.stockState];
+  return (
+    <li>
+      <Link
+        to={`/admin/products/${product.id}`}
+        className="flex gap-3 rounded-xl border border-line bg-ivory-50 p-3 hover:border-maroon-700"
+      >
+        <img
+          src={apiAssetUrl(product.thumbnailUrl)}
+          alt=""
+          width={64}
+          height={80}
+          loading="lazy"
+          className="h-20 w-16 shrink-0 rounded-md bg-ivory-200 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-medium text-ink">{product.title}</p>
+          <p className="truncate text-sm text-muted">
+            {product.category} · {product.subCategory}
+            {product.sku && ` · ${product.sku}`}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            <span className="text-sm font-semibold">{formatRupees(product.sellingPrice)}</span>
+            <Badge tone={STATUS_TONE[product.status]}>{product.status}</Badge>
+            <Badge tone={stockTone}>{stockLabel}</Badge>
+            <span className="text-xs text-muted">{product.totalStock} units</span>
+            {product.featured && <Badge tone="brand">Featured</Badge>}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** Products: search and filters; a list of cards that becomes a grid on wider screens. */
+export default function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const products = useQuery(productsQuery(filters));
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [exporting, setExporting] = useState(false);
+
+  const update = (next: Partial<ProductFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const out = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
+        out.set(key, String(value));
+      }
+    }
+    setParams(out, { replace: true });
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() || undefined });
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportProducts();
+    } catch (error) {
+      toast.error('Could not export the products', { description: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <AdminTitle
+        title="Products"
+        actions={
+          <>
+            <Link to="/admin/products/new" className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add product
+            </Link>
+            <Link
+              to="/admin/products/import"
+              className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+            >
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Import CSV
+            </Link>
+            <button
+              type="button"
+              onClick={() => void onExport()}
+              disabled={exporting}
+              className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </button>
+          </>
+        }
+      />
+      <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_10rem] lg:items-end">
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="products-q" className={labelClass}>
+              Search
+            </label>
+            <input
+              id="products-q"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Title or SKU"
+              className={inputClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'icon', 'mt-auto h-[3.125rem] w-12 shrink-0')}
+          >
+            <Search className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">Search</span>
+          </button>
+        </form>
+        <div>
+          <label htmlFor="products-category" className={labelClass}>
+            Category
+          </label>
+          <input
+            id="products-category"
+            defaultValue={filters.category ?? ''}
+            onBlur={(e) => update({ category: e.target.value.trim() || undefined })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter')
+                update({ category: e.currentTarget.value.trim() || undefined });
+            }}
+            className={inputClass}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2 lg:contents">
+          <div>
+            <label htmlFor="products-stock" className={labelClass}>
+              Stock
+            </label>
+            <select
+              id="products-stock"
+              value={filters.stock ?? ''}
+              onChange={(e) => update({ stock: (e.target.value || undefined) as StockState })}
+              className={`${inputClass} h-[3.125rem]`}
+            >
+              <option value="">Any</option>
+              <option value="in">In stock</option>
+              <option value="low">Low</option>
+              <option value="out">Sold out</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="products-status" className={labelClass}>
+              Status
+            </label>
+            <select
+              id="products-status"
+              value={filters.status ?? ''}
+              onChange={(e) => update({ status: (e.target.value || undefined) as ProductStatus })}
+              className={`${inputClass} h-[3.125rem]`}
+            >
+              <option value="">Any</option>
+              <option value="active">Active</option>
+              <option value="draft">Draft</option>
+              <option value="archived">Archived</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      {products.isPending ? (
+        <Loading label="Loading products" />
+      ) : products.isError ? (
+        <ErrorNotice error={products.error} onReload={() => void products.refetch()} />
+      ) : products.data.data.length === 0 ? (
+        <EmptyState>No products match.</EmptyState>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-muted">{products.data.pagination.total} products</p>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {products.data.data.map((product) => (
+              <ProductRow key={product.id} product={product} />
+            ))}
+          </ul>
+          <Pager
+            page={products.data.pagination.page}
+            pages={products.data.pagination.totalPages}
+            hasMore={products.data.pagination.page < products.data.pagination.totalPages}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { acceptInvitationRequest, invitationInfo } from '@store/contract';
+import { adminRequest } from '../../../lib/admin-api';
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['admin', 'invitation', token],
+    queryFn: ({ signal }) =>
+      adminRequest<z.infer<typeof invitationInfo>>(
+        `/admin/invitations/${encodeURIComponent(token)}`,
+        {
+          signal,
+        },
+      ),
+    retry: false,
+  });
+
+export function acceptInvite(token: string, body: z.infer<typeof acceptInvitationRequest>) {
+  return adminRequest<{ token: string }>(`/admin/invitations/${encodeURIComponent(token)}/accept`, {
+    method: 'POST',
+    body,
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StaffMe } from '@store/contract';
+import { adminRequest } from '../../../lib/admin-api';
+
+export type AdminMe = StaffMe;
+
+export const adminMeQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['admin', 'me', token],
+    queryFn: ({ signal }) => adminRequest<StaffMe>('/admin/me', { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function adminSignOut(): Promise<void> {
+  return adminRequest<void>('/admin/auth/logout', { method: 'POST' });
+}

@@ -1,0 +1,329 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { INDIAN_STATES } from '@store/contract';
+import { useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button-styles';
+import {
+  bindField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
+import { POLICY_TITLES, sanitizeHtml } from '../../../features/content';
+import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
+import { ApiError, errorText } from '../../lib/admin-api';
+import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
+
+const POLICY_SLUGS = Object.keys(POLICY_TITLES) as (keyof typeof POLICY_TITLES)[];
+
+interface SettingsForm {
+  storeName: string;
+  companyName: string;
+  description: string;
+  companyAddress: string;
+  companyPhone: string;
+  companyEmail: string;
+  companyLogoUrl: string;
+  website: string;
+  instagram: string;
+  facebook: string;
+  twitter: string;
+  categories: string;
+  upiVpa: string;
+  upiPayeeName: string;
+  lowStockThreshold: string;
+  taxLegalName: string;
+  taxAddress: string;
+  taxState: string;
+  taxGstin: string;
+  taxInvoicePrefix: string;
+  policies: Record<string, string>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const section = (value: unknown) =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+function formOf(s: StoreSettingsRecord): SettingsForm {
+  const social = section(s.socialLinks);
+  const policies = section(s.policies);
+  return {
+    storeName: text(s.storeName),
+    companyName: text(s.companyName),
+    description: text(s.description),
+    companyAddress: text(s.companyAddress),
+    companyPhone: text(s.companyPhone),
+    companyEmail: text(s.companyEmail),
+    companyLogoUrl: text(s.companyLogoUrl),
+    website: text(s.website),
+    instagram: text(social.instagram),
+    facebook: text(social.facebook),
+    twitter: text(social.twitter),
+    categories: Array.isArray(s.categories) ? s.categories.join(', ') : '',
+    upiVpa: text(s.upiVpa),
+    upiPayeeName: text(s.upiPayeeName),
+    lowStockThreshold: String(section(s.admin).lowStockThreshold ?? ''),
+    taxLegalName: text(section(s.tax).legalName),
+    taxAddress: text(section(s.tax).address),
+    taxState: text(section(s.tax).state),
+    taxGstin: text(section(s.tax).gstin),
+    taxInvoicePrefix: text(section(s.tax).invoicePrefix),
+    policies: Object.fromEntries(POLICY_SLUGS.map((slug) => [slug, text(policies[slug])])),
+  };
+}
+
+/** The edited fields over the configuration as loaded: sections this screen does not show go back as they came. */
+function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettingsRecord {
+  const policies = { ...section(loaded.policies) };
+  for (const slug of POLICY_SLUGS) {
+    const html = f.policies[slug]?.trim() ?? '';
+    if (html) policies[slug] = html;
+    else delete policies[slug];
+  }
+  const threshold = Number(f.lowStockThreshold);
+  return {
+    ...loaded,
+    storeName: f.storeName.trim(),
+    companyName: f.companyName.trim(),
+    description: f.description.trim(),
+    companyAddress: f.companyAddress.trim(),
+    companyPhone: f.companyPhone.trim(),
+    companyEmail: f.companyEmail.trim(),
+    companyLogoUrl: f.companyLogoUrl.trim(),
+    website: f.website.trim(),
+    socialLinks: {
+      ...section(loaded.socialLinks),
+      instagram: f.instagram.trim(),
+      facebook: f.facebook.trim(),
+      twitter: f.twitter.trim(),
+    },
+    categories: f.categories
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    upiVpa: f.upiVpa.trim(),
+    upiPayeeName: f.upiPayeeName.trim(),
+    ...(loaded.admin !== undefined || f.lowStockThreshold.trim() !== ''
+      ? {
+          admin: {
+            ...section(loaded.admin),
+            lowStockThreshold: Number.isFinite(threshold) ? threshold : f.lowStockThreshold,
+          },
+        }
+      : {}),
+    ...(loaded.tax !== undefined
+      ? {
+          tax: {
+            ...section(loaded.tax),
+            legalName: f.taxLegalName.trim(),
+            address: f.taxAddress.trim(),
+            state: f.taxState === '' ? null : f.taxState,
+            gstin: f.taxGstin.trim().toUpperCase(),
+            invoicePrefix: f.taxInvoicePrefix.trim(),
+          },
+        }
+      : {}),
+    policies,
+  };
+}
+
+/** Which form field a refusal names: "Invalid store configuration at upiVpa: ..." */
+const FIELD_OF_PATH: Record<string, keyof SettingsForm> = {
+  'socialLinks.instagram': 'instagram',
+  'socialLinks.facebook': 'facebook',
+  'socialLinks.twitter': 'twitter',
+  'admin.lowStockThreshold': 'lowStockThreshold',
+  'tax.legalName': 'taxLegalName',
+  'tax.address': 'taxAddress',
+  'tax.state': 'taxState',
+  'tax.gstin': 'taxGstin',
+  'tax.invoicePrefix': 'taxInvoicePrefix',
+};
+
+function showRefusal(form: UseFormReturn<SettingsForm>, error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return errorText(error);
+  const match = / at ([\w.]+): (.+)$/.exec(error.message);
+  if (!match) return error.message;
+  const [, path = '', message = ''] = match;
+  const field = FIELD_OF_PATH[path] ?? path.split('.')[0];
+  if (field && field in form.getValues()) {
+    const name = path.startsWith('policies.') ? (path as `policies.${string}`) : field;
+    form.setError(name as keyof SettingsForm, { type: 'server', message }, { shouldFocus: true });
+    return null;
+  }
+  return error.message;
+}
+
+function PolicyEditor({ form, slug }: { form: UseFormReturn<SettingsForm>; slug: string }) {
+  const [preview, setPreview] = useState(false);
+  const title = POLICY_TITLES[slug as keyof typeof POLICY_TITLES];
+  const html = form.watch(`policies.${slug}`) ?? '';
+  return (
+    <details className="rounded-lg border border-line bg-ivory-100 p-3">
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
+        {title}
+        {!html.trim() && (
+          <span className="ml-2 text-sm font-normal text-muted">(standard text)</span>
+        )}
+      </summary>
+      <div className="mt-2 space-y-2">
+        <TextAreaField
+          id={`policy-${slug}`}
+          label={`${title} (HTML)`}
+          hint="Leave empty to show the standard text. Scripts and styles are removed on save."
+          rows={8}
+          className="font-mono text-sm"
+          {...bindField(form, `policies.${slug}`)}
+        />
+        <button
+          type="button"
+          aria-expanded={preview}
+          onClick={() => setPreview(!preview)}
+          className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+        >
+          {preview ? 'Hide preview' : 'Preview'}
+        </button>
+        {preview && (
+          <div
+            className="rounded-lg border border-line bg-ivory-50 p-4 text-sm leading-relaxed text-ink [&_a]:text-maroon-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:text-maroon-800 [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2"
+            // Cleaned here as the storefront cleans it on render; the server cleans it on save.
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+          />
+        )}
+      </div>
+    </details>
+  );
+}
+
+function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SettingsForm>({ defaultValues: formOf(loaded) });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await saveStoreSettings(settingsOf(loaded, values));
+      queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
+      form.reset(formOf(saved));
+      toast.success('Store settings saved');
+    } catch (error) {
+      setFailure(showRefusal(form, error));
+    }
+  });
+  const field = (name: keyof SettingsForm, label: string, extra: object = {}) => (
+    <TextField id={`store-${name}`} label={label} {...extra} {...bindField(form, name)} />
+  );
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Card title="Shop">
+          <div className="space-y-4">
+            {field('storeName', 'Shop name')}
+            {field('companyName', 'Company name (on invoices and policies)')}
+            <TextAreaField
+              id="store-description"
+              label="About the shop"
+              rows={3}
+              {...bindField(form, 'description')}
+            />
+            {field('categories', 'Categories', {
+              hint: 'In menu order, separated by commas, such as Women, Men, Accessories.',
+            })}
+            {field('companyLogoUrl', 'Logo address (URL)', { inputMode: 'url' })}
+          </div>
+        </Card>
+        <Card title="Contact">
+          <div className="space-y-4">
+            <TextAreaField
+              id="store-companyAddress"
+              label="Address"
+              rows={3}
+              {...bindField(form, 'companyAddress')}
+            />
+            {field('companyPhone', 'Phone', { inputMode: 'tel', autoComplete: 'off' })}
+            {field('companyEmail', 'Email', { inputMode: 'email', autoCapitalize: 'none' })}
+            {field('website', 'Website')}
+            {field('instagram', 'Instagram link')}
+            {field('facebook', 'Facebook link')}
+            {field('twitter', 'X (Twitter) link')}
+          </div>
+        </Card>
+        <Card title="UPI payments">
+          <div className="space-y-4">
+            {field('upiVpa', 'UPI ID (VPA)', {
+              hint: 'Where shoppers pay, such as yourshop@okaxis.',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            })}
+            {field('upiPayeeName', 'Payee name shown in UPI apps')}
+          </div>
+        </Card>
+        {loaded.tax !== undefined && (
+          <Card title="GST invoices">
+            <div className="space-y-4">
+              {field('taxGstin', 'GSTIN', {
+                hint: 'Leave empty if the shop is not registered: it then issues bills of supply without GST.',
+                autoCapitalize: 'characters',
+                spellCheck: false,
+              })}
+              {field('taxLegalName', 'Legal name on invoices')}
+              <TextAreaField
+                id="store-taxAddress"
+                label="Address on invoices"
+                rows={2}
+                {...bindField(form, 'taxAddress')}
+              />
+              <SelectField id="store-taxState" label="State" {...bindField(form, 'taxState')}>
+                <option value="">Not set</option>
+                {INDIAN_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </SelectField>
+              {field('taxInvoicePrefix', 'Invoice number prefix', {
+                hint: 'One to three capital letters or digits, such as EE.',
+                autoCapitalize: 'characters',
+              })}
+            </div>
+          </Card>
+        )}
+        <Card title="Today screen">
+          {field('lowStockThreshold', 'Low stock at or under (units per size)', {
+            inputMode: 'numeric',
+          })}
+        </Card>
+      </div>
+      <Card title="Policy pages">
+        <div className="space-y-2">
+          {POLICY_SLUGS.map((slug) => (
+            <PolicyEditor key={slug} form={form} slug={slug} />
+          ))}
+        </div>
+      </Card>
+      <div className="sticky bottom-16 z-10 -mx-4 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border">
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Saving..."
+          className="w-full sm:w-auto"
+        >
+          Save settings
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Store settings (owner only): name, contact, categories, UPI, policy pages with a preview. */
+export function SettingsSection() {
+  const settings = useQuery(storeSettingsQuery);
+  if (settings.isPending) return <Loading label="Loading the settings" />;
+  if (settings.isError) {
+    return <ErrorNotice error={settings.error} onReload={() => void settings.refetch()} />;
+  }
+  return <StoreSettingsForm loaded={settings.data} />;
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from '../../../components/ui/link';
+import { formatRupees } from '../../../lib/money';
+import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-ui';
+import { SalesChart } from '../../components/sales-chart';
+import { todayQuery } from './api/today-api';
+
+/** Enough of the restocking list for a glance; the rest behind a button. */
+const LOW_STOCK_SHOWN = 8;
+
+function Waiting({ to, count, label }: { to: string; count: number; label: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-20 flex-col justify-between rounded-xl border border-line bg-ivory-50 p-3 hover:border-maroon-700"
+    >
+      <span className="text-3xl font-semibold text-maroon-800">{count}</span>
+      <span className="text-sm text-ink">{label}</span>
+    </Link>
+  );
+}
+
+/** Today: what needs doing now, and how the shop is selling. */
+export default function TodayPage() {
+  const today = useQuery(todayQuery);
+  const [showAll, setShowAll] = useState(false);
+  if (today.isPending) return <Loading label="Loading today" />;
+  if (today.isError) {
+    return (
+      <>
+        <AdminTitle title="Today" />
+        <ErrorNotice error={today.error} onReload={() => void today.refetch()} />
+      </>
+    );
+  }
+  const { waiting, revenue, salesPerDay, lowStock, lowStockThreshold, unreadMessages } = today.data;
+  return (
+    <>
+      <AdminTitle title="Today" />
+      <div className="space-y-4">
+        <section aria-labelledby="waiting-title">
+          <h2 id="waiting-title" className="mb-2 text-lg text-maroon-800">
+            Waiting for you
+          </h2>
+          <div className="grid grid-cols-3 gap-2 sm:gap-3">
+            <Waiting
+              to="/admin/orders?status=pending"
+              count={waiting.payment}
+              label="for payment"
+            />
+            <Waiting
+              to="/admin/orders?status=pending"
+              count={waiting.confirmation}
+              label="to confirm"
+            />
+            <Waiting
+              to="/admin/orders?status=processing"
+              count={waiting.shipping}
+              label="to ship"
+            />
+          </div>
+        </section>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
+          <Card title="Sales">
+            <dl className="mb-3 grid grid-cols-3 gap-2">
+              {(
+                [
+                  ['Today', revenue.today],
+                  ['7 days', revenue.last7Days],
+                  ['30 days', revenue.last30Days],
+                ] as const
+              ).map(([label, amount]) => (
+                <div key={label}>
+                  <dt className="text-xs text-muted">{label}</dt>
+                  <dd className="text-base font-semibold break-words text-ink sm:text-lg">
+                    {formatRupees(amount)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <SalesChart days={salesPerDay.map((d) => ({ date: d.date, amount: d.revenue }))} />
+          </Card>
+          <div className="space-y-4">
+            <Card
+              title="New messages"
+              actions={
+                <Link
+                  to="/admin/inbox"
+                  className="inline-flex h-11 items-center text-sm font-medium text-maroon-700 underline"
+                >
+                  Open inbox
+                </Link>
+              }
+            >
+              <p className="text-sm text-ink">
+                {unreadMessages === 0
+                  ? 'No unread messages.'
+                  : `${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}.`}
+              </p>
+            </Card>
+            <Card title={`Low stock (${lowStockThreshold} or fewer)`}>
+              {lowStock.length === 0 ? (
+                <p className="text-sm text-muted">Every size is above the threshold.</p>
+              ) : (
+                <ul className="divide-y divide-line">
+                  {(showAll ? lowStock : lowStock.slice(0, LOW_STOCK_SHOWN)).map((row) => (
+                    <li key={`${row.productId}-${row.size}`}>
+                      <Link
+                        to={`/admin/products/${row.productId}`}
+                        className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-maroon-700"
+                      >
+                        <span className="min-w-0">
+                          <span className="block truncate">{row.title}</span>
+                          <span className="block text-muted">Size {row.size}</span>
+                        </span>
+                        <span
+                          className={
+                            row.quantity === 0
+                              ? 'shrink-0 whitespace-nowrap font-semibold text-red-800'
+                              : 'shrink-0 whitespace-nowrap font-semibold'
+                          }
+                        >
+                          {row.quantity === 0 ? 'Sold out' : `${row.quantity} left`}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {lowStock.length > LOW_STOCK_SHOWN && (
+                <button
+                  type="button"
+                  aria-expanded={showAll}
+                  onClick={() => setShowAll(!showAll)}
+                  className="mt-2 h-11 text-sm font-medium text-maroon-700 underline underline-offset-2"
+                >
+                  {showAll ? 'Show fewer' : `Show all ${lowStock.length}`}
+                </button>
+              )}
+            </Card>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FormEvent, ReactNode } from 'react';
+
+/**
+ * A GET form to the listing, so its filters and pages work before the page's script has arrived
+ * (docs/decisions/011-server-rendering.md): its buttons and menus carry their own key, the hidden
+ * fields the rest of the address. Once the app runs, the buttons' click handlers do the work and
+ * the form is never sent.
+ */
+export function ListingForm({
+  params,
+  omit,
+  className,
+  children,
+}: {
+  params?: URLSearchParams;
+  /** Keys the form's own fields set, or that a change clears. */
+  omit: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  const kept = [...(params ?? [])].filter(([key]) => !omit.includes(key) && key !== 'page');
+  return (
+    <form
+      method="get"
+      action="/products"
+      className={className}
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+    >
+      {kept.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
