@@ -1,21 +1,26 @@
 // `npm run bench`: every speed figure of the store, measured side by side in one run on this
 // machine, written to BENCHMARKS.md. Loopback only; every load is bounded in time.
-// BENCH_ONLY=api,orders,scale,pages,startup picks sections; BENCH_RUNS and BENCH_SECONDS
+// BENCH_ONLY=api,orders,scale,admin,photos,pages,ssr,startup picks sections; BENCH_RUNS and BENCH_SECONDS
 // shorten a trial run (the committed figures use the defaults).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from '../scripts/lib.mjs';
+import { benchAdmin } from './admin.mjs';
+import { benchPhotos } from './photos.mjs';
 import { benchApi } from './api.mjs';
 import { machine, median, pgDatabase, startProcess, waitFor } from './lib.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPages } from './pages.mjs';
 import { benchScale } from './scale.mjs';
+import { benchServerRendering } from './ssr.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,orders,scale,pages,startup').split(','));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'api,orders,scale,admin,photos,pages,ssr,startup').split(','),
+);
 
 ensureBuild();
 const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
@@ -63,7 +68,7 @@ async function secondStart() {
 
 try {
   const servers = {};
-  if (ONLY.has('api') || ONLY.has('orders') || ONLY.has('pages')) {
+  if (ONLY.has('api') || ONLY.has('orders') || ONLY.has('pages') || ONLY.has('ssr')) {
     servers.pglite = await serve('PGlite', 8091, { DATA_DIR: path.join(tmp, 'pglite') });
   }
   if (ONLY.has('api') || ONLY.has('orders')) {
@@ -104,9 +109,22 @@ try {
       `## Scale: 1,000 against 100,000 products (PostgreSQL)\n\n${await benchScale({ root, runs: RUNS, seconds: SECONDS })}`,
     );
   }
+  if (ONLY.has('admin')) {
+    sections.push(
+      `## The owner's admin at 100,000 orders (PostgreSQL)\n\n${await benchAdmin({ root, runs: RUNS, seconds: SECONDS })}`,
+    );
+  }
+  if (ONLY.has('photos')) {
+    const photos = await benchPhotos();
+    sections.push(`## Photo processing (issue 18)\n\n${photos.markdown}`);
+  }
   if (ONLY.has('pages')) {
     const pages = await benchPages({ base: servers.pglite.base, runs: RUNS });
     sections.push(`## Storefront pages (Lighthouse 12, Debian Chromium)\n\n${pages.markdown}`);
+  }
+  if (ONLY.has('ssr')) {
+    const ssr = await benchServerRendering({ base: servers.pglite.base, runs: RUNS });
+    sections.push(`## Server-rendered pages (issue 21)\n\n${ssr.markdown}`);
   }
   for (const p of procs.splice(0).reverse()) await p.stop().catch(() => {});
   if (ONLY.has('startup')) {
@@ -140,9 +158,15 @@ const file = path.join(root, 'BENCHMARKS.md');
 // Keep sections this run does not produce: the mixed-load run's, and the reading of the
 // figures against issue 10's targets, which a person writes after looking at them.
 const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+// A run of some sections (BENCH_ONLY) keeps every other section as it was.
+const produced = new Set(sections.map((s) => s.split('\n')[0]));
 const kept = previous
   .split(/\n(?=## )/)
-  .filter((s) => s.startsWith('## Mixed load') || s.startsWith('## Against the targets'))
+  .filter((s) =>
+    process.env.BENCH_ONLY
+      ? s.startsWith('## ') && !produced.has(s.split('\n')[0])
+      : s.startsWith('## Mixed load') || s.startsWith('## Against the targets'),
+  )
   .join('\n');
 fs.writeFileSync(file, kept ? `${doc}\n${kept.trim()}\n` : doc);
 console.log(`\nWrote ${file}`);

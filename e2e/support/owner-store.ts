@@ -11,13 +11,13 @@ import { runAdmin, startStore, type StoreInfo, type StoreProcess } from './serve
 export interface OwnerStore {
   info: StoreInfo;
   kind: 'postgres' | 'pglite, stopped for each command';
-  /** `npm run admin -- <args>` on the store's database; its output. */
-  admin(args: string[]): Promise<string>;
+  /** `npm run admin -- <args>` on the store's database (`input` on its stdin); its output. */
+  admin(args: string[], input?: string): Promise<string>;
   dispose(): Promise<void>;
 }
 
-async function admin(info: StoreInfo, args: string[]): Promise<string> {
-  const result = await runAdmin(info, args);
+async function admin(info: StoreInfo, args: string[], input?: string): Promise<string> {
+  const result = await runAdmin(info, args, input);
   if (result.code !== 0) {
     throw new Error(`admin ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
   }
@@ -30,7 +30,7 @@ export async function ownerStore(): Promise<OwnerStore> {
     return {
       info: onPostgres,
       kind: 'postgres',
-      admin: (args) => admin(onPostgres, args),
+      admin: (args, input) => admin(onPostgres, args, input),
       // The global teardown stops it and drops its database.
       dispose: async () => {},
     };
@@ -45,10 +45,10 @@ export async function ownerStore(): Promise<OwnerStore> {
   return {
     info: store.info,
     kind: 'pglite, stopped for each command',
-    async admin(args) {
+    async admin(args, input) {
       await store.stop();
       try {
-        return await admin(store.info, args);
+        return await admin(store.info, args, input);
       } finally {
         await store.start();
       }

@@ -234,21 +234,27 @@ export function snapshotStorefront(): string {
   return dir;
 }
 
-/** The owner's command line (`npm run admin -- ...`) on the store's own database. */
+/**
+ * The owner's command line (`npm run admin -- ...`) on the store's own database; `input` goes to
+ * its standard input (owner:create --password-stdin).
+ */
 export function runAdmin(
   info: StoreInfo,
   args: string[],
+  input?: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [adminEntry, ...args], {
       cwd: repoRoot,
       env: storeEnv(info),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    // Closed at once when there is nothing to send: a command that reads finds the end.
+    child.stdin.end(input ?? '');
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     child.once('error', reject);
     child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });

@@ -98,7 +98,10 @@ export async function payWith(page: Page, method: PaymentMethodLabel, who: Ident
     .getByText(/test mode/i)
     .first()
     .waitFor();
-  await page.getByLabel('Payment method').selectOption({ label: method });
+  // The option as the shopper reads it: cash on delivery may carry its fee ("(+₹49.00 fee)").
+  const select = page.getByLabel('Payment method');
+  const option = select.locator('option').filter({ hasText: method }).first();
+  await select.selectOption((await option.getAttribute('value')) ?? method);
   const mobile = page.getByLabel(/mobile number/i);
   await mobile.fill(`+91${who.phone}`);
   expect(await page.getByLabel(/full name/i).inputValue()).not.toBe('');

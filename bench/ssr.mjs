@@ -1,0 +1,140 @@
+// Server-rendered pages (issue 21, docs/decisions/011-server-rendering.md): Lighthouse's mobile
+// preset, performance and SEO, on home, a listing and a product page; the JavaScript the first
+// page loads; and the time to first byte of a cached rendered page beside the app shell's and a
+// static file's, sampled alternately in one run.
+import http from 'node:http';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { median, table } from './lib.mjs';
+import { firstPageJs } from './pages.mjs';
+
+/** Milliseconds from sending a GET to the first byte of its answer's body. */
+function ttfb(url) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      res.once('data', () => {
+        const ms = performance.now() - t0;
+        res.resume();
+        res.on('end', () => resolve(ms));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+export async function benchServerRendering({ base, runs }) {
+  const productId = (await (await fetch(`${base}/api/v1/products?category=women&limit=1`)).json())
+    .data[0].id;
+  const pages = [
+    ['home', `${base}/`],
+    ['category listing', `${base}/products?category=women`],
+    ['product', `${base}/product/${productId}`],
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  const rows = [];
+  const scores = [];
+  // Lighthouse's simulated phone scales the CPU time it observes: on a machine that other work
+  // keeps busy, total blocking time (and so the score) grows with it. Said beside the figures.
+  const loadBefore = os.loadavg()[0];
+  try {
+    for (const [name, url] of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+          formFactor: 'mobile',
+        });
+        const { audits, categories } = result.lhr;
+        samples.push({
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          seo: Math.round((categories.seo.score ?? 0) * 100),
+          fcp: audits['first-contentful-paint'].numericValue,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          seoFailures: Object.values(audits)
+            .filter((a) => categories.seo.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .filter((a) => a.score !== null && a.score < 1)
+            .map((a) => a.id),
+        });
+      }
+      const m = Object.fromEntries(
+        ['performance', 'seo', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [
+          k,
+          median(samples.map((s) => s[k])),
+        ]),
+      );
+      const failures = [...new Set(samples.flatMap((s) => s.seoFailures))];
+      scores.push({ name, ...m, failures });
+      rows.push([
+        name,
+        String(m.performance),
+        String(m.seo),
+        (m.fcp / 1000).toFixed(2),
+        (m.lcp / 1000).toFixed(2),
+        Math.round(m.tbt),
+        m.cls.toFixed(3),
+      ]);
+      console.log(
+        `ssr lighthouse mobile ${name}: performance ${m.performance}, SEO ${m.seo}, ` +
+          `LCP ${(m.lcp / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}` +
+          (failures.length ? ` (SEO audits below 1: ${failures.join(', ')})` : ''),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const js = await firstPageJs(base);
+
+  // The rendered page is in the cache after its first answer; the shell (/cart, which the
+  // server does not render) and a static file are the yardsticks.
+  const targets = [
+    ['cached rendered product page', `${base}/product/${productId}`],
+    ['cached rendered listing', `${base}/products?category=women`],
+    ['app shell (/cart)', `${base}/cart`],
+    ['static file (/favicon.svg)', `${base}/favicon.svg`],
+  ];
+  for (const [, url] of targets) for (let i = 0; i < 20; i++) await ttfb(url); // warm up
+  const times = targets.map(() => []);
+  for (let i = 0; i < 300; i++) {
+    for (let t = 0; t < targets.length; t++) times[t].push(await ttfb(targets[t][1]));
+  }
+  const medians = times.map((xs) => median(xs));
+  const shell = medians[2];
+  const ttfbRows = targets.map(([name], t) => [
+    name,
+    medians[t].toFixed(2),
+    (medians[t] / shell).toFixed(2),
+  ]);
+  console.log(
+    `ssr ttfb: ${targets.map(([name], t) => `${name} ${medians[t].toFixed(2)} ms`).join(', ')}`,
+  );
+  console.log(
+    `ssr first-page JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9)`,
+  );
+  return {
+    scores,
+    js,
+    ttfb: Object.fromEntries(targets.map(([name], t) => [name, medians[t]])),
+    markdown:
+      `Load average while Lighthouse ran: ${loadBefore.toFixed(1)} at the start, ` +
+      `${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores.\n\n` +
+      table(['page (mobile)', 'performance', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS'], rows) +
+      `\n\nJavaScript loaded by the first page: ${js.files} files, ` +
+      `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9); sent as brotli, ` +
+      `${(js.brotliBytes / 1024).toFixed(1)} KB.\n\n` +
+      `Time to first byte, median of 300 requests each, taken in turn on one connection at a time:\n\n` +
+      table(['answer', 'TTFB ms', 'against the shell'], ttfbRows),
+  };
+}
