@@ -261,6 +261,15 @@ export const adminOrderHistoryEntry = z.object({
 
 /** GET /admin/orders/{id}: the shopper's order plus what the owner needs to work it. */
 export const adminOrderDetail = order.extend({
+  // The price breakdown the shopper saw (docs/offers.md), always sent to the admin.
+  subtotal: rupees,
+  discount: rupees,
+  couponCode: z.string().nullable(),
+  shippingFee: rupees,
+  codFee: rupees,
+  codConfirmBy: z.string().nullable(),
+  /** Set when a shipped parcel came back undelivered and the order was cancelled for it. */
+  returnedToOriginAt: z.string().nullable(),
   email: z.string(),
   courier: z.string().nullable(),
   version: z.number().int(),
