@@ -16,7 +16,9 @@ export const taxSlabInput = z
   .strict();
 
 export const taxRateRequest = z
-  .object({ slabs: z.array(taxSlabInput).min(1, 'Give at least one rate').max(5, 'At most 5 slabs') })
+  .object({
+    slabs: z.array(taxSlabInput).min(1, 'Give at least one rate').max(5, 'At most 5 slabs'),
+  })
   .strict();
 export type TaxRateRequest = z.infer<typeof taxRateRequest>;
 

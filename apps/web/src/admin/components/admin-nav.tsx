@@ -53,9 +53,7 @@ function MoreTab() {
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLLIElement>(null);
   const { pathname } = useLocation();
-  const inMore = ADMIN_MORE_NAV.some(
-    ({ to }) => pathname === to || pathname.startsWith(`${to}/`),
-  );
+  const inMore = ADMIN_MORE_NAV.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

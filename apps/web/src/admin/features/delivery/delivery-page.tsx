@@ -163,9 +163,9 @@ export default function DeliveryPage() {
     <>
       <AdminTitle title="Delivery" />
       <p className="mb-4 text-sm text-muted">
-        Every PIN in India is served, with cash on delivery, unless a rule below says otherwise.
-        The dispatch PIN, handling days, cut-off time, zones, holidays and cash-on-delivery limits
-        are in{' '}
+        Every PIN in India is served, with cash on delivery, unless a rule below says otherwise. The
+        dispatch PIN, handling days, cut-off time, zones, holidays and cash-on-delivery limits are
+        in{' '}
         <Link to="/admin/store" className="font-medium text-maroon-700 underline">
           Store settings
         </Link>

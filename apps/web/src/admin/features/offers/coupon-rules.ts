@@ -152,7 +152,11 @@ export const couponForm = z
     }
     // Same-format local times compare as text; the server checks again.
     if (v.starts && v.ends && v.ends <= v.starts) {
-      ctx.addIssue({ code: 'custom', message: 'The code must end after it starts', path: ['ends'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The code must end after it starts',
+        path: ['ends'],
+      });
     }
     const categories = [
       ...new Set(

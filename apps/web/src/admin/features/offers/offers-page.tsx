@@ -186,10 +186,18 @@ function CouponForm({ onDone }: { onDone: () => void }) {
           {...bindField(form, 'firstOrderOnly')}
         />
         <div className="flex flex-wrap gap-2">
-          <SubmitButton busy={form.formState.isSubmitting} busyLabel="Creating..." className="w-full sm:w-auto">
+          <SubmitButton
+            busy={form.formState.isSubmitting}
+            busyLabel="Creating..."
+            className="w-full sm:w-auto"
+          >
             Create code
           </SubmitButton>
-          <button type="button" onClick={onDone} className={buttonClass('ghost', 'lg', 'w-full sm:w-auto')}>
+          <button
+            type="button"
+            onClick={onDone}
+            className={buttonClass('ghost', 'lg', 'w-full sm:w-auto')}
+          >
             Cancel
           </button>
         </div>
@@ -301,7 +309,9 @@ export default function OffersPage() {
         }
       />
       {!isOwner && (
-        <p className="mb-4 text-sm text-muted">Only the shop's owner can create or disable codes.</p>
+        <p className="mb-4 text-sm text-muted">
+          Only the shop's owner can create or disable codes.
+        </p>
       )}
       {creating && isOwner && <CouponForm onDone={() => setCreating(false)} />}
       {coupons.isPending ? (

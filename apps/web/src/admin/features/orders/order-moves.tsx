@@ -341,8 +341,8 @@ export function CodActions({ order }: { order: AdminOrderDetail }) {
             {link.data && (
               <div role="status" className="mt-3 rounded-lg bg-ivory-100 p-3">
                 <p className="text-ink">
-                  A new link was mailed to {order.email}; the old one no longer works. You can
-                  also send this one yourself:
+                  A new link was mailed to {order.email}; the old one no longer works. You can also
+                  send this one yourself:
                 </p>
                 <label htmlFor="cod-link" className="sr-only">
                   New confirmation link
@@ -377,9 +377,9 @@ export function CodActions({ order }: { order: AdminOrderDetail }) {
             className="rounded-lg border border-line bg-ivory-100 p-4"
           >
             <p id="confirm-rto" className="font-medium text-ink">
-              Record this parcel as returned to origin? The order is cancelled, its items go back
-              in stock, a credit note is issued and the return counts against the shopper&apos;s
-              phone for cash on delivery. This cannot be undone.
+              Record this parcel as returned to origin? The order is cancelled, its items go back in
+              stock, a credit note is issued and the return counts against the shopper&apos;s phone
+              for cash on delivery. This cannot be undone.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button

@@ -74,6 +74,9 @@ export function taxRateFormValues(entry: TaxRateEntry | null): TaxRateFormValues
   if (!entry) return { hsnPrefix: '', slabs: [{ rate: '', upTo: '' }] };
   return {
     hsnPrefix: entry.hsnPrefix,
-    slabs: entry.slabs.map((s) => ({ rate: String(s.rate), upTo: s.upTo === null ? '' : String(s.upTo) })),
+    slabs: entry.slabs.map((s) => ({
+      rate: String(s.rate),
+      upTo: s.upTo === null ? '' : String(s.upTo),
+    })),
   };
 }

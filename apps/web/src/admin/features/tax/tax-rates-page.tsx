@@ -51,7 +51,8 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
     }
   });
 
-  const slabsError = form.formState.errors.slabs?.message ?? form.formState.errors.slabs?.root?.message;
+  const slabsError =
+    form.formState.errors.slabs?.message ?? form.formState.errors.slabs?.root?.message;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-3">
       {failure && <ErrorNotice focus error={new Error(failure)} />}
@@ -123,7 +124,11 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
         <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving..." className="h-11">
           Save rate
         </SubmitButton>
-        <button type="button" onClick={onDone} className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}>
+        <button
+          type="button"
+          onClick={onDone}
+          className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
+        >
           Cancel
         </button>
       </div>
