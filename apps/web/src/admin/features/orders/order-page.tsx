@@ -16,7 +16,8 @@ import { PackingSlip } from './packing-slip';
 
 /** What the shopper was charged, line by line, as their order page shows it (docs/offers.md). */
 function MoneyLines({ order }: { order: AdminOrderDetail }) {
-  const row = 'flex justify-between gap-3';
+  // The amounts never wrap: a long code wraps its label instead.
+  const row = 'flex justify-between gap-3 [&>dd]:shrink-0 [&>dd]:whitespace-nowrap [&>dt]:min-w-0';
   return (
     <dl className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
       <div className={row}>
