@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { bindField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { bindField, TextField } from '../../../components/ui/form-field';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import {
@@ -121,9 +121,13 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
             Add a slab
           </button>
         )}
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving..." className="h-11">
-          Save rate
-        </SubmitButton>
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}
+        >
+          {form.formState.isSubmitting ? 'Saving...' : 'Save rate'}
+        </button>
         <button
           type="button"
           onClick={onDone}
