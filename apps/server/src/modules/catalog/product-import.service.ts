@@ -4,6 +4,7 @@
 // transaction with the audit entry and the catalog version.
 import type { AdminProductImportResponse } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { paiseToDecimalString } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
@@ -142,12 +143,6 @@ export async function applyProductImport(db: Database, actor: AuditActor, csv: s
   });
 }
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) || value !== value.trim()
-    ? `"${value.replace(/"/g, '""')}"`
-    : value;
-}
-
 /**
  * Every product in the import's own columns, so an exported file edited in a spreadsheet can be
  * imported again. A product made without a SKU exports with an empty sku, which the import
@@ -178,7 +173,7 @@ export async function exportProductsCsv(db: Executor): Promise<string> {
       artSecondary: p.art.secondary,
       artAccent: p.art.accent,
     };
-    lines.push(columns.map((c) => csvCell(cells[c])).join(','));
+    lines.push(columns.map((c) => csvField(cells[c])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
