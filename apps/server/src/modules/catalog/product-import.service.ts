@@ -121,7 +121,7 @@ export async function previewProductImport(db: Executor, csv: string) {
 }
 
 /** Imports the file: every changed row or none. A file with any problem imports nothing. */
-export async function applyProductImport(db: Database, actor: AuditActor, csv: string) {
+export async function applyProductImport(db: Database, actor: AuditActor | null, csv: string) {
   return db.transaction(async (tx) => {
     const { errors, rows, products, ids } = await plan(tx, csv);
     if (errors.length) {
