@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TaxRateRequest } from '@store/contract';
+import type { TaxRateRequest, taxRateEntry, taxRateListResponse } from '@store/contract';
 import type { z } from 'zod';
-import type { taxRateEntry, taxRateListResponse } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export type TaxRateEntry = z.infer<typeof taxRateEntry>;
