@@ -6,6 +6,7 @@ import {
   describeCoupon,
   emptyCouponForm,
   formFieldOfServerPath,
+  sortCoupons,
   usesWords,
   type CouponFormValues,
 } from './coupon-rules';
@@ -48,6 +49,27 @@ describe('couponState', () => {
     expect(couponState(all, now)).toBe('disabled');
     expect(couponState({ ...all, disabled: false }, now)).toBe('expired');
     expect(couponState({ ...all, disabled: false, endsAt: null }, now)).toBe('used-up');
+  });
+});
+
+describe('sortCoupons', () => {
+  it('puts usable codes first, then scheduled, used up, expired and disabled, stable within', () => {
+    const list: AdminCoupon[] = [
+      { ...base, code: 'OFF', disabled: true },
+      { ...base, code: 'OLD', endsAt: '2026-01-01T00:00:00.000Z' },
+      { ...base, code: 'A1' },
+      { ...base, code: 'SOON', startsAt: '2026-12-01T00:00:00.000Z' },
+      { ...base, code: 'GONE', maxUses: 1, used: 1 },
+      { ...base, code: 'A2' },
+    ];
+    expect(sortCoupons(list, now).map((c) => c.code)).toEqual([
+      'A1',
+      'A2',
+      'SOON',
+      'GONE',
+      'OLD',
+      'OFF',
+    ]);
   });
 });
 

@@ -30,6 +30,17 @@ export function couponState(c: AdminCoupon, now: Date = new Date()): CouponState
   return 'active';
 }
 
+const STATE_ORDER: CouponState[] = ['active', 'scheduled', 'used-up', 'expired', 'disabled'];
+
+/** Codes a shopper can use first, then those to come, then the finished ones; stable within. */
+export function sortCoupons(coupons: AdminCoupon[], now: Date = new Date()): AdminCoupon[] {
+  const rank = (c: AdminCoupon) => STATE_ORDER.indexOf(couponState(c, now));
+  return coupons
+    .map((c, i) => ({ c, i, r: rank(c) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map(({ c }) => c);
+}
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 function istDate(at: Date): string {

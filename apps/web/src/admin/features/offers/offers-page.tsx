@@ -34,6 +34,7 @@ import {
   describeCoupon,
   emptyCouponForm,
   formFieldOfServerPath,
+  sortCoupons,
   usesWords,
   type CouponFormOutput,
   type CouponFormValues,
@@ -322,7 +323,7 @@ export default function OffersPage() {
         <EmptyState>No offer codes yet.</EmptyState>
       ) : (
         <ul aria-label="Offer codes" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-          {coupons.data.map((coupon) => (
+          {sortCoupons(coupons.data).map((coupon) => (
             <CouponCard key={coupon.code} coupon={coupon} canChange={isOwner} />
           ))}
         </ul>
