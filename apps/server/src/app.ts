@@ -27,6 +27,7 @@ import {
   catalogAdminRoutes,
   catalogRoutes,
   catalogVersion,
+  mainPictureOf,
   productArchived,
 } from './modules/catalog/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
     !(await registerStorefront(app, config.webDistDir, {
       readVersion: () => catalogVersion(app.db),
       productArchived: (id) => productArchived(app.db, id),
+      mainPictureOf: (product) => mainPictureOf(app.db, product),
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>
