@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { adminCaller, createTestStaff, type AdminCall } from '../staff/staff.test-kit.ts';
-import { createPricedProduct, orderRow, pay, payerFields, placeOrder } from './payments.test-kit.ts';
+import {
+  createPricedProduct,
+  orderRow,
+  pay,
+  payerFields,
+  placeOrder,
+} from './payments.test-kit.ts';
 
 let t: TestApp;
 let call: AdminCall;
@@ -50,10 +56,7 @@ async function infoMethods(expected: string[]): Promise<string[]> {
 
 const paymentRows = async (orderId: string) =>
   (
-    await t.database.db
-      .select({ n: count() })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
+    await t.database.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId))
   )[0]!.n;
 
 describe(`payment method switches (${testDbKind})`, () => {

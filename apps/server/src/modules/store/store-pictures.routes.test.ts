@@ -151,7 +151,12 @@ describe(`store pictures (${testDbKind})`, () => {
     const current = (await call('GET', '/store', undefined, { token: owner })).body;
     expect(current).not.toHaveProperty('logo');
     expect(current).not.toHaveProperty('categoryTiles');
-    const saved = await call('PUT', '/store', { ...current, storeName: 'Rangoli' }, { token: owner });
+    const saved = await call(
+      'PUT',
+      '/store',
+      { ...current, storeName: 'Rangoli' },
+      { token: owner },
+    );
     expect(saved.status, saved.raw).toBe(200);
     const bad = await call('PUT', '/store', { ...current, logo: null }, { token: owner });
     expect(bad.status).toBe(400);
@@ -210,8 +215,14 @@ describe(`store pictures (${testDbKind})`, () => {
     expect(after.categories).toEqual(['Women', 'Men', 'Accessories']);
     expect(after.categoryTiles?.Women).toEqual(women.tile);
     expect(
-      (await call('PUT', '/store', { ...current, categories: ['Men', 'Accessories'] }, { token: owner }))
-        .status,
+      (
+        await call(
+          'PUT',
+          '/store',
+          { ...current, categories: ['Men', 'Accessories'] },
+          { token: owner },
+        )
+      ).status,
     ).toBe(200);
     expect(await storedVariants()).toBe(0);
     const gone = await call('DELETE', '/store/categories/Women/tile', undefined, { token: owner });

@@ -170,7 +170,8 @@ export async function storeAdminRoutes(
       onRequest: requireOwner,
       schema: {
         tags: ['admin'],
-        summary: `Upload the store's logo, replacing the one there (owner only; ${UPLOAD_NOTE})`,
+        summary: "Upload the store's logo, replacing the one there (owner only)",
+        description: UPLOAD_NOTE,
         operationId: 'adminSetStoreLogo',
         security: bearer,
         consumes: ['multipart/form-data'],
@@ -190,7 +191,7 @@ export async function storeAdminRoutes(
       onRequest: requireOwner,
       schema: {
         tags: ['admin'],
-        summary: "Remove the store's logo: the storefront shows the store's name (owner only)",
+        summary: "Remove the store's logo; the storefront shows the store's name (owner only)",
         operationId: 'adminRemoveStoreLogo',
         security: bearer,
         querystring: noQuery,
@@ -206,7 +207,8 @@ export async function storeAdminRoutes(
       onRequest: requireOwner,
       schema: {
         tags: ['admin'],
-        summary: `Upload a category's tile picture, replacing the one there (owner only; ${UPLOAD_NOTE})`,
+        summary: "Upload a category's tile picture, replacing the one there (owner only)",
+        description: UPLOAD_NOTE,
         operationId: 'adminSetCategoryTile',
         security: bearer,
         consumes: ['multipart/form-data'],
@@ -229,7 +231,7 @@ export async function storeAdminRoutes(
       onRequest: requireOwner,
       schema: {
         tags: ['admin'],
-        summary: "Remove a category's tile picture: the tile shows the drawn art (owner only)",
+        summary: "Remove a category's tile picture; the tile shows the drawn art (owner only)",
         operationId: 'adminRemoveCategoryTile',
         security: bearer,
         params: adminCategoryTileParams,

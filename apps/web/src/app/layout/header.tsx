@@ -9,6 +9,7 @@ import { useCart } from '../../features/cart';
 import { categoryHref, ProductSearchForm } from '../../features/catalog';
 import { useStoreInfo } from '../../features/content';
 import { useWishlist } from '../../features/wishlist';
+import { StoreLogo } from './store-logo';
 
 /** docs/product/storefront.md section 9: the header turns solid after 20 px of scroll. */
 const SOLID_AFTER_PX = 20;
@@ -101,8 +102,14 @@ export function Header() {
           to="/"
           className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl lg:text-2xl"
         >
-          <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
-          <span className="truncate">{info.brand}</span>
+          {info.logo ? (
+            <StoreLogo logo={info.logo} alt={info.brand} />
+          ) : (
+            <>
+              <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
+              <span className="truncate">{info.brand}</span>
+            </>
+          )}
         </Link>
 
         <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">
