@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { categoryArt } from '../../../features/catalog';
 import { toast } from '../../../lib/toast';
 import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
@@ -248,30 +249,37 @@ function CategoriesCard({
             const tile = tiles.get(name) ?? null;
             const isSaved = saved.includes(name);
             return (
-              <li
-                key={name}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-ivory-100 p-2"
-              >
-                <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
-                  {tile && (
-                    <Preview
-                      picture={tile}
-                      alt={`${name} tile`}
-                      className="h-full w-full object-cover"
-                    />
-                  )}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink">
-                    {index + 1}. {name}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {!isSaved
-                      ? 'Save the list to add a picture'
-                      : tile
-                        ? 'Own picture'
-                        : 'Drawn picture'}
-                  </p>
+              <li key={name} className="space-y-2 rounded-lg border border-line bg-ivory-100 p-2">
+                <div className="flex items-center gap-3">
+                  <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
+                    {tile ? (
+                      <Preview
+                        picture={tile}
+                        alt={`${name} tile`}
+                        className="h-full w-full object-cover"
+                      />
+                    ) : (
+                      <img
+                        src={categoryArt(name)}
+                        alt=""
+                        width={600}
+                        height={800}
+                        className="h-full w-full object-cover"
+                      />
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="break-words font-medium text-ink">
+                      {index + 1}. {name}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {!isSaved
+                        ? 'Save the list to add a picture'
+                        : tile
+                          ? 'Own picture'
+                          : 'Drawn picture'}
+                    </p>
+                  </div>
                 </div>
                 <div className="flex flex-wrap gap-1.5">
                   <IconButton
@@ -295,8 +303,6 @@ function CategoriesCard({
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </IconButton>
-                </div>
-                <div className="flex w-full flex-wrap gap-2 sm:w-auto">
                   <PickPicture
                     label={tile ? `Replace ${name} picture` : `Add ${name} picture`}
                     disabled={picture.busy || !isSaved}
@@ -349,9 +355,13 @@ function CategoriesCard({
             Working on the picture...
           </p>
         )}
-        <SubmitButton busy={saving} busyLabel="Saving..." className="w-full sm:w-auto">
-          {changed ? 'Save categories' : 'Categories saved'}
-        </SubmitButton>
+        <button
+          type="submit"
+          disabled={saving || !changed}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {saving ? 'Saving...' : changed ? 'Save categories' : 'Categories saved'}
+        </button>
       </form>
     </Card>
   );
