@@ -97,7 +97,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
 
     // Logo and categories.
     await page.goto(desk.url('/admin/store/look'));
-    await heading(page, 'Logo').waitFor();
+    await page.getByRole('heading', { name: 'Logo', exact: true }).waitFor();
     await page.getByLabel('Upload a logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
