@@ -25,6 +25,7 @@ import {
   type ProductRow,
   type SortKey,
 } from './catalog.repository.ts';
+import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { wirePhoto } from './product-photo-urls.ts';
 
 /** Values the client in docs/product/storefront.md may send that mean "no category". */
@@ -199,10 +200,24 @@ export async function productHsns(db: Executor, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.hsn ?? defaultHsn(r)]));
 }
 
-/** Sets products' HSN code, or (null) puts them back on their category's default. */
-export async function setProductHsn(db: Executor, ids: number[], hsn: string | null) {
+/**
+ * Sets products' HSN code, or (null) puts them back on their category's default, with an audit
+ * entry per product in the same transaction (`actor` null is the command line).
+ */
+export async function setProductHsn(
+  db: Executor,
+  ids: number[],
+  hsn: string | null,
+  actor: AuditActor | null = null,
+) {
   if (hsn !== null && !HSN_PATTERN.test(hsn)) throw invalid('An HSN code is 4, 6 or 8 digits');
-  const changed = await updateProductHsn(db, ids, hsn);
-  if (changed < ids.length) throw notFound('No such product');
-  return changed;
+  return db.transaction(async (tx) => {
+    const before = new Map((await findProductTaxClasses(tx, ids)).map((r) => [r.id, r.hsn]));
+    const changed = await updateProductHsn(tx, ids, hsn);
+    if (changed < ids.length) throw notFound('No such product');
+    for (const id of ids) {
+      await recordAudit(tx, actor, 'product.hsn', id, { hsn: before.get(id) ?? null }, { hsn });
+    }
+    return changed;
+  });
 }

@@ -21,13 +21,12 @@ export {
 } from './products-csv.ts';
 export {
   ONE_SIZE,
-  importProducts,
   lowStockSizes,
   productsForOrder,
   reserveStock,
   returnStock,
   setProductStock,
-  type ImportSummary,
   type ProductForOrder,
   type StockLine,
 } from './inventory.service.ts';
+export { applyProductImport, previewProductImport } from './product-import.service.ts';
