@@ -26,7 +26,8 @@ import {
   type SortKey,
 } from './catalog.repository.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
-import { wirePhoto } from './product-photo-urls.ts';
+import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
+import { readImage } from '../media/index.ts';
 
 /** Values the client in docs/product/storefront.md may send that mean "no category". */
 const ALL_CATEGORIES = new Set(['all', 'all products']);
@@ -192,6 +193,20 @@ export async function productPicture(
     renderedArt.set(key, svg);
   }
   return { svg, revision: found.revision };
+}
+
+/**
+ * The bytes of a product's main picture as the storefront shows it (`imgUrl`): its first photo's
+ * WebP, or its drawn art as SVG for a product without photos. For link-preview pictures.
+ */
+export async function mainPictureOf(
+  db: Executor,
+  product: Pick<Product, 'id' | 'imgUrl'>,
+): Promise<{ bytes: Buffer; svg: boolean }> {
+  const photoKey = photoKeyOf(product.imgUrl);
+  if (photoKey) return { bytes: (await readImage(db, photoKey)).bytes, svg: false };
+  const { svg } = await productPicture(db, product.id, 'main');
+  return { bytes: Buffer.from(svg), svg: true };
 }
 
 /** Each product's HSN code: its own, else its category's default (docs/tax.md). */

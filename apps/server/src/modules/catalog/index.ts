@@ -6,6 +6,7 @@ export {
   parseProductId,
   productArchived,
   productExists,
+  mainPictureOf,
   productHsns,
   productsByIds,
   setProductHsn,
