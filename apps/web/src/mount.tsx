@@ -32,9 +32,12 @@ export function mount(): void {
     // Its screen and the query client first, so the first render matches the server's HTML.
     // Hydration as a transition too: it yields to the browser every few milliseconds. A difference
     // from the server's HTML is reported as a page error (the browser journeys fail on it).
-    void loadScreenOf(renderedPath)
-      .catch((error: unknown) => console.error('The page could not load its screen', error))
-      .then(() => startTransition(() => void hydrateRoot(root, app)));
+    const screen = loadScreenOf(renderedPath).catch((error: unknown) =>
+      console.error('The page could not load its screen', error),
+    );
+    void Promise.all([screen, wholeStyleSheet()]).then(() =>
+      startTransition(() => void hydrateRoot(root, app)),
+    );
   } else {
     // The first render as a transition: React renders it in slices of a few milliseconds and lets
     // the browser breathe between them, instead of one long task that a mid-range phone feels as a
@@ -43,4 +46,25 @@ export function mount(): void {
       createRoot(root).render(app);
     });
   }
+}
+
+/**
+ * A rendered page carries only the rules its own markup uses and the whole style sheet's link
+ * disabled, so that the browser does not fetch it before the page is on screen
+ * (apps/server/src/plugins/critical-css.ts). Once the app runs it may render classes the server
+ * did not (a menu opened, the next screen): the sheet is switched on, and hydration waits for it.
+ */
+function wholeStyleSheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          // Without it the page keeps the rules it came with: better than no app at all.
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.disabled = false;
+        }),
+    ),
+  ).then(() => undefined);
 }
