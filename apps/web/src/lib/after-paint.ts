@@ -53,17 +53,22 @@ const PAGE_LOAD_CAP_MS = 3000;
  * Runs `callback` once the page has loaded (its pictures are in) and a frame has shown them: for
  * a page the server rendered, whose script is needed only to make it interactive, so that on a
  * slow network the pictures the page shows get the bandwidth and the processor first. A picture
- * that takes longer than PAGE_LOAD_CAP_MS does not hold the page back further.
+ * that takes longer than PAGE_LOAD_CAP_MS does not hold the page back further, and neither does
+ * the page's loading once the shopper touches it or presses a key.
  */
 export function afterPageLoad(callback: () => void): void {
   let done = false;
+  // A shopper who touches the page or a key before then wants it working now.
+  const INTENT = ['pointerdown', 'touchstart', 'keydown'] as const;
   const run = () => {
     if (done) return;
     done = true;
     clearTimeout(cap);
     window.removeEventListener('load', afterFrame);
+    for (const type of INTENT) window.removeEventListener(type, run, true);
     callback();
   };
+  for (const type of INTENT) window.addEventListener(type, run, { capture: true, passive: true });
   // A hidden page gets no frames until it is shown: a task will do there.
   function afterFrame() {
     if (document.visibilityState === 'hidden') setTimeout(run);
