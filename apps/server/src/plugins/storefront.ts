@@ -289,7 +289,7 @@ export async function registerStorefront(
     const head: string[] = [];
     const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
     // A rendered page is on screen without its screen's chunks: they load after the entry
-    // script (apps/web/src/main.tsx), not beside the pictures the page shows.
+    // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
     if (moduleKey && !rendered) {
       const files = new Set([...chunkFiles(manifest, moduleKey), ...withEveryScreen]);
       for (const file of files) {
@@ -375,7 +375,7 @@ export async function registerStorefront(
       url: renderPath === url.pathname ? address : renderPath,
       origin,
       answers: parsed,
-      // The home page hydrates before the query client loads (apps/web/src/main.tsx).
+      // The home page hydrates before the query client loads (apps/web/src/mount.tsx).
       withQueryClient: page.kind !== 'home',
     });
     const hoisted = HOISTED.exec(html)?.[0] ?? '';
