@@ -27,6 +27,7 @@ import {
   catalogAdminRoutes,
   catalogRoutes,
   catalogVersion,
+  mainPictureOf,
   productArchived,
 } from './modules/catalog/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
@@ -41,7 +42,7 @@ import {
   paymentFormTargets,
   paymentRoutes,
   paymentsInFlight,
-  paymentsTestMode,
+  paymentsOffer,
   registerPaymentChecks,
   sandboxGateway,
 } from './modules/payments/index.ts';
@@ -185,7 +186,7 @@ export async function buildApp({
         done(null, payload);
       });
       await api.register(storeRoutes, {
-        paymentsTestMode: (db) => paymentsTestMode(db, config),
+        paymentsOffer: (db) => paymentsOffer(db, config),
       });
       await api.register(catalogRoutes);
       await api.register(mediaRoutes);
@@ -239,6 +240,7 @@ export async function buildApp({
     !(await registerStorefront(app, config.webDistDir, {
       readVersion: () => catalogVersion(app.db),
       productArchived: (id) => productArchived(app.db, id),
+      mainPictureOf: (product) => mainPictureOf(app.db, product),
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>
