@@ -137,6 +137,40 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
       .waitFor();
     expect(problems).toEqual([]);
   });
+
+  test('a size tapped before the app has run is chosen once it has', async () => {
+    shopper = await openShopper(size);
+    const { page } = shopper;
+    const problems = watchConsole(page);
+    // The page loads and its small entry runs; the app (React and the screens) is held back,
+    // as on a slow phone network where the shopper taps before it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const app = /\/assets\/app-[\w-]+\.js$/;
+    await page.route(app, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    // (Not waitUntil 'load': the journeys' goto would then wait for hydration.)
+    await page.goto(shopper.url('/product/1'), { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    const sizes = page.getByRole('group', { name: /Size/ });
+    const sizeButton = sizes.locator('button:enabled').first();
+    await sizeButton.click();
+    expect(await sizeButton.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await page.unroute(app);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    // The tap is given again once the page is hydrated: the size is chosen, and only once.
+    const chosen = sizes.locator('button[aria-pressed="true"]');
+    await chosen.first().waitFor();
+    expect(await chosen.count()).toBe(1);
+    expect(await sizeButton.getAttribute('aria-pressed')).toBe('true');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('without JavaScript', () => {

@@ -7,11 +7,28 @@
 import { afterPageLoad } from './lib/after-paint';
 import './index.css';
 
+const root = document.getElementById('root');
+
+// Links and GET forms work before the app runs; a button does nothing until then. The buttons
+// the shopper taps in that gap (a size, then "Add to Cart") are kept, and tapped again in order
+// once the page is hydrated, so the taps that started the app are not lost.
+const tapped: HTMLElement[] = [];
+const keepTap = (event: MouseEvent) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>('button:not([type="submit"]), [role="button"]');
+  if (button && root?.contains(button) && tapped.length < 5) tapped.push(button);
+};
+document.addEventListener('click', keepTap, true);
+/** Hands over the kept taps as hydration begins; from then on React replays taps itself. */
+const takeTaps = () => {
+  document.removeEventListener('click', keepTap, true);
+  return tapped.splice(0);
+};
+
 const mount = () =>
   void import('./mount')
-    .then(({ mount }) => mount())
+    .then(({ mount }) => mount(takeTaps))
     .catch((error: unknown) => console.error('The storefront could not load', error));
 
-const root = document.getElementById('root');
 if (root?.firstElementChild && root.dataset.renderedPath) afterPageLoad(mount);
 else mount();

@@ -18,7 +18,28 @@ const app = (
   </StrictMode>
 );
 
-export function mount(): void {
+/** Whether React has hydrated this element (it keeps the element's props on it then). */
+const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps'));
+
+/**
+ * Taps the buttons again, in order, each once React has hydrated it: the screen may hydrate
+ * after the layout (a Suspense boundary of its own). One not hydrated within 5 s is left.
+ */
+async function replay(taps: HTMLElement[]): Promise<void> {
+  for (const tap of taps) {
+    const until = performance.now() + 5000;
+    while (tap.isConnected && !hydrated(tap) && performance.now() < until) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    if (tap.isConnected && hydrated(tap)) tap.click();
+  }
+}
+
+/**
+ * `takeTaps` answers the buttons the shopper tapped before the app ran (src/main.tsx): they are
+ * tapped again, in order, once the page is hydrated.
+ */
+export function mount(takeTaps: () => HTMLElement[] = () => []): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // The server rendered this page (docs/decisions/011-server-rendering.md) when #root has content.
@@ -35,13 +56,16 @@ export function mount(): void {
     const screen = loadScreenOf(renderedPath).catch((error: unknown) =>
       console.error('The page could not load its screen', error),
     );
-    void Promise.all([screen, wholeStyleSheet()]).then(() =>
-      startTransition(() => void hydrateRoot(root, app)),
-    );
+    void Promise.all([screen, wholeStyleSheet()]).then(() => {
+      const taps = takeTaps();
+      startTransition(() => void hydrateRoot(root, app));
+      void replay(taps);
+    });
   } else {
     // The first render as a transition: React renders it in slices of a few milliseconds and lets
     // the browser breathe between them, instead of one long task that a mid-range phone feels as a
     // frozen page (Lighthouse's total blocking time).
+    takeTaps(); // the shell shows nothing to tap before the app renders it
     startTransition(() => {
       createRoot(root).render(app);
     });
