@@ -26,7 +26,7 @@ import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts'
 import {
   catalogAdminRoutes,
   catalogRoutes,
-  catalogVersion,
+  sharedCatalogVersion,
   productArchived,
 } from './modules/catalog/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
@@ -151,7 +151,9 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a catalog read it answers from memory skips all the others.
-  registerReadCache(app, () => catalogVersion(app.db), firstLook);
+  // The API's answers and the rendered pages poll the catalog's version with one query between them.
+  const readCatalogVersion = sharedCatalogVersion(app.db);
+  registerReadCache(app, readCatalogVersion, firstLook);
   await registerSecurity(app, config, paymentFormTargets(config));
   await app.register(compress, {
     threshold: 1024,
@@ -240,7 +242,7 @@ export async function buildApp({
 
   if (
     !(await registerStorefront(app, config.webDistDir, {
-      readVersion: () => catalogVersion(app.db),
+      readVersion: readCatalogVersion,
       productArchived: (id) => productArchived(app.db, id),
     }))
   ) {
