@@ -12,7 +12,7 @@ import {
   type CachedJson,
   type Encoding,
 } from '../lib/versioned-cache.ts';
-import { markCacheHit, watchHit } from './access-log.ts';
+import { markCacheHit, redactUrl, watchHit } from './access-log.ts';
 import { apiSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
@@ -193,7 +193,15 @@ function registerFastPath(
         const entry = closing ? undefined : entryFor(req);
         if (entry === undefined) return false;
         const started = performance.now();
-        send(req, res, entry);
+        try {
+          send(req, res, entry);
+        } catch (err) {
+          // Outside Fastify nothing else would catch it, and a throw here would end the process.
+          app.log.error({ err, url: redactUrl(req.url ?? '') }, 'catalog cache could not answer');
+          if (!res.headersSent) return false; // the route answers instead
+          res.destroy();
+          return true;
+        }
         // The line Fastify would write for a hit that is slow or fails (access-log.ts).
         watchHit(app.log, req, res, started);
         return true;
