@@ -26,8 +26,9 @@ import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts'
 import {
   catalogAdminRoutes,
   catalogRoutes,
-  sharedCatalogVersion,
+  mainPictureOf,
   productArchived,
+  sharedCatalogVersion,
 } from './modules/catalog/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
     !(await registerStorefront(app, config.webDistDir, {
       readVersion: readCatalogVersion,
       productArchived: (id) => productArchived(app.db, id),
+      mainPictureOf: (product) => mainPictureOf(app.db, product),
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>

@@ -2,12 +2,12 @@
 // (every active product, category and policy page) and the 1200 x 630 share picture
 // (docs/decisions/011-server-rendering.md).
 import type { FastifyInstance } from 'fastify';
-import type { ProductListResponse, StoreInfo } from '@store/contract';
+import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
 import { MAX_PAGE_SIZE } from '@store/contract';
 import { canonicalRead } from '@store/contract/storefront-reads';
 import { toCachedText, type CachedJson } from '../lib/versioned-cache.ts';
-import { POLICY_SLUGS, SHARE_PICTURE_PATH } from './page-meta.ts';
-import { sharePicture } from './share-picture.ts';
+import { POLICY_SLUGS } from './page-meta.ts';
+import { registerSharePictures, type SharePictureSources } from './share-picture.ts';
 
 /** Shopper-only and private addresses (docs/product/storefront.md section 2) and the API. */
 const DISALLOWED = [
@@ -58,6 +58,7 @@ export function registerCrawlerFiles(
     publicUrl: string;
     cached: (key: string, load: () => Promise<CachedJson>) => Promise<CachedJson>;
     answerOf: (read: string) => Promise<{ status: number; json?: string }>;
+    mainPictureOf?: SharePictureSources['mainPictureOf'];
   },
 ): void {
   const { publicUrl, cached, answerOf } = options;
@@ -116,9 +117,13 @@ export function registerCrawlerFiles(
       .type('application/xml; charset=utf-8')
       .send(entry.body);
   });
-  let picture: Buffer | undefined;
-  app.get(SHARE_PICTURE_PATH, { schema: { hide: true } }, async (_req, reply) => {
-    picture ??= sharePicture();
-    return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(picture);
-  });
+  if (options.mainPictureOf) {
+    registerSharePictures(app, {
+      async productOf(id) {
+        const answer = await answerOf(canonicalRead(`/products/${id}`));
+        return answer.json ? (JSON.parse(answer.json) as Product) : null;
+      },
+      mainPictureOf: options.mainPictureOf,
+    });
+  }
 }

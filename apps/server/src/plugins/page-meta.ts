@@ -14,6 +14,12 @@ import type {
   WithContext,
 } from 'schema-dts';
 
+/** The pictures link previews show, 1200 x 630 (made by plugins/share-picture.ts). */
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+export const SHARE_PICTURE_PATH = '/share.png';
+export const productSharePath = (id: number) => `/share/products/${id}.jpg`;
+
 type StructuredData = WithContext<
   SchemaProduct | BreadcrumbList | ItemList | Organization | WebSite
 >;
@@ -127,8 +133,6 @@ export const escapeScriptJson = (value: unknown) =>
 const DEFAULT_BRAND = 'Ethnic Elegance';
 const DEFAULT_DESCRIPTION =
   'Kurtas, sarees, lehengas, sherwanis, footwear and accessories: Indian ethnic wear for every celebration, priced in rupees.';
-/** The 1200 x 630 picture of pages without a product of their own (plugins/share-picture.ts). */
-export const SHARE_PICTURE_PATH = '/share.png';
 
 const brandOf = (info?: StoreInfo) => info?.storeName.trim() || DEFAULT_BRAND;
 
@@ -301,9 +305,8 @@ export function headTags(facts: PageFacts): string {
   const canonical = `${publicUrl}${facts.address === '/' ? '/' : facts.address}`;
   const description = descriptionOf(facts);
   const missing = page.kind === 'not-found' || (facts.status ?? 200) !== 200;
-  const image = product?.imgUrl
-    ? absolute(publicUrl, product.imgUrl)
-    : absolute(publicUrl, SHARE_PICTURE_PATH);
+  // 1200 x 630 pictures made for link previews (plugins/share-picture.ts).
+  const image = absolute(publicUrl, product ? productSharePath(product.id) : SHARE_PICTURE_PATH);
   const meta: Array<[string, string, string]> = [
     ['property', 'og:site_name', brand],
     ['property', 'og:title', facts.title],
@@ -316,15 +319,15 @@ export function headTags(facts: PageFacts): string {
     ['name', 'twitter:title', facts.title],
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
+    ['property', 'og:image:width', String(SHARE_WIDTH)],
+    ['property', 'og:image:height', String(SHARE_HEIGHT)],
+    ['property', 'og:image:type', product ? 'image/jpeg' : 'image/png'],
   ];
   if (product) {
     meta.push(['property', 'og:image:alt', product.title]);
     meta.push(['property', 'product:price:amount', rupees(priceOf(product))]);
     meta.push(['property', 'product:price:currency', 'INR']);
     meta.push(['property', 'product:availability', product.inStock ? 'in stock' : 'out of stock']);
-  } else {
-    meta.push(['property', 'og:image:width', '1200'], ['property', 'og:image:height', '630']);
-    meta.push(['property', 'og:image:type', 'image/png']);
   }
   const tags = [
     `<meta name="description" content="${escapeAttribute(description)}">`,

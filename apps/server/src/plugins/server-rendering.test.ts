@@ -12,8 +12,10 @@ import { sql } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../modules/catalog/index.ts';
+import { multipart, photoPixels } from '../modules/catalog/photos.test-kit.ts';
+import { staffToken } from '../modules/staff/staff.test-kit.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { sharePicture } from './share-picture.ts';
+import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -96,9 +98,16 @@ describe('a product page, read without JavaScript', () => {
     expect(result.ogType).toBe('product');
     expect(result.ogUrl).toBe(`${PUBLIC_URL}/product/1`);
     expect(result.ogDescription?.length).toBeGreaterThan(20);
-    expect(result.ogImage?.[0]?.url).toBe(`${PUBLIC_URL}${product.imgUrl}`);
+    // A picture made for previews (a JPEG of 1200 x 630), not the page's own SVG or WebP.
+    expect(result.ogImage?.[0]).toMatchObject({
+      url: `${PUBLIC_URL}/share/products/1.jpg`,
+      width: '1200',
+      height: '630',
+      type: 'image/jpeg',
+    });
+    expect(product.imgUrl).toMatch(/\.svg$/);
     expect(result.twitterCard).toBe('summary_large_image');
-    expect(result.twitterImage?.[0]?.url).toBe(`${PUBLIC_URL}${product.imgUrl}`);
+    expect(result.twitterImage?.[0]?.url).toBe(`${PUBLIC_URL}/share/products/1.jpg`);
     const price = (product.discountedPrice ?? product.regularPrice).toFixed(2);
     expect(res.body).toContain(`<meta property="product:price:amount" content="${price}">`);
     expect(res.body).toContain('<meta property="product:price:currency" content="INR">');
@@ -255,10 +264,47 @@ describe('addresses, statuses and crawler files', () => {
   it('the share picture is a 1200 x 630 PNG', async () => {
     const res = await get('/share.png');
     expect(res.headers['content-type']).toBe('image/png');
-    const png = res.rawPayload;
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    expect(sharePicture().equals(png)).toBe(true);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  });
+
+  it("a product's share picture is its art as a 1200 x 630 JPEG, and 404 for no product", async () => {
+    const res = await get('/share/products/1.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    // The art is drawn in colour on the ivory ground, not left blank.
+    const { channels } = await sharp(res.rawPayload).stats();
+    expect(Math.min(...channels.map((c) => c.min))).toBeLessThan(200);
+    expect((await get('/share/products/999999.jpg')).statusCode).toBe(404);
+    expect((await get('/share/products/abc.jpg')).statusCode).toBe(404);
+  });
+
+  it('a product with photos shares its first photo, made 1200 x 630', async () => {
+    const staff = await staffToken(t.app, 'staff');
+    const photo = await (await photoPixels(900, 1200)).jpeg().toBuffer();
+    const { payload, contentType } = multipart(photo, 'kurta.jpg', 'image/jpeg');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products/3/images',
+      headers: { authorization: `Bearer ${staff}`, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    // The read cache notices the change within its poll interval.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const product = (await get('/api/v1/products/3')).json<{ imgUrl: string }>();
+    expect(product.imgUrl).toMatch(/\/api\/v1\/media\/images\/.*\.webp$/);
+    const res = await get('/share/products/3.jpg');
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    // The photo's warm colours, not the drawn art's, fill the middle of the picture.
+    const middle = await sharp(res.rawPayload)
+      .extract({ left: 560, top: 275, width: 80, height: 80 })
+      .stats();
+    expect(middle.channels[0]!.mean).toBeGreaterThan(middle.channels[2]!.mean + 40);
   });
 });
 

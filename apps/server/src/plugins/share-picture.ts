@@ -1,71 +1,95 @@
-// The picture a shared link shows for pages without a product of their own: 1200 x 630 (the
-// size link previews ask for), drawn once at start as a PNG with nothing but zlib, in the
-// store's maroon and gold, so no image library or build step is needed for it.
-import zlib from 'node:zlib';
+// The pictures a shared link previews with (WhatsApp, Instagram, search results), 1200 x 630 as
+// link previews ask for, made with sharp (the store's image library):
+// - /share.png, for pages without a product of their own: the store's maroon and gold;
+// - /share/products/{id}.jpg, for a product: its main photo, or its drawn art for a product
+//   without photos, whole on an ivory ground. Previews do not read SVG, AVIF or tall pictures,
+//   so the product page's own picture cannot stand in.
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Product } from '@store/contract';
+import { SHARE_HEIGHT, SHARE_PICTURE_PATH, SHARE_WIDTH } from './page-meta.ts';
 
-const WIDTH = 1200;
-const HEIGHT = 630;
-const MAROON = [0x5c, 0x1a, 0x26] as const;
-const DEEP = [0x3f, 0x11, 0x1a] as const;
-const GOLD = [0xc9, 0xa2, 0x27] as const;
-const IVORY = [0xfb, 0xf6, 0xec] as const;
+const MAROON = '#5c1a26';
+const DEEP = '#3f111a';
+const GOLD = '#c9a227';
+const IVORY = '#fbf6ec';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+/** A maroon field in a gold frame, an ivory diamond with a gold heart, a gold line through it. */
+const STORE_ART = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">
+<rect width="100%" height="100%" fill="${DEEP}"/>
+<rect x="40" y="40" width="1120" height="550" fill="${GOLD}"/>
+<rect x="48" y="48" width="1104" height="534" fill="${MAROON}"/>
+<rect x="180" y="312" width="840" height="6" fill="${GOLD}"/>
+<polygon points="600,153 762,315 600,477 438,315" fill="${GOLD}"/>
+<polygon points="600,165 750,315 600,465 450,315" fill="${IVORY}"/>
+<polygon points="600,245 670,315 600,385 530,315" fill="${GOLD}"/>
+</svg>`;
 
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+export function storeSharePicture(): Promise<Buffer> {
+  return sharp(Buffer.from(STORE_ART)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+/** A product's picture (a photo, or SVG art), whole and centred on ivory, as a JPEG. */
+export function productSharePicture(source: Buffer, isSvg: boolean): Promise<Buffer> {
+  // Art is drawn at a density that makes it at least as tall as the preview, never upscaled.
+  return sharp(source, isSvg ? { density: 300 } : {})
+    .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'contain', background: IVORY })
+    .flatten({ background: IVORY })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
-/** The colour of pixel (x, y): a maroon field, a gold frame, an ivory diamond with a gold heart. */
-function colourAt(x: number, y: number): readonly [number, number, number] {
-  const inFrame = x >= 40 && x < WIDTH - 40 && y >= 40 && y < HEIGHT - 40;
-  const onFrame = inFrame && (x < 48 || x >= WIDTH - 48 || y < 48 || y >= HEIGHT - 48);
-  if (onFrame) return GOLD;
-  if (!inFrame) return DEEP;
-  const d = Math.abs(x - WIDTH / 2) + Math.abs(y - HEIGHT / 2);
-  if (d < 70) return GOLD;
-  if (d < 150) return IVORY;
-  if (d < 162) return GOLD;
-  if (Math.abs(y - HEIGHT / 2) < 3 && Math.abs(x - WIDTH / 2) < 420) return GOLD;
-  return MAROON;
+const MAX_KEPT = 200;
+
+export interface SharePictureSources {
+  /** A product as the storefront reads it (from the read cache), or null. */
+  productOf(id: number): Promise<Product | null>;
+  /** The bytes of its main picture (modules/catalog `mainPictureOf`). */
+  mainPictureOf(product: Product): Promise<{ bytes: Buffer; svg: boolean }>;
 }
 
-export function sharePicture(): Buffer {
-  const rows = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
-  let at = 0;
-  for (let y = 0; y < HEIGHT; y++) {
-    rows[at++] = 0; // no filter
-    for (let x = 0; x < WIDTH; x++) {
-      const [r, g, b] = colourAt(x, y);
-      rows[at++] = r;
-      rows[at++] = g;
-      rows[at++] = b;
+/**
+ * Serves both pictures. A product's is made once per main picture (whose address names its
+ * revision or bytes) and kept, the oldest dropped past MAX_KEPT.
+ */
+export function registerSharePictures(
+  app: FastifyInstance,
+  { productOf, mainPictureOf }: SharePictureSources,
+): void {
+  let storePicture: Promise<Buffer> | undefined;
+  app.get(SHARE_PICTURE_PATH, { schema: { hide: true } }, async (_req, reply) => {
+    storePicture ??= storeSharePicture();
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await storePicture);
+  });
+
+  const made = new Map<string, Promise<Buffer>>();
+  async function pictureOf(product: Product): Promise<Buffer> {
+    const url = product.imgUrl;
+    let picture = made.get(url);
+    if (!picture) {
+      picture = mainPictureOf(product).then(({ bytes, svg }) => productSharePicture(bytes, svg));
+      // A failure is not kept: the next request tries again.
+      picture.catch(() => made.delete(url));
+      if (made.size >= MAX_KEPT) made.delete(made.keys().next().value!);
+      made.set(url, picture);
     }
+    return picture;
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+
+  app.get<{ Params: { file: string } }>(
+    '/share/products/:file',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const id = /^([1-9]\d{0,8})\.jpg$/.exec(req.params.file)?.[1];
+      const product = id ? await productOf(Number(id)) : null;
+      if (!product) return reply.code(404).send({ error: 'Image not found' });
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('image/jpeg')
+        .send(await pictureOf(product));
+    },
+  );
 }

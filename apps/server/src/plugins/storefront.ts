@@ -23,6 +23,7 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
+import type { SharePictureSources } from './share-picture.ts';
 import {
   headTags,
   pageKindOf,
@@ -153,6 +154,8 @@ export async function registerStorefront(
     readVersion?: () => Promise<number>;
     /** Whether a product shoppers cannot see was archived (its page then answers 410). */
     productArchived?: (id: number) => Promise<boolean>;
+    /** A product's main picture, for the link-preview pictures (plugins/share-picture.ts). */
+    mainPictureOf?: SharePictureSources['mainPictureOf'];
   } = {},
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -428,7 +431,12 @@ export async function registerStorefront(
       .send(pageFor(url, await answersInTime(url)));
   };
 
-  registerCrawlerFiles(app, { publicUrl, cached, answerOf });
+  registerCrawlerFiles(app, {
+    publicUrl,
+    cached,
+    answerOf,
+    mainPictureOf: options.mainPictureOf,
+  });
 
   // The static files' folder has no index: the home page is a client route like the others.
   app.get('/', sendShell);

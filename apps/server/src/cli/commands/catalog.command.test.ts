@@ -136,10 +136,17 @@ describe(`products:import (${testDbKind})`, () => {
     await bed.run('products:import', csv(row('CK-600')));
     const before = await productCount();
     const version = await catalogVersion(bed.database.db);
-    const lines = await bed.run('products:import', csv(row('CK-600'), row('CK-601')), '--dry-run');
+    const lines = await bed.run(
+      'products:import',
+      csv(row('CK-600', { regularPrice: '2199' }), row('CK-601')),
+      '--dry-run',
+    );
     expect(lines[0]).toMatch(
       /^Would create 1 product\(s\) and update 1 from .*\(dry run: nothing changed\)$/,
     );
+    // A row the store already has as it is, is neither created nor updated.
+    const same = await bed.run('products:import', csv(row('CK-600')), '--dry-run');
+    expect(same[0]).toMatch(/^Would create 0 product\(s\) and update 0 from .*; 1 unchanged /);
     expect(await productCount()).toBe(before);
     expect(await catalogVersion(bed.database.db)).toBe(version);
   });

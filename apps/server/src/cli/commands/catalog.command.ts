@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import {
   OPTIONAL_COLUMNS,
   REQUIRED_COLUMNS,
-  importProducts,
-  parseProductsCsv,
+  applyProductImport,
+  previewProductImport,
   setProductStock,
   MAX_STOCK,
 } from '../../modules/catalog/index.ts';
@@ -48,24 +48,27 @@ export const productsImport: CliCommand = {
       if (err instanceof CliError) throw err;
       throw new CliError(`Cannot read ${file}: ${(err as Error).message}`);
     }
-    const { rows, errors } = parseProductsCsv(text);
-    if (errors.length) {
+    // The admin's import, row by row: the preview lists every problem; the import writes the
+    // rows that change, with one audit entry, in one transaction.
+    const preview = await previewProductImport(ctx.db, text);
+    if (preview.errors.length) {
       throw new CliError(
-        [`${file} was not imported; nothing changed:`, ...errors.map((e) => `  ${e}`)].join('\n'),
+        [`${file} was not imported; nothing changed:`, ...preview.errors.map((e) => `  ${e}`)].join(
+          '\n',
+        ),
       );
     }
     const dryRun = parsed.values['dry-run'] === true;
-    const summary = await importProducts(
-      ctx.db,
-      rows.map((r) => r.product),
-      { dryRun },
-    );
+    const result = dryRun ? preview : await asOwner(() => applyProductImport(ctx.db, null, text));
+    const skus = (action: 'create' | 'update' | 'unchanged') =>
+      result.rows.filter((r) => r.action === action).map((r) => r.sku);
+    const [created, updated, unchanged] = [skus('create'), skus('update'), skus('unchanged')];
     const verb = dryRun ? 'Would create' : 'Created';
     ctx.out(
-      `${verb} ${summary.created.length} product(s) and ${dryRun ? 'update' : 'updated'} ${summary.updated.length} from ${file}${dryRun ? ' (dry run: nothing changed)' : ''}`,
+      `${verb} ${created.length} product(s) and ${dryRun ? 'update' : 'updated'} ${updated.length} from ${file}${unchanged.length ? `; ${unchanged.length} unchanged` : ''}${dryRun ? ' (dry run: nothing changed)' : ''}`,
     );
-    if (summary.created.length) ctx.out(`  new: ${summary.created.join(', ')}`);
-    if (summary.updated.length) ctx.out(`  updated: ${summary.updated.join(', ')}`);
+    if (created.length) ctx.out(`  new: ${created.join(', ')}`);
+    if (updated.length) ctx.out(`  updated: ${updated.join(', ')}`);
   },
 };
 

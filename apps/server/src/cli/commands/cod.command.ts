@@ -1,14 +1,8 @@
 // Cash on delivery's owner commands (docs/offers.md): record a parcel returned to origin, and
 // issue a new confirmation link for a COD order that waits for one.
-import {
-  issueCodLink,
-  parseOrderId,
-  returnToOrigin,
-  statusName,
-} from '../../modules/orders/index.ts';
-import { terminalSafe as safe } from '../../lib/terminal-text.ts';
+import { codLinkAsStaff, parseOrderId, returnToOriginAsStaff } from '../../modules/orders/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
-import { parseCommandArgs } from './command-kit.ts';
+import { asOwner, parseCommandArgs } from './command-kit.ts';
 
 function orderArg(command: string, raw: string | undefined): string {
   const id = raw === undefined ? null : parseOrderId(raw);
@@ -33,20 +27,11 @@ export const ordersRto: CliCommand = {
       { names: ['order-number'], required: 1 },
     );
     const id = orderArg('orders:rto', parsed.positionals[0]);
-    const result = await returnToOrigin(ctx.db, id);
-    switch (result.outcome) {
-      case 'returned':
-        ctx.out(
-          `${id}: returned to origin; stock is back, and ${safe(result.order.phone)} has a returned parcel on record.`,
-        );
-        return;
-      case 'not-found':
-        throw new CliError(`There is no order ${id}`);
-      case 'not-allowed':
-        throw new CliError(
-          `${id} is ${statusName(result.current)}: only a shipped order can come back to origin`,
-        );
-    }
+    // The admin's service, so the return is audited as the command line's.
+    const r = await asOwner(() => returnToOriginAsStaff(ctx.db, null, id));
+    ctx.out(
+      `${id}: returned to origin; stock is back, and its phone has ${r.returnsOfPhone} returned parcel(s) on record.`,
+    );
   },
 };
 
@@ -66,8 +51,6 @@ export const ordersCodLink: CliCommand = {
       { names: ['order-number'], required: 1 },
     );
     const id = orderArg('orders:cod-link', parsed.positionals[0]);
-    const url = await issueCodLink(ctx.db, id, ctx.config.publicUrl);
-    if (!url) throw new CliError(`${id} is not a cash-on-delivery order waiting for confirmation`);
-    ctx.out(url);
+    ctx.out(await asOwner(() => codLinkAsStaff(ctx.db, null, id, ctx.config.publicUrl)));
   },
 };

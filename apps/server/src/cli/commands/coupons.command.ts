@@ -1,8 +1,8 @@
 // The owner's offer codes (docs/offers.md): create, list and disable them. Amounts are typed in
 // rupees and kept in paise; dates are read in India.
 import {
-  createCoupon,
-  disableCouponByCode,
+  createCouponAudited,
+  disableCouponAsStaff,
   istText,
   listCouponsForOwner,
   type CouponRow,
@@ -81,7 +81,7 @@ export const couponsCreate: CliCommand = {
     }
     const categories = parsed.values.category;
     const coupon = await asOwner(() =>
-      createCoupon(ctx.db, {
+      createCouponAudited(ctx.db, null, {
         code: parsed.positionals[0]!,
         percent: rawPercent === undefined ? undefined : Number(rawPercent),
         flatPaise: rupeesOption('flat', stringOption(parsed, 'flat')),
@@ -150,7 +150,7 @@ export const couponsDisable: CliCommand = {
   ].join('\n'),
   async run(args, ctx) {
     const parsed = parseCommandArgs('coupons:disable', args, {}, { names: ['CODE'], required: 1 });
-    const coupon = await asOwner(() => disableCouponByCode(ctx.db, parsed.positionals[0]!));
+    const coupon = await asOwner(() => disableCouponAsStaff(ctx.db, null, parsed.positionals[0]!));
     ctx.out(
       `${coupon.code} is disabled (${coupon.used} use${coupon.used === 1 ? '' : 's'} taken).`,
     );

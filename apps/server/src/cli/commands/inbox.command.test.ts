@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
 import { testDbKind } from '../../test/harness.ts';
 import { createCliTestBed, type CliTestBed } from './cli-test-kit.ts';
-import { csvField } from './inbox.command.ts';
 
 let bed: CliTestBed;
 
@@ -84,12 +83,5 @@ describe(`newsletter:export (${testDbKind})`, () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('quotes fields that need it and defuses spreadsheet formulas', () => {
-    expect(csvField('plain@example.in')).toBe('plain@example.in');
-    expect(csvField('a,b@example.in')).toBe('"a,b@example.in"');
-    expect(csvField('=HYPERLINK("x")@example.in')).toBe(`"'=HYPERLINK(""x"")@example.in"`);
-    expect(csvField('+91@example.in')).toBe(`'+91@example.in`);
   });
 });

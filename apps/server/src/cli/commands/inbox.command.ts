@@ -1,6 +1,7 @@
 // The owner's inbox: messages sent from the contact page, and the newsletter list as CSV.
 import fs from 'node:fs';
 import { latestContactMessages, newsletterSubscribers } from '../../modules/content/index.ts';
+import { csvField } from '../../lib/csv.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
 import type { CliCommand } from '../cli-types.ts';
 import { CliError } from '../cli-types.ts';
@@ -36,15 +37,6 @@ export const contactList: CliCommand = {
     ctx.out(`${messages.length} message${messages.length === 1 ? '' : 's'}`);
   },
 };
-
-/**
- * One CSV field. Quoted when needed; a leading =, +, - or @ is defused with an apostrophe so a
- * spreadsheet never runs a crafted "email" as a formula.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const newsletterExport: CliCommand = {
   summary: 'Export newsletter subscribers as CSV',

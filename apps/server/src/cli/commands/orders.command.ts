@@ -3,6 +3,7 @@
 import {
   STATUS_NAMES,
   TRACKING_NUMBER,
+  auditedOrderChange,
   cancelExpiredOrders,
   cancelOrder,
   deliverOrder,
@@ -187,6 +188,9 @@ export const ordersShow: CliCommand = {
   },
 };
 
+/** The command line's moves are audited (as 'command line') only when the order moved. */
+const moved = (r: MoveResult) => r.outcome === 'moved';
+
 export const ordersMarkPaid: CliCommand = {
   summary: 'Record that a pending order has been paid (it moves to processing)',
   help: [
@@ -228,7 +232,14 @@ export const ordersMarkPaid: CliCommand = {
       throw new CliError('--amount must be rupees such as 4998 or 4998.50');
     }
     const outcome = await asOwner(() =>
-      markPaidByOwner(ctx.db, id, { method, reference, amountPaise }),
+      auditedOrderChange(
+        ctx.db,
+        null,
+        'order.mark-paid',
+        id,
+        (tx) => markPaidByOwner(tx, id, { method, reference, amountPaise }),
+        (o) => o === 'paid',
+      ),
     );
     switch (outcome) {
       case 'paid':
@@ -266,10 +277,19 @@ export const ordersShip: CliCommand = {
     if (!TRACKING_NUMBER.test(tracking)) {
       throw new CliError('--tracking must be 3 to 64 letters, digits, spaces, dashes or slashes');
     }
-    const result = await asOwner(async () => {
-      await refuseSandboxPaidOrder(ctx.db, id);
-      return shipOrder(ctx.db, id, tracking);
-    });
+    const result = await asOwner(() =>
+      auditedOrderChange(
+        ctx.db,
+        null,
+        'order.ship',
+        id,
+        async (tx) => {
+          await refuseSandboxPaidOrder(tx, id);
+          return shipOrder(tx, id, tracking);
+        },
+        moved,
+      ),
+    );
     reportMove(ctx, id, result, 'shipped', `shipped with tracking number ${tracking}`);
   },
 };
@@ -289,7 +309,15 @@ export const ordersDeliver: CliCommand = {
       { names: ['order-number'], required: 1 },
     );
     const id = orderIdArg('orders:deliver', parsed.positionals[0]);
-    reportMove(ctx, id, await deliverOrder(ctx.db, id), 'delivered', 'delivered');
+    const result = await auditedOrderChange(
+      ctx.db,
+      null,
+      'order.deliver',
+      id,
+      (tx) => deliverOrder(tx, id),
+      moved,
+    );
+    reportMove(ctx, id, result, 'delivered', 'delivered');
   },
 };
 
@@ -312,7 +340,14 @@ export const ordersCancel: CliCommand = {
     const order = reportMove(
       ctx,
       id,
-      await cancelOrder(ctx.db, id),
+      await auditedOrderChange(
+        ctx.db,
+        null,
+        'order.cancel',
+        id,
+        (tx) => cancelOrder(tx, id),
+        moved,
+      ),
       'cancelled',
       'cancelled; its stock is back on the shelf',
     );

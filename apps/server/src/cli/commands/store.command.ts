@@ -1,7 +1,8 @@
 // The owner's store configuration: shown and replaced through the store module's service.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { saveStoreSettings, savedStoreSettings } from '../../modules/store/index.ts';
+import { recordAudit } from '../../modules/staff/index.ts';
+import { saveStoreSettingsAudited, savedStoreSettings } from '../../modules/store/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
 import { asOwner } from './command-kit.ts';
 
@@ -33,7 +34,18 @@ export const storeSet: CliCommand = {
     } catch (err) {
       throw new CliError(`Cannot read ${values.file}: ${(err as Error).message}`);
     }
-    await asOwner(() => saveStoreSettings(ctx.db, json));
+    // Audited as the command line's change, as the admin's saves are as the owner's.
+    await asOwner(() =>
+      saveStoreSettingsAudited(ctx.db, json, (tx, change) =>
+        recordAudit(tx, {
+          actor: null,
+          action: 'store.update',
+          entity: 'store',
+          entityId: 'settings',
+          ...change,
+        }),
+      ),
+    );
     ctx.out('Store configuration saved.');
   },
 };

@@ -25,7 +25,9 @@ import {
   type ProductRow,
   type SortKey,
 } from './catalog.repository.ts';
-import { wirePhoto } from './product-photo-urls.ts';
+import { recordAudit, type AuditActor } from './catalog-audit.ts';
+import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
+import { readImage } from '../media/index.ts';
 
 /** Values the client in docs/product/storefront.md may send that mean "no category". */
 const ALL_CATEGORIES = new Set(['all', 'all products']);
@@ -193,16 +195,44 @@ export async function productPicture(
   return { svg, revision: found.revision };
 }
 
+/**
+ * The bytes of a product's main picture as the storefront shows it (`imgUrl`): its first photo's
+ * WebP, or its drawn art as SVG for a product without photos. For link-preview pictures.
+ */
+export async function mainPictureOf(
+  db: Executor,
+  product: Pick<Product, 'id' | 'imgUrl'>,
+): Promise<{ bytes: Buffer; svg: boolean }> {
+  const photoKey = photoKeyOf(product.imgUrl);
+  if (photoKey) return { bytes: (await readImage(db, photoKey)).bytes, svg: false };
+  const { svg } = await productPicture(db, product.id, 'main');
+  return { bytes: Buffer.from(svg), svg: true };
+}
+
 /** Each product's HSN code: its own, else its category's default (docs/tax.md). */
 export async function productHsns(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const rows = await findProductTaxClasses(db, ids);
   return new Map(rows.map((r) => [r.id, r.hsn ?? defaultHsn(r)]));
 }
 
-/** Sets products' HSN code, or (null) puts them back on their category's default. */
-export async function setProductHsn(db: Executor, ids: number[], hsn: string | null) {
+/**
+ * Sets products' HSN code, or (null) puts them back on their category's default, with an audit
+ * entry per product in the same transaction (`actor` null is the command line).
+ */
+export async function setProductHsn(
+  db: Executor,
+  ids: number[],
+  hsn: string | null,
+  actor: AuditActor | null = null,
+) {
   if (hsn !== null && !HSN_PATTERN.test(hsn)) throw invalid('An HSN code is 4, 6 or 8 digits');
-  const changed = await updateProductHsn(db, ids, hsn);
-  if (changed < ids.length) throw notFound('No such product');
-  return changed;
+  return db.transaction(async (tx) => {
+    const before = new Map((await findProductTaxClasses(tx, ids)).map((r) => [r.id, r.hsn]));
+    const changed = await updateProductHsn(tx, ids, hsn);
+    if (changed < ids.length) throw notFound('No such product');
+    for (const id of ids) {
+      await recordAudit(tx, actor, 'product.hsn', id, { hsn: before.get(id) ?? null }, { hsn });
+    }
+    return changed;
+  });
 }

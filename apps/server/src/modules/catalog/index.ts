@@ -6,6 +6,7 @@ export {
   parseProductId,
   productArchived,
   productExists,
+  mainPictureOf,
   productHsns,
   productsByIds,
   setProductHsn,
@@ -25,13 +26,12 @@ export {
 } from './products-csv.ts';
 export {
   ONE_SIZE,
-  importProducts,
   lowStockSizes,
   productsForOrder,
   reserveStock,
   returnStock,
   setProductStock,
-  type ImportSummary,
   type ProductForOrder,
   type StockLine,
 } from './inventory.service.ts';
+export { applyProductImport, previewProductImport } from './product-import.service.ts';

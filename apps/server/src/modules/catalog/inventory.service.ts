@@ -4,9 +4,9 @@
 // 'catalog' change counter in the same transaction, so every process's read cache notices.
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid } from '../../lib/domain-error.ts';
+import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { bumpCatalogVersion } from './catalog-version.repository.ts';
 import {
-  findProductIdsBySku,
   findProductSizes,
   findProductsForOrder,
   insertProduct,
@@ -31,45 +31,6 @@ export type { ProductForOrder, StockLine };
 /** The size a product without sizes is sold and stocked in. */
 export const ONE_SIZE = 'One Size';
 
-export interface ImportSummary {
-  created: string[];
-  updated: string[];
-}
-
-/**
- * Writes checked products: a known sku updates its product (and bumps its revision), a new one
- * creates a product. One transaction; with dryRun it only says what it would do.
- */
-export async function importProducts(
-  db: Database,
-  products: ImportedProduct[],
-  options: { dryRun: boolean },
-): Promise<ImportSummary> {
-  const plan = async (tx: Executor): Promise<ImportSummary & { ids: Map<string, number> }> => {
-    const ids = await findProductIdsBySku(
-      tx,
-      products.map((p) => p.sku),
-    );
-    // Skus match without regard to case, as the file check and the unique index do.
-    const known = (p: ImportedProduct) => ids.has(p.sku.toLowerCase());
-    return {
-      ids,
-      created: products.filter((p) => !known(p)).map((p) => p.sku),
-      updated: products.filter(known).map((p) => p.sku),
-    };
-  };
-  if (options.dryRun) {
-    const { created, updated } = await plan(db);
-    return { created, updated };
-  }
-  return db.transaction(async (tx) => {
-    const { ids, created, updated } = await plan(tx);
-    await writeImportedProducts(tx, products, ids);
-    await bumpCatalogVersion(tx);
-    return { created, updated };
-  });
-}
-
 /**
  * Writes checked products in the caller's transaction: those whose lower-cased sku is in `ids`
  * are rewritten, the others created (as active products, as an import always made them).
@@ -90,12 +51,16 @@ export async function writeImportedProducts(
   }
 }
 
-/** Sets the units left of one size of a product; the size is matched without regard to case. */
+/**
+ * Sets the units left of one size of a product; the size is matched without regard to case.
+ * The audit entry goes in the same transaction (`actor` null is the command line).
+ */
 export async function setProductStock(
   db: Database,
   productId: number,
   sizeName: string,
   quantity: number,
+  actor: AuditActor | null = null,
 ): Promise<{ title: string; size: string; before: number; after: number }> {
   if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
     throw invalid(`The quantity must be a whole number from 0 to ${MAX_STOCK}`);
@@ -111,6 +76,14 @@ export async function setProductStock(
       );
     }
     const before = await setStock(tx, productId, size, quantity);
+    await recordAudit(
+      tx,
+      actor,
+      'product.stock',
+      productId,
+      { stock: { [size]: before } },
+      { stock: { [size]: quantity } },
+    );
     await bumpCatalogVersion(tx);
     return { title: product.title, size, before, after: quantity };
   });

@@ -4,6 +4,7 @@
 // transaction with the audit entry and the catalog version.
 import type { AdminProductImportResponse } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { paiseToDecimalString } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
@@ -120,7 +121,7 @@ export async function previewProductImport(db: Executor, csv: string) {
 }
 
 /** Imports the file: every changed row or none. A file with any problem imports nothing. */
-export async function applyProductImport(db: Database, actor: AuditActor, csv: string) {
+export async function applyProductImport(db: Database, actor: AuditActor | null, csv: string) {
   return db.transaction(async (tx) => {
     const { errors, rows, products, ids } = await plan(tx, csv);
     if (errors.length) {
@@ -140,12 +141,6 @@ export async function applyProductImport(db: Database, actor: AuditActor, csv: s
     }
     return report(false, [], rows);
   });
-}
-
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) || value !== value.trim()
-    ? `"${value.replace(/"/g, '""')}"`
-    : value;
 }
 
 /**
@@ -178,7 +173,7 @@ export async function exportProductsCsv(db: Executor): Promise<string> {
       artSecondary: p.art.secondary,
       artAccent: p.art.accent,
     };
-    lines.push(columns.map((c) => csvCell(cells[c])).join(','));
+    lines.push(columns.map((c) => csvField(cells[c])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,8 +1,15 @@
 // How a stored photo appears on the wire: a plain URL for clients that read only `url` (the
 // 640-wide WebP, the product page's main picture), and a srcset per format for `<picture>`.
 import type { AdminProductImage, ProductImage } from '@store/contract';
-import { imageUrl } from '../media/index.ts';
+import { IMAGE_KEY, imageUrl } from '../media/index.ts';
 import type { ProductImageRow } from './product-images.repository.ts';
+
+/** The stored variant a photo URL names, or null for any other address (the drawn art). */
+export function photoKeyOf(url: string): string | null {
+  const key = url.startsWith(PHOTO_PREFIX) ? url.slice(PHOTO_PREFIX.length) : '';
+  return IMAGE_KEY.test(key) ? key : null;
+}
+const PHOTO_PREFIX = imageUrl('');
 
 /** The width a plain `url` points at: what the product page shows on a phone. */
 const MAIN_WIDTH = 640;

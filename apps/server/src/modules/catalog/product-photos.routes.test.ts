@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariants, productImages } from '../../db/schema.ts';
 import { adminCaller, staffToken, type AdminCall } from '../staff/staff.test-kit.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
+import { multipart, photoPixels } from './photos.test-kit.ts';
 
 let t: TestApp;
 let call: AdminCall;
@@ -39,25 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A photo-like picture: a gradient with noise, so it compresses as a camera's would. */
-async function photoPixels(width: number, height: number) {
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#b3202a"/><stop offset="1" stop-color="#f4a300"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  return sharp(gradient).composite([{ input: noise, blend: 'soft-light' }]);
-}
-
 /**
  * A JPEG as a phone takes it held upright: the sensor's landscape pixels with EXIF orientation 6
  * (turn a quarter clockwise to view), camera details and the shop's GPS position.
@@ -76,27 +58,6 @@ async function phoneJpeg(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-function multipart(file: Buffer, filename: string, type: string, alt?: string) {
-  const boundary = '----photo-test-boundary';
-  const parts: Buffer[] = [];
-  if (alt !== undefined) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${alt}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 async function upload(file: Buffer, filename = 'photo.jpg', type = 'image/jpeg', alt?: string) {

@@ -3,6 +3,7 @@
 // problems.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { csvUndefused } from '../../lib/csv.ts';
 import {
   ARTICLE_KINDS,
   ART_PATTERNS,
@@ -361,7 +362,7 @@ export function parseProductsCsv(input: string): ParsedImport {
     const cells = Object.fromEntries(
       ALL_COLUMNS.map((c) => {
         const i = index.get(c);
-        return [c, i === undefined ? '' : (record[i] ?? '').trim()];
+        return [c, i === undefined ? '' : csvUndefused((record[i] ?? '').trim())];
       }),
     ) as Record<Column, string>;
     try {

@@ -13,6 +13,7 @@ export {
   type VariantFormat,
 } from './image-processing.ts';
 export {
+  IMAGE_KEY,
   imageUrl,
   readImage,
   removeImages,

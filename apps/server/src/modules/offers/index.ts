@@ -29,3 +29,4 @@ export {
   type CouponRow,
 } from './offers.service.ts';
 export { offersAdminRoutes } from './offers.admin-routes.ts';
+export { createCouponAudited, disableCouponAsStaff } from './offers-admin.service.ts';

@@ -9,6 +9,7 @@ import {
   createCoupon,
   disableCouponByCode,
   listCouponsForOwner,
+  type CouponInput,
   type CouponRow,
 } from './offers.service.ts';
 
@@ -49,36 +50,46 @@ export async function createCouponAsStaff(
   actor: AuditActor,
   input: AdminCouponCreate,
 ): Promise<AdminCoupon> {
+  const row = await createCouponAudited(db, actor, {
+    code: input.code,
+    percent: input.percent,
+    flatPaise: paise('flat', input.flat),
+    minOrderPaise: paise('minOrder', input.minOrder),
+    maxDiscountPaise: paise('maxDiscount', input.maxDiscount),
+    starts: input.starts,
+    ends: input.ends,
+    maxUses: input.maxUses,
+    perShopper: input.perShopper,
+    firstOrderOnly: input.firstOrderOnly,
+    categories: input.categories,
+  });
+  return toAdminCoupon(row);
+}
+
+/** A new code and its audit entry in one transaction; `actor` null is the command line. */
+export async function createCouponAudited(
+  db: Executor,
+  actor: AuditActor | null,
+  input: CouponInput,
+): Promise<CouponRow> {
   return db.transaction(async (tx) => {
-    const row = await createCoupon(tx, {
-      code: input.code,
-      percent: input.percent,
-      flatPaise: paise('flat', input.flat),
-      minOrderPaise: paise('minOrder', input.minOrder),
-      maxDiscountPaise: paise('maxDiscount', input.maxDiscount),
-      starts: input.starts,
-      ends: input.ends,
-      maxUses: input.maxUses,
-      perShopper: input.perShopper,
-      firstOrderOnly: input.firstOrderOnly,
-      categories: input.categories,
-    });
-    const after = toAdminCoupon(row);
+    const row = await createCoupon(tx, input);
     await recordAudit(tx, {
       actor,
       action: 'coupon.create',
       entity: 'coupon',
       entityId: row.code,
       before: null,
-      after,
+      after: toAdminCoupon(row),
     });
-    return after;
+    return row;
   });
 }
 
+/** `actor` null is the command line (coupons:disable). */
 export async function disableCouponAsStaff(
   db: Executor,
-  actor: AuditActor,
+  actor: AuditActor | null,
   code: string,
 ): Promise<AdminCoupon> {
   return db.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import { countReturnedToOrigin } from './orders.repository.ts';
 
 const NOT_FOUND = 'There is no such order';
 
-export async function returnToOriginAsStaff(db: Executor, actor: AuditActor, rawId: string) {
+/** `actor` null is the command line (orders:rto). */
+export async function returnToOriginAsStaff(db: Executor, actor: AuditActor | null, rawId: string) {
   const id = parseOrderId(rawId);
   if (!id) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function returnToOriginAsStaff(db: Executor, actor: AuditActor, raw
 
 export async function codLinkAsStaff(
   db: Executor,
-  actor: AuditActor,
+  actor: AuditActor | null,
   rawId: string,
   publicUrl: string,
 ): Promise<string> {

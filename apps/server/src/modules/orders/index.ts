@@ -3,6 +3,8 @@
 export { ordersRoutes } from './orders.routes.ts';
 export { ordersAdminRoutes, type OrdersAdminOptions } from './orders.admin-routes.ts';
 export type { AdminOrderPayments } from './order-admin.service.ts';
+export { auditedOrderChange } from './order-admin.service.ts';
+export { codLinkAsStaff, returnToOriginAsStaff } from './cod-admin.service.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
 export { parseOrderId, toWireOrder } from './order-reference.ts';
 export {

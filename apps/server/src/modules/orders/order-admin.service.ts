@@ -230,6 +230,36 @@ const auditView = (o: OrderWithItems | null) =>
     paidAt: o.paidAt,
   };
 
+/**
+ * A change to one order made outside the admin's version-checked moves (the command line's
+ * orders:ship, :deliver, :cancel and :mark-paid), run in one transaction with its audit entry.
+ * `changed` says from the change's own answer whether anything moved; only then is it logged.
+ */
+export async function auditedOrderChange<T>(
+  db: Executor,
+  actor: AuditActor | null,
+  action: string,
+  id: string,
+  change: (tx: Executor) => Promise<T>,
+  changed: (result: T) => boolean,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await findOrder(tx, id);
+    const result = await change(tx);
+    if (changed(result)) {
+      await recordAudit(tx, {
+        actor,
+        action,
+        entity: 'order',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(await findOrder(tx, id)),
+      });
+    }
+    return result;
+  });
+}
+
 export type AdminMove =
   | { kind: 'ship'; input: ShipOrderRequest }
   | { kind: 'mark-paid'; input: MarkPaidRequest }

@@ -3,6 +3,7 @@
 // twice, or after a rate change, says the same.
 import { formatRate } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
+import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import type { DocumentLine, TaxDocument } from './invoice.service.ts';
 import { listTaxDocumentsIssued } from './tax.repository.ts';
@@ -41,15 +42,8 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const rate = (bp: number) => formatRate(bp).replace('%', '');
 const pos = (d: TaxDocument) => `${d.placeOfSupply.code}-${d.placeOfSupply.state}`;
 
-function csvCell(v: string | number): string {
-  const s = String(v);
-  // A leading = + - @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 function csv(name: string, header: string[], rows: (string | number)[][]): ReportFile {
-  const lines = [header, ...rows].map((r) => r.map(csvCell).join(','));
+  const lines = [header, ...rows].map((r) => r.map(csvField).join(','));
   return { name, rows: rows.length, csv: `${lines.join('\n')}\n` };
 }
 
