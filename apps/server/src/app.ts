@@ -26,9 +26,9 @@ import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts'
 import {
   catalogAdminRoutes,
   catalogRoutes,
+  catalogVersion,
   mainPictureOf,
   productArchived,
-  sharedCatalogVersion,
 } from './modules/catalog/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
@@ -152,9 +152,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a catalog read it answers from memory skips all the others.
-  // The API's answers and the rendered pages poll the catalog's version with one query between them.
-  const readCatalogVersion = sharedCatalogVersion(app.db);
-  registerReadCache(app, readCatalogVersion, firstLook);
+  registerReadCache(app, () => catalogVersion(app.db), firstLook);
   await registerSecurity(app, config, paymentFormTargets(config));
   await app.register(compress, {
     threshold: 1024,
@@ -243,7 +241,7 @@ export async function buildApp({
 
   if (
     !(await registerStorefront(app, config.webDistDir, {
-      readVersion: readCatalogVersion,
+      readVersion: () => catalogVersion(app.db),
       productArchived: (id) => productArchived(app.db, id),
       mainPictureOf: (product) => mainPictureOf(app.db, product),
     }))

@@ -13,7 +13,7 @@ import {
   testDbKind,
   type TestApp,
 } from '../../test/harness.ts';
-import { bumpCatalogVersion, sharedCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from './catalog-version.repository.ts';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -71,17 +71,6 @@ describe(`catalog read cache (${testDbKind})`, () => {
         { timeout: 5_000, interval: 50 },
       );
     }
-  });
-
-  it('reads the version once for the pollers of one process that ask together', async () => {
-    const read = sharedCatalogVersion(t.database.db, 60_000);
-    const first = read();
-    expect(read()).toBe(first);
-    const version = await first;
-    await bumpCatalogVersion(t.database.db);
-    expect(await read()).toBe(version);
-    // Past the window (0 ms here, 50 in the app) the next poll reads afresh.
-    expect(await sharedCatalogVersion(t.database.db, 0)()).toBe(version + 1);
   });
 
   it('answers a repeated URL from memory with the same bytes and headers as the route', async () => {

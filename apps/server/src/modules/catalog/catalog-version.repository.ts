@@ -22,25 +22,3 @@ export async function catalogVersion(db: Executor): Promise<number> {
     .where(eq(changeCounters.name, 'catalog'));
   return rows[0]?.version ?? 0;
 }
-
-/**
- * Reads the counter for every cache of this process that polls it (the API's answers and the
- * rendered pages): a poll made while another is under way, or within `windowMs` of one that
- * finished, shares its reading, so the caches' pollers, which fire together, cost one query an
- * interval between them rather than one each. A failed reading is not shared after it fails.
- */
-export function sharedCatalogVersion(db: Executor, windowMs = 50): () => Promise<number> {
-  let last: { at: number; reading: Promise<number> } | null = null;
-  return () => {
-    const now = performance.now();
-    if (last !== null && now - last.at < windowMs) return last.reading;
-    const reading = catalogVersion(db);
-    const current = { at: now, reading };
-    last = current;
-    // Timed from when it was asked for: a slow reading is shared for a shorter while after.
-    reading.catch(() => {
-      if (last === current) last = null;
-    });
-    return reading;
-  };
-}
