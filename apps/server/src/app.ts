@@ -42,7 +42,7 @@ import {
   paymentFormTargets,
   paymentRoutes,
   paymentsInFlight,
-  paymentsTestMode,
+  paymentsOffer,
   registerPaymentChecks,
   sandboxGateway,
 } from './modules/payments/index.ts';
@@ -189,7 +189,7 @@ export async function buildApp({
         done(null, payload);
       });
       await api.register(storeRoutes, {
-        paymentsTestMode: (db) => paymentsTestMode(db, config),
+        paymentsOffer: (db) => paymentsOffer(db, config),
       });
       await api.register(catalogRoutes);
       await api.register(mediaRoutes);

@@ -7,6 +7,7 @@ import { emailField } from './content.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './limits.ts';
 import { order, orderStatus } from './orders.ts';
 import { plainText } from './plain-text.ts';
+import { storePicture } from './store.ts';
 
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export const staffRole = z.enum(STAFF_ROLES);
@@ -261,6 +262,15 @@ export const adminOrderHistoryEntry = z.object({
 
 /** GET /admin/orders/{id}: the shopper's order plus what the owner needs to work it. */
 export const adminOrderDetail = order.extend({
+  // The price breakdown the shopper saw (docs/offers.md), always sent to the admin.
+  subtotal: rupees,
+  discount: rupees,
+  couponCode: z.string().nullable(),
+  shippingFee: rupees,
+  codFee: rupees,
+  codConfirmBy: z.string().nullable(),
+  /** Set when a shipped parcel came back undelivered and the order was cancelled for it. */
+  returnedToOriginAt: z.string().nullable(),
   email: z.string(),
   courier: z.string().nullable(),
   version: z.number().int(),
@@ -440,3 +450,19 @@ export type PackingSlip = z.infer<typeof packingSlipResponse>;
  * policy HTML.
  */
 export const adminStoreSettings = z.record(z.string(), z.unknown());
+
+/**
+ * GET /admin/store/pictures: the logo and the categories' tile pictures (owner only). They are
+ * uploaded and removed through their own routes, never through PUT /admin/store.
+ */
+export const adminStorePictures = z.object({
+  logo: storePicture.nullable(),
+  /** Every category the storefront shows, in its order, with its tile picture or null. */
+  categories: z.array(z.object({ name: z.string(), tile: storePicture.nullable() })),
+});
+export type AdminStorePictures = z.infer<typeof adminStorePictures>;
+
+/** The category a tile picture belongs to, by name (URL-encoded in the path). */
+export const adminCategoryTileParams = z
+  .object({ name: z.string().trim().min(1, 'name is required').max(60, 'name is too long') })
+  .strict();

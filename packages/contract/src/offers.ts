@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rupees } from './common.ts';
 import { MAX_ORDER_LINES, orderLineInput, pinCodeField } from './orders.ts';
 import { paymentMethod } from './payments.ts';
-import { couponCodeField } from './coupon-code.ts';
+import { COUPON_CODE_MESSAGE, couponCodeField } from './coupon-code.ts';
 
 export * from './coupon-code.ts';
 
@@ -156,23 +156,40 @@ export type AdminCoupon = z.infer<typeof adminCoupon>;
 
 export const adminCouponList = z.array(adminCoupon);
 
-const rupeeAmount = z.number().nonnegative().max(20_000_000);
-const count = (max: number) => z.number().int().min(1).max(max);
+// The messages are the owner's: the admin's form shows them under its fields.
+const rupeeAmount = z
+  .number({ message: 'Enter an amount in rupees' })
+  .nonnegative('Enter an amount of 0 or more')
+  .max(20_000_000, 'Enter at most ₹2,00,00,000');
+const count = (max: number) =>
+  z
+    .number({ message: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(1, 'Enter at least 1, or leave it empty for no limit')
+    .max(max, `Enter at most ${max}`);
+const istTime = z.string().max(20, 'A date like 2026-11-01 or a time like 2026-11-01T18:00');
 
 /** POST /admin/coupons. Dates are read in India: "2026-11-01" or "2026-11-01T18:00". */
 export const adminCouponCreate = z
   .object({
-    code: z.string().max(40),
-    percent: z.number().positive().max(100).optional(),
+    code: z.string().max(40, COUPON_CODE_MESSAGE),
+    percent: z
+      .number({ message: 'Enter a percentage' })
+      .positive('A percentage off is more than 0')
+      .max(100, 'A percentage off is at most 100')
+      .optional(),
     flat: rupeeAmount.optional(),
     minOrder: rupeeAmount.optional(),
     maxDiscount: rupeeAmount.optional(),
-    starts: z.string().max(20).optional(),
-    ends: z.string().max(20).optional(),
+    starts: istTime.optional(),
+    ends: istTime.optional(),
     maxUses: count(10_000_000).optional(),
     perShopper: count(1000).optional(),
     firstOrderOnly: z.boolean().optional(),
-    categories: z.array(z.string().min(1).max(60)).max(20).optional(),
+    categories: z
+      .array(z.string().min(1).max(60, 'A category name is at most 60 characters'))
+      .max(20, 'At most 20 categories')
+      .optional(),
   })
   .strict();
 export type AdminCouponCreate = z.infer<typeof adminCouponCreate>;
@@ -187,6 +204,8 @@ export const returnToOriginResponse = z.object({
   /** Parcels returned to origin for this phone, this one included. */
   returnsOfPhone: z.number().int(),
 });
+export type ReturnToOriginResponse = z.infer<typeof returnToOriginResponse>;
 
 /** POST /admin/orders/{id}/cod-link: a new confirmation link (the old one stops working). */
 export const codLinkResponse = z.object({ url: z.string() });
+export type CodLinkResponse = z.infer<typeof codLinkResponse>;

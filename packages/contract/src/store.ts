@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { photoSources } from './catalog.ts';
+import { paymentMethod } from './payments.ts';
+
+/**
+ * A picture the owner uploaded for the store (its logo, a category's tile), ready for
+ * `<picture>`: the intrinsic size of the upright picture, a plain WebP `url`, and a srcset per
+ * format (docs/photos.md).
+ */
+export const storePicture = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcset: photoSources,
+});
+export type StorePicture = z.infer<typeof storePicture>;
 
 /** GET /storeInfo: every field of docs/product/storefront.md section 1. Empty strings mean "use the fallback". */
 export const storeInfo = z.object({
@@ -22,6 +37,15 @@ export const storeInfo = z.object({
    * a "Test mode: no real payments" bar. Optional, so clients built before it still parse.
    */
   testMode: z.boolean().optional(),
+  /**
+   * The payment methods the store takes now: the owner's switches (admin, Store, Payment
+   * methods) narrowed by what is configured (docs/payments.md). Optional for older clients.
+   */
+  paymentMethods: z.array(paymentMethod).optional(),
+  /** The logo the owner uploaded; absent when none (the header then shows the name alone). */
+  logo: storePicture.optional(),
+  /** A tile picture per category name, for the categories that have one. */
+  categoryTiles: z.record(z.string(), storePicture).optional(),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
 

@@ -5,13 +5,21 @@ import { z } from 'zod';
 /** A slab as the owner writes it: up to `upTo` rupees of taxable value a piece (null: above). */
 export const taxSlabInput = z
   .object({
-    upTo: z.number().positive().max(10_000_000).nullable(),
+    upTo: z
+      .number()
+      .positive('A slab limit is more than ₹0')
+      .max(10_000_000, 'A slab limit is at most ₹1,00,00,000')
+      .nullable(),
     /** Percent, up to two decimals: 5, 2.5, 18. */
-    rate: z.number().min(0).max(40),
+    rate: z.number().min(0, 'A GST rate is from 0% to 40%').max(40, 'A GST rate is from 0% to 40%'),
   })
   .strict();
 
-export const taxRateRequest = z.object({ slabs: z.array(taxSlabInput).min(1).max(5) }).strict();
+export const taxRateRequest = z
+  .object({
+    slabs: z.array(taxSlabInput).min(1, 'Give at least one rate').max(5, 'At most 5 slabs'),
+  })
+  .strict();
 export type TaxRateRequest = z.infer<typeof taxRateRequest>;
 
 export const taxRateParams = z

@@ -27,6 +27,9 @@ const ProductEditPage = lazy(() => import('./features/products/product-edit-page
 const ProductImportPage = lazy(() => import('./features/products/product-import-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
+const OffersPage = lazy(() => import('./features/offers/offers-page'));
+const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
+const TaxRatesPage = lazy(() => import('./features/tax/tax-rates-page'));
 
 function Shell() {
   const { me, signOut } = useAdminSession();
@@ -50,6 +53,9 @@ const routes: RouteObject[] = [
       { path: 'products/new', element: <ProductEditPage /> },
       { path: 'products/import', element: <ProductImportPage /> },
       { path: 'products/:id', element: <ProductEditPage /> },
+      { path: 'offers', element: <OffersPage /> },
+      { path: 'delivery', element: <DeliveryPage /> },
+      { path: 'tax', element: <TaxRatesPage /> },
       { path: 'inbox', element: <InboxPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },

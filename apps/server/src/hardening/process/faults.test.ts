@@ -155,7 +155,12 @@ describe(`a server killed with SIGKILL under a stream of orders (${testDbKind})`
       }
     };
     const lanes = Array.from({ length: STREAMS }, (_, i) => stream(i));
+    // At least STREAM_MS, and until a few orders are in: a loaded machine answers fewer a second.
+    const until = Date.now() + 30_000;
     await new Promise((r) => setTimeout(r, STREAM_MS));
+    while (sent.filter((s) => s.acked).length <= 5 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await server.stop('SIGKILL');
     streaming = false;
     await Promise.all(lanes);

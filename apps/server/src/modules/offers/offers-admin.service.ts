@@ -1,14 +1,20 @@
 // The admin's door onto offer codes: the same service as the command line, with the audit
 // entry written in the transaction of the change.
-import type { AdminCoupon, AdminCouponCreate } from '@store/contract';
+import {
+  COUPON_CODE_MESSAGE,
+  COUPON_CODE_PATTERN,
+  type AdminCoupon,
+  type AdminCouponCreate,
+} from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { invalid } from '../../lib/domain-error.ts';
+import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import { recordAudit, type AuditActor } from '../staff/index.ts';
 import {
   createCoupon,
   disableCouponByCode,
   listCouponsForOwner,
+  parseIstTime,
   type CouponInput,
   type CouponRow,
 } from './offers.service.ts';
@@ -41,6 +47,36 @@ function paise(name: string, rupees: number | undefined): number | undefined {
   }
 }
 
+/** A refusal of one field, named the way the admin's form puts it under that field. */
+function atField<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'invalid') {
+      throw invalid(`${field}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The checks of createCoupon that belong to one field, made first with the field's name
+ * ("ends: The code must end after it starts"), so the admin's form shows them where they
+ * belong; createCoupon makes them again for the command line, in the same words.
+ */
+function checkFields(input: AdminCouponCreate): void {
+  if (!COUPON_CODE_PATTERN.test(input.code.trim().toUpperCase())) {
+    throw invalid(`code: ${COUPON_CODE_MESSAGE}`);
+  }
+  if ((input.percent === undefined) === (input.flat === undefined)) {
+    throw invalid('percent: Give either a percentage or a flat amount off, not both');
+  }
+  const { starts: rawStarts, ends: rawEnds } = input;
+  const starts = rawStarts ? atField('starts', () => parseIstTime(rawStarts, 'start')) : null;
+  const ends = rawEnds ? atField('ends', () => parseIstTime(rawEnds, 'end')) : null;
+  if (starts && ends && ends <= starts) throw invalid('ends: The code must end after it starts');
+}
+
 export async function listCouponsForAdmin(db: Executor): Promise<AdminCoupon[]> {
   return (await listCouponsForOwner(db)).map(toAdminCoupon);
 }
@@ -50,6 +86,7 @@ export async function createCouponAsStaff(
   actor: AuditActor,
   input: AdminCouponCreate,
 ): Promise<AdminCoupon> {
+  checkFields(input);
   const row = await createCouponAudited(db, actor, {
     code: input.code,
     percent: input.percent,

@@ -69,6 +69,36 @@ describe(`admin offer codes (${testDbKind})`, () => {
     expect(await audited('coupon.disable', 'DIWALI25')).toHaveLength(1);
   });
 
+  it("names the field of a refusal, as the admin's form shows it, and creates nothing", async () => {
+    const refusals: [object, string][] = [
+      [{ code: 'no spaces!', percent: 5 }, 'code: An offer code is 2 to'],
+      [{ code: 'BOTH1', percent: 5, flat: 100 }, 'percent: Give either a percentage or a flat'],
+      [{ code: 'NONE1' }, 'percent: Give either a percentage or a flat'],
+      [
+        { code: 'DATE1', percent: 5, starts: '2026-02-30' },
+        'starts: "2026-02-30" is not a real date',
+      ],
+      [{ code: 'DATE2', percent: 5, ends: 'soon' }, 'ends: "soon" is not a date like'],
+      [
+        { code: 'DATE3', percent: 5, starts: '2026-11-05T10:00', ends: '2026-11-05T09:00' },
+        'ends: The code must end after it starts',
+      ],
+      [{ code: 'PCT1', percent: 120 }, 'percent: A percentage off is at most 100'],
+      [{ code: 'USES1', flat: 100, maxUses: 0 }, 'maxUses: Enter at least 1'],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await admin('POST', '/coupons', owner, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toContain(message);
+    }
+    const codes = (await admin('GET', '/coupons', owner))
+      .json()
+      .map((c: { code: string }) => c.code);
+    for (const code of ['BOTH1', 'NONE1', 'DATE1', 'DATE2', 'DATE3', 'PCT1', 'USES1']) {
+      expect(codes).not.toContain(code);
+    }
+  });
+
   it('staff record a parcel returned to origin, once, with an audit entry', async () => {
     const shopper = await createTestUser(t.app.db);
     const p = await createProduct(t.app.db);

@@ -22,7 +22,7 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
 import { listAuditEntries, recordAudit, type AuditActor } from '../staff/index.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';
-import { parseOrderId, toWireOrder } from './order-reference.ts';
+import { parseOrderId, priceBreakdown, toWireOrder } from './order-reference.ts';
 import { statusName } from './order-status.ts';
 import {
   findItemsOfOrders,
@@ -174,6 +174,8 @@ const STAMPS = [
   ['shipped', 'shippedAt', 'order.ship'],
   ['delivered', 'deliveredAt', 'order.deliver'],
   ['cancelled', 'cancelledAt', 'order.cancel'],
+  // Cancelled and returned at the same moment: listed after it by the stable sort.
+  ['returned to origin', 'returnedToOriginAt', 'order.return-to-origin'],
 ] as const;
 
 export async function orderDetailForAdmin(
@@ -197,6 +199,8 @@ export async function orderDetailForAdmin(
   const status = asOrderStatus(order.status);
   return {
     ...toWireOrder(order),
+    ...priceBreakdown(order),
+    returnedToOriginAt: order.returnedToOriginAt?.toISOString() ?? null,
     email: order.email,
     courier: order.courier,
     version: order.version,

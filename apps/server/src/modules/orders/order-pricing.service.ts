@@ -88,7 +88,8 @@ export async function decideCod(
 ): Promise<CodDecision> {
   return codDecision({
     settings: input.settings.cod,
-    storeTakesCod: input.storeTakesCod,
+    // Configured (PAYMENTS_ENABLED) and left on by the owner (the Store screen's switch).
+    storeTakesCod: input.storeTakesCod && input.settings.paymentMethods.cod,
     beforeCodPaise: input.beforeCodPaise,
     pinAllowsCod: input.pin ? input.pin.cod : null,
     returnsOfPhone: input.phone ? await countReturnedToOrigin(db, input.phone) : null,

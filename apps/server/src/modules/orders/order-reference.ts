@@ -43,18 +43,25 @@ function orderTax(o: OrderWithItems): OrderTax | null {
   };
 }
 
-export function toWireOrder(o: OrderWithItems, invoice: OrderInvoice | null = null): Order {
+/** The order's price breakdown on the wire (docs/offers.md): what the shopper was charged for. */
+export function priceBreakdown(o: OrderWithItems) {
   return {
-    id: o.id,
-    status: asOrderStatus(o.status),
-    createdAt: o.createdAt.toISOString(),
-    total: paiseToRupees(o.totalPaise),
     subtotal: paiseToRupees(o.items.reduce((s, i) => s + i.unitPricePaise * i.quantity, 0)),
     discount: paiseToRupees(o.discountPaise),
     couponCode: o.couponCode,
     shippingFee: paiseToRupees(o.shippingPaise),
     codFee: paiseToRupees(o.codFeePaise),
     codConfirmBy: o.codConfirmBy?.toISOString() ?? null,
+  };
+}
+
+export function toWireOrder(o: OrderWithItems, invoice: OrderInvoice | null = null): Order {
+  return {
+    id: o.id,
+    status: asOrderStatus(o.status),
+    createdAt: o.createdAt.toISOString(),
+    total: paiseToRupees(o.totalPaise),
+    ...priceBreakdown(o),
     items: o.items.map((i) => ({
       id: i.id,
       productId: i.productId,

@@ -1,10 +1,12 @@
 // The admin's order routes and Today: guards, filters, moves through the status machine with
 // the version check, the audit log, CSV and the packing slip.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import { createCoupon } from '../offers/index.ts';
+import { pay, payerFields } from '../payments/payments.test-kit.ts';
 import { adminCaller, createTestStaff, expectAdminGuards } from '../staff/staff.test-kit.ts';
 import { createOrder } from './place-order.service.ts';
-import { address, createProduct, stockOf } from './test-fixtures.ts';
+import { address, createProduct, placeOrderAs, stockOf } from './test-fixtures.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof adminCaller>;
@@ -210,6 +212,65 @@ describe('moves', () => {
     expect((await call('POST', '/orders/EE-222222/deliver', {}, { token: staff })).status).toBe(
       404,
     );
+  });
+});
+
+describe(`the price breakdown and a return to origin (${testDbKind})`, () => {
+  it('shows subtotal, code, discount, shipping and COD fee, then the parcel coming back', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 60_000, stock: { M: 3 } });
+    const code = `ADMIN${Date.now().toString(36).toUpperCase()}`;
+    await createCoupon(t.app.db, { code, flatPaise: 10_000 });
+    const placed = await placeOrderAs(
+      t.app,
+      {
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+        shippingAddress: { ...address, phone: '9000054321' },
+        couponCode: code,
+      },
+      shopper.auth,
+    );
+    expect((await pay(t.app, shopper.auth, placed.id, payerFields('cod'))).json()).toEqual({
+      success: true,
+    });
+    const before = await call('GET', `/orders/${placed.id}`, undefined, { token: staff });
+    expect(before.status, before.raw).toBe(200);
+    // The demo store's rules: ₹79 shipping below ₹999, a ₹49 COD fee (docs/offers.md).
+    expect(before.body).toMatchObject({
+      paymentMethod: 'cod',
+      subtotal: 600,
+      discount: 100,
+      couponCode: code,
+      shippingFee: 79,
+      codFee: 49,
+      total: 628,
+      codConfirmBy: null,
+      returnedToOriginAt: null,
+    });
+
+    await call(
+      'POST',
+      `/orders/${placed.id}/ship`,
+      { courier: 'India Post', trackingNumber: 'EK987654321IN' },
+      { token: staff },
+    );
+    expect(await stockOf(t.app.db, p.id, 'M')).toBe(2);
+    const back = await call('POST', `/orders/${placed.id}/return-to-origin`, undefined, {
+      token: staff,
+    });
+    expect(back.status, back.raw).toBe(200);
+    expect(await stockOf(t.app.db, p.id, 'M')).toBe(3);
+    const after = await call('GET', `/orders/${placed.id}`, undefined, { token: staff });
+    expect(after.body).toMatchObject({
+      status: 4,
+      returnedToOriginAt: back.body.returnedToOriginAt,
+      allowedMoves: [],
+    });
+    expect((after.body.history as { what: string }[]).map((h) => h.what)).toEqual([
+      'placed',
+      'shipped',
+      'cancelled',
+      'returned to origin',
+    ]);
   });
 });
 

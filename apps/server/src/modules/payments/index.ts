@@ -7,6 +7,7 @@ export {
   PAYU_RETURN_PATH,
   gatewaySetup,
   paymentFormTargets,
+  paymentsOffer,
   paymentsTestMode,
   refuseSandboxPaidOrder,
   type GatewaySetup,

@@ -23,7 +23,12 @@ import {
   withdrawCashOnDelivery,
   recordBuyerBusiness,
 } from '../orders/index.ts';
-import { DEMO_UPI_VPA, getStoreSettings, isDemoUpiVpa } from '../store/index.ts';
+import {
+  DEMO_UPI_VPA,
+  getStoreSettings,
+  isDemoUpiVpa,
+  type StoreSettings,
+} from '../store/index.ts';
 import { METHOD_LABELS, paymentFormFields, readPaymentFields } from './payment-fields.ts';
 import {
   flagSandboxPayment,
@@ -75,8 +80,7 @@ interface UpiSetup extends UpiPayee {
   demo: boolean;
 }
 
-async function upiSetup(db: Executor, config: AppConfig): Promise<UpiSetup | null> {
-  const settings = await getStoreSettings(db);
+function upiSetup(settings: StoreSettings, config: AppConfig): UpiSetup | null {
   const configured = config.payments.upiVpa ?? settings.upiVpa;
   if (!configured) return null;
   const demo = isDemoUpiVpa(configured);
@@ -98,6 +102,8 @@ interface Offer {
   methods: PaymentMethod[];
   testMode: boolean;
   provider(method: PaymentMethod): PaymentProvider | null;
+  /** Whether the owner has switched the method off in the Store screen. */
+  switchedOff(method: PaymentMethod): boolean;
 }
 
 /**
@@ -122,12 +128,17 @@ function recordedAsSandbox(provider: PaymentProvider): PaymentProvider {
   };
 }
 
-/** The methods this store can take right now, from configuration and store settings. */
+/**
+ * The methods this store can take right now: those the owner has left on (store settings,
+ * paymentMethods) that the configuration can serve (PAYMENTS_ENABLED, the gateway, the VPA).
+ */
 async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
-  const upi = await upiSetup(db, config);
+  const settings = await getStoreSettings(db);
+  const upi = upiSetup(settings, config);
   const gateway = gatewaySetup(config);
+  const switchedOff = (method: PaymentMethod) => !settings.paymentMethods[method];
   const provider = (method: PaymentMethod): PaymentProvider | null => {
-    if (!config.payments.methods.includes(method)) return null;
+    if (switchedOff(method) || !config.payments.methods.includes(method)) return null;
     switch (method) {
       case 'upi':
         return upi ? upiProvider(upi) : null;
@@ -150,12 +161,21 @@ async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
   const testMode =
     (methods.includes('card') && gateway?.sandbox === true) ||
     (methods.includes('upi') && upi?.demo === true);
-  return { methods, testMode, provider };
+  return { methods, testMode, provider, switchedOff };
 }
 
 /** Whether the store takes test payments now: the storefront shows its "Test mode" bar. */
 export async function paymentsTestMode(db: Executor, config: AppConfig): Promise<boolean> {
   return (await currentOffer(db, config)).testMode;
+}
+
+/** What the storefront's store information says of payments: the methods taken, test mode. */
+export async function paymentsOffer(
+  db: Executor,
+  config: AppConfig,
+): Promise<{ testMode: boolean; methods: PaymentMethod[] }> {
+  const { testMode, methods } = await currentOffer(db, config);
+  return { testMode, methods };
 }
 
 /**
@@ -177,10 +197,12 @@ export async function paymentSetupNotes(db: Executor, config: AppConfig): Promis
     );
   }
   const missing: string[] = [];
-  if (config.payments.methods.includes('card') && !offer.methods.includes('card')) {
+  // A method the owner switched off is not missing a setting.
+  const wanted = (m: PaymentMethod) => config.payments.methods.includes(m) && !offer.switchedOff(m);
+  if (wanted('card') && !offer.methods.includes('card')) {
     missing.push('PAYU_KEY and PAYU_SALT for cards and net banking');
   }
-  if (config.payments.methods.includes('upi') && !offer.methods.includes('upi')) {
+  if (wanted('upi') && !offer.methods.includes('upi')) {
     missing.push("UPI_VPA or the store's upiVpa (npm run admin -- store:set) for UPI");
   }
   if (missing.length > 0) {
@@ -266,6 +288,15 @@ export async function startPayment(
       success: false,
       error: `Unknown payment method. Choose one of: ${choices}.`,
     };
+  }
+  if (offer.switchedOff(method)) {
+    // The owner's switch is the store's word, not a slip the shopper can mend on the form: a
+    // client that still names the method (an old page, a script) is refused before anything
+    // about the order moves.
+    const choices = offer.methods.map((m) => METHOD_LABELS[m]).join(', ');
+    throw conflict(
+      `${METHOD_LABELS[method]} is switched off at this store. Choose one of: ${choices}.`,
+    );
   }
   const provider = offer.provider(method);
   if (!provider) {

@@ -44,6 +44,37 @@ const shippingSettingsSchema = z
   })
   .strict();
 
+/** One stored variant of an uploaded picture, as the media module saved it (docs/photos.md). */
+const storedVariantSchema = z
+  .object({
+    key: z.string().regex(/^[0-9a-f-]{36}\/\d{1,5}-[0-9a-f]{16}\.(avif|webp)$/),
+    format: z.enum(['avif', 'webp']),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    bytes: z.number().int().min(0),
+  })
+  .strict();
+
+/**
+ * A picture the owner uploaded (the logo, a category's tile): its id, upright size and stored
+ * variants. Written only by the picture routes (store-pictures.service.ts); a whole-settings
+ * save must leave it as it is.
+ */
+export const storedPictureSchema = z
+  .object({
+    id: z.string().uuid(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    variants: z.array(storedVariantSchema).min(1).max(20),
+  })
+  .strict();
+export type StoredPicture = z.infer<typeof storedPictureSchema>;
+
+/** The settings only the picture routes write; see store.service.ts keepPictures. */
+export const PICTURE_KEYS = ['logo', 'categoryTiles'] as const;
+
+const PAYMENT_SWITCH_DEFAULTS = { upi: true, card: true, cod: true };
+
 export const storeSettingsSchema = z
   .object({
     storeName: z.string().max(100).default(''),
@@ -73,6 +104,23 @@ export const storeSettingsSchema = z
       )
       .default(''),
     upiPayeeName: z.string().max(100).default(''),
+    /**
+     * The owner's switch for each payment method (docs/payments.md, "Switching methods off").
+     * A method that is on is still offered only when it is configured; at least one stays on.
+     */
+    paymentMethods: z
+      .object({
+        upi: z.boolean().default(true),
+        card: z.boolean().default(true),
+        cod: z.boolean().default(true),
+      })
+      .strict()
+      .refine((m) => m.upi || m.card || m.cod, 'keep at least one payment method on')
+      .default(PAYMENT_SWITCH_DEFAULTS),
+    /** The logo the owner uploaded, or null (the storefront then shows the store's name). */
+    logo: storedPictureSchema.nullable().default(null),
+    /** A tile picture per category name (docs/photos.md); categories without one keep the art. */
+    categoryTiles: z.record(z.string().min(1).max(60), storedPictureSchema).default({}),
     /** Cash on delivery's limits (docs/offers.md): money in whole paise. */
     cod: codSettingsSchema.default(COD_DEFAULTS),
     /** Free shipping at or above a value of goods, else a flat fee (docs/offers.md). */

@@ -1,11 +1,29 @@
 // The admin's store settings (owner only): read and replace the whole configuration. A save
 // bumps the catalog version, so every API process serves the new store info within a second.
-import { adminStoreSettings, errorResponse, noQuery } from '@store/contract';
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  adminCategoryTileParams,
+  adminStorePictures,
+  adminStoreSettings,
+  errorResponse,
+  noQuery,
+} from '@store/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import type { Executor } from '../../db/client.ts';
+import { DomainError, invalid } from '../../lib/domain-error.ts';
+import { MAX_PHOTO_BYTES, photoTooLarge } from '../media/index.ts';
+import {
+  removeCategoryTile,
+  removeStoreLogo,
+  setCategoryTile,
+  setStoreLogo,
+  storePictures,
+  type PictureAuditWriter,
+} from './store-pictures.service.ts';
 import { getStoreSettings, saveStoreSettingsAudited } from './store.service.ts';
+import { PICTURE_KEYS, type StoreSettings } from './store-settings.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 401: errorResponse, 403: errorResponse } as const;
@@ -25,11 +43,49 @@ export interface StoreAdminOptions {
   ): Promise<void>;
 }
 
+/** The settings as the admin edits them: the pictures have routes of their own. */
+function settingsView(s: StoreSettings): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...s };
+  for (const key of PICTURE_KEYS) delete view[key];
+  return view;
+}
+
+/** Reads the one file of a multipart upload, in the field `file`. */
+async function uploadedPicture(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) {
+    throw new DomainError(
+      'unsupported_media',
+      'Send the picture as multipart/form-data in the field "file"',
+    );
+  }
+  const part = await req.file();
+  if (!part) throw invalid('file: choose a picture to upload');
+  if (part.fieldname !== 'file') throw invalid('file: send the picture in the field "file"');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+    throw err;
+  }
+}
+
+const UPLOAD_NOTE =
+  'multipart/form-data, field "file": JPEG, PNG, WebP or HEIC (no SVG), at most 15 MB and 50 megapixels; metadata is removed and WebP and AVIF copies are made';
+
 export async function storeAdminRoutes(
   scope: FastifyInstance,
   options: StoreAdminOptions,
 ): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
+  await api.register(multipart, {
+    // One file per request, cut off at the photo limit (413) while it is still arriving.
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 },
+    throwFileSizeLimit: true,
+  });
+  const pictureAudit =
+    (req: FastifyRequest): PictureAuditWriter =>
+    (tx, entry) =>
+      options.recordAudit(tx, { actor: staffOf(req), entity: 'store', ...entry });
 
   api.get(
     '/store',
@@ -44,7 +100,7 @@ export async function storeAdminRoutes(
         response: { 200: adminStoreSettings, 400: errorResponse, ...guarded },
       },
     },
-    async () => getStoreSettings(api.db),
+    async () => settingsView(await getStoreSettings(api.db)),
   );
 
   api.put(
@@ -53,7 +109,8 @@ export async function storeAdminRoutes(
       onRequest: requireOwner,
       schema: {
         tags: ['admin'],
-        summary: "Replace the store's configuration (owner only); policy HTML is cleaned on save",
+        summary:
+          "Replace the store's configuration (owner only); policy HTML is cleaned on save, the logo and category pictures are kept",
         operationId: 'adminSaveStore',
         security: bearer,
         body: adminStoreSettings,
@@ -62,15 +119,126 @@ export async function storeAdminRoutes(
     },
     async (req) => {
       const actor = staffOf(req);
-      return saveStoreSettingsAudited(api.db, req.body, (tx, change) =>
+      const saved = await saveStoreSettingsAudited(api.db, req.body, (tx, change) =>
         options.recordAudit(tx, {
           actor,
           action: 'store.update',
           entity: 'store',
           entityId: 'settings',
-          ...change,
+          before: settingsView(change.before),
+          after: settingsView(change.after),
         }),
       );
+      return settingsView(saved);
     },
+  );
+
+  const pictureResponses = {
+    200: adminStorePictures,
+    400: errorResponse,
+    ...guarded,
+    404: errorResponse,
+  } as const;
+  const uploadResponses = {
+    201: adminStorePictures,
+    400: errorResponse,
+    ...guarded,
+    404: errorResponse,
+    413: errorResponse,
+    415: errorResponse,
+  } as const;
+
+  api.get(
+    '/store/pictures',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "The store's logo and each category's tile picture (owner only)",
+        operationId: 'adminGetStorePictures',
+        security: bearer,
+        querystring: noQuery,
+        response: { 200: adminStorePictures, 400: errorResponse, ...guarded },
+      },
+    },
+    async () => storePictures(api.db),
+  );
+
+  api.post(
+    '/store/logo',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "Upload the store's logo, replacing the one there (owner only)",
+        description: UPLOAD_NOTE,
+        operationId: 'adminSetStoreLogo',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        querystring: noQuery,
+        response: uploadResponses,
+      },
+    },
+    async (req, reply) => {
+      const file = await uploadedPicture(req);
+      return reply.code(201).send(await setStoreLogo(api.db, file, pictureAudit(req)));
+    },
+  );
+
+  api.delete(
+    '/store/logo',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "Remove the store's logo; the storefront shows the store's name (owner only)",
+        operationId: 'adminRemoveStoreLogo',
+        security: bearer,
+        querystring: noQuery,
+        response: pictureResponses,
+      },
+    },
+    async (req) => removeStoreLogo(api.db, pictureAudit(req)),
+  );
+
+  api.post(
+    '/store/categories/:name/tile',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "Upload a category's tile picture, replacing the one there (owner only)",
+        description: UPLOAD_NOTE,
+        operationId: 'adminSetCategoryTile',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: adminCategoryTileParams,
+        querystring: noQuery,
+        response: uploadResponses,
+      },
+    },
+    async (req, reply) => {
+      const file = await uploadedPicture(req);
+      return reply
+        .code(201)
+        .send(await setCategoryTile(api.db, req.params.name, file, pictureAudit(req)));
+    },
+  );
+
+  api.delete(
+    '/store/categories/:name/tile',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "Remove a category's tile picture; the tile shows the drawn art (owner only)",
+        operationId: 'adminRemoveCategoryTile',
+        security: bearer,
+        params: adminCategoryTileParams,
+        querystring: noQuery,
+        response: pictureResponses,
+      },
+    },
+    async (req) => removeCategoryTile(api.db, req.params.name, pictureAudit(req)),
   );
 }

@@ -19,3 +19,15 @@ export async function writeStoreSettings(db: Executor, settings: StoreSettings):
     .values({ id: 1, data })
     .onConflictDoUpdate({ target: storeSettings.id, set: { data, updatedAt: new Date() } });
 }
+
+/**
+ * Locks the settings row for the rest of the transaction, so two changes at once (two picture
+ * uploads, a picture and a settings save) apply one after the other rather than one losing.
+ */
+export async function lockStoreSettings(tx: Executor): Promise<void> {
+  await tx
+    .select({ id: storeSettings.id })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1))
+    .for('update');
+}

@@ -2,11 +2,11 @@ import { errorResponse, healthResponse, noQuery, storeInfo } from '@store/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
 import type { Executor } from '../../db/client.ts';
-import { getStoreInfo } from './store.service.ts';
+import { getStoreInfo, type PaymentsOffer } from './store.service.ts';
 
 export interface StoreRoutesOptions {
-  /** Whether the store takes test payments only; app.ts asks the payments module. */
-  paymentsTestMode?: (db: Executor) => Promise<boolean>;
+  /** The payment methods taken now and whether only test payments; app.ts asks the payments module. */
+  paymentsOffer?: (db: Executor) => Promise<PaymentsOffer>;
 }
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, options) => {
@@ -15,7 +15,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     {
       schema: {
         tags: ['store'],
-        summary: "The store's name, contact details, categories and policies",
+        summary:
+          "The store's name, contact details, logo, categories with their tile pictures, policies and payment methods",
         operationId: 'getStoreInfo',
         security: [],
         querystring: noQuery,
@@ -28,7 +29,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
         reply,
         await app.cachedJson(
           'storeInfo',
-          () => getStoreInfo(app.db, options.paymentsTestMode),
+          () => getStoreInfo(app.db, options.paymentsOffer),
           req.url,
         ),
       ),

@@ -1,16 +1,50 @@
 // The store's configuration: what shoppers see of it, and how the owner replaces it.
-import type { StoreInfo } from '@store/contract';
+import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
+import { removeImages } from '../media/index.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';
-import { readStoreSettings, writeStoreSettings } from './store.repository.ts';
-import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
+import { wirePicture } from './store-picture-urls.ts';
+import { lockStoreSettings, readStoreSettings, writeStoreSettings } from './store.repository.ts';
+import {
+  PICTURE_KEYS,
+  storeSettingsSchema,
+  type StoredPicture,
+  type StoreSettings,
+} from './store-settings.ts';
 
 /** docs/product/storefront.md section 1's fallback list when the owner has named no categories. */
 export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'];
 
-export function toStoreInfo(s: StoreSettings, testMode = false): StoreInfo {
+/** The categories the storefront shows, in the owner's order: theirs, or the fallback list. */
+export function shownCategories(s: StoreSettings): string[] {
+  return s.categories.length ? s.categories : DEFAULT_CATEGORIES;
+}
+
+/** What the payments module says the store takes now (its switches and its configuration). */
+export interface PaymentsOffer {
+  testMode: boolean;
+  methods: PaymentMethod[];
+}
+
+/** The logo's plain URL: the widest WebP at most 640 px, which page previews and JSON-LD read. */
+const LOGO_URL_WIDTH = 640;
+/** A tile is at most a third of a 1280 px page: its plain URL is the 640 px WebP. */
+const TILE_URL_WIDTH = 640;
+
+export function toStoreInfo(
+  s: StoreSettings,
+  offer: PaymentsOffer = { testMode: false, methods: [] },
+): StoreInfo {
+  const testMode = offer.testMode;
+  const logo = s.logo ? wirePicture(s.logo, LOGO_URL_WIDTH) : null;
+  const categories = shownCategories(s);
+  const tiles: Record<string, StorePicture> = {};
+  for (const name of categories) {
+    const tile = s.categoryTiles[name];
+    if (tile) tiles[name] = wirePicture(tile, TILE_URL_WIDTH);
+  }
   return {
     storeName: s.storeName,
     companyName: s.companyName,
@@ -18,11 +52,15 @@ export function toStoreInfo(s: StoreSettings, testMode = false): StoreInfo {
     companyAddress: s.companyAddress,
     companyPhone: s.companyPhone,
     companyEmail: s.companyEmail,
-    companyLogoUrl: s.companyLogoUrl,
+    // An uploaded logo wins over an address typed in before uploads existed.
+    companyLogoUrl: logo?.url ?? s.companyLogoUrl,
     socialLinks: s.socialLinks,
-    categories: s.categories.length ? s.categories : DEFAULT_CATEGORIES,
+    categories,
     policies: s.policies,
     testMode,
+    paymentMethods: offer.methods,
+    ...(logo ? { logo } : {}),
+    ...(Object.keys(tiles).length > 0 ? { categoryTiles: tiles } : {}),
   };
 }
 
@@ -36,15 +74,16 @@ export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
 }
 
 /**
- * What shoppers see of the store. Whether payments are in test mode is the payments module's
- * to say; the caller passes its answer in, so the two modules do not import each other.
+ * What shoppers see of the store. Which payment methods it takes and whether they are in test
+ * mode is the payments module's to say; the caller passes its answer in, so the two modules do
+ * not import each other.
  */
 export async function getStoreInfo(
   db: Executor,
-  testMode: (db: Executor) => Promise<boolean> = async () => false,
+  paymentsOffer?: (db: Executor) => Promise<PaymentsOffer>,
 ): Promise<StoreInfo> {
-  const [settings, test] = await Promise.all([getStoreSettings(db), testMode(db)]);
-  return toStoreInfo(settings, test);
+  const [settings, offer] = await Promise.all([getStoreSettings(db), paymentsOffer?.(db)]);
+  return toStoreInfo(settings, offer);
 }
 
 function parseSettings(input: unknown): StoreSettings {
@@ -60,15 +99,64 @@ function parseSettings(input: unknown): StoreSettings {
   return { ...parsed.data, policies };
 }
 
+const picturesOf = (s: StoreSettings): StoredPicture[] => [
+  ...(s.logo ? [s.logo] : []),
+  ...Object.values(s.categoryTiles),
+];
+
+/**
+ * The logo and tile pictures change only through their own routes (store-pictures.service.ts):
+ * a whole-settings save keeps the stored ones. It may carry them back unchanged (what
+ * `store:show` printed, say) or leave them out; a changed one is refused. Tiles of categories
+ * the save takes away are dropped, with their bytes.
+ */
+function keepPictures(
+  input: unknown,
+  settings: StoreSettings,
+  stored: StoreSettings,
+): { settings: StoreSettings; dropped: string[] } {
+  const given = input !== null && typeof input === 'object' ? input : {};
+  for (const key of PICTURE_KEYS) {
+    if (key in given && JSON.stringify(settings[key]) !== JSON.stringify(stored[key])) {
+      throw invalid(
+        `Invalid store configuration at ${key}: the logo and category pictures are uploaded and removed in the Store screen (POST and DELETE /api/v1/admin/store/...), not saved with the settings`,
+      );
+    }
+  }
+  const shown = new Set(shownCategories(settings));
+  const categoryTiles = Object.fromEntries(
+    Object.entries(stored.categoryTiles).filter(([name]) => shown.has(name)),
+  );
+  const kept = { ...settings, logo: stored.logo, categoryTiles };
+  const keptIds = new Set(picturesOf(kept).map((p) => p.id));
+  const dropped = picturesOf(stored)
+    .filter((p) => !keptIds.has(p.id))
+    .flatMap((p) => p.variants.map((v) => v.key));
+  return { settings: kept, dropped };
+}
+
+/** Writes a checked configuration over the stored one, in the caller's transaction. */
+async function replaceSettings(
+  tx: Executor,
+  input: unknown,
+  parsed: StoreSettings,
+): Promise<{ before: StoreSettings; after: StoreSettings }> {
+  await lockStoreSettings(tx);
+  const before = await getStoreSettings(tx);
+  const { settings, dropped } = keepPictures(input, parsed, before);
+  await writeStoreSettings(tx, settings);
+  if (dropped.length > 0) await removeImages(tx, dropped);
+  await bumpCatalogVersion(tx);
+  return { before, after: settings };
+}
+
 /**
  * Replaces the whole configuration. Store info is served from the catalog read cache, so the
  * catalog's change counter moves with it: every API process drops its copy within a second.
  */
 export async function saveStoreSettings(db: Executor, input: unknown): Promise<StoreSettings> {
-  const settings = parseSettings(input);
-  await writeStoreSettings(db, settings);
-  await bumpCatalogVersion(db);
-  return settings;
+  const parsed = parseSettings(input);
+  return db.transaction(async (tx) => (await replaceSettings(tx, input, parsed)).after);
 }
 
 /** Records one change in the audit log, in the transaction of the change (the staff module's). */
@@ -83,12 +171,10 @@ export async function saveStoreSettingsAudited(
   input: unknown,
   audit: StoreAuditWriter,
 ): Promise<StoreSettings> {
-  const settings = parseSettings(input);
+  const parsed = parseSettings(input);
   return db.transaction(async (tx) => {
-    const before = await getStoreSettings(tx);
-    await writeStoreSettings(tx, settings);
-    await bumpCatalogVersion(tx);
-    await audit(tx, { before, after: settings });
-    return settings;
+    const change = await replaceSettings(tx, input, parsed);
+    await audit(tx, change);
+    return change.after;
   });
 }

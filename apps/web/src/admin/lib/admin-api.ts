@@ -74,6 +74,19 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Hands a blob to the browser as a file to save (a CSV made here, a PDF fetched with the token). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /**
  * Downloads a file the admin API answers with (CSV, PDF): a plain link cannot carry the bearer token, so the
  * file is fetched and handed to the browser as a blob.
@@ -84,15 +97,7 @@ export async function downloadFile(
   fileName: string,
 ): Promise<void> {
   const response = await send(path, { query });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), fileName);
 }
 
 export function errorText(error: unknown, fallback = 'Something went wrong. Please try again.') {

@@ -1,3 +1,4 @@
+import type { StoreInfo, StorePicture } from '@store/contract';
 import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,6 +10,8 @@ import { useCart } from '../../features/cart';
 import { categoryHref, ProductSearchForm } from '../../features/catalog';
 import { useStoreInfo } from '../../features/content';
 import { useWishlist } from '../../features/wishlist';
+import { peekFirstAnswer } from '../../lib/first-answers';
+import { StoreLogo } from './store-logo';
 
 /** docs/product/storefront.md section 9: the header turns solid after 20 px of scroll. */
 const SOLID_AFTER_PX = 20;
@@ -36,8 +39,28 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/**
+ * The logo the served page's store information names, with the name it stands for. The home
+ * page paints (and is rendered on the server) before the query client loads; without this the
+ * name would show first and the logo replace it a moment later, moving the header
+ * (docs/decisions/007).
+ */
+function carriedLogo(): { logo: StorePicture; brand: string } | null {
+  const answer = peekFirstAnswer('/storeInfo') as Partial<StoreInfo> | undefined;
+  if (!answer?.logo) return null;
+  return {
+    logo: answer.logo,
+    brand: answer.storeName?.trim() || answer.companyName?.trim() || '',
+  };
+}
+
 export function Header() {
-  const { info } = useStoreInfo();
+  const { info, isLoading } = useStoreInfo();
+  const [carried] = useState(carriedLogo);
+  const logo =
+    info.logo || !isLoading
+      ? info.logo && { logo: info.logo, brand: info.brand }
+      : carried && { logo: carried.logo, brand: carried.brand || info.brand };
   const { isAuthenticated } = useAuth();
   const { count } = useCart();
   const wishlist = useWishlist();
@@ -101,8 +124,14 @@ export function Header() {
           to="/"
           className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl lg:text-2xl"
         >
-          <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
-          <span className="truncate">{info.brand}</span>
+          {logo ? (
+            <StoreLogo logo={logo.logo} alt={logo.brand} />
+          ) : (
+            <>
+              <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
+              <span className="truncate">{info.brand}</span>
+            </>
+          )}
         </Link>
 
         <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">

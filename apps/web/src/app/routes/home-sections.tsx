@@ -1,7 +1,12 @@
 import { Check, Star } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Link } from '../../components/ui/link';
-import { categoryArt, categoryHref, FeaturedProducts } from '../../features/catalog';
+import {
+  CATEGORY_TILE_SIZES,
+  CategoryPicture,
+  categoryHref,
+  FeaturedProducts,
+} from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
 
@@ -28,11 +33,10 @@ function Collections() {
               to={categoryHref(name)}
               className="group relative block overflow-hidden rounded-xl bg-maroon-900"
             >
-              <img
-                src={categoryArt(name)}
-                alt=""
-                width={600}
-                height={800}
+              <CategoryPicture
+                name={name}
+                picture={info.categoryTiles[name]}
+                sizes={CATEGORY_TILE_SIZES}
                 loading="lazy"
                 className="aspect-[4/3] w-full object-cover opacity-90 transition-transform duration-700 ease-gentle group-hover:scale-105 sm:aspect-[3/4]"
               />

@@ -5,6 +5,7 @@ export { PAGE_SIZE, productsQueryOptions, useProducts } from './api/get-products
 export { categoryArt } from './category-art';
 export { categoryHeading, categoryHref } from './category';
 export { CategoryTiles } from './components/category-tiles';
+export { CATEGORY_TILE_SIZES, CategoryPicture } from './components/category-picture';
 export { Pagination } from './components/pagination';
 export { ProductCard, ProductCardSkeleton } from './components/product-card';
 export { ProductImage } from './components/product-image';

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@store/contract';
+import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 
 /** docs/product/storefront.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
 export const DEFAULT_BRAND = 'Ethnic Elegance';
@@ -31,6 +31,12 @@ export interface ResolvedStoreInfo {
   policies: Record<string, string>;
   /** The store takes test payments only: every page says so (app/layout/test-mode-bar.tsx). */
   testMode: boolean;
+  /** The logo the owner uploaded, or null: the header then shows the brand as text. */
+  logo: StorePicture | null;
+  /** Tile pictures by category name; a category without one shows its drawn art. */
+  categoryTiles: Record<string, StorePicture>;
+  /** The payment methods the store takes, or null when the server did not say (older API). */
+  paymentMethods: PaymentMethod[] | null;
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -69,6 +75,9 @@ export function resolveStoreInfo(
     hasStoreCategories: categories.length > 0,
     policies: info?.policies ?? {},
     testMode: info?.testMode === true,
+    logo: info?.logo ?? null,
+    categoryTiles: info?.categoryTiles ?? {},
+    paymentMethods: info?.paymentMethods ?? null,
   };
 }
 

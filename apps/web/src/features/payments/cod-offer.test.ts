@@ -1,6 +1,6 @@
 import type { PaymentField } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { codOfferNote, withCodOffer } from './cod-offer';
+import { codOfferNote, methodsNote, withCodOffer } from './cod-offer';
 import { paymentOutcome } from './payment-outcome';
 
 const METHOD: PaymentField = {
@@ -54,5 +54,28 @@ describe('cash on delivery on the payment form (docs/offers.md)', () => {
       kind: 'confirm-by-mail',
       message: 'Check your mail.',
     });
+  });
+});
+
+describe('methodsNote', () => {
+  const method = (values: string[]): PaymentField[] => [
+    {
+      name: 'method',
+      label: 'Payment method',
+      type: 'select',
+      options: values.map((v) => ({ label: v, value: v })),
+    },
+  ];
+  it('names the ways the store takes payment', () => {
+    expect(methodsNote(method(['UPI', 'Card / Net banking', 'Cash on delivery']))).toBe(
+      'This store takes UPI, Card / Net banking and Cash on delivery.',
+    );
+    expect(methodsNote(method(['UPI', 'Cash on delivery']))).toBe(
+      'This store takes UPI and Cash on delivery.',
+    );
+    expect(methodsNote(method(['Card / Net banking']))).toBe(
+      'This store takes Card / Net banking only.',
+    );
+    expect(methodsNote([])).toBeNull();
   });
 });

@@ -48,3 +48,15 @@ export function codOfferNote(
   }
   return parts.length ? parts.join(' ') : null;
 }
+
+/**
+ * The sentence naming the ways the store takes payment, from the form's method options (the
+ * owner may have switched some off, docs/payments.md), or null when there is no method field.
+ */
+export function methodsNote(fields: PaymentField[]): string | null {
+  const labels = fields.find((f) => f.name === 'method')?.options?.map((o) => o.label) ?? [];
+  if (labels.length === 0) return null;
+  if (labels.length === 1) return `This store takes ${labels[0]} only.`;
+  const last = labels[labels.length - 1];
+  return `This store takes ${labels.slice(0, -1).join(', ')} and ${last}.`;
+}

@@ -3,24 +3,13 @@ import { useId, useState } from 'react';
 import type { GstReportResponse } from '@store/contract';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
-import { errorText } from '../../lib/admin-api';
+import { errorText, saveBlob } from '../../lib/admin-api';
 import { Card } from '../../components/admin-ui';
 import { getGstReport } from './api/orders-api';
 
 /** This month in India, as the month field wants it (YYYY-MM). */
 function thisMonth(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-}
-
-function saveCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -77,7 +66,9 @@ export function GstReport() {
             <li key={file.name}>
               <button
                 type="button"
-                onClick={() => saveCsv(file.name, file.csv)}
+                onClick={() =>
+                  saveBlob(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.name)
+                }
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-maroon-700 underline underline-offset-2"
               >
                 <FileDown className="h-4 w-4" aria-hidden="true" />

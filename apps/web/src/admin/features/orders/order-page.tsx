@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { OrderStatus } from '@store/contract';
+import { OrderStatus, type AdminOrderDetail } from '@store/contract';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
@@ -10,9 +10,43 @@ import { AdminTitle, Card, ErrorNotice, formatWhen, Loading } from '../../compon
 import { downloadInvoice, orderQuery } from './api/orders-api';
 import { toast } from '../../../lib/toast';
 import { errorText } from '../../lib/admin-api';
-import { OrderMoves } from './order-moves';
+import { CodActions, OrderMoves } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackingSlip } from './packing-slip';
+
+/** What the shopper was charged, line by line, as their order page shows it (docs/offers.md). */
+function MoneyLines({ order }: { order: AdminOrderDetail }) {
+  // The amounts never wrap: a long code wraps its label instead.
+  const row = 'flex justify-between gap-3 [&>dd]:shrink-0 [&>dd]:whitespace-nowrap [&>dt]:min-w-0';
+  return (
+    <dl className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
+      <div className={row}>
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(order.subtotal)}</dd>
+      </div>
+      {order.discount > 0 && (
+        <div className={row}>
+          <dt>Discount{order.couponCode && ` (${order.couponCode})`}</dt>
+          <dd>−{formatRupees(order.discount)}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>Shipping</dt>
+        <dd>{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</dd>
+      </div>
+      {order.codFee > 0 && (
+        <div className={row}>
+          <dt>Cash on delivery fee</dt>
+          <dd>{formatRupees(order.codFee)}</dd>
+        </div>
+      )}
+      <div className={`${row} border-t border-line pt-2 text-base font-semibold`}>
+        <dt>Total</dt>
+        <dd>{formatRupees(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /** One order: what to pack, where it goes, how it was paid, what happened, and the next move. */
 export default function OrderPage() {
@@ -84,6 +118,7 @@ export default function OrderPage() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-4">
             <OrderMoves order={o} onReload={() => void order.refetch()} />
+            <CodActions order={o} />
             <Card title="Items">
               <ul className="divide-y divide-line">
                 {o.items.map((item) => (
@@ -106,10 +141,7 @@ export default function OrderPage() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">
-                <span>Total</span>
-                <span>{formatRupees(o.total)}</span>
-              </p>
+              <MoneyLines order={o} />
             </Card>
             <Card title="History">
               <ol className="space-y-2 text-sm">

@@ -31,7 +31,6 @@ interface SettingsForm {
   instagram: string;
   facebook: string;
   twitter: string;
-  categories: string;
   upiVpa: string;
   upiPayeeName: string;
   lowStockThreshold: string;
@@ -62,7 +61,6 @@ function formOf(s: StoreSettingsRecord): SettingsForm {
     instagram: text(social.instagram),
     facebook: text(social.facebook),
     twitter: text(social.twitter),
-    categories: Array.isArray(s.categories) ? s.categories.join(', ') : '',
     upiVpa: text(s.upiVpa),
     upiPayeeName: text(s.upiPayeeName),
     lowStockThreshold: String(section(s.admin).lowStockThreshold ?? ''),
@@ -100,10 +98,6 @@ function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettings
       facebook: f.facebook.trim(),
       twitter: f.twitter.trim(),
     },
-    categories: f.categories
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
     upiVpa: f.upiVpa.trim(),
     upiPayeeName: f.upiPayeeName.trim(),
     ...(loaded.admin !== undefined || f.lowStockThreshold.trim() !== ''
@@ -230,10 +224,10 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
               rows={3}
               {...bindField(form, 'description')}
             />
-            {field('categories', 'Categories', {
-              hint: 'In menu order, separated by commas, such as Women, Men, Accessories.',
+            {field('companyLogoUrl', 'Logo address (URL)', {
+              inputMode: 'url',
+              hint: 'Only used when no logo is uploaded (Logo & categories).',
             })}
-            {field('companyLogoUrl', 'Logo address (URL)', { inputMode: 'url' })}
           </div>
         </Card>
         <Card title="Contact">
@@ -318,7 +312,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
   );
 }
 
-/** Store settings (owner only): name, contact, categories, UPI, policy pages with a preview. */
+/** Store settings (owner only): name, contact, UPI, policy pages with a preview. */
 export function SettingsSection() {
   const settings = useQuery(storeSettingsQuery);
   if (settings.isPending) return <Loading label="Loading the settings" />;

@@ -1,9 +1,19 @@
+import type { StorePicture } from '@store/contract';
 import { Link } from '../../../components/ui/link';
 import { categoryHref } from '../category';
-import { categoryArt } from '../category-art';
+import { CATEGORY_TILE_SIZES, CategoryPicture } from './category-picture';
 
-/** docs/product/storefront.md section 2: 'Select a Category' with up to 3 tiles. */
-export function CategoryTiles({ categories }: { categories: string[] }) {
+/**
+ * docs/product/storefront.md section 2: 'Select a Category' with up to 3 tiles, in the owner's
+ * order, each with the owner's tile picture or the drawn art.
+ */
+export function CategoryTiles({
+  categories,
+  tiles = {},
+}: {
+  categories: string[];
+  tiles?: Record<string, StorePicture>;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-3 sm:gap-6">
       {categories.slice(0, 3).map((name) => (
@@ -13,11 +23,10 @@ export function CategoryTiles({ categories }: { categories: string[] }) {
             className="group block overflow-hidden rounded-xl border border-line bg-ivory-50 transition-shadow hover:shadow-xl hover:shadow-maroon-900/10"
           >
             <div className="overflow-hidden">
-              <img
-                src={categoryArt(name)}
-                alt=""
-                width={600}
-                height={800}
+              <CategoryPicture
+                name={name}
+                picture={tiles[name]}
+                sizes={CATEGORY_TILE_SIZES}
                 className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-gentle group-hover:scale-105 sm:aspect-[3/4]"
               />
             </div>

@@ -57,7 +57,7 @@ export function ProductListing() {
           title="Select a Category"
           lead="Begin with a collection, then narrow it down by style and type."
         />
-        <CategoryTiles categories={info.categories} />
+        <CategoryTiles categories={info.categories} tiles={info.categoryTiles} />
       </>
     );
   }

@@ -14,7 +14,7 @@ import {
   usePaymentFields,
   usePaymentStatus,
 } from '../api/payments-api';
-import { codOfferNote, withCodOffer } from '../cod-offer';
+import { codOfferNote, methodsNote, withCodOffer } from '../cod-offer';
 import { startingValues, type PaymentValues } from '../payment-form-rules';
 import {
   paymentErrorMessage,
@@ -230,6 +230,7 @@ export function PaymentFlow({
     f.options?.some((o) => o.value === 'cod'),
   );
   const codNote = codOfferNote(codOffer.data, storeOffersCod);
+  const offeredNote = methodsNote(fieldsQuery.data.fields);
   const initial = startingValues(fields, { saved: savedSubmission(orderId), phone });
   return (
     <div className="space-y-5">
@@ -249,6 +250,11 @@ export function PaymentFlow({
           Your bank has not confirmed this payment yet. This page moves on by itself once it does;
           please wait a few minutes before paying again.
         </FormAlert>
+      )}
+      {offeredNote && (
+        <p className="text-sm text-muted" data-testid="methods-note">
+          {offeredNote}
+        </p>
       )}
       {codNote && (
         <p className="rounded-lg bg-ivory-200 px-3 py-2 text-sm text-ink" data-testid="cod-note">

@@ -3,10 +3,12 @@ import type {
   AdminOrderDetail,
   AdminOrderListResponse,
   AdminOrderQuery,
+  CodLinkResponse,
   GstReportResponse,
   MarkPaidRequest,
   OrderMoveRequest,
   PackingSlip,
+  ReturnToOriginResponse,
   ShipOrderRequest,
 } from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
@@ -64,6 +66,30 @@ export function downloadInvoice(orderId: string) {
     undefined,
     `invoice-${orderId}.pdf`,
   );
+}
+
+/** The credit note that answers the invoice of an order cancelled after it shipped. */
+export function downloadCreditNote(orderId: string) {
+  return downloadFile(
+    `/admin/tax/orders/${encodeURIComponent(orderId)}/invoice`,
+    { kind: 'credit-note' },
+    `credit-note-${orderId}.pdf`,
+  );
+}
+
+/** A shipped parcel came back undelivered: Cancelled as returned, stock back (docs/offers.md). */
+export function returnToOrigin(orderId: string) {
+  return adminRequest<ReturnToOriginResponse>(
+    `/admin/orders/${encodeURIComponent(orderId)}/return-to-origin`,
+    { method: 'POST' },
+  );
+}
+
+/** A new confirmation link for a COD order waiting for one; mailed, and the old one stops. */
+export function newCodLink(orderId: string) {
+  return adminRequest<CodLinkResponse>(`/admin/orders/${encodeURIComponent(orderId)}/cod-link`, {
+    method: 'POST',
+  });
 }
 
 /** A month's GSTR-1 tables (docs/tax.md): one CSV text per table. */

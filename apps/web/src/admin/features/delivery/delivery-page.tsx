@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PIN_RULE_KINDS, pinRuleRequest, type PinRule } from '@store/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { bindField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { Link } from '../../../components/ui/link';
+import { toast } from '../../../lib/toast';
+import {
+  AdminTitle,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorNotice,
+  formatWhen,
+  Loading,
+} from '../../components/admin-ui';
+import { applyServerError } from '../../lib/server-field-errors';
+import { useAdminSession } from '../session';
+import { allowPins, pinRulesQuery, setPinRule } from './api/delivery-api';
+import { PIN_RULE_KIND_LABEL, pinRuleRange, pinRuleRangeWords } from './pin-rule-words';
+
+// The contract's own rule, after trimming: a pasted space around the PIN is no refusal.
+const ruleForm = z.object({
+  range: z.string().trim().pipe(pinRuleRequest.shape.range),
+  kind: pinRuleRequest.shape.kind,
+});
+
+function AddRule() {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ruleForm>, unknown, z.output<typeof ruleForm>>({
+    resolver: zodResolver(ruleForm),
+    defaultValues: { range: '', kind: 'noCod' },
+  });
+  const onSubmit = form.handleSubmit(async ({ range, kind }) => {
+    setFailure(null);
+    try {
+      const saved = await setPinRule(range, kind);
+      queryClient.setQueryData(['admin', 'pin-rules'], saved);
+      toast.success(`${range}: ${PIN_RULE_KIND_LABEL[kind].toLowerCase()}`);
+      form.reset({ range: '', kind });
+    } catch (error) {
+      setFailure(applyServerError(form, error, ['range', 'kind']));
+    }
+  });
+  return (
+    <Card title="Add a rule" className="mb-5">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        {failure && <ErrorNotice focus error={new Error(failure)} />}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            id="pin-range"
+            label="PIN or range"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="One PIN, such as 560001, or a range, such as 790001-792999."
+            {...bindField(form, 'range')}
+          />
+          <SelectField id="pin-kind" label="What applies there" {...bindField(form, 'kind')}>
+            {PIN_RULE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PIN_RULE_KIND_LABEL[kind]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <p className="text-sm text-muted">
+          The newest rule wins: it replaces older rules where they overlap.
+        </p>
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Saving..."
+          className="w-full sm:w-auto"
+        >
+          Add rule
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}
+
+function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => allowPins(pinRuleRange(rule)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'pin-rules'], saved);
+      toast.success(`${pinRuleRangeWords(rule)}: normal service again`);
+    },
+  });
+  const words = pinRuleRangeWords(rule);
+  const confirmId = `remove-rule-${rule.id}`;
+  return (
+    <li className="rounded-xl border border-line bg-ivory-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-mono font-semibold text-ink">{words}</span>
+        <Badge tone={rule.kind === 'blocked' ? 'bad' : 'warn'}>
+          {PIN_RULE_KIND_LABEL[rule.kind]}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-muted">Since {formatWhen(rule.createdAt)}</p>
+      {remove.error && (
+        <div className="mt-3">
+          <ErrorNotice error={remove.error} />
+        </div>
+      )}
+      {canChange && !confirming && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
+          aria-label={`Remove the rule for ${words}`}
+        >
+          Remove
+        </button>
+      )}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby={confirmId}
+          className="mt-3 rounded-lg border border-line bg-ivory-100 p-3"
+        >
+          <p id={confirmId} className="text-sm font-medium text-ink">
+            Serve {words} normally again, cash on delivery included?
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              autoFocus
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+              className={buttonClass('primary', 'md')}
+            >
+              Yes, remove the rule
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={buttonClass('ghost', 'md')}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Where the shop does not deliver, or delivers without cash on delivery (docs/delivery.md). The
+ * delivery promise's settings (dispatch PIN, handling days, cut-off, zones, holidays) and cash on
+ * delivery's limits are store settings and stay on the Store screen.
+ */
+export default function DeliveryPage() {
+  const { isOwner } = useAdminSession();
+  const rules = useQuery(pinRulesQuery());
+  return (
+    <>
+      <AdminTitle title="Delivery" />
+      <p className="mb-4 text-sm text-muted">
+        Every PIN in India is served, with cash on delivery, unless a rule below says otherwise. The
+        dispatch PIN, handling days, cut-off time, zones, holidays and cash-on-delivery limits are
+        in{' '}
+        <Link to="/admin/store" className="font-medium text-maroon-700 underline">
+          Store settings
+        </Link>
+        .
+      </p>
+      {isOwner ? (
+        <AddRule />
+      ) : (
+        <p className="mb-4 text-sm text-muted">Only the shop's owner can change these rules.</p>
+      )}
+      <h2 className="mb-3 text-lg text-maroon-800">PIN rules</h2>
+      {rules.isPending ? (
+        <Loading label="Loading PIN rules" />
+      ) : rules.isError ? (
+        <ErrorNotice error={rules.error} onReload={() => void rules.refetch()} />
+      ) : rules.data.data.length === 0 ? (
+        <EmptyState>No rules: every PIN is served, with cash on delivery.</EmptyState>
+      ) : (
+        <ul aria-label="PIN rules" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+          {rules.data.data.map((rule) => (
+            <RuleRow key={rule.id} rule={rule} canChange={isOwner} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

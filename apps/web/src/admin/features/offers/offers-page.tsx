@@ -1,0 +1,333 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCoupon } from '@store/contract';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button-styles';
+import {
+  bindField,
+  CheckboxField,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import {
+  AdminTitle,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  type BadgeTone,
+} from '../../components/admin-ui';
+import { ApiError } from '../../lib/admin-api';
+import { applyServerError } from '../../lib/server-field-errors';
+import { useAdminSession } from '../session';
+import { couponsQuery, createCoupon, disableCoupon } from './api/offers-api';
+import {
+  COUPON_FORM_FIELDS,
+  COUPON_STATE_LABEL,
+  couponForm,
+  couponState,
+  describeCoupon,
+  emptyCouponForm,
+  formFieldOfServerPath,
+  sortCoupons,
+  usesWords,
+  type CouponFormOutput,
+  type CouponFormValues,
+  type CouponState,
+} from './coupon-rules';
+
+const STATE_TONE: Record<CouponState, BadgeTone> = {
+  active: 'good',
+  scheduled: 'brand',
+  expired: 'neutral',
+  'used-up': 'warn',
+  disabled: 'bad',
+};
+
+/** A new offer code with every rule the API takes (docs/offers.md). Owner only. */
+function CouponForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<CouponFormValues, unknown, CouponFormOutput>({
+    resolver: zodResolver(couponForm),
+    defaultValues: emptyCouponForm,
+  });
+  const kind = form.watch('kind');
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const saved = await createCoupon(body);
+      queryClient.setQueryData<AdminCoupon[]>(['admin', 'coupons'], (old) => [
+        saved,
+        ...(old ?? []).filter((c) => c.code !== saved.code),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] });
+      toast.success(`Offer code ${saved.code} created`);
+      form.reset(emptyCouponForm);
+      onDone();
+    } catch (error) {
+      const named =
+        error instanceof ApiError
+          ? new ApiError(formFieldOfServerPath(error.message), error.status)
+          : error;
+      const left = applyServerError(form, named, COUPON_FORM_FIELDS);
+      if (left) setFailure(new Error(left));
+    }
+  });
+
+  const kindChoice = (value: 'percent' | 'flat', label: string) => (
+    <label
+      className={cn(
+        'flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700',
+        kind === value
+          ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+          : 'border-line bg-ivory-50 text-ink',
+      )}
+    >
+      <input type="radio" value={value} className="sr-only" {...form.register('kind')} />
+      {label}
+    </label>
+  );
+
+  return (
+    <Card title="New offer code" className="mb-5">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        {failure !== null && <ErrorNotice focus error={failure} />}
+        <TextField
+          id="coupon-code"
+          label="Code"
+          hint="2 to 32 letters, digits, dashes or underscores; shoppers may type it in any case."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...bindField(form, 'code')}
+        />
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-ink">Discount</legend>
+          <div className="flex gap-2">
+            {kindChoice('percent', 'Percentage off')}
+            {kindChoice('flat', 'Rupees off')}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            id="coupon-amount"
+            label={kind === 'percent' ? 'Percent off (%)' : 'Rupees off (₹)'}
+            inputMode="decimal"
+            hint={
+              kind === 'percent'
+                ? 'Up to two decimals, such as 10 or 12.5.'
+                : 'Taken off the items the code covers.'
+            }
+            {...bindField(form, 'amount')}
+          />
+          {kind === 'percent' && (
+            <TextField
+              id="coupon-max-discount"
+              label="Largest discount (₹, optional)"
+              inputMode="decimal"
+              hint="The most the percentage takes off one order."
+              {...bindField(form, 'maxDiscount')}
+            />
+          )}
+          <TextField
+            id="coupon-min-order"
+            label="Minimum order (₹, optional)"
+            inputMode="decimal"
+            hint="The items the code covers must come to at least this."
+            {...bindField(form, 'minOrder')}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            id="coupon-starts"
+            type="datetime-local"
+            label="Starts (IST, optional)"
+            hint="India time. Empty: from now."
+            {...bindField(form, 'starts')}
+          />
+          <TextField
+            id="coupon-ends"
+            type="datetime-local"
+            label="Ends (IST, optional)"
+            hint="India time. Empty: no end."
+            {...bindField(form, 'ends')}
+          />
+          <TextField
+            id="coupon-max-uses"
+            label="Uses in all (optional)"
+            inputMode="numeric"
+            hint="Empty: no limit."
+            {...bindField(form, 'maxUses')}
+          />
+          <TextField
+            id="coupon-per-shopper"
+            label="Uses per shopper (optional)"
+            inputMode="numeric"
+            hint="Counted per shopper account. Empty: no limit."
+            {...bindField(form, 'perShopper')}
+          />
+        </div>
+        <TextField
+          id="coupon-categories"
+          label="Only for categories (optional)"
+          hint="Category names separated by commas, such as Women, Kurtas. Empty: every item."
+          autoComplete="off"
+          {...bindField(form, 'categories')}
+        />
+        <CheckboxField
+          id="coupon-first-order"
+          label="First order only (for shoppers with no earlier order)"
+          {...bindField(form, 'firstOrderOnly')}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton
+            busy={form.formState.isSubmitting}
+            busyLabel="Creating..."
+            className="w-full sm:w-auto"
+          >
+            Create code
+          </SubmitButton>
+          <button
+            type="button"
+            onClick={onDone}
+            className={buttonClass('ghost', 'lg', 'w-full sm:w-auto')}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function CouponCard({ coupon, canChange }: { coupon: AdminCoupon; canChange: boolean }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const disable = useMutation({
+    mutationFn: () => disableCoupon(coupon.code),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<AdminCoupon[]>(['admin', 'coupons'], (old) =>
+        old?.map((c) => (c.code === saved.code ? saved : c)),
+      );
+      setConfirming(false);
+      toast.success(`${saved.code} disabled`);
+    },
+  });
+  const state = couponState(coupon);
+  const confirmId = `disable-${coupon.code}`;
+  return (
+    <li className="rounded-xl border border-line bg-ivory-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-mono text-lg font-semibold text-ink">{coupon.code}</h2>
+        <Badge tone={STATE_TONE[state]}>{COUPON_STATE_LABEL[state]}</Badge>
+      </div>
+      <ul className="mt-2 space-y-0.5 text-sm text-ink">
+        {describeCoupon(coupon).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-muted">{usesWords(coupon)}</p>
+      {disable.error && (
+        <div className="mt-3">
+          <ErrorNotice error={disable.error} />
+        </div>
+      )}
+      {canChange && !coupon.disabled && !confirming && (
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
+        >
+          Disable {coupon.code}
+        </button>
+      )}
+      {confirming && (
+        <div
+          role="alertdialog"
+          aria-labelledby={confirmId}
+          className="mt-3 rounded-lg border border-line bg-ivory-100 p-3"
+        >
+          <p id={confirmId} className="text-sm font-medium text-ink">
+            Disable {coupon.code}? Shoppers can no longer use it. Orders already placed keep their
+            discount. This cannot be undone.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              autoFocus
+              disabled={disable.isPending}
+              onClick={() => disable.mutate()}
+              className={buttonClass('primary', 'md')}
+            >
+              Yes, disable it
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={buttonClass('ghost', 'md')}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Offer codes: where each stands, its rules and uses; the owner creates and disables them. */
+export default function OffersPage() {
+  const { isOwner } = useAdminSession();
+  const coupons = useQuery(couponsQuery());
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <AdminTitle
+        title="Offers"
+        actions={
+          isOwner && (
+            <button
+              type="button"
+              aria-expanded={creating}
+              onClick={() => setCreating((open) => !open)}
+              className={buttonClass(creating ? 'outline' : 'primary', 'sm', 'h-11 sm:h-11')}
+            >
+              {creating ? (
+                <X className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Plus className="h-4 w-4" aria-hidden="true" />
+              )}
+              {creating ? 'Close' : 'New offer code'}
+            </button>
+          )
+        }
+      />
+      {!isOwner && (
+        <p className="mb-4 text-sm text-muted">
+          Only the shop's owner can create or disable codes.
+        </p>
+      )}
+      {creating && isOwner && <CouponForm onDone={() => setCreating(false)} />}
+      {coupons.isPending ? (
+        <Loading label="Loading offer codes" />
+      ) : coupons.isError ? (
+        <ErrorNotice error={coupons.error} onReload={() => void coupons.refetch()} />
+      ) : coupons.data.length === 0 ? (
+        <EmptyState>No offer codes yet.</EmptyState>
+      ) : (
+        <ul aria-label="Offer codes" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+          {sortCoupons(coupons.data).map((coupon) => (
+            <CouponCard key={coupon.code} coupon={coupon} canChange={isOwner} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,397 @@
+import type { AdminStorePictures, StorePicture } from '@store/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
+import { categoryArt } from '../../../features/catalog';
+import { toast } from '../../../lib/toast';
+import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
+import {
+  PICTURE_ACCEPT,
+  PICTURE_MAX_MEGABYTES,
+  removeCategoryTile,
+  removeLogo,
+  storePicturesQuery,
+  uploadCategoryTile,
+  uploadLogo,
+} from './api/store-pictures-api';
+
+/** A button that opens the file picker; the input itself stays out of the tab order. */
+function PickPicture({
+  label,
+  disabled,
+  onFile,
+}: {
+  label: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        className={buttonClass('outline', 'sm', 'h-11')}
+      >
+        <ImagePlus className="h-4 w-4" aria-hidden="true" />
+        {label}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={label}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}
+
+function Preview({
+  picture,
+  alt,
+  className,
+}: {
+  picture: StorePicture;
+  alt: string;
+  className: string;
+}) {
+  return (
+    <img
+      src={picture.url}
+      alt={alt}
+      width={picture.width}
+      height={picture.height}
+      className={className}
+    />
+  );
+}
+
+/** Runs one picture change at a time, with its refusal shown and the answer kept. */
+function usePictureChange() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (change: () => Promise<AdminStorePictures>, done: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      queryClient.setQueryData(storePicturesQuery.queryKey, await change());
+      toast.success(done);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tooLarge = (file: File) => {
+    if (file.size <= PICTURE_MAX_MEGABYTES * 1024 * 1024) return false;
+    setFailure(`${file.name}: the picture is larger than ${PICTURE_MAX_MEGABYTES} MB`);
+    return true;
+  };
+  return { busy, failure, run, tooLarge };
+}
+
+function LogoCard({ pictures, storeName }: { pictures: AdminStorePictures; storeName: string }) {
+  const { busy, failure, run, tooLarge } = usePictureChange();
+  const logo = pictures.logo;
+  return (
+    <Card title="Logo">
+      <div className="space-y-3">
+        <p className="text-sm text-muted">
+          Shown in the shop's header in place of the name. A wide logo on a plain or clear
+          background works best; PNG, JPEG or WebP up to {PICTURE_MAX_MEGABYTES} MB (not SVG).
+        </p>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <div className="flex h-16 items-center rounded-lg border border-line bg-ivory-100 px-4">
+          {logo ? (
+            <Preview
+              picture={logo}
+              alt={`${storeName || 'Shop'} logo`}
+              className="h-10 w-auto max-w-full object-contain"
+            />
+          ) : (
+            <span className="font-display text-xl text-maroon-800">
+              {storeName || 'Shop name'}{' '}
+              <span className="text-sm font-normal text-muted">(no logo: the name is shown)</span>
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <PickPicture
+            label={logo ? 'Replace logo' : 'Upload a logo'}
+            disabled={busy}
+            onFile={(file) => {
+              if (!tooLarge(file)) void run(() => uploadLogo(file), 'Logo saved');
+            }}
+          />
+          {logo && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(removeLogo, 'Logo removed')}
+              className={buttonClass('ghost', 'sm', 'h-11')}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Remove logo
+            </button>
+          )}
+        </div>
+        {busy && (
+          <p role="status" className="text-sm text-ink">
+            Working on the picture...
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function IconButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={buttonClass('outline', 'sm', 'h-11 w-11 px-0')}
+    >
+      {children}
+    </button>
+  );
+}
+
+function CategoriesCard({
+  pictures,
+  loaded,
+}: {
+  pictures: AdminStorePictures;
+  loaded: StoreSettingsRecord;
+}) {
+  const queryClient = useQueryClient();
+  const saved = pictures.categories.map((c) => c.name);
+  const [names, setNames] = useState<string[]>(saved);
+  const [adding, setAdding] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [orderFailure, setOrderFailure] = useState<string | null>(null);
+  const picture = usePictureChange();
+  const tiles = new Map(pictures.categories.map((c) => [c.name, c.tile]));
+  const changed = JSON.stringify(names) !== JSON.stringify(saved);
+
+  const move = (from: number, to: number) => {
+    const next = [...names];
+    const [moved] = next.splice(from, 1);
+    if (moved === undefined) return;
+    next.splice(to, 0, moved);
+    setNames(next);
+  };
+
+  const add = () => {
+    const name = adding.trim();
+    if (!name) return;
+    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) {
+      setOrderFailure(`"${name}" is in the list already`);
+      return;
+    }
+    setOrderFailure(null);
+    setNames([...names, name]);
+    setAdding('');
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    setOrderFailure(null);
+    setSaving(true);
+    try {
+      const answer = await saveStoreSettings({ ...loaded, categories: names });
+      queryClient.setQueryData(storeSettingsQuery.queryKey, answer);
+      await queryClient.invalidateQueries({ queryKey: storePicturesQuery.queryKey });
+      toast.success('Categories saved');
+    } catch (error) {
+      setOrderFailure(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Categories">
+      <form noValidate onSubmit={(e) => void onSave(e)} className="space-y-3">
+        <p className="text-sm text-muted">
+          In the order the menu and the category tiles show them (the first three are tiles). A
+          category without a picture shows a drawn one.
+        </p>
+        {orderFailure && <FormAlert>{orderFailure}</FormAlert>}
+        {picture.failure && <FormAlert>{picture.failure}</FormAlert>}
+        <ol className="space-y-2" aria-label="Categories in order">
+          {names.map((name, index) => {
+            const tile = tiles.get(name) ?? null;
+            const isSaved = saved.includes(name);
+            return (
+              <li key={name} className="space-y-2 rounded-lg border border-line bg-ivory-100 p-2">
+                <div className="flex items-center gap-3">
+                  <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
+                    {tile ? (
+                      <Preview
+                        picture={tile}
+                        alt={`${name} tile`}
+                        className="h-full w-full object-cover"
+                      />
+                    ) : (
+                      <img
+                        src={categoryArt(name)}
+                        alt=""
+                        width={600}
+                        height={800}
+                        className="h-full w-full object-cover"
+                      />
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="break-words font-medium text-ink">
+                      {index + 1}. {name}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {!isSaved
+                        ? 'Save the list to add a picture'
+                        : tile
+                          ? 'Own picture'
+                          : 'Drawn picture'}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <IconButton
+                    label={`Move ${name} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    label={`Move ${name} down`}
+                    disabled={index === names.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    label={`Take ${name} out of the list`}
+                    disabled={names.length <= 1}
+                    onClick={() => setNames(names.filter((n) => n !== name))}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </IconButton>
+                  <PickPicture
+                    label={tile ? `Replace ${name} picture` : `Add ${name} picture`}
+                    disabled={picture.busy || !isSaved}
+                    onFile={(file) => {
+                      if (!picture.tooLarge(file))
+                        void picture.run(
+                          () => uploadCategoryTile(name, file),
+                          `${name} picture saved`,
+                        );
+                    }}
+                  />
+                  {tile && (
+                    <button
+                      type="button"
+                      disabled={picture.busy}
+                      onClick={() =>
+                        void picture.run(() => removeCategoryTile(name), `${name} picture removed`)
+                      }
+                      className={buttonClass('ghost', 'sm', 'h-11')}
+                    >
+                      Remove picture
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex items-end gap-2">
+          <TextField
+            id="store-new-category"
+            label="Add a category"
+            value={adding}
+            maxLength={60}
+            wrapperClassName="flex-1"
+            onChange={(e) => setAdding(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <button type="button" onClick={add} className={buttonClass('outline', 'md', 'h-11')}>
+            Add
+          </button>
+        </div>
+        {picture.busy && (
+          <p role="status" className="text-sm text-ink">
+            Working on the picture...
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={saving || !changed}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {saving ? 'Saving...' : changed ? 'Save categories' : 'Categories saved'}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+/** The shop's look (owner only): its logo, and its categories' order and tile pictures. */
+export function PicturesSection() {
+  const pictures = useQuery(storePicturesQuery);
+  const settings = useQuery(storeSettingsQuery);
+  if (pictures.isPending || settings.isPending) return <Loading label="Loading the pictures" />;
+  if (pictures.isError || settings.isError) {
+    return (
+      <ErrorNotice
+        error={pictures.error ?? settings.error}
+        onReload={() => {
+          void pictures.refetch();
+          void settings.refetch();
+        }}
+      />
+    );
+  }
+  const storeName = typeof settings.data.storeName === 'string' ? settings.data.storeName : '';
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+      <LogoCard pictures={pictures.data} storeName={storeName} />
+      <CategoriesCard
+        key={pictures.data.categories.map((c) => c.name).join('|')}
+        pictures={pictures.data}
+        loaded={settings.data}
+      />
+    </div>
+  );
+}
