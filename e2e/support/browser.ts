@@ -77,6 +77,33 @@ export async function openShopper(size: Size, options: ShopperOptions = {}): Pro
   );
 
   const page = await context.newPage();
+  // A page the server rendered fetches the app only once it has loaded, and its buttons do
+  // nothing until it has hydrated (apps/web/src/main.tsx), as for a shopper on a phone: a load
+  // or reload here also waits for hydration, so that a journey's first click is not lost. One
+  // that asks for less (waitUntil 'commit', to hold the script back) is left alone.
+  const hydrated = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return (
+        root === null ||
+        !root.dataset.renderedPath ||
+        Object.keys(root).some((k) => k.startsWith('__reactContainer'))
+      );
+    });
+  const waitsForLoad = (options?: { waitUntil?: string }) =>
+    !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await hydrated();
+    return response;
+  };
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {

@@ -38,7 +38,7 @@ export interface RenderInput {
   answers: Record<string, unknown>;
   /**
    * Whether the page renders with the query client: every screen but the home page, which
-   * hydrates before the client loads (src/main.tsx), and so renders without it here too.
+   * hydrates before the client loads (src/mount.tsx), and so renders without it here too.
    */
   withQueryClient: boolean;
 }

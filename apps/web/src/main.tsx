@@ -1,42 +1,17 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes, loadScreenOf } from './app/router';
+// The first page's script: small on purpose (docs/decisions/011-server-rendering.md, "Painting
+// on arrival"). A page the server rendered is already on screen and usable without JavaScript
+// (links and GET forms), so the app (React, the router, the layout: src/mount.tsx) is fetched
+// only once the page has loaded, and its 80 KB do not share a slow phone network or the
+// phone's processor with the pictures the page shows. The app shell (#root empty) needs the app
+// to show anything, so there it is fetched at once.
+import { afterPageLoad } from './lib/after-paint';
 import './index.css';
 
+const mount = () =>
+  void import('./mount')
+    .then(({ mount }) => mount())
+    .catch((error: unknown) => console.error('The storefront could not load', error));
+
 const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// The server rendered this page (docs/decisions/011-server-rendering.md) when #root has content.
-const renderedPath = root.dataset.renderedPath;
-if (root.firstElementChild && renderedPath) {
-  // An unknown address was rendered as the 404 page: move there as the app's redirect would.
-  if (renderedPath !== window.location.pathname) {
-    const from = window.location.pathname;
-    window.history.replaceState({ usr: { from }, key: 'default', idx: 0 }, '', renderedPath);
-  }
-  // Its screen and the query client first, so the first render matches the server's HTML.
-  // Hydration as a transition too: it yields to the browser every few milliseconds. A difference
-  // from the server's HTML is reported as a page error (the browser journeys fail on it).
-  void loadScreenOf(renderedPath)
-    .catch((error: unknown) => console.error('The page could not load its screen', error))
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  // The first render as a transition: React renders it in slices of a few milliseconds and lets
-  // the browser breathe between them, instead of one long task that a mid-range phone feels as a
-  // frozen page (Lighthouse's total blocking time).
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
-}
+if (root?.firstElementChild && root.dataset.renderedPath) afterPageLoad(mount);
+else mount();

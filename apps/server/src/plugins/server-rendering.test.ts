@@ -84,6 +84,38 @@ describe('a product page, read without JavaScript', () => {
     );
   });
 
+  it('carries the style rules its own markup uses, and the whole sheet only as a disabled link', async () => {
+    const page = (await get('/product/1')).body;
+    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)" disabled>/.exec(
+      page,
+    );
+    expect(link).not.toBeNull();
+    const whole = fs.readFileSync(path.join(webDist, link?.[1] ?? ''), 'utf8');
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    expect(inline.length).toBeGreaterThan(1000);
+    expect(inline.length).toBeLessThan(whole.length / 1.5);
+    // Every class the page's markup names that the whole sheet styles on its own is styled inline.
+    const markup = page.slice(page.indexOf('<div id="root"'));
+    const classes = new Set(
+      [...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
+    );
+    const escape = (name: string) => name.replace(/[^\w-]/g, (c) => `\\${c}`);
+    let checked = 0;
+    for (const name of classes) {
+      const rule = `.${escape(name)}{`;
+      if (!name || !whole.includes(rule)) continue;
+      expect(inline, name).toContain(rule);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
+    // A class of the whole sheet that the page does not use stays out.
+    const unused = [...whole.matchAll(/\.([a-z][\w-]*)\{/g)]
+      .map((m) => m[1] ?? '')
+      .find((name) => !classes.has(name) && !/^(group|peer|container)/.test(name));
+    expect(unused).toBeDefined();
+    expect(inline).not.toContain(`.${unused}{`);
+  });
+
   it('previews with its own title, description, picture, type and price', async () => {
     const res = await get('/product/1?utm_source=whatsapp&fbclid=abc');
     const product = (await get('/api/v1/products/1')).json<{

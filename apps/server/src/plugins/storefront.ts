@@ -23,6 +23,7 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
+import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
   headTags,
@@ -167,21 +168,31 @@ export async function registerStorefront(
     app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
     return null;
   });
-  // A rendered page paints as soon as it arrives: its style sheet comes inside it (no round trip
-  // before the first paint) and its scripts, needed only to make it interactive, load at low
-  // priority behind the pictures it shows.
+  // A rendered page paints as soon as it arrives: the part of the style sheet it uses comes
+  // inside it (no round trip before the first paint; plugins/critical-css.ts) and its scripts,
+  // needed only to make it interactive, load at low priority behind the pictures it shows. The
+  // whole sheet's link stays, disabled so that it is not fetched: the app enables it before it
+  // hydrates (apps/web/src/mount.tsx).
+  const styleSheets: ParsedStyleSheet[] = [];
   const renderedShell = shell
     .replace(
       /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
       (tag, file: string) => {
-        const css = fs.readFileSync(path.join(distDir, file), 'utf8');
-        return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        styleSheets.push(parseStyleSheet(fs.readFileSync(path.join(distDir, file), 'utf8')));
+        return `<style><!--critical-css:${styleSheets.length - 1}--></style>${tag.replace(/>$/, ' disabled>')}`;
       },
     )
     .replace(
       /<script type="module" crossorigin src=/g,
       '<script type="module" crossorigin fetchpriority="low" src=',
     );
+  // The entry script (a small one that fetches the app once the page has loaded: apps/web/src/
+  // main.tsx) is asked for with the pictures' preloads at the top of the page, not only when the
+  // parser reaches its tag: it then comes in beside the first picture rather than after it.
+  const entrySrc = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)?.[1];
+  const entryPreload = entrySrc
+    ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(entrySrc)}">`
+    : '';
   const { publicUrl } = app.config;
   if (renderer) await renderer.prepare(publicUrl);
 
@@ -281,7 +292,7 @@ export async function registerStorefront(
     const head: string[] = [];
     const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
     // A rendered page is on screen without its screen's chunks: they load after the entry
-    // script (apps/web/src/main.tsx), not beside the pictures the page shows.
+    // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
     if (moduleKey && !rendered) {
       const files = new Set([...chunkFiles(manifest, moduleKey), ...withEveryScreen]);
       for (const file of files) {
@@ -315,9 +326,17 @@ export async function registerStorefront(
           const at = escapeAttribute(rendered.path);
           return `<div id="root" data-rendered-path="${at}">${rendered.html}</div>`;
         });
+      page = page.replace(/<!--critical-css:(\d+)-->/g, (_mark, i: string) => {
+        const sheet = styleSheets[Number(i)];
+        return sheet ? criticalCss(sheet, rendered.html).replace(/<\/style/gi, '<\\/style') : '';
+      });
       head.push(rendered.head);
-      // The pictures the first screen shows start downloading first, before style and scripts.
-      page = page.replace(/<meta charset="UTF-8" \/>/i, (charset) => charset + rendered.preloads);
+      // The pictures the first screen shows start downloading first, before style and scripts,
+      // with the entry script's preload.
+      page = page.replace(
+        /<meta charset="UTF-8" \/>/i,
+        (charset) => charset + rendered.preloads + entryPreload,
+      );
     }
     if (head.length > 0) page = page.replace('</head>', () => `${head.join('')}</head>`);
     const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
@@ -359,7 +378,7 @@ export async function registerStorefront(
       url: renderPath === url.pathname ? address : renderPath,
       origin,
       answers: parsed,
-      // The home page hydrates before the query client loads (apps/web/src/main.tsx).
+      // The home page hydrates before the query client loads (apps/web/src/mount.tsx).
       withQueryClient: page.kind !== 'home',
     });
     const hoisted = HOISTED.exec(html)?.[0] ?? '';

@@ -50,7 +50,7 @@ export function withQueryClient<T>(module: Promise<T>): Promise<T> {
 /**
  * QueryClientProvider for a client that arrives after the first render. A server render passes
  * its own client for the request (src/entry-server.tsx); hydration then reads the client this
- * page has loaded before it hydrates (src/main.tsx), which the server rendered with too.
+ * page has loaded before it hydrates (src/mount.tsx), which the server rendered with too.
  */
 export function QueryProvider({
   children,

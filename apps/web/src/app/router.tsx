@@ -9,7 +9,7 @@ import HomePage from './routes/home-page';
 // The home page ships with the first bundle; every other screen loads when first visited, together
 // with the query client if that has not arrived yet (the screens read the API through useQuery).
 // The screens the server renders (docs/decisions/011-server-rendering.md) keep their loaders in
-// the route's handle: a server-rendered page loads its screen before it hydrates (src/main.tsx).
+// the route's handle: a server-rendered page loads its screen before it hydrates (src/mount.tsx).
 // Once loaded, a loader answers with a thenable that calls back at once: React.lazy then renders
 // the screen in the same pass instead of suspending, so hydration finds it there, as the server
 // rendered it, and no part of the page is left to hydrate later.

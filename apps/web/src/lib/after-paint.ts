@@ -45,3 +45,36 @@ export function afterFirstPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/** How long `afterPageLoad` waits for the page's load event before it runs the callback anyway. */
+const PAGE_LOAD_CAP_MS = 3000;
+
+/**
+ * Runs `callback` once the page has loaded (its pictures are in) and a frame has shown them: for
+ * a page the server rendered, whose script is needed only to make it interactive, so that on a
+ * slow network the pictures the page shows get the bandwidth and the processor first. A picture
+ * that takes longer than PAGE_LOAD_CAP_MS does not hold the page back further, and neither does
+ * the page's loading once the shopper touches it or presses a key.
+ */
+export function afterPageLoad(callback: () => void): void {
+  let done = false;
+  // A shopper who touches the page or a key before then wants it working now.
+  const INTENT = ['pointerdown', 'touchstart', 'keydown'] as const;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(cap);
+    window.removeEventListener('load', afterFrame);
+    for (const type of INTENT) window.removeEventListener(type, run, true);
+    callback();
+  };
+  for (const type of INTENT) window.addEventListener(type, run, { capture: true, passive: true });
+  // A hidden page gets no frames until it is shown: a task will do there.
+  function afterFrame() {
+    if (document.visibilityState === 'hidden') setTimeout(run);
+    else requestAnimationFrame(() => setTimeout(run));
+  }
+  const cap = setTimeout(run, PAGE_LOAD_CAP_MS);
+  if (document.readyState === 'complete') afterFrame();
+  else window.addEventListener('load', afterFrame);
+}

@@ -1,0 +1,70 @@
+// Mounts the storefront: hydrates a page the server rendered, or renders the app shell's. Loaded
+// by src/main.tsx, after the page has loaded when the server rendered it. An exported function
+// rather than statements at the top: the package declares its modules free of side effects, so
+// the bundler would drop the statements of a module whose exports nothing uses.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { AppRoutes, loadScreenOf } from './app/router';
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+export function mount(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // The server rendered this page (docs/decisions/011-server-rendering.md) when #root has content.
+  const renderedPath = root.dataset.renderedPath;
+  if (root.firstElementChild && renderedPath) {
+    // An unknown address was rendered as the 404 page: move there as the app's redirect would.
+    if (renderedPath !== window.location.pathname) {
+      const from = window.location.pathname;
+      window.history.replaceState({ usr: { from }, key: 'default', idx: 0 }, '', renderedPath);
+    }
+    // Its screen and the query client first, so the first render matches the server's HTML.
+    // Hydration as a transition too: it yields to the browser every few milliseconds. A difference
+    // from the server's HTML is reported as a page error (the browser journeys fail on it).
+    const screen = loadScreenOf(renderedPath).catch((error: unknown) =>
+      console.error('The page could not load its screen', error),
+    );
+    void Promise.all([screen, wholeStyleSheet()]).then(() =>
+      startTransition(() => void hydrateRoot(root, app)),
+    );
+  } else {
+    // The first render as a transition: React renders it in slices of a few milliseconds and lets
+    // the browser breathe between them, instead of one long task that a mid-range phone feels as a
+    // frozen page (Lighthouse's total blocking time).
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  }
+}
+
+/**
+ * A rendered page carries only the rules its own markup uses and the whole style sheet's link
+ * disabled, so that the browser does not fetch it before the page is on screen
+ * (apps/server/src/plugins/critical-css.ts). Once the app runs it may render classes the server
+ * did not (a menu opened, the next screen): the sheet is switched on, and hydration waits for it.
+ */
+function wholeStyleSheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          // Without it the page keeps the rules it came with: better than no app at all.
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.disabled = false;
+        }),
+    ),
+  ).then(() => undefined);
+}
