@@ -2,7 +2,16 @@
 // PostgreSQL, cached and uncached, each beside the ceiling serving the same bytes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { load, startProcess, summarise, table, waitFor } from './lib.mjs';
+import { benchPort, load, startProcess, summarise, table, waitFor } from './lib.mjs';
+
+/** Headers Node adds to every answer (or that describe this one body's length), not copied. */
+const PER_CONNECTION = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
 export async function benchApi({ root, tmp, servers, runs, seconds }) {
   const base = servers.pglite.base;
@@ -13,32 +22,57 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
     { name: 'storeInfo', path: '/api/v1/storeInfo' },
   ];
 
-  // The ceiling answers the very bytes the store answered for each path.
+  // The ceiling answers the very bytes the store answered for each path, with the headers the
+  // store sends on a cached answer (what the connection and the clock add left out), so both
+  // put the same response on the wire. autocannon asks for no encoding, so neither compresses.
   const bodies = {};
-  for (const r of routes) bodies[r.path] = await (await fetch(`${base}${r.path}`)).text();
+  for (const r of routes) {
+    const url = `${base}${r.path}`;
+    await fetch(url, { headers: { 'accept-encoding': 'identity' } }); // fills the cache
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([name]) => !PER_CONNECTION.has(name)),
+    );
+    bodies[r.path] = { body: await res.text(), headers };
+  }
   const bodiesFile = path.join(tmp, 'ceiling-bodies.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
   const ceiling = startProcess('ceiling', [path.join(root, 'bench/ceiling-server.mjs')], {
-    PORT: '8093',
+    PORT: String(benchPort(3)),
     CEILING_BODIES_FILE: bodiesFile,
   });
   try {
-    await waitFor('http://127.0.0.1:8093/');
+    await waitFor(`http://127.0.0.1:${benchPort(3)}/`);
     const targets = [
-      { name: 'ceiling (bare Fastify, from memory)', base: 'http://127.0.0.1:8093' },
-      { name: 'store, PGlite, cached', base: servers.pglite.base },
-      servers.pg && { name: 'store, PostgreSQL, cached', base: servers.pg.base },
+      {
+        name: 'ceiling (bare Fastify, from memory)',
+        base: `http://127.0.0.1:${benchPort(3)}`,
+        pid: ceiling.child.pid,
+      },
+      { name: 'store, PGlite, cached', base: servers.pglite.base, pid: servers.pglite.pid },
+      servers.pg && {
+        name: 'store, PostgreSQL, cached',
+        base: servers.pg.base,
+        pid: servers.pg.pid,
+      },
       servers.pgUncached && {
         name: 'store, PostgreSQL, uncached',
         base: servers.pgUncached.base,
+        pid: servers.pgUncached.pid,
       },
       servers.pgliteUncached && {
         name: 'store, PGlite, uncached',
         base: servers.pgliteUncached.base,
+        pid: servers.pgliteUncached.pid,
       },
     ].filter(Boolean);
 
-    const sections = [];
+    const sections = [
+      "The ceiling sends the same body with the same headers as the store's cached answer. " +
+        '"CPU µs/request" is the CPU time (user and system, from /proc) the target\'s process ' +
+        'spent during a sample, divided by the requests it answered: the load generator and ' +
+        'the other engineers on the machine move it far less than they move req/s.',
+    ];
     const ratios = {};
     const logSize = (server) =>
       server?.logFile && fs.existsSync(server.logFile) ? fs.statSync(server.logFile).size : 0;
@@ -51,7 +85,11 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
         for (let i = 0; i < runs; i++) {
           // Interleaved, so a noisy moment on the machine hits every target alike.
           for (const t of targets) {
-            const sample = await load(`${t.base}${route.path}`, { connections, seconds });
+            const sample = await load(`${t.base}${route.path}`, {
+              connections,
+              seconds,
+              pid: t.pid,
+            });
             samples.get(t.name).push(sample);
             if (t.base === servers.pglite.base) requests += sample.rps * seconds;
           }
@@ -61,15 +99,19 @@ export async function benchApi({ root, tmp, servers, runs, seconds }) {
           const s = summarise(samples.get(t.name));
           const ratio = s.rps / ceilingRps;
           ratios[`${route.name}|${connections}|${t.name}`] = ratio;
-          return [t.name, Math.round(s.rps), s.p50, s.p99, ratio.toFixed(2)];
+          const cpu = s.cpuUs === null ? 'n/a' : Math.round(s.cpuUs);
+          return [t.name, Math.round(s.rps), s.p50, s.p99, ratio.toFixed(2), cpu];
         });
         console.log(
           `${route.name} @${connections}:`,
-          rows.map((r) => `${r[0]} ${r[4]}`).join('; '),
+          rows.map((r) => `${r[0]} ${r[4]} (${r[5]} µs CPU)`).join('; '),
         );
         sections.push(
           `### ${route.name}, ${connections} connection${connections > 1 ? 's' : ''}: \`GET ${route.path}\`\n\n` +
-            table(['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio to ceiling'], rows),
+            table(
+              ['target', 'req/s', 'p50 ms', 'p99 ms', 'ratio to ceiling', 'CPU µs/request'],
+              rows,
+            ),
         );
       }
     }

@@ -6,6 +6,12 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+/**
+ * The benchmark's ports are BENCH_PORT_BASE (8090 unless set) plus an offset, so that runs by
+ * people sharing one machine can keep apart.
+ */
+export const benchPort = (offset) => Number(process.env.BENCH_PORT_BASE ?? 8090) + offset;
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -52,14 +58,40 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function load(url, { connections, seconds, headers }) {
+/**
+ * CPU seconds (user and system) the process `pid` has used so far, from /proc; null where there
+ * is no /proc. Divided by the requests it answered, it gives CPU per request, which a busy
+ * machine disturbs far less than requests per second.
+ */
+export function processCpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** Loads `url`; with `pid`, also measures that process's CPU per answered request (µs). */
+export function load(url, { connections, seconds, headers, pid }) {
+  const cpuBefore = pid ? processCpuSeconds(pid) : null;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
       if (err) return reject(err);
       if (result.non2xx > 0 || result.errors > 0) {
         return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       }
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      const cpuAfter = cpuBefore === null ? null : processCpuSeconds(pid);
+      const cpuUs =
+        cpuAfter === null || result.requests.total === 0
+          ? null
+          : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        cpuUs,
+      });
     });
   });
 }
@@ -70,10 +102,12 @@ export const median = (xs) => {
 };
 
 export function summarise(runs) {
+  const cpu = runs.map((r) => r.cpuUs).filter((c) => typeof c === 'number');
   return {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    cpuUs: cpu.length ? median(cpu) : null,
   };
 }
 

@@ -10,7 +10,7 @@ import { ensureBuild, root } from '../scripts/lib.mjs';
 import { benchAdmin } from './admin.mjs';
 import { benchPhotos } from './photos.mjs';
 import { benchApi } from './api.mjs';
-import { machine, median, pgDatabase, startProcess, waitFor } from './lib.mjs';
+import { benchPort, machine, median, pgDatabase, startProcess, waitFor } from './lib.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPages } from './pages.mjs';
 import { benchScale } from './scale.mjs';
@@ -41,7 +41,7 @@ async function serve(name, port, env) {
   );
   procs.push(p);
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
-  return { name, base: `http://127.0.0.1:${port}`, logFile };
+  return { name, base: `http://127.0.0.1:${port}`, logFile, pid: p.child.pid };
 }
 
 async function secondStart() {
@@ -50,11 +50,11 @@ async function secondStart() {
     const t0 = performance.now();
     const child = spawn('npm', ['start', '--silent'], {
       cwd: root,
-      env: { ...process.env, PORT: '8098', DATA_DIR: dataDir },
+      env: { ...process.env, PORT: String(benchPort(8)), DATA_DIR: dataDir },
       stdio: 'ignore',
       detached: true,
     });
-    await waitFor('http://127.0.0.1:8098/api/v1/health');
+    await waitFor(`http://127.0.0.1:${benchPort(8)}/api/v1/health`);
     const ms = performance.now() - t0;
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -69,7 +69,7 @@ async function secondStart() {
 try {
   const servers = {};
   if (ONLY.has('api') || ONLY.has('orders') || ONLY.has('pages') || ONLY.has('ssr')) {
-    servers.pglite = await serve('PGlite', 8091, { DATA_DIR: path.join(tmp, 'pglite') });
+    servers.pglite = await serve('PGlite', benchPort(1), { DATA_DIR: path.join(tmp, 'pglite') });
   }
   if (ONLY.has('api') || ONLY.has('orders')) {
     try {
@@ -78,12 +78,12 @@ try {
       // Each of the orders section's 50 shoppers places hundreds of unpaid orders in a few
       // seconds; the open-order caps (3 an account, 10 an address) would refuse all but the
       // first, so this store lifts them, and the orders table says so.
-      servers.pg = await serve('PostgreSQL', 8092, {
+      servers.pg = await serve('PostgreSQL', benchPort(2), {
         DATABASE_URL: db.url,
         MAX_OPEN_ORDERS_PER_ACCOUNT: '100000',
         MAX_OPEN_ORDERS_PER_ADDRESS: '100000',
       });
-      servers.pgUncached = await serve('PostgreSQL uncached', 8094, {
+      servers.pgUncached = await serve('PostgreSQL uncached', benchPort(4), {
         DATABASE_URL: db.url,
         CATALOG_CACHE: 'false',
       });
@@ -93,7 +93,7 @@ try {
     }
   }
   if (ONLY.has('api')) {
-    servers.pgliteUncached = await serve('PGlite uncached', 8097, {
+    servers.pgliteUncached = await serve('PGlite uncached', benchPort(7), {
       DATA_DIR: path.join(tmp, 'pglite-uncached'),
       CATALOG_CACHE: 'false',
     });

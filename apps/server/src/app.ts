@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerAdminAuth } from './plugins/admin-auth.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
-import { registerReadCache } from './plugins/read-cache.ts';
+import { FirstLook, registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
@@ -94,7 +94,10 @@ export async function buildApp({
   logger,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  // The server offers each request to the read cache before Fastify (plugins/read-cache.ts).
+  const firstLook = new FirstLook();
   const app = Fastify({
+    serverFactory: firstLook.serverFactory,
     // One access line per request, none for cache hits (plugins/access-log.ts).
     logger: logger ?? accessLogOptions(config.logLevel, logStream),
     logController: new AccessLogController(),
@@ -149,7 +152,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a catalog read it answers from memory skips all the others.
-  registerReadCache(app, () => catalogVersion(app.db));
+  registerReadCache(app, () => catalogVersion(app.db), firstLook);
   await registerSecurity(app, config, paymentFormTargets(config));
   await app.register(compress, {
     threshold: 1024,

@@ -3,8 +3,10 @@
 // counts them and writes a summary a minute instead), so that a sale-day crowd reading the same
 // few pages does not fill the disk; misses, errors and slow answers always write their line.
 // See README.md, "Logs".
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyLoggerOptions,
   type FastifyReply,
   type FastifyRequest,
@@ -30,6 +32,47 @@ declare module 'fastify' {
  */
 export function markCacheHit(req: FastifyRequest): void {
   req.answeredFromCache = true;
+}
+
+/**
+ * For a hit answered before Fastify (plugins/read-cache.ts, FirstLook): writes the line Fastify's
+ * access log would, which for a hit is one only when it was slow (warn) or failed (error).
+ * `started` is performance.now() when the answer began, as Fastify times a request.
+ */
+export function watchHit(
+  log: FastifyBaseLogger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  started: number,
+): void {
+  const finished = (err?: Error) => {
+    res.removeListener('finish', finished);
+    res.removeListener('error', finished);
+    const responseTime = performance.now() - started;
+    const slow = responseTime >= SLOW_REQUEST_MS;
+    if (!err && !slow) return;
+    // Shaped like a Fastify request for the `req` serializer below; the address is the peer's
+    // (a proxy's, behind one), with the header naming the client beside it.
+    const request = {
+      method: req.method,
+      url: req.url,
+      host: req.headers.host,
+      ip: req.socket.remoteAddress,
+      socket: req.socket,
+    };
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const line = {
+      req: request,
+      res,
+      responseTime,
+      cacheHit: true,
+      ...(forwardedFor === undefined ? {} : { forwardedFor }),
+    };
+    if (err) log.error({ ...line, err }, 'request errored');
+    else log.warn({ ...line, slow }, 'request completed');
+  };
+  res.on('finish', finished);
+  res.on('error', finished);
 }
 
 /**

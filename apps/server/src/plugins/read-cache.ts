@@ -1,7 +1,8 @@
 // The catalog read cache on the app: listing, product and store-info answers are kept as
 // JSON strings with ETags and dropped whenever the 'catalog' change counter moves. The counter
 // belongs to the catalog module; app.ts passes in how to read it.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import {
   COMPRESS_MIN_BYTES,
   VersionedCache,
@@ -11,7 +12,7 @@ import {
   type CachedJson,
   type Encoding,
 } from '../lib/versioned-cache.ts';
-import { markCacheHit } from './access-log.ts';
+import { markCacheHit, redactUrl, watchHit } from './access-log.ts';
 import { apiSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
@@ -31,9 +32,14 @@ const SUMMARY_SECONDS = 60;
 
 /**
  * Registers the cache and its fast path. Call it before any other onRequest hook: a request
- * it answers skips the rest of the lifecycle.
+ * it answers skips the rest of the lifecycle. With `firstLook` (the server the app was made
+ * with), a hit over HTTP is answered before Fastify sees the request at all.
  */
-export function registerReadCache(app: FastifyInstance, readVersion: () => Promise<number>): void {
+export function registerReadCache(
+  app: FastifyInstance,
+  readVersion: () => Promise<number>,
+  firstLook?: FirstLook,
+): void {
   const { enabled, pollMs } = app.config.catalogCache;
   const cache = enabled
     ? new VersionedCache({
@@ -52,19 +58,53 @@ export function registerReadCache(app: FastifyInstance, readVersion: () => Promi
   });
   app.addHook('onReady', async () => cache?.start());
   app.addHook('onClose', async () => cache?.stop());
-  if (cache) registerFastPath(app, cache);
+  if (cache) registerFastPath(app, cache, firstLook);
+}
+
+/**
+ * The Node HTTP server the app listens with. Each request is first offered to the read cache's
+ * answer from memory (once the cache has registered it) and goes on to Fastify when that
+ * declines: on a sale day most requests are the same few catalog pages, and making a Fastify
+ * request, reply, request id and child logger for each cost more than the answer itself
+ * (docs/performance.md). Fastify's own server settings are applied as Fastify applies them.
+ * `app.inject` (the tests) does not pass through here; it meets the same answer in the onRequest
+ * hook below.
+ */
+export class FirstLook {
+  answer: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+
+  readonly serverFactory: FastifyServerFactory = (handler, opts) => {
+    const server = http.createServer((req, res) => {
+      if (this.answer === null || !this.answer(req, res)) handler(req, res);
+    });
+    // As fastify/lib/server.js does for the server it would have made.
+    server.keepAliveTimeout = Number(opts.keepAliveTimeout);
+    server.requestTimeout = Number(opts.requestTimeout);
+    server.setTimeout(Number(opts.connectionTimeout));
+    if (Number(opts.maxRequestsPerSocket) > 0) {
+      server.maxRequestsPerSocket = Number(opts.maxRequestsPerSocket);
+    }
+    return server;
+  };
 }
 
 /**
  * A GET for a URL the cache already answered is sent from memory before routing, validation
- * and the other hooks: on a sale day most requests are the same few catalog pages, and the
- * lifecycle cost more than the answer. The answer is byte for byte what the route would send
- * (same body, ETag, caching and security headers, pre-compressed body); what it skips is only
- * what cannot change it. Requests with an Origin header take the ordinary path, where CORS
- * decides their headers. These hits are not logged one by one (misses and errors are): they
- * are counted, and the count is written once a minute (README.md, "Logs").
+ * and the other hooks. The answer is byte for byte what the route would send (same body, ETag,
+ * caching and security headers, pre-compressed body); what it skips is only what cannot change
+ * it. Requests with an Origin header take the ordinary path, where CORS decides their headers.
+ * These hits are not logged one by one (misses and errors are, and a hit that is slow or fails
+ * is too): they are counted, and the count is written once a minute (README.md, "Logs").
+ *
+ * Over HTTP the answer is given in the server's request listener (FirstLook), before Fastify;
+ * through `inject`, while closing, and when LOG_LEVEL asks for a line per hit, in the first
+ * onRequest hook instead, with Fastify's access line at debug.
  */
-function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
+function registerFastPath(
+  app: FastifyInstance,
+  cache: VersionedCache,
+  firstLook?: FirstLook,
+): void {
   // Declared up front so that every request object has the same shape (plugins/access-log.ts).
   app.decorateRequest('answeredFromCache', false);
   let hits = 0;
@@ -111,14 +151,12 @@ function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
     }
     return head;
   };
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.method !== 'GET' || req.headers.origin !== undefined) return done();
-    const entry = cache.byUrl(req.url);
-    if (entry === undefined) return done();
-    reply.hijack();
-    markCacheHit(req);
+  const entryFor = (req: IncomingMessage): CachedJson | undefined =>
+    req.method === 'GET' && req.headers.origin === undefined && req.url !== undefined
+      ? cache.byUrl(req.url)
+      : undefined;
+  const send = (req: IncomingMessage, res: ServerResponse, entry: CachedJson) => {
     hits += 1;
-    const res = reply.raw;
     if (req.headers['if-none-match'] === entry.etag) {
       notModified += 1;
       res.writeHead(304, headOf(entry, '304'));
@@ -130,6 +168,50 @@ function registerFastPath(app: FastifyInstance, cache: VersionedCache): void {
     const body = encoding ? encodedBody(entry, encoding) : entry.body;
     res.writeHead(200, headOf(entry, encoding ?? 'identity', body));
     res.end(body);
+  };
+
+  app.addHook('onRequest', (req, reply, done) => {
+    const entry = entryFor(req.raw);
+    if (entry === undefined) return done();
+    reply.hijack();
+    markCacheHit(req);
+    send(req.raw, reply.raw, entry);
+  });
+
+  if (!firstLook) return;
+  // At debug or trace every hit writes its line, which Fastify's access log does.
+  const lineEachHit = app.log.level === 'debug' || app.log.level === 'trace';
+  let closing = false;
+  // Once closing, Fastify answers new requests with a 503 and `connection: close`.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onReady', (done) => {
+    if (!lineEachHit) {
+      firstLook.answer = (req, res) => {
+        const entry = closing ? undefined : entryFor(req);
+        if (entry === undefined) return false;
+        const started = performance.now();
+        try {
+          send(req, res, entry);
+        } catch (err) {
+          // Outside Fastify nothing else would catch it, and a throw here would end the process.
+          app.log.error({ err, url: redactUrl(req.url ?? '') }, 'catalog cache could not answer');
+          if (!res.headersSent) return false; // the route answers instead
+          res.destroy();
+          return true;
+        }
+        // The line Fastify would write for a hit that is slow or fails (access-log.ts).
+        watchHit(app.log, req, res, started);
+        return true;
+      };
+    }
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    firstLook.answer = null;
+    done();
   });
 }
 
