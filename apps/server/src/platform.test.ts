@@ -164,8 +164,11 @@ describe(`GET /storeInfo (${testDbKind})`, () => {
     const info = storeInfoSchema.parse(res.json());
     expect(info.storeName).toBe('Ethnic Elegance');
     expect(info.categories).toEqual(['Men', 'Women', 'Accessories']);
-    // The UPI VPA is for payments, not for the storefront's store info.
-    expect(JSON.stringify(res.json())).not.toContain('upi');
+    // The UPI VPA and payee are for payments, not for the storefront's store info, which names
+    // only the methods the store takes.
+    expect(Object.keys(res.json() as object)).not.toContain('upiVpa');
+    expect(JSON.stringify(res.json())).not.toMatch(/upiVpa|upiPayee|payeeName/);
+    expect(info.paymentMethods).toEqual(['upi', 'card', 'cod']);
   });
 
   it('falls back to the default categories when the owner named none', async () => {
