@@ -23,8 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, invalid } from '../../lib/domain-error.ts';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../media/index.ts';
+import { MAX_PHOTO_BYTES, uploadedImage } from '../media/index.ts';
 import { staffOf } from '../../plugins/admin-auth.ts';
 import type { AuditActor } from './catalog-audit.ts';
 import {
@@ -56,22 +55,7 @@ const actorOf = (req: FastifyRequest): AuditActor => staffOf(req);
 
 /** Reads the one file of a multipart upload (field `file`) and the optional alt text before it. */
 async function uploadedPhoto(req: FastifyRequest): Promise<{ bytes: Buffer; alt: string }> {
-  if (!req.isMultipart()) {
-    throw new DomainError(
-      'unsupported_media',
-      'Send the photo as multipart/form-data in the field "file"',
-    );
-  }
-  const part = await req.file();
-  if (!part) throw invalid('file: choose a photo to upload');
-  if (part.fieldname !== 'file') throw invalid('file: send the photo in the field "file"');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    throw err;
-  }
+  const { bytes, part } = await uploadedImage(req, 'photo');
   const altField = part.fields.alt;
   const alt =
     altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';

@@ -22,3 +22,4 @@ export {
   type SavedVariant,
 } from './media.service.ts';
 export type { ImageStore, StoredObject } from './image-store.ts';
+export { uploadedImage } from './uploaded-image.ts';

@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import type { Executor } from '../../db/client.ts';
-import { DomainError, invalid } from '../../lib/domain-error.ts';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../media/index.ts';
+import { MAX_PHOTO_BYTES, uploadedImage } from '../media/index.ts';
 import {
   removeCategoryTile,
   removeStoreLogo,
@@ -48,25 +47,6 @@ function settingsView(s: StoreSettings): Record<string, unknown> {
   const view: Record<string, unknown> = { ...s };
   for (const key of PICTURE_KEYS) delete view[key];
   return view;
-}
-
-/** Reads the one file of a multipart upload, in the field `file`. */
-async function uploadedPicture(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) {
-    throw new DomainError(
-      'unsupported_media',
-      'Send the picture as multipart/form-data in the field "file"',
-    );
-  }
-  const part = await req.file();
-  if (!part) throw invalid('file: choose a picture to upload');
-  if (part.fieldname !== 'file') throw invalid('file: send the picture in the field "file"');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    throw err;
-  }
 }
 
 const UPLOAD_NOTE =
@@ -180,7 +160,7 @@ export async function storeAdminRoutes(
       },
     },
     async (req, reply) => {
-      const file = await uploadedPicture(req);
+      const { bytes: file } = await uploadedImage(req, 'picture');
       return reply.code(201).send(await setStoreLogo(api.db, file, pictureAudit(req)));
     },
   );
@@ -218,7 +198,7 @@ export async function storeAdminRoutes(
       },
     },
     async (req, reply) => {
-      const file = await uploadedPicture(req);
+      const { bytes: file } = await uploadedImage(req, 'picture');
       return reply
         .code(201)
         .send(await setCategoryTile(api.db, req.params.name, file, pictureAudit(req)));
