@@ -5,6 +5,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openShopper, sharedBrowser, SIZES, type Shopper } from '../support/browser';
+import { heading } from '../support/ui';
 
 let shopper: Shopper | null = null;
 afterEach(async ({ task }) => {
@@ -138,12 +139,12 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
     expect(problems).toEqual([]);
   });
 
-  test('a size tapped before the app has run is chosen once it has', async () => {
-    shopper = await openShopper(size);
-    const { page } = shopper;
-    const problems = watchConsole(page);
-    // The page loads and its small entry runs; the app (React and the screens) is held back,
-    // as on a slow phone network where the shopper taps before it arrives.
+  /**
+   * Loads a rendered page with the app (React and the screens) held back, as on a slow phone
+   * network where the shopper acts before it arrives; the page's small entry runs. The answer
+   * lets the app through and waits until React has the page.
+   */
+  async function loadWithAppHeld(page: Page, path: string): Promise<() => Promise<void>> {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const app = /\/assets\/app-[\w-]+\.js$/;
@@ -152,18 +153,28 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
       await route.continue().catch(() => {});
     });
     // (Not waitUntil 'load': the journeys' goto would then wait for hydration.)
-    await page.goto(shopper.url('/product/1'), { waitUntil: 'domcontentloaded' });
+    await page.goto(shopper.url(path), { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
+    return async () => {
+      release();
+      await page.unroute(app);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
+    };
+  }
+
+  test('a size tapped before the app has run is chosen once it has', async () => {
+    shopper = await openShopper(size);
+    const { page } = shopper;
+    const problems = watchConsole(page);
+    const runApp = await loadWithAppHeld(page, '/product/1');
     const sizes = page.getByRole('group', { name: /Size/ });
     const sizeButton = sizes.locator('button:enabled').first();
     await sizeButton.click();
     expect(await sizeButton.getAttribute('aria-pressed')).toBe('false');
-    release();
-    await page.unroute(app);
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    });
+    await runApp();
     // The tap is given again once the page is hydrated: the size is chosen, and only once.
     const chosen = sizes.locator('button[aria-pressed="true"]');
     await chosen.first().waitFor();
@@ -171,6 +182,35 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
     expect(await sizeButton.getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
   });
+
+  // The phone's search sits in the menu, which only the app opens: the box the server rendered
+  // is the desktop header's.
+  test.runIf(size.name === 'desktop')(
+    'words typed into the search before the app has run stay, and are searched',
+    async () => {
+      shopper = await openShopper(size);
+      const { page } = shopper;
+      const problems = watchConsole(page);
+      const runApp = await loadWithAppHeld(page, '/');
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('silk');
+      await runApp();
+      // Hydration and the renders just after it (the cart count, the wishlist read from this
+      // browser) leave the words alone.
+      await page.waitForFunction(() => {
+        const input = document.querySelector('header input[type="search"]');
+        return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps'));
+      });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await box.inputValue()).toBe('silk');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'silk');
+      await heading(page, 'Results for “silk”').waitFor();
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('without JavaScript', () => {

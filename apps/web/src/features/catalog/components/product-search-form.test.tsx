@@ -41,6 +41,14 @@ describe('ProductSearchForm', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the words in the field even when they were typed before the app hydrated it', () => {
+    renderAt('/');
+    // Text the browser put in the field while no change handler ran: state never saw it.
+    input().value = 'zari';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(address()).toBe('/products?q=zari');
+  });
+
   it('does nothing for an empty search', () => {
     const onDone = vi.fn();
     renderAt('/cart', onDone);

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 
@@ -23,11 +23,28 @@ export function ProductSearchForm({
   const { pathname } = useLocation();
   const current = pathname === '/products' ? (params.get('q') ?? '') : '';
   const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  // A new search in the address (back, forward, a link) shows in the box; mounting changes nothing.
+  const [listed, setListed] = useState(current);
+  if (listed !== current) {
+    setListed(current);
+    setValue(current);
+  }
+  // Words typed into the server-rendered box before the app hydrated it are in the field but not
+  // in state, and the next render would wipe them: take them over before anything renders again.
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const early = box.current?.value ?? '';
+    if (early !== '' && early !== current) setValue(early);
+    // Only once, on the render that hydrated the box; later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = value.trim();
+    // The words are read from the form, not from state: a shopper who typed before the app
+    // hydrated the box (a slow phone) has them in the field while the state is still empty.
+    const typed = new FormData(event.currentTarget).get('q');
+    const q = (typeof typed === 'string' ? typed : value).trim();
     if (!q) return;
     void navigate(`/products?q=${encodeURIComponent(q)}`);
     onDone?.();
@@ -46,6 +63,7 @@ export function ProductSearchForm({
       </label>
       <input
         id={id}
+        ref={box}
         type="search"
         name="q"
         value={value}
