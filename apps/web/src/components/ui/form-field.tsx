@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent, ReactNode, Ref } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { buttonClass } from './button-styles';
 
@@ -198,9 +198,20 @@ export function bindField<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   name: Path<T>,
 ) {
-  // get() walks a dotted path and is typed any: what it finds is a FieldError or nothing.
-  const found = get(form.formState.errors, name) as { message?: unknown } | undefined;
-  const message = found?.message;
+  // The field's error, found by walking its dotted path (`address.pin`). Walked here rather than
+  // with the library's get(), so that this module, which the product page's PIN check uses for
+  // its styles, does not bring react-hook-form to pages that have no form of it.
+  let found: unknown = form.formState.errors;
+  for (const key of name.split('.')) {
+    found =
+      typeof found === 'object' && found !== null
+        ? (found as Record<string, unknown>)[key]
+        : undefined;
+  }
+  const message =
+    typeof found === 'object' && found !== null
+      ? (found as { message?: unknown }).message
+      : undefined;
   return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
 }
 
