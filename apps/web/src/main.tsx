@@ -25,10 +25,30 @@ const takeTaps = () => {
   return tapped.splice(0);
 };
 
+/**
+ * The screen's own chunks (the server names them on #root), asked for beside the app rather than
+ * once the app has run and found out which screen it needs: one round trip fewer before the page
+ * works.
+ */
+function preloadScreen(): void {
+  for (const file of root?.dataset.screenChunks?.split(' ') ?? []) {
+    if (!file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
 const mount = () =>
   void import('./mount')
     .then(({ mount }) => mount(takeTaps))
     .catch((error: unknown) => console.error('The storefront could not load', error));
 
-if (root?.firstElementChild && root.dataset.renderedPath) afterPageLoad(mount);
-else mount();
+if (root?.firstElementChild && root.dataset.renderedPath) {
+  afterPageLoad(() => {
+    preloadScreen();
+    mount();
+  });
+} else mount();

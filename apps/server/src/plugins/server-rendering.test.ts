@@ -116,6 +116,28 @@ describe('a product page, read without JavaScript', () => {
     expect(inline).not.toContain(`.${unused}{`);
   });
 
+  it('names the chunks its screen needs, for the entry script to ask for beside the app', async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const chunksOf = (body: string) =>
+      (/<div id="root"[^>]* data-screen-chunks="([^"]*)"/.exec(body)?.[1] ?? '').split(' ');
+    const product = chunksOf((await get('/product/1')).body);
+    expect(product).toContain(`/${manifest['src/app/routes/product-page.tsx']?.file}`);
+    // The query client's chunk, which every screen but the home page's hero loads.
+    const query = Object.values(manifest).find((c) => c.name === 'query');
+    expect(product).toContain(`/${query?.file}`);
+    for (const file of product) expect(fs.existsSync(path.join(webDist, file))).toBe(true);
+    const listing = chunksOf((await get('/products?category=women')).body);
+    expect(listing).toContain(`/${manifest['src/app/routes/products-page.tsx']?.file}`);
+    expect(listing).not.toContain(`/${manifest['src/app/routes/product-page.tsx']?.file}`);
+    // The HTML sanitiser (DOMPurify) is the policy page's, not the catalog's.
+    const sanitiser = `/${Object.values(manifest).find((c) => /sanitize-html/.test(c.file))?.file}`;
+    expect(sanitiser).toMatch(/^\/assets\//);
+    expect(chunksOf((await get('/privacy')).body)).toContain(sanitiser);
+    expect([...product, ...listing]).not.toContain(sanitiser);
+  });
+
   it('previews with its own title, description, picture, type and price', async () => {
     const res = await get('/product/1?utm_source=whatsapp&fbclid=abc');
     const product = (await get('/api/v1/products/1')).json<{

@@ -39,14 +39,33 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/product\/[^/]+\/?$/, 'src/app/routes/product-page.tsx'],
   [/^\/cart\/?$/, 'src/app/routes/cart-page.tsx'],
 ];
-/** Every lazy screen is loaded together with the query client (src/app/router.tsx). */
-const WITH_EVERY_SCREEN = 'src/app/query-client.ts';
+/**
+ * Every lazy screen is loaded together with the query client (src/app/router.tsx). The build puts
+ * it in a chunk named "query" (apps/web/vite.config.ts), which the manifest keys by that chunk's
+ * file rather than by the module's path.
+ */
+const WITH_EVERY_SCREEN = { module: 'src/app/query-client.ts', chunk: 'query' };
+
+/**
+ * The screen each kind of rendered page shows (apps/web/src/app/router.tsx). Its chunks are named
+ * in the page, so that the entry script asks for them beside the app once the page has loaded
+ * (apps/web/src/main.tsx), rather than one round trip after it.
+ */
+const SCREEN_MODULES: Partial<Record<PageKind['kind'], string>> = {
+  home: 'src/app/routes/home-page.tsx',
+  listing: 'src/app/routes/products-page.tsx',
+  product: 'src/app/routes/product-page.tsx',
+  contact: 'src/app/routes/contact-page.tsx',
+  policy: 'src/app/routes/policy-page.tsx',
+  'not-found': 'src/app/routes/not-found-page.tsx',
+};
 
 /** How long the shell waits for the answers it carries before it goes without them. */
 const ANSWERS_WAIT_MS = 1000;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -163,7 +182,21 @@ export async function registerStorefront(
   if (!fs.existsSync(indexFile)) return false;
   const shell = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
-  const withEveryScreen = chunkFiles(manifest, WITH_EVERY_SCREEN);
+  const withEveryScreen = chunkFiles(
+    manifest,
+    manifest[WITH_EVERY_SCREEN.module]
+      ? WITH_EVERY_SCREEN.module
+      : (Object.keys(manifest).find((key) => manifest[key]?.name === WITH_EVERY_SCREEN.chunk) ??
+          WITH_EVERY_SCREEN.module),
+  );
+  /** The files a rendered page's screen needs, by the kind of page (the home page's hero has no query client). */
+  const screenChunks = (kind: PageKind['kind']): string[] => {
+    const screen = SCREEN_MODULES[kind];
+    if (!screen || !manifest[screen]) return [];
+    return [
+      ...new Set([...chunkFiles(manifest, screen), ...(kind === 'home' ? [] : withEveryScreen)]),
+    ];
+  };
   const renderer = await loadRenderer(distDir).catch((err: unknown) => {
     app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
     return null;
@@ -287,7 +320,14 @@ export async function registerStorefront(
   function pageFor(
     url: URL,
     answers: Map<string, Answer>,
-    rendered?: { html: string; path: string; preloads: string; head: string; title: string },
+    rendered?: {
+      html: string;
+      path: string;
+      preloads: string;
+      head: string;
+      title: string;
+      chunks: string[];
+    },
   ): string {
     const head: string[] = [];
     const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
@@ -324,7 +364,9 @@ export async function registerStorefront(
         .replace(/<meta\s+name="description"[^>]*>/, '')
         .replace('<div id="root"></div>', () => {
           const at = escapeAttribute(rendered.path);
-          return `<div id="root" data-rendered-path="${at}">${rendered.html}</div>`;
+          const files = rendered.chunks.map((file) => `/${file}`).join(' ');
+          const chunks = files ? ` data-screen-chunks="${escapeAttribute(files)}"` : '';
+          return `<div id="root" data-rendered-path="${at}"${chunks}>${rendered.html}</div>`;
         });
       page = page.replace(/<!--critical-css:(\d+)-->/g, (_mark, i: string) => {
         const sheet = styleSheets[Number(i)];
@@ -408,6 +450,7 @@ export async function registerStorefront(
       preloads: hoisted.replace(title, ''),
       head: meta,
       title,
+      chunks: screenChunks(page.kind),
     });
     return toCachedText(body, status === 200 ? undefined : status);
   }
