@@ -144,7 +144,10 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
    * network where the shopper acts before it arrives; the page's small entry runs. The answer
    * lets the app through and waits until React has the page.
    */
-  async function loadWithAppHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  async function loadWithAppHeld(
+    { page, url }: Shopper,
+    path: string,
+  ): Promise<() => Promise<void>> {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const app = /\/assets\/app-[\w-]+\.js$/;
@@ -153,7 +156,7 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
       await route.continue().catch(() => {});
     });
     // (Not waitUntil 'load': the journeys' goto would then wait for hydration.)
-    await page.goto(shopper.url(path), { waitUntil: 'domcontentloaded' });
+    await page.goto(url(path), { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
     return async () => {
       release();
@@ -169,7 +172,7 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
     shopper = await openShopper(size);
     const { page } = shopper;
     const problems = watchConsole(page);
-    const runApp = await loadWithAppHeld(page, '/product/1');
+    const runApp = await loadWithAppHeld(shopper, '/product/1');
     const sizes = page.getByRole('group', { name: /Size/ });
     const sizeButton = sizes.locator('button:enabled').first();
     await sizeButton.click();
@@ -191,7 +194,7 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
       shopper = await openShopper(size);
       const { page } = shopper;
       const problems = watchConsole(page);
-      const runApp = await loadWithAppHeld(page, '/');
+      const runApp = await loadWithAppHeld(shopper, '/');
       const box = page.getByRole('searchbox', { name: 'Search products' });
       await box.fill('silk');
       await runApp();

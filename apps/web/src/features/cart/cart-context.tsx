@@ -52,8 +52,10 @@ const NO_LINES: CartLine[] = [];
 export function CartProvider({ children }: { children: ReactNode }) {
   const [kept, dispatch] = useReducer(cartReducer, null, () => loadCart(storage()));
   // The server rendered an empty cart: this browser's shows from the render after hydration.
+  // An empty one keeps the very same lines, so hydrating a page for a shopper with nothing in
+  // the cart re-renders nothing that reads it.
   const hydrated = useHydrated();
-  const lines = hydrated ? kept : NO_LINES;
+  const lines = hydrated && kept.length > 0 ? kept : NO_LINES;
 
   useEffect(() => saveCart(storage(), kept), [kept]);
 

@@ -28,6 +28,8 @@ const WishlistContext = createContext<WishlistContextValue | null>(null);
 // The server calls, and the product mapping they need, load only once a shopper is signed in.
 const loadWishlistApi = () => import('./api/wishlist-api');
 
+const NO_ITEMS: ShopProduct[] = [];
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -110,9 +112,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   );
 
   // The server rendered an empty wishlist: this browser's shows from the render after hydration.
+  // An empty one keeps the very same value, so that hydration re-renders no product card.
   const hydrated = useHydrated();
+  const shown = hydrated && items.length > 0 ? items : NO_ITEMS;
   const value = useMemo(() => {
-    const shown = hydrated ? items : [];
     const ids = new Set(shown.map((p) => p.id));
     return {
       items: shown,
@@ -121,7 +124,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       has: (id: number) => ids.has(id),
       toggle,
     };
-  }, [items, isLoading, toggle, hydrated]);
+  }, [shown, isLoading, toggle]);
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }
 
