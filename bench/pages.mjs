@@ -47,7 +47,7 @@ export async function firstPageJs(base) {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
     }).length;
   }
-  return { files: bodies.size, gzipBytes: total, brotliBytes: brotli };
+  return { files: bodies.size, gzipBytes: total, brotliBytes: brotli, urls: [...bodies.keys()] };
 }
 
 export async function benchPages({ base, runs }) {

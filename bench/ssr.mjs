@@ -4,11 +4,31 @@
 // static file's, sampled alternately in one run.
 import http from 'node:http';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { median, table } from './lib.mjs';
 import { firstPageJs } from './pages.mjs';
+
+/**
+ * The JavaScript a rendered page loads before it works: the first page's (its entry and the app,
+ * `entry`) and the chunks the page names for its screen, gzipped at level 9, each file once.
+ */
+async function scriptBeforeWorking(url, entry) {
+  const html = await (await fetch(url)).text();
+  const files = new Set([
+    ...entry.map((u) => new URL(u).pathname),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(/data-screen-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+  ]);
+  let gzip = 0;
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(new URL(file, url))).arrayBuffer());
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: files.size, gzip };
+}
 
 /** Milliseconds from sending a GET to the first byte of its answer's body. */
 function ttfb(url) {
@@ -96,6 +116,13 @@ export async function benchServerRendering({ base, runs }) {
   }
 
   const js = await firstPageJs(base);
+  const perPage = [];
+  for (const [name, url] of pages) perPage.push([name, await scriptBeforeWorking(url, js.urls)]);
+  const perPageRows = perPage.map(([name, { files, gzip }]) => [
+    name,
+    String(files),
+    (gzip / 1024).toFixed(1),
+  ]);
 
   // The rendered page is in the cache after its first answer; the shell (/cart, which the
   // server does not render) and a static file are the yardsticks.
@@ -126,6 +153,7 @@ export async function benchServerRendering({ base, runs }) {
   return {
     scores,
     js,
+    perPage: Object.fromEntries(perPage),
     ttfb: Object.fromEntries(targets.map(([name], t) => [name, medians[t]])),
     markdown:
       `Load average while Lighthouse ran: ${loadBefore.toFixed(1)} at the start, ` +
@@ -134,6 +162,10 @@ export async function benchServerRendering({ base, runs }) {
       `\n\nJavaScript loaded by the first page: ${js.files} files, ` +
       `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9); sent as brotli, ` +
       `${(js.brotliBytes / 1024).toFixed(1)} KB.\n\n` +
+      `All the JavaScript a rendered page loads before it works (its entry, the app and its ` +
+      `screen's chunks), gzipped at level 9:\n\n` +
+      table(['page', 'files', 'KB gzipped'], perPageRows) +
+      `\n\n` +
       `Time to first byte, median of 300 requests each, taken in turn on one connection at a time:\n\n` +
       table(['answer', 'TTFB ms', 'against the shell'], ttfbRows),
   };
