@@ -134,12 +134,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small modules several lazy screens share (API client, product card, page
                 // frame, icons...) in one file rather than a dozen: a catalog page needs three
                 // requests, not fifteen, before it can ask for its products.
-                // Not the HTML sanitiser (DOMPurify, 11 KB gzipped), which only the policy page and
-                // the admin use: the listing and product pages would load and evaluate it.
+                // A module joins with everything it imports, so the group is kept to what the
+                // catalog and content screens share: not the HTML sanitiser (DOMPurify, 11 KB
+                // gzipped; the policy page and the admin) nor the order and account screens' parts
+                // (3 KB), which the listing and product pages would otherwise load and evaluate.
                 {
                   name: 'shared',
                   test: (id) =>
-                    /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|orders|account|content))|node_modules[\\/]lucide-react)[\\/]/.test(
+                    /[\\/](src[\\/](lib|components[\\/]ui|features[\\/](catalog|content))|node_modules[\\/]lucide-react)[\\/]/.test(
                       id,
                     ) && !/[\\/]sanitize-html\.ts$/.test(id),
                   minShareCount: 2,
