@@ -5,7 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Shopper } from './browser';
 
 /** What the run's summary reads back (one file per page type and size). */
@@ -37,6 +37,12 @@ export async function inspectPage(shopper: Shopper, pageType: string): Promise<v
   const runDir = inject('runDir');
   const t0 = Date.now();
   await settled(page);
+  // Nothing on the page is wider than the screen: a long word in a product's name once pushed
+  // the cart's prices 20 px past a 360 px phone, and the page scrolled sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${pageType} at ${size.name} size scrolls sideways`).toBeLessThanOrEqual(0);
   const t1 = Date.now();
   await page.screenshot({
     path: path.join(runDir, 'screenshots', `${pageType}.${size.name}.png`),

@@ -95,7 +95,9 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
   return (
     <li className="rounded-xl border border-line bg-ivory-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-ink">{member.name || member.email}</span>
+        <span className="min-w-0 break-all font-medium text-ink">
+          {member.name || member.email}
+        </span>
         <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>{member.role}</Badge>
         {member.disabled && <Badge tone="bad">disabled</Badge>}
         {member.twoFactorEnabled && <Badge tone="good">2FA on</Badge>}

@@ -143,7 +143,7 @@ export function CartView() {
                   <div className="flex min-w-0 flex-1 flex-col">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0 flex-1">
-                        <h3 className="font-sans text-base font-medium text-ink">
+                        <h3 className="break-words font-sans text-base font-medium text-ink">
                           <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
                             {line.name}
                           </Link>

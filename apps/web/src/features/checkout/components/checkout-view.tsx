@@ -160,7 +160,7 @@ function CheckoutSummary({
             <li key={lineKey(line)} className="flex gap-3 py-3">
               <ProductImage src={line.image} alt="" className="w-14 shrink-0 rounded-md" />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-ink">{line.name}</p>
+                <p className="break-words font-medium text-ink">{line.name}</p>
                 <p className="text-muted">
                   {[line.selectedSize, line.selectedColor].filter(Boolean).join(' · ')}
                   {line.selectedSize || line.selectedColor ? ' · ' : ''}Qty {line.quantity}
