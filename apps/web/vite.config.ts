@@ -39,6 +39,45 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
+ * Every lucide-react icon module makes its component with the package's `createLucideIcon`,
+ * whose runtime (a context, class merging, stroke scaling, aliases: about 2 KB gzipped) would sit
+ * in the first page's script for the header's and footer's icons. The icons' own modules import it
+ * as `../createLucideIcon.mjs`: that import is answered with src/lib/lucide-icon.tsx, which draws
+ * the same markup from the same data. Both builds use it, so the server's HTML and the browser's
+ * render match. A build in which no icon asked for it stops, rather than quietly keeping the
+ * package's runtime after an upgrade renamed the file.
+ */
+function smallLucideIcons(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/lucide-icon.tsx');
+  let redirected = 0;
+  return {
+    name: 'store:small-lucide-icons',
+    enforce: 'pre',
+    buildStart() {
+      redirected = 0;
+    },
+    resolveId(source, importer) {
+      if (
+        source === '../createLucideIcon.mjs' &&
+        importer !== undefined &&
+        /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+      ) {
+        redirected++;
+        return replacement;
+      }
+      return null;
+    },
+    buildEnd(error) {
+      if (!error && redirected === 0 && this.environment.mode === 'build') {
+        this.error(
+          'no lucide-react icon imported ../createLucideIcon.mjs: update store:small-lucide-icons',
+        );
+      }
+    },
+  };
+}
+
+/**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside each built script, style sheet
  * and picture, which the server sends as they are (@fastify/static's preCompressed). Compressing
  * once at build time affords the slowest, smallest setting: the first page's script comes to
@@ -77,6 +116,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     treeShakeReactRouter(),
+    smallLucideIcons(),
     ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   // The server-rendering build (src/entry-server.tsx, docs/decisions/011-server-rendering.md):
@@ -121,7 +161,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Rolldown's helpers for CommonJS modules (React's) go with it: one file fewer.
                 {
                   name: 'app',
-                  test: (id) => /[\\/]src[\\/]mount\.tsx$|^\0?rolldown[:/]runtime/.test(id),
+                  // With it, what the home page's screen (a chunk of its own, loaded beside the app)
+                  // needs that the layout does not: the page-title setter and the hero's two
+                  // pictures, which would otherwise pull the shared chunk and the query client in.
+                  test: (id) =>
+                    /[\\/]src[\\/](mount\.tsx|features[\\/]content[\\/]components[\\/]document-title\.tsx|assets[\\/](men|women)\.svg)$|^\0?rolldown[:/]runtime/.test(
+                      id,
+                    ),
                   priority: 3,
                 },
                 // TanStack Query and the store's client for it, fetched after the first paint or
