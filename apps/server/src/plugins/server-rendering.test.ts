@@ -131,6 +131,12 @@ describe('a product page, read without JavaScript', () => {
     const listing = chunksOf((await get('/products?category=women')).body);
     expect(listing).toContain(`/${manifest['src/app/routes/products-page.tsx']?.file}`);
     expect(listing).not.toContain(`/${manifest['src/app/routes/product-page.tsx']?.file}`);
+    // The home page's hero is a screen of its own that needs neither the query client nor the
+    // chunk the catalog screens share: it hydrates with the app alone.
+    const home = chunksOf((await get('/')).body);
+    expect(home).toContain(`/${manifest['src/app/routes/home-page.tsx']?.file}`);
+    expect(home).not.toContain(`/${query?.file}`);
+    expect(home.filter((file) => /\/shared-/.test(file))).toEqual([]);
     // The HTML sanitiser (DOMPurify) is the policy page's, not the catalog's.
     const sanitiser = `/${Object.values(manifest).find((c) => /sanitize-html/.test(c.file))?.file}`;
     expect(sanitiser).toMatch(/^\/assets\//);

@@ -4,10 +4,10 @@ import { RequireAuth } from '../features/auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { withQueryClient } from './query-provider';
-import HomePage from './routes/home-page';
 
-// The home page ships with the first bundle; every other screen loads when first visited, together
-// with the query client if that has not arrived yet (the screens read the API through useQuery).
+// Every screen loads when first visited, together with the query client if that has not arrived
+// yet (the screens read the API through useQuery); the home page's hero needs none, and its
+// sections below load it themselves.
 // The screens the server renders (docs/decisions/011-server-rendering.md) keep their loaders in
 // the route's handle: a server-rendered page loads its screen before it hydrates (src/mount.tsx).
 // Once loaded, a loader answers with a thenable that calls back at once: React.lazy then renders
@@ -27,11 +27,13 @@ const once = <T,>(load: () => Promise<T>) => {
     }));
   };
 };
+const loadHomePage = once(() => import('./routes/home-page'));
 const loadProductsPage = once(() => withQueryClient(import('./routes/products-page')));
 const loadProductPage = once(() => withQueryClient(import('./routes/product-page')));
 const loadContactPage = once(() => withQueryClient(import('./routes/contact-page')));
 const loadPolicyPage = once(() => withQueryClient(import('./routes/policy-page')));
 const loadNotFoundPage = once(() => withQueryClient(import('./routes/not-found-page')));
+const HomePage = lazy(loadHomePage);
 const ProductsPage = lazy(loadProductsPage);
 const ProductPage = lazy(loadProductPage);
 const CartPage = lazy(() => withQueryClient(import('./routes/cart-page')));
@@ -62,7 +64,7 @@ const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}
  * asks for sign-in.
  */
 export const mainLayoutRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <HomePage />, handle: { load: loadHomePage } },
   { path: 'products', element: <ProductsPage />, handle: { load: loadProductsPage } },
   { path: 'product/:id', element: <ProductPage />, handle: { load: loadProductPage } },
   { path: 'cart', element: <CartPage /> },
@@ -119,8 +121,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the screen that `pathname` shows, with the query client, when it is one the server
- * renders; resolves at once for the home page, whose screen is in the first bundle.
+ * Loads the screen that `pathname` shows, with the query client where it needs one, when it is
+ * one the server renders.
  */
 export async function loadScreenOf(pathname: string): Promise<void> {
   for (const match of matchRoutes(routes, pathname) ?? []) {
