@@ -40,7 +40,7 @@ function treeShakeReactRouter(): Plugin {
 
 /**
  * Every lucide-react icon module makes its component with the package's `createLucideIcon`,
- * whose runtime (a context, class merging, stroke scaling, aliases: about 2 KB gzipped) would sit
+ * whose runtime (a context, class merging, stroke scaling, aliases: about 1 KB gzipped) would sit
  * in the first page's script for the header's and footer's icons. The icons' own modules import it
  * as `../createLucideIcon.mjs`: that import is answered with src/lib/lucide-icon.tsx, which draws
  * the same markup from the same data. Both builds use it, so the server's HTML and the browser's

@@ -189,14 +189,13 @@ export async function registerStorefront(
       : (Object.keys(manifest).find((key) => manifest[key]?.name === WITH_EVERY_SCREEN.chunk) ??
           WITH_EVERY_SCREEN.module),
   );
-  /** The files a rendered page's screen needs, by the kind of page (the home page's hero has no query client). */
-  const screenChunks = (kind: PageKind['kind']): string[] => {
-    const screen = SCREEN_MODULES[kind];
-    if (!screen || !manifest[screen]) return [];
-    return [
-      ...new Set([...chunkFiles(manifest, screen), ...(kind === 'home' ? [] : withEveryScreen)]),
-    ];
-  };
+  /** The files each kind of rendered page's screen needs (the home page's hero has no query client). */
+  const screenChunks = new Map<PageKind['kind'], string[]>();
+  for (const [kind, screen] of Object.entries(SCREEN_MODULES) as [PageKind['kind'], string][]) {
+    if (!manifest[screen]) continue;
+    const files = [...chunkFiles(manifest, screen), ...(kind === 'home' ? [] : withEveryScreen)];
+    screenChunks.set(kind, [...new Set(files)]);
+  }
   const renderer = await loadRenderer(distDir).catch((err: unknown) => {
     app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
     return null;
@@ -450,7 +449,7 @@ export async function registerStorefront(
       preloads: hoisted.replace(title, ''),
       head: meta,
       title,
-      chunks: screenChunks(page.kind),
+      chunks: screenChunks.get(page.kind) ?? [],
     });
     return toCachedText(body, status === 200 ? undefined : status);
   }

@@ -1,7 +1,7 @@
 // Draws a Lucide icon from its data: what lucide-react's icon modules call to make their
 // component, put in place of the package's own by the build (apps/web/vite.config.ts,
 // "store:small-lucide-icons"). The package's runtime (context, class merging, stroke scaling,
-// aliases) is about 2 KB gzipped of the first page's script, for options the store never uses;
+// aliases) was about 1 KB gzipped of the first page's script, for options the store never uses;
 // this draws the same markup, so a page the server rendered hydrates as it is.
 import { createElement, type Ref, type SVGProps } from 'react';
 
