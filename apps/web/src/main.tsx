@@ -5,6 +5,7 @@
 // phone's processor with the pictures the page shows. The app shell (#root empty) needs the app
 // to show anything, so there it is fetched at once.
 import { afterPageLoad } from './lib/after-paint';
+import { preload } from './lib/preload';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -32,12 +33,7 @@ const takeTaps = () => {
  */
 function preloadScreen(): void {
   for (const file of root?.dataset.screenChunks?.split(' ') ?? []) {
-    if (!file.startsWith('/assets/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
+    if (file.startsWith('/assets/')) void preload(file);
   }
 }
 
