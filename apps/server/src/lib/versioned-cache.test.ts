@@ -1,5 +1,12 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { VersionedCache, pickEncoding } from './versioned-cache.ts';
+import {
+  VersionedCache,
+  brotliUpgradesSettled,
+  encodedBody,
+  pickEncoding,
+  toCachedText,
+} from './versioned-cache.ts';
 
 function setup(maxEntries = 10) {
   let version = 1;
@@ -105,6 +112,50 @@ describe('pickEncoding', () => {
     expect(pickEncoding('br;q=0, gzip;q=1')).toBe('gzip');
     expect(pickEncoding('br; q=0.0, gzip;q=0')).toBeNull();
     expect(pickEncoding('*')).toBe('gzip');
+  });
+});
+
+/** A page-sized body that brotli's best setting packs smaller than its quick one. */
+const pageLike = (seed: number) =>
+  Array.from(
+    { length: 400 },
+    (_, i) =>
+      `<li class="card card-${(i * seed) % 97}"><a href="/product/${i * 7 + seed}">Kurta ${i} in ${['silk', 'cotton', 'linen'][i % 3]}</a><span>Rs. ${1000 + ((i * 37 + seed) % 900)}</span></li>`,
+  ).join('');
+
+const quality = (body: string, q: number) =>
+  zlib.brotliCompressSync(Buffer.from(body), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q },
+  });
+
+describe('encodedBody', () => {
+  it('answers brotli at once, then keeps a smaller copy made at the best quality', async () => {
+    const entry = toCachedText(pageLike(3));
+    const first = encodedBody(entry, 'br');
+    expect(first.length).toBe(quality(entry.body, 9).length);
+    await brotliUpgradesSettled();
+    const later = encodedBody(entry, 'br');
+    expect(later.length).toBe(quality(entry.body, 11).length);
+    expect(later.length).toBeLessThan(first.length);
+    expect(zlib.brotliDecompressSync(later).toString()).toBe(entry.body);
+  });
+
+  it('upgrades one entry at a time; one met meanwhile is upgraded on a later answer', async () => {
+    const [a, b] = [toCachedText(pageLike(5)), toCachedText(pageLike(11))];
+    encodedBody(a, 'br');
+    const bFirst = encodedBody(b, 'br');
+    await brotliUpgradesSettled();
+    expect(encodedBody(b, 'br')).toBe(bFirst);
+    await brotliUpgradesSettled();
+    expect(encodedBody(b, 'br').length).toBe(quality(b.body, 11).length);
+    expect(encodedBody(a, 'br').length).toBe(quality(a.body, 11).length);
+  });
+
+  it('leaves gzip at level 9', () => {
+    const entry = toCachedText(pageLike(7));
+    const packed = encodedBody(entry, 'gzip');
+    expect(zlib.gunzipSync(packed).toString()).toBe(entry.body);
+    expect(encodedBody(entry, 'gzip')).toBe(packed);
   });
 });
 

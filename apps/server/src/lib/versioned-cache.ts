@@ -36,23 +36,64 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return gzip ? 'gzip' : null;
 }
 
-/** The entry's body in the given encoding, compressed once per entry and then reused. */
+const brotli = (raw: Buffer, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+  },
+});
+
+/** Entries whose brotli copy is the best brotli can do (or could not be made better). */
+const bestBrotli = new WeakSet<CachedJson>();
+/** The upgrade under way, if any: one at a time, so a cache filling up cannot crowd the CPU. */
+let upgrading: Promise<void> | null = null;
+
+/**
+ * Recompresses an entry's brotli copy at quality 11 in zlib's thread pool, off the event loop,
+ * and keeps it when smaller: about 8% fewer bytes than quality 9 on a rendered listing, which
+ * takes the page under the 14.6 KB a new connection's first round trip can carry, but about 90 ms
+ * of CPU for it, too slow to make an answer wait. An entry met while another is being upgraded
+ * is upgraded on a later request.
+ */
+function upgradeBrotli(entry: CachedJson, raw: Buffer): void {
+  if (upgrading || bestBrotli.has(entry)) return;
+  upgrading = new Promise<void>((done) => {
+    zlib.brotliCompress(raw, brotli(raw, zlib.constants.BROTLI_MAX_QUALITY), (err, best) => {
+      bestBrotli.add(entry);
+      const kept = entry.encoded?.br;
+      if (!err && kept && best.length < kept.length) entry.encoded = { ...entry.encoded, br: best };
+      upgrading = null;
+      done();
+    });
+  });
+}
+
+/** Resolves once no brotli upgrade is under way (for tests and benchmarks). */
+export const brotliUpgradesSettled = async (): Promise<void> => {
+  while (upgrading) await upgrading;
+};
+
+/**
+ * The entry's body in the given encoding, compressed once per entry and then reused. Done once
+ * per entry, not per request, so it can afford a better ratio than on-the-fly compression would
+ * (brotli 4 on every JSON answer before this cache compressed once): gzip at level 9, brotli at
+ * quality 9 at once and at 11 soon after (upgradeBrotli).
+ */
 export function encodedBody(entry: CachedJson, encoding: Encoding): Buffer {
   const kept = entry.encoded?.[encoding];
-  if (kept) return kept;
+  if (kept) {
+    if (encoding === 'br' && !bestBrotli.has(entry)) {
+      upgradeBrotli(entry, Buffer.from(entry.body, 'utf8'));
+    }
+    return kept;
+  }
   const raw = Buffer.from(entry.body, 'utf8');
-  // Done once per entry, not per request, so it can afford a better ratio than on-the-fly
-  // compression would (brotli 4 on every JSON answer before this cache compressed once).
   const packed =
     encoding === 'br'
-      ? zlib.brotliCompressSync(raw, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        })
+      ? zlib.brotliCompressSync(raw, brotli(raw, 9))
       : zlib.gzipSync(raw, { level: 9 });
   entry.encoded = { ...entry.encoded, [encoding]: packed };
+  if (encoding === 'br') upgradeBrotli(entry, raw);
   return packed;
 }
 
