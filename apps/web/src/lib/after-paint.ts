@@ -46,11 +46,44 @@ export function afterFirstPaint(callback: () => void): () => void {
   };
 }
 
+/** How many frames `afterLargestPaintShown` waits for a largest paint before it goes on. */
+const SHOWN_WITHIN_FRAMES = 4;
+
+/**
+ * Runs `callback` in a task once the screen shows what the page loaded: when the browser reports
+ * a largest paint timed at or after `since` (it times one when the frame is on screen, some
+ * milliseconds after it was drawn), or after SHOWN_WITHIN_FRAMES frames when nothing larger is
+ * painted (the largest was on screen before).
+ */
+function afterLargestPaintShown(since: number, callback: () => void): void {
+  let done = false;
+  let frames = 0;
+  let observer: PerformanceObserver | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    setTimeout(callback);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  const frame = () => {
+    if (done) return;
+    if (++frames >= SHOWN_WITHIN_FRAMES) finish();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 /** How long `afterPageLoad` waits for the page's load event before it runs the callback anyway. */
 const PAGE_LOAD_CAP_MS = 3000;
 
 /**
- * Runs `callback` once the page has loaded (its pictures are in) and a frame has shown them: for
+ * Runs `callback` once the page has loaded (its pictures are in) and the screen shows them: for
  * a page the server rendered, whose script is needed only to make it interactive, so that on a
  * slow network the pictures the page shows get the bandwidth and the processor first. A picture
  * that takes longer than PAGE_LOAD_CAP_MS does not hold the page back further, and neither does
@@ -72,7 +105,7 @@ export function afterPageLoad(callback: () => void): void {
   // A hidden page gets no frames until it is shown: a task will do there.
   function afterFrame() {
     if (document.visibilityState === 'hidden') setTimeout(run);
-    else requestAnimationFrame(() => setTimeout(run));
+    else afterLargestPaintShown(performance.now(), run);
   }
   const cap = setTimeout(run, PAGE_LOAD_CAP_MS);
   if (document.readyState === 'complete') afterFrame();

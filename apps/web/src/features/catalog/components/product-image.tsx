@@ -42,7 +42,9 @@ export function ProductImage({
       srcSet={photo && !failed ? photo.srcset.webp : undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // A picture in the first screen is drawn in the same frame as the text around it; decoded
+      // on the side it would come a frame or more later, and the page's largest paint with it.
+      decoding={eager ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn('h-full w-full object-cover', imgClassName)}
     />
