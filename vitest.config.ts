@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       './apps/web',
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@
 // The database-facing tests run on PGlite always and again on PostgreSQL when it answers.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { auditFindings } from './audit.mjs';
 import { ensureBuild, ensureInstall, root, run } from './lib.mjs';
 
 const results = [];
@@ -26,28 +27,6 @@ function reachable(host, port) {
       resolve(false);
     });
   });
-}
-
-/**
- * What `npm audit --json` said: the high and critical advisories of the packages the store runs
- * with, or null when the audit endpoint gave no report (offline, or a registry that does not
- * answer audits): then there is nothing to judge, which is said but is not a failure.
- */
-function auditFindings(stdout) {
-  let report;
-  try {
-    report = JSON.parse(stdout);
-  } catch {
-    return null;
-  }
-  const counts = report?.metadata?.vulnerabilities;
-  if (!counts || typeof report.vulnerabilities !== 'object') return null;
-  return Object.values(report.vulnerabilities)
-    .filter((v) => v.severity === 'high' || v.severity === 'critical')
-    .map((v) => {
-      const titles = v.via.filter((via) => typeof via === 'object').map((via) => via.title);
-      return `${v.severity}: ${v.name} ${v.range} ${titles.join('; ')}`.trim();
-    });
 }
 
 /** `npm audit --omit=dev --audit-level=high`, failing only on a real high or critical advisory. */
