@@ -1,7 +1,8 @@
 // Asking for the script and style files a screen will need before it needs them. The first
 // page's script carries this, so it is kept small: it stands in for Vite's own preload helper
 // (vite.config.ts, store:small-preload-helper), which also handles relative bases, CSP nonces
-// and a polyfill the store does not use, at about 0.7 KB gzipped more.
+// and a polyfill the store does not use, at about 0.5 KB gzipped more (measured on the built
+// entry).
 
 const asked = new Set<string>();
 
