@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  orderCodOfferResponse,
   paymentFieldsResponse,
   paymentResponse,
   paymentStatusResponse,
@@ -57,6 +58,7 @@ type Handler = (init?: RequestInit) => Response | Promise<Response>;
 let onFields: Handler;
 let onPay: Handler;
 let onStatus: Handler;
+let onCod: Handler;
 const calls: { path: string; init?: RequestInit }[] = [];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,6 +69,7 @@ const fetchMock: typeof fetch = async (input, init) => {
   if (path === '/payments/fields') return onFields(init);
   if (path === '/payments' && init?.method === 'POST') return onPay(init);
   if (path === '/payments/status') return onStatus(init);
+  if (path === '/orders/EE-ABC234/cod') return onCod(init);
   return json(fixture(errorResponse, { error: 'unexpected' }), 404);
 };
 
@@ -76,6 +79,7 @@ beforeEach(() => {
   onPay = () => json(fixture(paymentResponse, { success: true }));
   onStatus = () =>
     json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 0, paid: false }));
+  onCod = () => json(fixture(errorResponse, { error: 'unexpected' }), 404);
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
@@ -370,5 +374,33 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 1, paid: true }));
     renderFlow({ returned: 'pending' });
     expect(await screen.findByText('at /order-success?orderId=EE-ABC234')).toBeTruthy();
+  });
+
+  it('keeps the method chosen: the form waits for the COD offer instead of changing under it', async () => {
+    let arrive: (offer: Response) => void = () => {};
+    onCod = () => new Promise<Response>((resolve) => (arrive = resolve));
+    const offer = fixture(orderCodOfferResponse, {
+      offered: true,
+      reason: null,
+      message: null,
+      fee: 49,
+      confirmationNeeded: true,
+      totalWithCod: 2049,
+    });
+    renderFlow();
+    await waitFor(() => expect(calls.some((c) => c.path === '/orders/EE-ABC234/cod')).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // No form to choose in while the offer is on its way.
+    expect(screen.queryByLabelText('Payment method', { exact: true })).toBeNull();
+    await act(async () => {
+      arrive(json(offer));
+      await Promise.resolve();
+    });
+    const method = await screen.findByLabelText('Payment method', { exact: true });
+    expect(screen.getByRole('option', { name: 'Cash on delivery (+₹49.00 fee)' })).toBeTruthy();
+    fireEvent.change(method, { target: { value: 'card' } });
+    expect((method as HTMLSelectElement).value).toBe('card');
   });
 });

@@ -218,7 +218,9 @@ export function PaymentFlow({
     );
   }
 
-  if (fieldsQuery.isPending) return <FormSkeleton />;
+  // The form waits for the COD offer too: it names the option's fee or leaves the option out, and
+  // a form that changed its options under the shopper would lose the method already chosen.
+  if (fieldsQuery.isPending || codOffer.isLoading) return <FormSkeleton />;
   if (fieldsQuery.isError || fieldsQuery.data.fields.length === 0) {
     return <PaymentError message={PAYMENT_FORM_LOAD_ERROR} />;
   }
@@ -262,7 +264,6 @@ export function PaymentFlow({
         </p>
       )}
       <DynamicPaymentForm
-        key={codOffer.data ? 'priced' : 'plain'}
         fields={fields}
         initial={initial}
         submitting={submitting}
