@@ -55,10 +55,12 @@ let upgrading: Promise<void> | null = null;
  * of CPU for it, too slow to make an answer wait. An entry met while another is being upgraded
  * is upgraded on a later request.
  */
-function upgradeBrotli(entry: CachedJson, raw: Buffer): void {
+function upgradeBrotli(entry: CachedJson, raw?: Buffer): void {
   if (upgrading || bestBrotli.has(entry)) return;
+  // The body's bytes only once an upgrade starts: a cache hit meanwhile copies nothing.
+  const bytes = raw ?? Buffer.from(entry.body, 'utf8');
   upgrading = new Promise<void>((done) => {
-    zlib.brotliCompress(raw, brotli(raw, zlib.constants.BROTLI_MAX_QUALITY), (err, best) => {
+    zlib.brotliCompress(bytes, brotli(bytes, zlib.constants.BROTLI_MAX_QUALITY), (err, best) => {
       bestBrotli.add(entry);
       const kept = entry.encoded?.br;
       if (!err && kept && best.length < kept.length) entry.encoded = { ...entry.encoded, br: best };
@@ -82,9 +84,7 @@ export const brotliUpgradesSettled = async (): Promise<void> => {
 export function encodedBody(entry: CachedJson, encoding: Encoding): Buffer {
   const kept = entry.encoded?.[encoding];
   if (kept) {
-    if (encoding === 'br' && !bestBrotli.has(entry)) {
-      upgradeBrotli(entry, Buffer.from(entry.body, 'utf8'));
-    }
+    if (encoding === 'br') upgradeBrotli(entry);
     return kept;
   }
   const raw = Buffer.from(entry.body, 'utf8');
