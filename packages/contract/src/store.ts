@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photoSources } from './catalog.ts';
+import { rupees } from './common.ts';
 import { paymentMethod } from './payments.ts';
 
 /**
@@ -42,6 +43,11 @@ export const storeInfo = z.object({
    * methods) narrowed by what is configured (docs/payments.md). Optional for older clients.
    */
   paymentMethods: z.array(paymentMethod).optional(),
+  /**
+   * What delivery costs (docs/offers.md): free when the goods come to `freeAbove` rupees or
+   * more, else `flatFee`; free on every order when either is 0. Optional for older clients.
+   */
+  shipping: z.object({ freeAbove: rupees, flatFee: rupees }).optional(),
   /** The logo the owner uploaded; absent when none (the header then shows the name alone). */
   logo: storePicture.optional(),
   /** A tile picture per category name, for the categories that have one. */

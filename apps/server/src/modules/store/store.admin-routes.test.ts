@@ -32,6 +32,7 @@ const storeInfo = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/v1/storeInfo' })).json<{
     storeName: string;
     policies: Record<string, string>;
+    shipping: { freeAbove: number; flatFee: number };
   }>();
 
 describe('/admin/store', () => {
@@ -106,5 +107,25 @@ describe('/admin/store', () => {
 
     const today = await call('GET', '/today', undefined, { token: staff });
     expect(today.body.lowStockThreshold).toBe(5);
+  });
+
+  it('tells shoppers what delivery costs, as the owner set it, so the storefront never promises free shipping it charges for', async () => {
+    const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<
+      string,
+      unknown
+    >;
+    const saved = await call(
+      'PUT',
+      '/store',
+      { ...current, shipping: { freeAbovePaise: 149_900, flatFeePaise: 9_900 } },
+      { token: owner },
+    );
+    expect(saved.status, saved.raw).toBe(200);
+    let seen = (await storeInfo(t.app)).shipping;
+    for (let i = 0; i < 40 && seen.freeAbove !== 1499; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = (await storeInfo(t.app)).shipping;
+    }
+    expect(seen).toEqual({ freeAbove: 1499, flatFee: 99 });
   });
 });

@@ -2,6 +2,7 @@
 import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
+import { paiseToRupees } from '../../lib/money.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
 import { removeImages } from '../media/index.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';
@@ -59,6 +60,10 @@ export function toStoreInfo(
     policies: s.policies,
     testMode,
     paymentMethods: offer.methods,
+    shipping: {
+      freeAbove: paiseToRupees(s.shipping.freeAbovePaise),
+      flatFee: paiseToRupees(s.shipping.flatFeePaise),
+    },
     ...(logo ? { logo } : {}),
     ...(Object.keys(tiles).length > 0 ? { categoryTiles: tiles } : {}),
   };

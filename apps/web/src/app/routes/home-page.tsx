@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
-import { DocumentTitle, HOME_DEFAULT_CATEGORIES } from '../../features/content';
+import {
+  DocumentTitle,
+  HOME_DEFAULT_CATEGORIES,
+  sellingPoints,
+  useStoreInfo,
+} from '../../features/content';
 import { Link } from '../../components/ui/link';
 import { categoryHref } from '../../features/catalog';
 import { afterFirstPaint } from '../../lib/after-paint';
@@ -16,6 +21,8 @@ const HomeSections = lazy(() => withQueryClient(import('./home-sections')));
 const EXPLORE_KURTAS_HREF = categoryHref(HOME_DEFAULT_CATEGORIES[0]);
 
 function Hero() {
+  // Delivery and payment as the store has set them: never a promise it does not keep.
+  const points = sellingPoints(useStoreInfo().info);
   return (
     <section
       aria-labelledby="hero-title"
@@ -52,7 +59,7 @@ function Hero() {
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6 text-sm">
             <div>
               <dt className="text-muted">Shipping</dt>
-              <dd className="font-semibold text-maroon-800">Free, pan-India</dd>
+              <dd className="font-semibold text-maroon-800">{points.shipping}</dd>
             </div>
             <div>
               <dt className="text-muted">Returns</dt>
@@ -60,7 +67,7 @@ function Hero() {
             </div>
             <div>
               <dt className="text-muted">Payments</dt>
-              <dd className="font-semibold text-maroon-800">UPI &amp; cards</dd>
+              <dd className="font-semibold text-maroon-800">{points.payments}</dd>
             </div>
           </dl>
         </div>

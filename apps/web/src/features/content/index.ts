@@ -13,6 +13,7 @@ export { PageTitle } from './components/page-title';
 export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
 export { replacePolicyPlaceholders } from './policy-placeholders';
 export { sanitizeHtml, setSanitizerWithoutDom } from './sanitize-html';
+export { sellingPoints, type SellingPoints } from './selling-points';
 export {
   DEFAULT_CONTACT,
   externalLinkProps,

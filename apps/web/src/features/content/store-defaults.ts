@@ -37,6 +37,8 @@ export interface ResolvedStoreInfo {
   categoryTiles: Record<string, StorePicture>;
   /** The payment methods the store takes, or null when the server did not say (older API). */
   paymentMethods: PaymentMethod[] | null;
+  /** What delivery costs in rupees (docs/offers.md), or null when the server did not say. */
+  shipping: { freeAbove: number; flatFee: number } | null;
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
@@ -78,6 +80,7 @@ export function resolveStoreInfo(
     logo: info?.logo ?? null,
     categoryTiles: info?.categoryTiles ?? {},
     paymentMethods: info?.paymentMethods ?? null,
+    shipping: info?.shipping ?? null,
   };
 }
 

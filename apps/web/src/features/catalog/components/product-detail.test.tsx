@@ -39,13 +39,16 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-function renderDetail(product: ShopProduct = KURTA) {
+function renderDetail(
+  product: ShopProduct = KURTA,
+  store: Parameters<typeof seedStoreInfo>[1] = {},
+) {
   return renderInShop(
     <Routes>
       <Route path="/product/:id" element={<ProductDetail product={product} />} />
       <Route path="/cart" element={<p>cart page</p>} />
     </Routes>,
-    { at: '/product/7', client: seedStoreInfo(new QueryClient()), wishlist: true },
+    { at: '/product/7', client: seedStoreInfo(new QueryClient(), store), wishlist: true },
   );
 }
 
@@ -53,6 +56,16 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const storedCart = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as unknown[];
 
 describe('ProductDetail', () => {
+  it("promises the store's own shipping and payment methods, not free shipping and cards", () => {
+    renderDetail(KURTA, {
+      shipping: { freeAbove: 999, flatFee: 79 },
+      paymentMethods: ['upi', 'cod'],
+    });
+    expect(screen.getByText('Free shipping over ₹999.00')).toBeTruthy();
+    expect(screen.getByText('UPI and cash on delivery')).toBeTruthy();
+    expect(screen.queryByText(/cards/)).toBeNull();
+  });
+
   it('shows the price, the regular price and the discount, and each category once', () => {
     renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: 'Anarkali Kurta' })).toBeTruthy();

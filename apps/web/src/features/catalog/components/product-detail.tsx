@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart';
-import { DocumentTitle } from '../../content';
+import { DocumentTitle, sellingPoints, useStoreInfo } from '../../content';
 import { useWishlist } from '../../wishlist';
 import {
   isSizeInStock,
@@ -97,6 +97,27 @@ function Gallery({ product }: { product: ShopProduct }) {
 
 const optionBase =
   'relative flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
+
+/** Delivery, returns and payment as the store has set them (features/content/selling-points). */
+function StorePromises() {
+  const points = sellingPoints(useStoreInfo().info);
+  return (
+    <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="font-semibold text-ink">{points.shippingTitle}</dt>
+        <dd className="text-muted">Delivered in 0-7 working days</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">Easy returns</dt>
+        <dd className="text-muted">Within 0-7 days of delivery</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">Secure payments</dt>
+        <dd className="text-muted">{points.paymentsLong}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * A product's page body (docs/product/storefront.md section 2, "Product detail"): pictures, price and
@@ -299,20 +320,7 @@ export function ProductDetail({
         )}
         {delivery}
 
-        <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold text-ink">Free shipping</dt>
-            <dd className="text-muted">Delivered in 0-7 working days</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">Easy returns</dt>
-            <dd className="text-muted">Within 0-7 days of delivery</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-ink">Secure payments</dt>
-            <dd className="text-muted">UPI, cards and net banking</dd>
-          </div>
-        </dl>
+        <StorePromises />
       </div>
     </div>
   );
