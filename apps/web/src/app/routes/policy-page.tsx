@@ -10,6 +10,7 @@ import {
   POLICY_TEXTS,
   POLICY_TITLES,
   sanitizeHtml,
+  sellingPoints,
 } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
 import { serverPage } from '../../lib/server-page';
@@ -22,6 +23,7 @@ export default function PolicyPage() {
 
   const html = useMemo(() => {
     if (!type) return '';
+    const points = sellingPoints(info);
     const values = {
       companyName: info.companyName,
       companyAddress: info.address,
@@ -29,6 +31,8 @@ export default function PolicyPage() {
       companyPhone: info.phone,
       website: import.meta.env.SSR ? (serverPage()?.origin ?? '') : window.location.origin,
       logoUrl: info.logoUrl,
+      shippingCharges: points.shippingSentence,
+      paymentMethods: points.paymentsLong,
     };
     const custom = info.policies[type]?.trim();
     return sanitizeHtml(replacePolicyPlaceholders(custom || POLICY_TEXTS[type], values));

@@ -9,6 +9,8 @@ const values = {
   companyPhone: '+91 98450 12345',
   website: 'https://rangmahal.in',
   logoUrl: '/logo.svg',
+  shippingCharges: 'Shipping is free on orders of ₹999.00 or more; below that it costs ₹79.00.',
+  paymentMethods: 'UPI and cash on delivery',
 };
 
 describe('replacePolicyPlaceholders', () => {
@@ -40,6 +42,16 @@ describe('replacePolicyPlaceholders', () => {
 });
 
 describe('policy texts', () => {
+  it("state the store's own shipping charges and payment methods, never a fixed promise", () => {
+    const shipping = replacePolicyPlaceholders(POLICY_TEXTS.shipping, values);
+    expect(shipping).toContain('free on orders of ₹999.00 or more; below that it costs ₹79.00');
+    const about = replacePolicyPlaceholders(POLICY_TEXTS.about, values);
+    expect(about).toContain('Secure payments: UPI and cash on delivery.');
+    for (const type of POLICY_TYPES) {
+      expect(POLICY_TEXTS[type]).not.toMatch(/free on every order|free shipping across/i);
+    }
+  });
+
   it('carry the business constants of docs/product/storefront.md section 9', () => {
     expect(POLICY_TEXTS.refund).toContain('0-7 working days');
     expect(POLICY_TEXTS.return).toContain('0-7 days');

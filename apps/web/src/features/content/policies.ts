@@ -109,7 +109,7 @@ ${contactBlock}`,
 ${contactBlock}`,
 
   shipping: `
-<p>{{companyName}} ships across India. Shipping is free on every order.</p>
+<p>{{companyName}} ships across India. {{shippingCharges}}</p>
 <h2>Delivery times</h2>
 <ul><li>Orders are dispatched and normally delivered within ${C.deliveryDays}.</li><li>Bulk orders (for weddings, events or corporate gifting) are delivered within ${C.bulkDays}.</li><li>Made-to-measure pieces show their own time on the product page.</li></ul>
 <h2>Tracking</h2>
@@ -125,7 +125,7 @@ ${contactBlock}`,
 <h2>Our craft</h2>
 <p>We work directly with weavers and embroiderers from Lucknow, Jaipur, Varanasi and Kutch, so that every chikankari stitch, block print and zari border carries its maker's skill, and a fair share of every sale goes back to them.</p>
 <h2>Our promise</h2>
-<ul><li>Honest prices in rupees, with free shipping across India.</li><li>Delivery in ${C.deliveryDays}, and easy returns within ${C.returnWindow}.</li><li>Secure payments by UPI, card, net banking or cash on delivery.</li></ul>
+<ul><li>Honest prices in rupees, and delivery across India. {{shippingCharges}}</li><li>Delivery in ${C.deliveryDays}, and easy returns within ${C.returnWindow}.</li><li>Secure payments: {{paymentMethods}}.</li></ul>
 <h2>Visit or write to us</h2>
 <p>Shop any time at {{website}}, or reach us at the details below.</p>
 ${contactBlock}`,

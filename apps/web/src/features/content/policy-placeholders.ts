@@ -6,6 +6,10 @@ export interface PolicyValues {
   companyPhone: string;
   website: string;
   logoUrl: string;
+  /** A sentence on what delivery costs, from the store's settings (selling-points.ts). */
+  shippingCharges: string;
+  /** The payment methods the store takes, e.g. 'UPI, cards, net banking and cash on delivery'. */
+  paymentMethods: string;
 }
 
 const KEYS: Record<string, keyof PolicyValues> = {
@@ -22,6 +26,8 @@ const KEYS: Record<string, keyof PolicyValues> = {
   websiteurl: 'website',
   companylogourl: 'logoUrl',
   logourl: 'logoUrl',
+  shippingcharges: 'shippingCharges',
+  paymentmethods: 'paymentMethods',
 };
 
 export function escapeHtml(value: string): string {

@@ -19,7 +19,12 @@ describe('sellingPoints', () => {
     expect(points({ shipping: { freeAbove: 1499, flatFee: 79 } })).toMatchObject({
       shipping: 'Free over ₹1,499.00',
       shippingTitle: 'Free shipping over ₹1,499.00',
+      shippingSentence:
+        'Shipping is free on orders of ₹1,499.00 or more; below that it costs ₹79.00.',
     });
+    expect(points({ shipping: { freeAbove: 0, flatFee: 0 } }).shippingSentence).toBe(
+      'Shipping is free on every order.',
+    );
   });
 
   it('names the payment methods the store takes, and no other', () => {
@@ -42,6 +47,7 @@ describe('sellingPoints', () => {
     expect(unknown).toEqual({
       shipping: 'Pan-India',
       shippingTitle: 'Delivery',
+      shippingSentence: 'Any shipping charge is shown at checkout, before you pay.',
       payments: 'Secure',
       paymentsLong: 'Secure checkout',
     });

@@ -14,6 +14,8 @@ export interface SellingPoints {
   payments: string;
   /** The product page's line: 'UPI, cards and net banking', or 'Secure checkout'. */
   paymentsLong: string;
+  /** The shipping policy's sentence on what delivery costs. */
+  shippingSentence: string;
 }
 
 // The order the payment form lists them in.
@@ -45,6 +47,12 @@ export function sellingPoints(info: ResolvedStoreInfo): SellingPoints {
   return {
     shipping: shipping === null ? 'Pan-India' : alwaysFree ? 'Free, pan-India' : `Free${over}`,
     shippingTitle: shipping === null ? 'Delivery' : `Free shipping${over}`,
+    shippingSentence:
+      shipping === null
+        ? 'Any shipping charge is shown at checkout, before you pay.'
+        : alwaysFree
+          ? 'Shipping is free on every order.'
+          : `Shipping is free on orders of ${formatRupees(shipping.freeAbove)} or more; below that it costs ${formatRupees(shipping.flatFee)}.`,
     payments:
       methods.length === 0
         ? 'Secure'
