@@ -66,6 +66,9 @@ export const stockLine = z
   .strict();
 export type StockLine = z.infer<typeof stockLine>;
 
+// The one size of a product listed without sizes, zod-free for the storefront's pages.
+export { ONE_SIZE } from './storefront-reads.ts';
+
 const productFields = {
   title: text('Title', 200),
   description: text('Description', 5000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryInt, rupees } from './common.ts';
-import { PRODUCT_SORTS } from './storefront-reads.ts';
+import { MAX_FILTER_LENGTH, PRODUCT_SORTS } from './storefront-reads.ts';
 
 // Shared with the storefront's first page, which must not import zod.
 export { PAGE_SIZE, PRODUCT_SORTS } from './storefront-reads.ts';
@@ -54,7 +54,8 @@ export type Product = z.infer<typeof product>;
 export const productSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSort>;
 
-const filterText = (name: string) => z.string().max(200, `${name} must be at most 200 characters`);
+const filterText = (name: string) =>
+  z.string().max(MAX_FILTER_LENGTH, `${name} must be at most ${MAX_FILTER_LENGTH} characters`);
 
 /**
  * GET /products query. Empty values are dropped by the client (docs/product/storefront.md section 7); the server

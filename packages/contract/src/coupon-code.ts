@@ -1,9 +1,7 @@
 // An offer code as the shopper types it and the store keeps it (docs/offers.md).
 import { z } from 'zod';
-
-export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
-export const COUPON_CODE_MESSAGE =
-  'An offer code is 2 to 32 letters, digits, dashes or underscores';
+// The pattern and its message live with the other zod-free limits, for the cart to check.
+import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN } from './limits.ts';
 
 /** An offer code as typed: trimmed and upper-cased ("diwali10 " -> "DIWALI10"). */
 export const couponCodeField = z

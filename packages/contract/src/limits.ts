@@ -29,3 +29,8 @@ export function nameMessages(label: string) {
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+
+/** An offer code as the store keeps it (docs/offers.md): typed codes are trimmed and upper-cased first. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
+export const COUPON_CODE_MESSAGE =
+  'An offer code is 2 to 32 letters, digits, dashes or underscores';

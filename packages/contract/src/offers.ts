@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { rupees } from './common.ts';
 import { MAX_ORDER_LINES, orderLineInput, pinCodeField } from './orders.ts';
 import { paymentMethod } from './payments.ts';
-import { COUPON_CODE_MESSAGE, couponCodeField } from './coupon-code.ts';
+import { couponCodeField } from './coupon-code.ts';
+import { COUPON_CODE_MESSAGE } from './limits.ts';
 
 export * from './coupon-code.ts';
 

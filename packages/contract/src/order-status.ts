@@ -62,3 +62,18 @@ export function asOrderStatus(code: number): OrderStatusCode {
   if (!isOrderStatus(code)) throw new Error(`Unknown order status ${code}`);
   return code;
 }
+
+/** A cancelled order's money reaches the shopper within this many working days: their mail says so. */
+export const REFUND_WORKING_DAYS = 7;
+
+/**
+ * Whether the store holds the shopper's money for an order: it was paid, and not in cash at the
+ * door. Cancelling such an order owes the shopper a refund, which their mail promises and the
+ * owner makes through the gateway, the UPI app or the bank.
+ */
+export function moneyTaken(order: {
+  paidAt: Date | string | null;
+  paymentMethod: string | null;
+}): boolean {
+  return order.paidAt !== null && order.paymentMethod !== 'cod';
+}

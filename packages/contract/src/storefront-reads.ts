@@ -13,9 +13,20 @@
 export const PAGE_SIZE = 12;
 export const FEATURED_COUNT = 4;
 
+/** The one size of a product listed without sizes: its stock is kept under this name. */
+export const ONE_SIZE = 'One Size';
+
 /** The orders a listing can be sorted in; catalog.ts's productSort is built from these. */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 const SORTS = new Set<string>(PRODUCT_SORTS);
+
+/** The longest a listing's search or filter may be: the API answers a longer one with 400. */
+export const MAX_FILTER_LENGTH = 200;
+
+/** The search words in a listing's address, trimmed and cut to what the API takes. */
+export function searchWordsOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim().slice(0, MAX_FILTER_LENGTH).trim();
+}
 
 export type ReadQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -53,7 +64,7 @@ export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
   const category = search.get('category')?.trim() ?? '';
   const parentCategory = search.get('parentCategory')?.trim() ?? '';
   const subCategory = search.get('subCategory')?.trim() ?? '';
-  const q = search.get('q')?.trim() ?? '';
+  const q = searchWordsOf(search);
   if (!category && !parentCategory && !subCategory && !q) return null;
   const sort = search.get('sort');
   return {

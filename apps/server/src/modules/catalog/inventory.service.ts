@@ -2,6 +2,7 @@
 // (products-csv.ts), stock set by hand, and the units orders hold and give back. Whatever here
 // can change what shoppers see (a product, a size selling out or coming back) bumps the
 // 'catalog' change counter in the same transaction, so every process's read cache notices.
+import { ONE_SIZE } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
@@ -28,8 +29,8 @@ import {
 
 export type { ProductForOrder, StockLine };
 
-/** The size a product without sizes is sold and stocked in. */
-export const ONE_SIZE = 'One Size';
+// The size a product without sizes is sold and stocked in lives in the contract.
+export { ONE_SIZE };
 
 /**
  * Writes checked products in the caller's transaction: those whose lower-cased sku is in `ids`

@@ -2,7 +2,9 @@
 // blocks (mail-layout.ts renders them as HTML and as text): no template language, so the words
 // are ordinary TypeScript that the type checker reads, and nothing here can write unescaped
 // HTML.
-import { formatPaise, OrderStatus } from '@store/contract';
+// REFUND_WORKING_DAYS: the storefront's refund policy promises "0-7 working days"
+// (apps/web/src/features/content/policies.ts).
+import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
 import {
   renderMail,
   type Block,
@@ -41,12 +43,6 @@ export interface MailContext {
   attached?: ('invoice' | 'credit-note')[];
 }
 
-/**
- * Working days within which a paid, cancelled order's money is back: the storefront's refund
- * policy promises "0-7 working days" (apps/web/src/features/content/policies.ts).
- */
-export const REFUND_WORKING_DAYS = 7;
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
@@ -84,7 +80,6 @@ const links = (ctx: MailContext, o: MailOrder) => {
 };
 
 const isCod = (o: MailOrder) => o.paymentMethod === 'cod';
-const moneyIn = (o: MailOrder) => o.paidAt !== null && !isCod(o);
 
 function summary(o: MailOrder): Block[] {
   return [
@@ -244,7 +239,7 @@ function orderCancelled(o: MailOrder, data: MailEventData, ctx: MailContext): Re
   const l = links(ctx, o);
   const total = formatPaise(o.totalPaise);
   const expired = data.reason === 'expired';
-  const money: Block[] = moneyIn(o)
+  const money: Block[] = moneyTaken(o)
     ? [
         {
           kind: 'p',

@@ -1,6 +1,6 @@
 import type { StoreInfo, StorePicture } from '@store/contract';
 import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -80,10 +80,15 @@ export function Header() {
     setSearchOpen(false);
   }, [location.pathname, location.search]);
 
+  // Escape closes the open panel and puts focus back on the button that opened it: closing
+  // hides whatever had focus inside, which would leave the keyboard at the top of the page.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen && !searchOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      (menuOpen ? menuButton : searchButton).current?.focus();
       setMenuOpen(false);
       setSearchOpen(false);
     };
@@ -108,6 +113,7 @@ export function Header() {
         <button
           type="button"
           className={cn(iconLink, 'flex md:hidden')}
+          ref={menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -155,6 +161,7 @@ export function Header() {
           <button
             type="button"
             className={cn(iconLink, 'hidden md:flex lg:hidden')}
+            ref={searchButton}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
             aria-label={searchOpen ? 'Close search' : 'Search products'}

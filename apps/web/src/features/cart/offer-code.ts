@@ -1,5 +1,6 @@
 // The offer code the shopper applied in the cart, kept for this tab (sessionStorage) so that
 // checkout sends it with the order. The server checks it every time (docs/offers.md).
+import { COUPON_CODE_PATTERN } from '@store/contract/rules';
 import { useSyncExternalStore } from 'react';
 
 export const OFFER_CODE_STORAGE_KEY = 'offer-code';
@@ -7,7 +8,9 @@ const listeners = new Set<() => void>();
 
 function read(): string {
   try {
-    return window.sessionStorage.getItem(OFFER_CODE_STORAGE_KEY) ?? '';
+    const code = window.sessionStorage.getItem(OFFER_CODE_STORAGE_KEY) ?? '';
+    // One the server would refuse outright would stop the cart being priced at all.
+    return COUPON_CODE_PATTERN.test(code) ? code : '';
   } catch {
     return '';
   }

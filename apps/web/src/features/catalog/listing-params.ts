@@ -1,6 +1,6 @@
 import type { ProductSort } from '@store/contract';
 // The zod-free part of the contract: the listing's chunk must not bring zod with it.
-import { PRODUCT_SORTS } from '@store/contract/storefront-reads';
+import { PRODUCT_SORTS, searchWordsOf } from '@store/contract/storefront-reads';
 
 /** What each of the contract's sort orders is called in the sort menu. */
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -39,7 +39,7 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   const category = params.get('category')?.trim() ?? '';
   const parentCategory = params.get('parentCategory') ?? '';
   const subCategory = params.get('subCategory') ?? '';
-  const q = params.get('q')?.trim() ?? '';
+  const q = searchWordsOf(params);
   return {
     category,
     parentCategory,

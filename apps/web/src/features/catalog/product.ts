@@ -1,4 +1,5 @@
 import type { Product } from '@store/contract';
+import { ONE_SIZE } from '@store/contract/storefront-reads';
 
 /**
  * A product as the shop uses it (docs/product/storefront.md section 3, "as used"), mapped from the wire shape. Image
@@ -39,7 +40,7 @@ export interface ShopPhoto {
   alt: string;
 }
 
-export const ONE_SIZE = 'One Size';
+export { ONE_SIZE };
 
 /** Each URL of a srcset ("url 320w, url 640w") resolved against the API. */
 function resolveSrcset(srcset: string, resolveUrl: (url: string) => string): string {

@@ -24,6 +24,7 @@ import {
   returnToOrigin,
   type OrderMove,
 } from './api/orders-api';
+import { refundOnCancel } from './refund';
 
 const shipForm = shipOrderRequest.pick({ courier: true, trackingNumber: true });
 const PAID_METHODS = [
@@ -58,6 +59,9 @@ const MOVE_DONE: Record<OrderMove['move'], string> = {
   cancel: 'Order cancelled, stock returned',
 };
 
+/** The order page's status line, which takes focus after a move. */
+export const ORDER_STATUS_ID = 'order-status';
+
 function useMove(order: AdminOrderDetail) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,6 +71,8 @@ function useMove(order: AdminOrderDetail) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'today'] });
       toast.success(MOVE_DONE[move.move]);
+      // The button just pressed leaves with the move; without this, focus falls to the page.
+      document.getElementById(ORDER_STATUS_ID)?.focus();
     },
   });
 }
@@ -210,6 +216,9 @@ export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onRel
           <div
             role="alertdialog"
             aria-labelledby="confirm-move"
+            aria-describedby={
+              confirming === 'cancel' && refundOnCancel(order) ? 'confirm-refund' : undefined
+            }
             className="rounded-lg border border-line bg-ivory-100 p-4"
           >
             <p id="confirm-move" className="text-sm font-medium text-ink">
@@ -217,6 +226,11 @@ export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onRel
                 ? 'Cancel this order? Its stock goes back on sale. This cannot be undone.'
                 : 'Mark this order delivered?'}
             </p>
+            {confirming === 'cancel' && refundOnCancel(order) && (
+              <p id="confirm-refund" className="mt-2 text-sm font-semibold text-red-800">
+                {refundOnCancel(order)}
+              </p>
+            )}
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"

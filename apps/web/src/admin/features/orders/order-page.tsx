@@ -10,9 +10,10 @@ import { AdminTitle, Card, ErrorNotice, formatWhen, Loading } from '../../compon
 import { downloadInvoice, orderQuery } from './api/orders-api';
 import { toast } from '../../../lib/toast';
 import { errorText } from '../../lib/admin-api';
-import { CodActions, OrderMoves } from './order-moves';
+import { CodActions, ORDER_STATUS_ID, OrderMoves } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackingSlip } from './packing-slip';
+import { refundDue } from './refund';
 
 /** What the shopper was charged, line by line, as their order page shows it (docs/offers.md). */
 function MoneyLines({ order }: { order: AdminOrderDetail }) {
@@ -110,11 +111,24 @@ export default function OrderPage() {
             </div>
           }
         />
-        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted">
+        {/* A move takes focus here (order-moves.tsx): the button pressed is gone once it is done. */}
+        <div
+          id={ORDER_STATUS_ID}
+          tabIndex={-1}
+          className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted focus:outline-none"
+        >
           <OrderStatusBadge status={o.status} />
           <span>Placed {formatWhen(o.createdAt)}</span>
           {o.paymentMethod && <span>· {o.paymentMethod.toUpperCase()}</span>}
         </div>
+        {refundDue(o) && (
+          <p
+            role="note"
+            className="mb-4 rounded-lg border border-red-800/30 bg-red-50 p-3 text-sm font-medium text-red-900"
+          >
+            {refundDue(o)}
+          </p>
+        )}
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-4">
             <OrderMoves order={o} onReload={() => void order.refetch()} />

@@ -248,7 +248,10 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
       {form.formState.errors.root?.message && (
         <FormAlert>{form.formState.errors.root.message}</FormAlert>
       )}
-      <div className="sticky bottom-16 z-10 -mx-4 flex gap-2 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border">
+      <div
+        data-save-bar
+        className="sticky bottom-16 z-10 -mx-4 flex gap-2 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border"
+      >
         <SubmitButton
           busy={form.formState.isSubmitting}
           busyLabel="Saving..."

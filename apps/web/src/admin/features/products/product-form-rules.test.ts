@@ -56,4 +56,21 @@ describe('productForm', () => {
     const half = productForm.safeParse({ ...filled, stock: [{ size: 'M', quantity: '1.5' }] });
     expect(half.error?.issues.map((i) => i.path.join('.'))).toContain('stock.0.quantity');
   });
+
+  it('keeps the stock of a piece without sizes as its one size, where the server keeps it', () => {
+    const body = productForm.parse({ ...filled, stock: [{ size: '', quantity: '7' }] });
+    expect(body).toMatchObject({ sizes: [], stock: [{ size: 'One Size', quantity: 7 }] });
+  });
+
+  it('refuses a count on a row without a size beside named sizes, rather than dropping it', () => {
+    const result = productForm.safeParse({
+      ...filled,
+      stock: [
+        { size: 'M', quantity: '2' },
+        { size: '', quantity: '5' },
+      ],
+    });
+    const issue = result.error?.issues.find((i) => i.path.join('.') === 'stock.1.quantity');
+    expect(issue?.message).toBe('Name the size these are in, or set the stock to 0');
+  });
 });

@@ -1,4 +1,4 @@
-import { adminProductCreate, type AdminProduct } from '@store/contract';
+import { adminProductCreate, ONE_SIZE, type AdminProduct } from '@store/contract';
 import { z } from 'zod';
 
 /**
@@ -34,18 +34,35 @@ export const productForm = z
     status: z.enum(['draft', 'active', 'archived']),
     sku: z.string(),
   })
-  .transform(({ colors, stock, sku, ...rest }) => ({
-    ...rest,
-    colors: colors
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
-    sizes: stock.map((row) => row.size.trim()).filter(Boolean),
-    stock: stock
-      .filter((row) => row.size.trim() !== '')
-      .map((row) => ({ size: row.size.trim(), quantity: row.quantity })),
-    sku: sku.trim() === '' ? null : sku.trim(),
-  }))
+  .transform(({ colors, stock, sku, ...rest }, ctx) => {
+    const rows = stock.map((row) => ({ size: row.size.trim(), quantity: row.quantity }));
+    const sized = rows.filter((row) => row.size !== '');
+    // A row left without a size is the piece's one size when no row names a size; beside named
+    // sizes, its count would be lost, so it must be named or emptied.
+    const unnamed = rows.flatMap((row, index) => (row.size === '' ? [{ ...row, index }] : []));
+    const lost = sized.length > 0 ? unnamed : unnamed.slice(1);
+    for (const row of lost.filter((r) => r.quantity > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          sized.length > 0
+            ? 'Name the size these are in, or set the stock to 0'
+            : 'A piece without sizes has one stock row: put the count in the first',
+        path: ['stock', row.index, 'quantity'],
+      });
+    }
+    const oneSize = sized.length === 0 && unnamed.length > 0;
+    return {
+      ...rest,
+      colors: colors
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      sizes: sized.map((row) => row.size),
+      stock: oneSize ? [{ size: ONE_SIZE, quantity: unnamed[0]!.quantity }] : sized,
+      sku: sku.trim() === '' ? null : sku.trim(),
+    };
+  })
   .transform((body, ctx) => {
     const checked = adminProductCreate.safeParse(body);
     if (checked.success) return checked.data;

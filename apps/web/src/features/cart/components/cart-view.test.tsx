@@ -180,4 +180,27 @@ describe('the offer code (docs/offers.md)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove the code FEST10' }));
     expect(sessionStorage.getItem('offer-code')).toBeNull();
   });
+
+  it('says what an offer code looks like when one cannot be a code, and keeps pricing the cart', async () => {
+    const bodies: { couponCode?: string }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      bodies.push(JSON.parse(String(init?.body)) as { couponCode?: string });
+      return new Response(JSON.stringify(quoteFor(null, 0)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderCart([{ ...KURTA, id: 6, quantity: 1 }]);
+    for (const typed of ['SAVE 10', 'DIWALI🎉']) {
+      fireEvent.change(screen.getByLabelText('Offer code'), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(
+        await screen.findByText('An offer code is 2 to 32 letters, digits, dashes or underscores'),
+      ).toBeTruthy();
+      expect(screen.getByLabelText('Offer code').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(bodies.every((b) => b.couponCode === undefined)).toBe(true);
+    expect(sessionStorage.getItem('offer-code')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { QuoteResponse } from '@store/contract';
+import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN } from '@store/contract/rules';
 import { Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -20,11 +21,21 @@ export function OfferCodeField({
   checking: boolean;
 }) {
   const [draft, setDraft] = useState(code);
+  // A code no store could have (a space, an emoji) is refused here: the server would refuse the
+  // whole quote, and the cart would show no price at all.
+  const [malformed, setMalformed] = useState(false);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft.trim().toUpperCase());
+    const typed = draft.trim().toUpperCase();
+    setMalformed(!COUPON_CODE_PATTERN.test(typed));
+    if (COUPON_CODE_PATTERN.test(typed)) onApply(typed);
   };
   const status = code && coupon && coupon.code === code ? coupon : null;
+  const problem = malformed
+    ? COUPON_CODE_MESSAGE
+    : status?.status === 'rejected'
+      ? status.message
+      : '';
   return (
     <div className="mt-5 border-t border-line pt-4">
       {code && status?.status === 'applied' ? (
@@ -57,12 +68,16 @@ export function OfferCodeField({
               id="offer-code"
               name="offerCode"
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setMalformed(false);
+              }}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               maxLength={32}
-              aria-describedby={status?.status === 'rejected' ? 'offer-code-status' : undefined}
+              aria-describedby={problem ? 'offer-code-status' : undefined}
+              aria-invalid={problem ? true : undefined}
               className="h-11 w-0 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-base uppercase text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700"
             />
             <button
@@ -76,7 +91,7 @@ export function OfferCodeField({
         </form>
       )}
       <p id="offer-code-status" role="status" className="mt-2 text-sm text-red-800">
-        {status?.status === 'rejected' ? status.message : ''}
+        {problem}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -70,6 +71,7 @@ export function ProductSearchForm({
         onChange={(e) => setValue(e.target.value)}
         placeholder="Search kurtas, sarees…"
         enterKeyHint="search"
+        maxLength={MAX_FILTER_LENGTH}
         autoFocus={autoFocus}
         className="h-10 w-full rounded-full border border-line bg-ivory-50 pl-4 pr-10 text-sm text-ink placeholder:text-muted focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700"
       />
