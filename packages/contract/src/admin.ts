@@ -22,10 +22,15 @@ export const staffPasswordField = z
   .min(STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
+/** Authenticator apps show "578 913": the digits are the code, the space only helps reading. */
+const joinDigitGroups = (code: string) =>
+  /^[\d\s]+$/.test(code) ? code.replace(/\s+/g, '') : code;
+
 /** Six digits from an authenticator app, or one recovery code such as `k7m2q-9xw4t`. */
 export const secondFactorCode = z
   .string({ message: 'code must be text' })
   .trim()
+  .overwrite(joinDigitGroups)
   .regex(
     /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i,
     'Enter the 6-digit code from your authenticator app, or a recovery code',
@@ -83,6 +88,7 @@ export const twoFactorEnableRequest = z
     code: z
       .string()
       .trim()
+      .overwrite(joinDigitGroups)
       .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
   })
   .strict();
@@ -323,7 +329,10 @@ export const markPaidRequest = z
       .regex(/^[a-z][a-z-]{1,30}$/, 'method is one word such as upi, card, bank-transfer, cash')
       .optional(),
     /** The UPI transaction id (UTR), bank reference or receipt number. */
-    reference: plainText(z.string().trim().max(100), 'reference').optional(),
+    reference: plainText(
+      z.string().trim().max(100, 'Reference must be at most 100 characters'),
+      'reference',
+    ).optional(),
     expectedVersion,
   })
   .strict()

@@ -115,16 +115,17 @@ export const pinRuleList = z.object({ data: z.array(pinRule) }).strict();
 
 /** A PIN ('560001') or an inclusive range ('790001-792999'). */
 export const PIN_RANGE_PATTERN = /^([1-9]\d{5})(?:\s*-\s*([1-9]\d{5}))?$/;
+const PIN_RANGE_MESSAGE = 'Enter a PIN code, or two joined by a dash (400001-400099)';
 
 export const pinRangeRequest = z
   .object({
-    range: z.string().regex(PIN_RANGE_PATTERN, "range is a PIN or two joined by '-'"),
+    range: z.string().regex(PIN_RANGE_PATTERN, PIN_RANGE_MESSAGE),
   })
   .strict();
 
 export const pinRuleRequest = z
   .object({
-    range: z.string().regex(PIN_RANGE_PATTERN, "range is a PIN or two joined by '-'"),
+    range: z.string().regex(PIN_RANGE_PATTERN, PIN_RANGE_MESSAGE),
     kind: z.enum(PIN_RULE_KINDS),
   })
   .strict();

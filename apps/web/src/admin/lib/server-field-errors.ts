@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './admin-api';
 
@@ -23,4 +24,18 @@ export function applyServerError<T extends FieldValues, C, O>(
     }
   }
   return error.message;
+}
+
+/**
+ * The form-level message a refused save left (what applyServerError did not put under a field),
+ * gone as soon as the owner edits the form: kept, an old refusal beside a new field error reads as
+ * two problems where there is one.
+ */
+export function useServerFailure<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const watching = form.watch(() => setFailure(null));
+    return () => watching.unsubscribe();
+  }, [form]);
+  return [failure, setFailure] as const;
 }

@@ -91,7 +91,7 @@ describe('shipping form (docs/product/storefront.md section 5, docs/product/rule
   it("holds each field to the contract's limits", () => {
     expect(check({ ...good, city: 'x'.repeat(101) })).toEqual({
       kind: 'invalid',
-      errors: { city: 'city must be at most 100 characters' },
+      errors: { city: 'City must be at most 100 characters' },
     });
   });
 

@@ -54,15 +54,33 @@ export function requiredMessage(field: ShippingField): string {
 const filled = (field: ShippingField) => z.string().trim().min(1, requiredMessage(field));
 
 /**
+ * The contract's rule for a text field, its messages naming the field as the form labels it:
+ * "City must be at most 100 characters" where the API says "city must be ...".
+ */
+function contractRule(field: 'fullName' | 'address' | 'city' | 'state') {
+  return filled(field).transform((value, ctx) => {
+    const checked = shippingAddressInput.shape[field].safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      const message = issue.message.startsWith(`${field} `)
+        ? `${SHIPPING_LABELS[field]}${issue.message.slice(field.length)}`
+        : issue.message;
+      ctx.addIssue({ code: 'custom', message });
+    }
+    return z.NEVER;
+  });
+}
+
+/**
  * The shipping form: every field non-blank, each within the contract's limits, and a real PIN
  * code and mobile number, which come out in the form the server stores ("560025",
  * "+919876543210").
  */
 export const shippingForm = z.object({
-  fullName: filled('fullName').pipe(shippingAddressInput.shape.fullName),
-  address: filled('address').pipe(shippingAddressInput.shape.address),
-  city: filled('city').pipe(shippingAddressInput.shape.city),
-  state: filled('state').pipe(shippingAddressInput.shape.state),
+  fullName: contractRule('fullName'),
+  address: contractRule('address'),
+  city: contractRule('city'),
+  state: contractRule('state'),
   postalCode: filled('postalCode').pipe(pinCodeField),
   phone: filled('phone').pipe(indianMobileField),
 });

@@ -17,7 +17,7 @@ import {
   formatWhen,
   Loading,
 } from '../../components/admin-ui';
-import { applyServerError } from '../../lib/server-field-errors';
+import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
 import { allowPins, pinRulesQuery, setPinRule } from './api/delivery-api';
 import { PIN_RULE_KIND_LABEL, pinRuleRange, pinRuleRangeWords } from './pin-rule-words';
@@ -30,11 +30,11 @@ const ruleForm = z.object({
 
 function AddRule() {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof ruleForm>, unknown, z.output<typeof ruleForm>>({
     resolver: zodResolver(ruleForm),
     defaultValues: { range: '', kind: 'noCod' },
   });
+  const [failure, setFailure] = useServerFailure(form);
   const onSubmit = form.handleSubmit(async ({ range, kind }) => {
     setFailure(null);
     try {

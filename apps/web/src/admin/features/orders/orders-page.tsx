@@ -188,6 +188,7 @@ export default function OrdersPage() {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Order number, phone, email or name"
+              maxLength={100}
               className={inputClass}
             />
           </div>

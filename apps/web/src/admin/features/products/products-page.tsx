@@ -161,6 +161,7 @@ export default function ProductsPage() {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder="Title or SKU"
+              maxLength={200}
               className={inputClass}
             />
           </div>

@@ -15,7 +15,7 @@ import {
   ErrorNotice,
   Loading,
 } from '../../components/admin-ui';
-import { applyServerError } from '../../lib/server-field-errors';
+import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
 import { setTaxRate, taxRatesQuery, type TaxRateEntry } from './api/tax-api';
 import {
@@ -31,11 +31,11 @@ const MAX_SLABS = 5;
 /** Sets the rate of one HSN prefix: a flat rate, or slabs by the taxable value of one piece. */
 function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TaxRateFormValues, unknown, TaxRateFormOutput>({
     resolver: zodResolver(taxRateForm),
     defaultValues: taxRateFormValues(entry),
   });
+  const [failure, setFailure] = useServerFailure(form);
   const rows = useFieldArray({ control: form.control, name: 'slabs' });
   const idBase = `rate-${entry?.hsnPrefix ?? 'new'}`;
 
