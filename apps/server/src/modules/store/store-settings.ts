@@ -3,6 +3,7 @@
 import {
   deliverySettingsSchema,
   GSTIN_MESSAGE,
+  ISO_DATE_PATTERN,
   gstinCheckChar,
   gstStateCode,
   INDIAN_STATES,
@@ -93,7 +94,15 @@ export const storeSettingsSchema = z
       })
       .strict()
       .default({ instagram: '', facebook: '', twitter: '' }),
-    categories: z.array(z.string().min(1).max(60)).max(20).default([]),
+    categories: z
+      .array(
+        z
+          .string()
+          .min(1, 'a category needs a name')
+          .max(60, 'a category name is at most 60 characters'),
+      )
+      .max(20, 'at most 20 categories')
+      .default([]),
     policies: z.record(z.string().regex(/^[a-z-]{1,40}$/), z.string().max(200_000)).default({}),
     /** UPI: the store's virtual payment address and the payee name shown in UPI apps. */
     upiVpa: z
@@ -181,6 +190,158 @@ export const storeSettingsSchema = z
   .strict();
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+// ---- what a save must meet ----------------------------------------------------------------
+//
+// The rules below check what the owner writes (PUT /admin/store, `store:set`), not what is read
+// back. readStoreSettings parses the saved row with storeSettingsSchema and treats a row that
+// fails as no row at all: every setting (UPI, GST, delivery, policies) would fall back to the
+// defaults. Stores saved before these rules may hold a phone "abc" or a holiday 2026-02-30, so
+// adding the rules to storeSettingsSchema would wipe such a store's whole configuration at its
+// next read. They live in storeSettingsWriteSchema instead: the stored row keeps parsing, and the
+// owner's next save names the field to put right. What shoppers see of an old bad link is
+// blanked on the way out (store.service.ts toStoreInfo, isSafeLink).
+
+/** 'care@yourshop.in'; zod's own check of an email address. */
+const emailAddress = z.email();
+
+/** Digits with an optional leading +, spaces, dashes and brackets: "+91 98765 43210". */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+/** Enough digits for an Indian mobile or landline, at most an international number's. */
+const PHONE_DIGITS = { min: 8, max: 15 };
+
+export function isPhoneNumber(value: string): boolean {
+  if (!PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** An absolute http: or https: address with a host, written without spaces. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s\\]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site: one "/" first ("//" and "/\" would lead to another site). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+/**
+ * A web address written without its scheme, "yourshop.in" or "www.yourshop.in/sale": a host
+ * name with a dot and a top-level domain of letters, then an optional port and path.
+ */
+const BARE_WEB_ADDRESS =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
+
+/** A real day of the calendar written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Whether a stored link is safe to put in an href: empty, or without a scheme other than
+ * http: and https: (no javascript:, data:, vbscript:). Browsers drop spaces and control
+ * characters inside a scheme, so they are dropped here before looking.
+ */
+export function isSafeLink(value: string): boolean {
+  const squeezed = [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https';
+}
+
+export const SETTING_MESSAGES = {
+  companyEmail: 'enter an email address like care@yourshop.in, or leave it empty',
+  companyPhone:
+    'enter a phone number like +91 98765 43210 or 022 2640 1234 (digits, spaces, dashes and brackets, at least 8 digits), or leave it empty',
+  companyLogoUrl:
+    'enter a web address starting with https://, or a path on this site starting with /, or leave it empty',
+  website: 'enter a web address like https://yourshop.in or yourshop.in, or leave it empty',
+  socialLink: (site: string) =>
+    `enter the whole link starting with https://, like https://${site}/yourshop, or leave it empty`,
+  blankCategory: 'a category needs a name',
+  holiday: (date: string) => `${date} is not a date on the calendar`,
+  duplicateCategory: (name: string, first: string) =>
+    `"${name}" is already in the list as "${first}"`,
+} as const;
+
+const SOCIAL_SITES = {
+  instagram: 'instagram.com',
+  facebook: 'facebook.com',
+  twitter: 'x.com',
+} as const;
+
+/** Spaces around what the owner typed are dropped: a blank store name is then the fallback. */
+function tidy(s: StoreSettings): StoreSettings {
+  return {
+    ...s,
+    storeName: s.storeName.trim(),
+    companyPhone: s.companyPhone.trim(),
+    companyEmail: s.companyEmail.trim(),
+    companyLogoUrl: s.companyLogoUrl.trim(),
+    website: s.website.trim(),
+    socialLinks: {
+      instagram: s.socialLinks.instagram.trim(),
+      facebook: s.socialLinks.facebook.trim(),
+      twitter: s.socialLinks.twitter.trim(),
+    },
+    categories: s.categories.map((c) => c.trim()),
+  };
+}
+
+function checkSave(s: StoreSettings, ctx: z.RefinementCtx): void {
+  const refuse = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  // An empty store name is allowed: the storefront then shows its fallback name
+  // (docs/product/storefront.md section 1); tidy() made a blank one empty.
+  // In the order of the admin's form, so the first refusal is the first field to put right.
+  const logo = s.companyLogoUrl;
+  if (logo !== '' && !isHttpUrl(logo) && !isSitePath(logo)) {
+    refuse(['companyLogoUrl'], SETTING_MESSAGES.companyLogoUrl);
+  }
+  if (s.companyPhone !== '' && !isPhoneNumber(s.companyPhone)) {
+    refuse(['companyPhone'], SETTING_MESSAGES.companyPhone);
+  }
+  if (s.companyEmail !== '' && !emailAddress.safeParse(s.companyEmail).success) {
+    refuse(['companyEmail'], SETTING_MESSAGES.companyEmail);
+  }
+  // The website is shown as text, never as a link, so "yourshop.in" is as good as a full address.
+  if (s.website !== '' && !isHttpUrl(s.website) && !BARE_WEB_ADDRESS.test(s.website)) {
+    refuse(['website'], SETTING_MESSAGES.website);
+  }
+  for (const [key, site] of Object.entries(SOCIAL_SITES) as [keyof typeof SOCIAL_SITES, string][]) {
+    const link = s.socialLinks[key];
+    if (link !== '' && !isHttpUrl(link)) {
+      refuse(['socialLinks', key], SETTING_MESSAGES.socialLink(site));
+    }
+  }
+  const seen = new Map<string, string>();
+  s.categories.forEach((name, i) => {
+    if (name === '') return refuse(['categories', i], SETTING_MESSAGES.blankCategory);
+    const first = seen.get(name.toLowerCase());
+    if (first !== undefined) {
+      refuse(['categories', i], SETTING_MESSAGES.duplicateCategory(name, first));
+    } else {
+      seen.set(name.toLowerCase(), name);
+    }
+  });
+  s.delivery.holidays.forEach((date, i) => {
+    if (!isCalendarDate(date)) refuse(['delivery', 'holidays', i], SETTING_MESSAGES.holiday(date));
+  });
+}
+
+/**
+ * What a save is checked against: storeSettingsSchema, then the rules above (why they are not
+ * part of storeSettingsSchema itself is explained there). Only the store service's saves use it.
+ */
+export const storeSettingsWriteSchema = storeSettingsSchema.transform(tidy).superRefine(checkSave);
 
 /**
  * The demo store's UPI address. UPI handles (what follows the @) are issued by NPCI to banks and

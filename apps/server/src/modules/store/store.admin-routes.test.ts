@@ -58,6 +58,89 @@ describe('/admin/store', () => {
     expect((await call('GET', '/store', undefined, { token: owner })).body).toEqual(current);
   });
 
+  // What QA saved with a 200 before (each with the field the refusal must name).
+  const refusals: [string, Record<string, unknown>, RegExp][] = [
+    ['companyEmail', { companyEmail: 'not-an-email' }, /email address like care@yourshop\.in/],
+    ['companyPhone', { companyPhone: 'abc' }, /phone number like \+91 98765 43210/],
+    ['website', { website: 'javascript:alert(1)' }, /web address like https:\/\/yourshop\.in/],
+    ['companyLogoUrl', { companyLogoUrl: 'javascript:alert(1)' }, /starting with https:\/\//],
+    ['companyLogoUrl', { companyLogoUrl: 'data:image/png;base64,AAAA' }, /starting with https/],
+    [
+      'socialLinks.instagram',
+      { socialLinks: { instagram: 'javascript:alert(1)', facebook: '', twitter: '' } },
+      /https:\/\/instagram\.com\/yourshop/,
+    ],
+    [
+      'socialLinks.facebook',
+      { socialLinks: { instagram: '', facebook: 'javascript:alert(1)', twitter: '' } },
+      /https:\/\/facebook\.com\/yourshop/,
+    ],
+    [
+      'socialLinks.twitter',
+      { socialLinks: { instagram: '', facebook: '', twitter: 'javascript:alert(1)' } },
+      /https:\/\/x\.com\/yourshop/,
+    ],
+    [
+      'delivery.holidays.0',
+      { holidays: ['2026-02-30'] },
+      /2026-02-30 is not a date on the calendar/,
+    ],
+    ['categories.1', { categories: ['Sarees', 'SAREES '] }, /"SAREES" is already in the list/],
+    ['categories.1', { categories: ['Sarees', ' '] }, /a category needs a name/],
+  ];
+
+  it.each(refusals)(
+    'refuses a bad %s with 400 naming it in plain words, and changes nothing',
+    async (path, change, message) => {
+      const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<
+        string,
+        unknown
+      >;
+      const body =
+        'holidays' in change
+          ? {
+              ...current,
+              delivery: { ...(current.delivery as object), holidays: change.holidays },
+            }
+          : { ...current, ...change };
+      const bad = await call('PUT', '/store', body, { token: owner });
+      expect(bad.status).toBe(400);
+      const error = String(bad.body.error);
+      expect(error.startsWith(`Invalid store configuration at ${path}: `), error).toBe(true);
+      expect(error).toMatch(message);
+      expect((await call('GET', '/store', undefined, { token: owner })).body).toEqual(current);
+    },
+  );
+
+  it('saves Indian contact details, https links and a logo path, and shoppers see them', async () => {
+    const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<
+      string,
+      unknown
+    >;
+    const contact = {
+      companyPhone: '022 2640 1234',
+      companyEmail: 'care@rangmahal.in',
+      companyLogoUrl: '/brand/logo.png',
+      website: 'https://rangmahal.in',
+      socialLinks: {
+        instagram: 'https://instagram.com/rangmahal',
+        facebook: 'https://facebook.com/rangmahal',
+        twitter: 'https://x.com/rangmahal',
+      },
+    };
+    const saved = await call('PUT', '/store', { ...current, ...contact }, { token: owner });
+    expect(saved.status, saved.raw).toBe(200);
+    expect(saved.body).toMatchObject(contact);
+    const phone = await call(
+      'PUT',
+      '/store',
+      { ...current, ...contact, companyPhone: '+91 98765 43210' },
+      { token: owner },
+    );
+    expect(phone.status, phone.raw).toBe(200);
+    expect(phone.body.companyPhone).toBe('+91 98765 43210');
+  });
+
   it('saves, cleans policy HTML, writes the audit log, and another process serves it within a second', async () => {
     await storeInfo(other); // the other process has the old answer cached
     const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<

@@ -9,8 +9,10 @@ import { sanitizePolicyHtml } from './policy-html.ts';
 import { wirePicture } from './store-picture-urls.ts';
 import { lockStoreSettings, readStoreSettings, writeStoreSettings } from './store.repository.ts';
 import {
+  isSafeLink,
   PICTURE_KEYS,
   storeSettingsSchema,
+  storeSettingsWriteSchema,
   type StoredPicture,
   type StoreSettings,
 } from './store-settings.ts';
@@ -34,6 +36,12 @@ const LOGO_URL_WIDTH = 640;
 /** A tile is at most a third of a 1280 px page: its plain URL is the 640 px WebP. */
 const TILE_URL_WIDTH = 640;
 
+/**
+ * A link as shoppers get it: one saved before saves were checked (store-settings.ts, "what a
+ * save must meet") may still say javascript: or data:, and is then left out (no link).
+ */
+const shownLink = (url: string): string => (isSafeLink(url) ? url : '');
+
 export function toStoreInfo(
   s: StoreSettings,
   offer: PaymentsOffer = { testMode: false, methods: [] },
@@ -54,8 +62,12 @@ export function toStoreInfo(
     companyPhone: s.companyPhone,
     companyEmail: s.companyEmail,
     // An uploaded logo wins over an address typed in before uploads existed.
-    companyLogoUrl: logo?.url ?? s.companyLogoUrl,
-    socialLinks: s.socialLinks,
+    companyLogoUrl: logo?.url ?? shownLink(s.companyLogoUrl),
+    socialLinks: {
+      instagram: shownLink(s.socialLinks.instagram),
+      facebook: shownLink(s.socialLinks.facebook),
+      twitter: shownLink(s.socialLinks.twitter),
+    },
     categories,
     policies: s.policies,
     testMode,
@@ -91,8 +103,9 @@ export async function getStoreInfo(
   return toStoreInfo(settings, offer);
 }
 
+/** A save checked against the write rules (store-settings.ts storeSettingsWriteSchema). */
 function parseSettings(input: unknown): StoreSettings {
-  const parsed = storeSettingsSchema.safeParse(input);
+  const parsed = storeSettingsWriteSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw invalid(`Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`);

@@ -13,7 +13,7 @@ import { bindField, FormAlert, SubmitButton, TextField } from '../../../componen
 import { toast } from '../../../lib/toast';
 import { Badge, Card } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
-import { applyServerError } from '../../lib/server-field-errors';
+import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
 import {
   disableTwoFactor,
@@ -50,12 +50,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const form = useForm({
     resolver: zodResolver(twoFactorEnableRequest),
     defaultValues: { code: '' },
   });
+  const [failure, setFailure] = useServerFailure(form);
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
@@ -137,11 +137,11 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function DisableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(twoFactorDisableRequest),
     defaultValues: { password: '' },
   });
+  const [failure, setFailure] = useServerFailure(form);
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {

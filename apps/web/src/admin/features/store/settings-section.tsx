@@ -19,6 +19,9 @@ import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from 
 
 const POLICY_SLUGS = Object.keys(POLICY_TITLES) as (keyof typeof POLICY_TITLES)[];
 
+/** A web address typed on a phone: the URL keyboard, no capital first letter, no spell check. */
+const LINK_INPUT = { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } as const;
+
 interface SettingsForm {
   storeName: string;
   companyName: string;
@@ -137,6 +140,17 @@ const FIELD_OF_PATH: Record<string, keyof SettingsForm> = {
   'tax.invoicePrefix': 'taxInvoicePrefix',
 };
 
+/**
+ * The server's words as a sentence under the field: "enter an email address like ..." becomes
+ * "Enter an email address like ...", and a message that starts with the setting's own name
+ * ("upiVpa must look like name@bank") speaks of "This" instead, as the field's label says which.
+ */
+function fieldMessage(path: string, message: string): string {
+  const key = path.split('.').at(-1) ?? '';
+  const plain = key && message.startsWith(`${key} `) ? `This${message.slice(key.length)}` : message;
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
 function showRefusal(form: UseFormReturn<SettingsForm>, error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return errorText(error);
   const match = / at ([\w.]+): (.+)$/.exec(error.message);
@@ -145,7 +159,11 @@ function showRefusal(form: UseFormReturn<SettingsForm>, error: unknown): string 
   const field = FIELD_OF_PATH[path] ?? path.split('.')[0];
   if (field && field in form.getValues()) {
     const name = path.startsWith('policies.') ? (path as `policies.${string}`) : field;
-    form.setError(name as keyof SettingsForm, { type: 'server', message }, { shouldFocus: true });
+    form.setError(
+      name as keyof SettingsForm,
+      { type: 'server', message: fieldMessage(path, message) },
+      { shouldFocus: true },
+    );
     return null;
   }
   return error.message;
@@ -226,7 +244,9 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
             />
             {field('companyLogoUrl', 'Logo address (URL)', {
               inputMode: 'url',
-              hint: 'Only used when no logo is uploaded (Logo & categories).',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              hint: 'Starts with https:// or /. Only used when no logo is uploaded (Logo & categories).',
             })}
           </div>
         </Card>
@@ -238,12 +258,23 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
               rows={3}
               {...bindField(form, 'companyAddress')}
             />
-            {field('companyPhone', 'Phone', { inputMode: 'tel', autoComplete: 'off' })}
-            {field('companyEmail', 'Email', { inputMode: 'email', autoCapitalize: 'none' })}
-            {field('website', 'Website')}
-            {field('instagram', 'Instagram link')}
-            {field('facebook', 'Facebook link')}
-            {field('twitter', 'X (Twitter) link')}
+            {field('companyPhone', 'Phone', {
+              inputMode: 'tel',
+              autoComplete: 'off',
+              hint: 'Such as +91 98765 43210 or 022 2640 1234.',
+            })}
+            {field('companyEmail', 'Email', {
+              inputMode: 'email',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            })}
+            {field('website', 'Website', { ...LINK_INPUT, hint: 'Such as https://yourshop.in.' })}
+            {field('instagram', 'Instagram link', {
+              ...LINK_INPUT,
+              hint: 'The whole link, such as https://instagram.com/yourshop.',
+            })}
+            {field('facebook', 'Facebook link', LINK_INPUT)}
+            {field('twitter', 'X (Twitter) link', LINK_INPUT)}
           </div>
         </Card>
         <Card title="UPI payments">
@@ -299,7 +330,10 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
           ))}
         </div>
       </Card>
-      <div className="sticky bottom-16 z-10 -mx-4 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border">
+      <div
+        data-save-bar
+        className="sticky bottom-16 z-10 -mx-4 border-t border-line bg-ivory-100/95 px-4 py-3 lg:bottom-0 lg:mx-0 lg:rounded-xl lg:border"
+      >
         <SubmitButton
           busy={form.formState.isSubmitting}
           busyLabel="Saving..."

@@ -13,18 +13,18 @@ import { bindField, EmailField, FormAlert, SubmitButton } from '../../../compone
 import { toast } from '../../../lib/toast';
 import { Badge, Card, ErrorNotice, formatWhen, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
-import { applyServerError } from '../../lib/server-field-errors';
+import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
 import { invite, setDisabled, signOutEverywhere, staffQuery } from './api/staff-api';
 
 function InviteForm() {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<InvitationResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(createInvitationRequest),
     defaultValues: { email: '' },
   });
+  const [failure, setFailure] = useServerFailure(form);
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetchForEachTest } from '../../../test/render';
+import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
+import { SettingsSection } from './settings-section';
+
+const answer = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+stubFetchForEachTest((input, init) => answer(input, init));
+
+const SETTINGS = {
+  storeName: 'Rang Mahal',
+  companyName: 'Rang Mahal Textiles',
+  description: '',
+  companyAddress: '',
+  companyPhone: '',
+  companyEmail: '',
+  companyLogoUrl: '',
+  website: '',
+  socialLinks: { instagram: '', facebook: '', twitter: '' },
+  categories: ['Sarees'],
+  policies: {},
+  upiVpa: '',
+  upiPayeeName: '',
+  admin: { lowStockThreshold: 3 },
+};
+
+/** The store settings as loaded, and a save the server refuses with `refusal`. */
+function serve(refusal: string) {
+  const sent: Record<string, unknown>[] = [];
+  answer.mockImplementation((input, init) => {
+    const url = String(input);
+    if (url.endsWith('/admin/store') && init?.method === 'PUT') {
+      sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Promise.resolve(json({ error: refusal }, 400));
+    }
+    if (url.endsWith('/admin/store')) return Promise.resolve(json(SETTINGS));
+    return Promise.resolve(json({ error: `unexpected ${url}` }, 404));
+  });
+  return sent;
+}
+
+function renderSection() {
+  localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SettingsSection />
+    </QueryClientProvider>,
+  );
+}
+
+async function type(label: string, value: string) {
+  fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+describe('Store settings form', () => {
+  it("puts the server's refusal of the email under the Email field, in a sentence", async () => {
+    const sent = serve(
+      'Invalid store configuration at companyEmail: enter an email address like care@yourshop.in, or leave it empty',
+    );
+    renderSection();
+    await type('Email', ' not-an-email ');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.companyEmail).toBe('not-an-email');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText('Enter an email address like care@yourshop.in, or leave it empty'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('puts a refused social link under its own field', async () => {
+    serve(
+      'Invalid store configuration at socialLinks.instagram: enter the whole link starting with https://, like https://instagram.com/yourshop, or leave it empty',
+    );
+    renderSection();
+    await type('Instagram link', 'javascript:alert(1)');
+    save();
+    const instagram = await screen.findByLabelText('Instagram link');
+    await waitFor(() => expect(instagram.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText(
+        'Enter the whole link starting with https://, like https://instagram.com/yourshop, or leave it empty',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('speaks of "This" under a field when the refusal starts with the setting name', async () => {
+    serve('Invalid store configuration at upiVpa: upiVpa must look like name@bank');
+    renderSection();
+    await type('UPI ID (VPA)', 'not a vpa');
+    save();
+    const upi = await screen.findByLabelText('UPI ID (VPA)');
+    await waitFor(() => expect(upi.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This must look like name@bank')).toBeTruthy();
+  });
+
+  it('shows a refusal of a setting this screen has no field for above the form', async () => {
+    serve(
+      'Invalid store configuration at delivery.holidays.0: 2026-02-30 is not a date on the calendar',
+    );
+    renderSection();
+    await screen.findByLabelText('Email');
+    save();
+    expect(
+      await screen.findByText(
+        'Invalid store configuration at delivery.holidays.0: 2026-02-30 is not a date on the calendar',
+      ),
+    ).toBeTruthy();
+  });
+});
