@@ -237,10 +237,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'app',
                   // With it, what the home page's screen (a chunk of its own, loaded beside the app)
-                  // needs that the layout does not: the page-title setter and the hero's two
-                  // pictures, which would otherwise pull the shared chunk and the query client in.
+                  // needs that the layout does not: the page-title setter, the hero's wording of
+                  // the store's shipping and payments and its two pictures, which would otherwise
+                  // pull the shared chunk and the query client in.
                   test: (id) =>
-                    /[\\/]src[\\/](mount\.tsx|features[\\/]content[\\/]components[\\/]document-title\.tsx|assets[\\/](men|women)\.svg)$|^\0?rolldown[:/]runtime/.test(
+                    /[\\/]src[\\/](mount\.tsx|features[\\/]content[\\/](components[\\/]document-title\.tsx|selling-points\.ts)|assets[\\/](men|women)\.svg)$|^\0?rolldown[:/]runtime/.test(
                       id,
                     ),
                   priority: 3,

@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import {
   DocumentTitle,
   HOME_DEFAULT_CATEGORIES,
-  sellingPoints,
+  heroPoints,
   useStoreInfo,
 } from '../../features/content';
 import { Link } from '../../components/ui/link';
@@ -22,7 +22,7 @@ const EXPLORE_KURTAS_HREF = categoryHref(HOME_DEFAULT_CATEGORIES[0]);
 
 function Hero() {
   // Delivery and payment as the store has set them: never a promise it does not keep.
-  const points = sellingPoints(useStoreInfo().info);
+  const points = heroPoints(useStoreInfo().info);
   return (
     <section
       aria-labelledby="hero-title"

@@ -10,7 +10,7 @@ import {
   POLICY_TEXTS,
   POLICY_TITLES,
   sanitizeHtml,
-  sellingPoints,
+  storePromises,
 } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
 import { serverPage } from '../../lib/server-page';
@@ -23,7 +23,7 @@ export default function PolicyPage() {
 
   const html = useMemo(() => {
     if (!type) return '';
-    const points = sellingPoints(info);
+    const points = storePromises(info);
     const values = {
       companyName: info.companyName,
       companyAddress: info.address,
@@ -32,7 +32,7 @@ export default function PolicyPage() {
       website: import.meta.env.SSR ? (serverPage()?.origin ?? '') : window.location.origin,
       logoUrl: info.logoUrl,
       shippingCharges: points.shippingSentence,
-      paymentMethods: points.paymentsLong,
+      paymentMethods: points.payments,
     };
     const custom = info.policies[type]?.trim();
     return sanitizeHtml(replacePolicyPlaceholders(custom || POLICY_TEXTS[type], values));

@@ -13,7 +13,8 @@ export { PageTitle } from './components/page-title';
 export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
 export { replacePolicyPlaceholders } from './policy-placeholders';
 export { sanitizeHtml, setSanitizerWithoutDom } from './sanitize-html';
-export { sellingPoints, type SellingPoints } from './selling-points';
+export { heroPoints } from './selling-points';
+export { storePromises, type StorePromises } from './store-promises';
 export {
   DEFAULT_CONTACT,
   externalLinkProps,

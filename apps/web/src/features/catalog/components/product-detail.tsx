@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart';
-import { DocumentTitle, sellingPoints, useStoreInfo } from '../../content';
+import { DocumentTitle, storePromises, useStoreInfo } from '../../content';
 import { useWishlist } from '../../wishlist';
 import {
   isSizeInStock,
@@ -98,9 +98,9 @@ function Gallery({ product }: { product: ShopProduct }) {
 const optionBase =
   'relative flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
 
-/** Delivery, returns and payment as the store has set them (features/content/selling-points). */
+/** Delivery, returns and payment as the store has set them (features/content/store-promises). */
 function StorePromises() {
-  const points = sellingPoints(useStoreInfo().info);
+  const points = storePromises(useStoreInfo().info);
   return (
     <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
       <div>
@@ -113,7 +113,7 @@ function StorePromises() {
       </div>
       <div>
         <dt className="font-semibold text-ink">Secure payments</dt>
-        <dd className="text-muted">{points.paymentsLong}</dd>
+        <dd className="text-muted">{points.payments}</dd>
       </div>
     </dl>
   );

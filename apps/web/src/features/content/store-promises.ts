@@ -1,0 +1,43 @@
+// The product page's and the policies' longer words for the store's delivery and payment
+// promises (selling-points.ts has the hero's short ones and the rules both share).
+import type { PaymentMethod } from '@store/contract';
+import { formatRupees } from '../../lib/money';
+import { listOf, methodsOf, shippingOf } from './selling-points';
+import type { ResolvedStoreInfo } from './store-defaults';
+
+export interface StorePromises {
+  /** 'Free shipping', 'Free shipping over ₹999.00', or 'Delivery' before the store has said. */
+  shippingTitle: string;
+  /** The shipping policy's sentence on what delivery costs. */
+  shippingSentence: string;
+  /** 'UPI, cards, net banking and cash on delivery', or 'Secure checkout'. */
+  payments: string;
+}
+
+const LONG_NAMES: Record<PaymentMethod, readonly string[]> = {
+  upi: ['UPI'],
+  card: ['cards', 'net banking'],
+  cod: ['cash on delivery'],
+};
+
+export function storePromises(info: ResolvedStoreInfo): StorePromises {
+  const shipping = shippingOf(info);
+  const methods = methodsOf(info);
+  const fee = info.shipping?.flatFee ?? 0;
+  const freeAbove = info.shipping?.freeAbove ?? 0;
+  return {
+    shippingTitle: shipping ? `Free shipping${shipping.over}` : 'Delivery',
+    shippingSentence: !shipping
+      ? 'Any shipping charge is shown at checkout, before you pay.'
+      : shipping.alwaysFree
+        ? 'Shipping is free on every order.'
+        : `Shipping is free on orders of ${formatRupees(freeAbove)} or more; below that it costs ${formatRupees(fee)}.`,
+    payments:
+      methods.length === 0
+        ? 'Secure checkout'
+        : listOf(
+            methods.flatMap((m) => LONG_NAMES[m]),
+            'and',
+          ),
+  };
+}
