@@ -1,56 +1,301 @@
 // The PDF of a tax document (docs/tax.md, "The PDF"), drawn with pdfkit in Noto Sans. The
-// @fontsource package splits Noto Sans by script, so text is written in runs: Latin letters in
-// the Latin files, Devanagari and the rupee sign (which Noto puts with Devanagari) in the
-// Devanagari file, accented Latin in latin-ext.
+// @fontsource packages split Noto Sans by script, so text is written in runs, each in the file
+// that has its letters: Latin in the Latin files, accented Latin in latin-ext, Devanagari and the
+// rupee sign (which Noto puts with Devanagari) in the Devanagari file, and every other script a
+// shopper may write their name or address in (Bengali and Assamese, Gurmukhi, Gujarati, Odia,
+// Tamil, Telugu, Kannada, Malayalam, Ol Chiki, Meetei Mayek, Arabic for Urdu, Kashmiri and
+// Sindhi) in its own Noto Sans package.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import { formatRate } from '@store/contract';
+import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { TaxDocument } from './invoice.service.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => require.resolve(`@fontsource/noto-sans/files/${name}.woff`);
+/** A regular (400) or bold (700) file of `@fontsource/noto-sans`. */
+const notoSans = (subset: string, weight: 400 | 700 = 400) =>
+  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
+/** The regular file of a script's own package, e.g. `@fontsource/noto-sans-tamil`. */
+const notoSansOf = (script: string) =>
+  require.resolve(
+    `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-400-normal.woff`,
+  );
 
-const FONTS = {
-  latin: fontFile('noto-sans-latin-400-normal'),
-  latinBold: fontFile('noto-sans-latin-700-normal'),
-  latinExt: fontFile('noto-sans-latin-ext-400-normal'),
-  deva: fontFile('noto-sans-devanagari-400-normal'),
-  devaBold: fontFile('noto-sans-devanagari-700-normal'),
+/**
+ * The font files by name. The scripts of names and addresses have only their regular weight:
+ * the invoice never sets a shopper's text in bold, and bold text in those scripts (a store's
+ * name, say) falls back to regular rather than to empty boxes.
+ */
+export const FONT_FILES = {
+  latin: notoSans('latin'),
+  latinBold: notoSans('latin', 700),
+  latinExt: notoSans('latin-ext'),
+  deva: notoSans('devanagari'),
+  devaBold: notoSans('devanagari', 700),
+  beng: notoSansOf('bengali'),
+  guru: notoSansOf('gurmukhi'),
+  gujr: notoSansOf('gujarati'),
+  orya: notoSansOf('oriya'),
+  taml: notoSansOf('tamil'),
+  telu: notoSansOf('telugu'),
+  knda: notoSansOf('kannada'),
+  mlym: notoSansOf('malayalam'),
+  olck: notoSansOf('ol-chiki'),
+  mtei: notoSansOf('meetei-mayek'),
+  arab: notoSansOf('arabic'),
 } as const;
+export type FontName = keyof typeof FONT_FILES;
 
-/** The font files, read once per process: every invoice embeds the same few. */
-let fontData: [string, Buffer][] | null = null;
-function fonts(): [string, Buffer][] {
-  fontData ??= Object.entries(FONTS).map(([name, file]) => [name, readFileSync(file)]);
-  return fontData;
+/** The script of a run: ISO 15924 codes for the scripts with a package of their own. */
+export type Script = Exclude<FontName, 'latinBold' | 'devaBold'>;
+
+/**
+ * The TrueType font a WOFF file wraps, its tables inflated. fontkit reads WOFF itself, but it
+ * inflates a compressed table each time it reads from it, and pdfkit's subsetting reads the glyph
+ * table once per glyph it embeds: with the large tables of the Indic fonts that made an invoice
+ * take several times as long. The file layout is in the WOFF 1.0 specification (W3C).
+ */
+export function sfntOf(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const entry = 44 + 20 * i;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (n: number) => (n + 3) & ~3;
+  const headerSize = 12 + 16 * numTables;
+  const out = Buffer.alloc(tables.reduce((sum, t) => sum + padded(t.data.length), headerSize));
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavour: TrueType or CFF
+  out.writeUInt16BE(numTables, 4);
+  const searchRange = 2 ** Math.floor(Math.log2(numTables));
+  out.writeUInt16BE(searchRange * 16, 6);
+  out.writeUInt16BE(Math.log2(searchRange), 8);
+  out.writeUInt16BE(numTables * 16 - searchRange * 16, 10);
+  let at = headerSize;
+  tables.forEach((t, i) => {
+    out.writeUInt32BE(t.tag, 12 + 16 * i);
+    out.writeUInt32BE(t.checksum, 16 + 16 * i);
+    out.writeUInt32BE(at, 20 + 16 * i);
+    out.writeUInt32BE(t.data.length, 24 + 16 * i);
+    t.data.copy(out, at);
+    at += padded(t.data.length);
+  });
+  return out;
 }
 
-type Script = 'latin' | 'latinExt' | 'deva';
-
-function scriptOf(cp: number): Script {
-  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0x1cd0 && cp <= 0x1cff)) return 'deva';
-  if (cp === 0x20b9 || cp === 0x20a8 || (cp >= 0xa830 && cp <= 0xa8ff) || cp === 0x25cc) {
-    return 'deva';
+/**
+ * The fonts, read and parsed on first use and then kept for the life of the process: an invoice
+ * in Latin letters never reads the Tamil file, and the next invoice reuses the parsed tables.
+ * pdfkit takes a parsed fontkit font as it is, and embeds only the glyphs a document draws.
+ */
+const parsed = new Map<FontName, Font>();
+export function fontkitFont(name: FontName): Font {
+  let font = parsed.get(name);
+  if (!font) {
+    const file = parseFont(sfntOf(readFileSync(FONT_FILES[name])));
+    if (!('layout' in file)) throw new Error(`${FONT_FILES[name]} is a font collection`);
+    font = file;
+    skipNullAnchors(font);
+    parsed.set(name, font);
   }
+  return font;
+}
+
+/** What fontkit's GPOS code is, as far as skipNullAnchors touches it. */
+interface GposProcessor {
+  applyLookup(this: GposProcessor, lookupType: number, table: unknown): boolean;
+  applyAnchor(this: GposProcessor, mark: { markAnchor: unknown }, base: unknown, i: number): void;
+}
+const NO_ANCHOR = Symbol('no anchor');
+let anchorsPatched = false;
+
+/**
+ * fontkit 2.0.4 throws on a NULL anchor in a GPOS mark attachment (fontkit issue 367, unfixed
+ * in a release), and the Noto Sans fonts of Telugu, Malayalam and Gurmukhi have such anchors,
+ * so most words of those scripts would fail to lay out. The OpenType rule (and HarfBuzz) is that
+ * a NULL anchor means "this subtable does not attach this mark here": the lookup then tries its
+ * next subtable. fontkit does not export its GPOS processor, so this reaches it through the
+ * first font that has one and teaches its prototype that rule, once per process.
+ */
+function skipNullAnchors(font: Font): void {
+  if (anchorsPatched) return;
+  font.layout('a');
+  const engine = (font as unknown as { _layoutEngine?: { engine?: Record<string, unknown> } })
+    ._layoutEngine?.engine;
+  const gpos = engine?.GPOSProcessor as GposProcessor | undefined;
+  if (!gpos) return;
+  const proto = Object.getPrototypeOf(gpos) as GposProcessor;
+  if (typeof proto.applyLookup !== 'function' || typeof proto.applyAnchor !== 'function') {
+    throw new Error('fontkit changed: its GPOS processor has no applyLookup or applyAnchor');
+  }
+  const { applyLookup, applyAnchor } = proto;
+  proto.applyAnchor = function (mark, base, i) {
+    if (mark.markAnchor == null || base == null) throw NO_ANCHOR;
+    applyAnchor.call(this, mark, base, i);
+  };
+  proto.applyLookup = function (lookupType, table) {
+    try {
+      return applyLookup.call(this, lookupType, table);
+    } catch (e) {
+      if (e === NO_ANCHOR) return false;
+      throw e;
+    }
+  };
+  anchorsPatched = true;
+}
+
+/** Sets the font: a document registers (and so embeds) only the fonts it draws with. */
+function setFont(doc: Doc, name: FontName): Doc {
+  // pdfkit 0.20 takes a parsed fontkit font (its changelog); @types/pdfkit does not know yet.
+  return doc.font(fontkitFont(name) as unknown as PDFKit.Mixins.PDFFontSource, name);
+}
+
+/** Each script's Unicode blocks, [first, last, script]. */
+const BLOCKS: readonly (readonly [number, number, Script])[] = [
+  [0x0600, 0x06ff, 'arab'],
+  [0x0750, 0x077f, 'arab'], // Arabic Supplement
+  [0x0870, 0x08ff, 'arab'], // Arabic Extended-B and -A
+  [0x0900, 0x097f, 'deva'],
+  [0x0980, 0x09ff, 'beng'], // Bengali, also Assamese and Manipuri in Bengali letters
+  [0x0a00, 0x0a7f, 'guru'],
+  [0x0a80, 0x0aff, 'gujr'],
+  [0x0b00, 0x0b7f, 'orya'],
+  [0x0b80, 0x0bff, 'taml'],
+  [0x0c00, 0x0c7f, 'telu'],
+  [0x0c80, 0x0cff, 'knda'],
+  [0x0d00, 0x0d7f, 'mlym'],
+  [0x1c50, 0x1c7f, 'olck'], // Ol Chiki (Santali)
+  [0x1cd0, 0x1cff, 'deva'], // Vedic Extensions
+  [0xa830, 0xa83f, 'deva'], // Common Indic Number Forms
+  [0xa8e0, 0xa8ff, 'deva'], // Devanagari Extended
+  [0xaae0, 0xaaff, 'mtei'], // Meetei Mayek Extensions
+  [0xabc0, 0xabff, 'mtei'], // Meetei Mayek (Manipuri)
+  [0xfb50, 0xfdff, 'arab'], // Arabic Presentation Forms-A
+  [0xfe70, 0xfefc, 'arab'], // Arabic Presentation Forms-B
+];
+
+export function scriptOf(cp: number): Script {
+  for (const [first, last, script] of BLOCKS) if (cp >= first && cp <= last) return script;
+  if (cp === 0x20b9 || cp === 0x20a8 || cp === 0x25cc) return 'deva';
   if (cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || cp === 0x20ac || cp === 0x2122) {
     return 'latin';
   }
   return 'latinExt';
 }
 
-/** The text cut where its script changes; joiners stay with the run they join. */
-function runs(text: string): { script: Script; text: string }[] {
+const INDIC = ['deva', 'beng', 'guru', 'gujr', 'orya', 'taml', 'telu', 'knda', 'mlym'] as const;
+const JOINER_FONTS: readonly Script[] = [...INDIC, 'latin', 'latinExt', 'mtei', 'arab'];
+
+/**
+ * Characters several scripts share, with the scripts whose fonts carry them: such a character
+ * stays in the run it follows when that run's font has it (a danda ends a Bengali sentence in the
+ * Bengali font, a joiner shapes the conjunct of the run it is in), and otherwise takes its own
+ * script's font.
+ */
+const SHARED: ReadonlyMap<number, readonly Script[]> = new Map([
+  [0x0951, INDIC.filter((s) => s !== 'taml')], // Devanagari stress signs, used in Vedic text
+  [0x0952, INDIC.filter((s) => s !== 'taml')],
+  [0x0964, INDIC], // danda
+  [0x0965, INDIC], // double danda
+  [0x200c, JOINER_FONTS], // zero width non-joiner
+  [0x200d, JOINER_FONTS], // zero width joiner
+  [0x25cc, [...INDIC, 'mtei']], // dotted circle
+]);
+
+/** The text cut where its script changes; shared marks and joiners stay with their run. */
+export function runs(text: string): { script: Script; text: string }[] {
   const out: { script: Script; text: string }[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const last = out.at(-1);
-    const script = (cp === 0x200c || cp === 0x200d) && last ? last.script : scriptOf(cp);
+    const script = last && SHARED.get(cp)?.includes(last.script) ? last.script : scriptOf(cp);
     if (last && last.script === script) last.text += ch;
     else out.push({ script, text: ch });
   }
   return out;
 }
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]+/gu;
+/** Letters of a left-to-right script: what ends a right-to-left stretch. */
+const STRONG_LTR = /[\p{L}\p{M}]/u;
+/** A number in European digits, with the separators inside it, or any one character. */
+const NUMBER_OR_CHARACTER = /[0-9]+(?:[.,:/-][0-9]+)*|[\s\S]/gu;
+const MIRRORED: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+};
+const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * The runs of one line in the order they are drawn, left to right, in a left-to-right line: the
+ * Unicode bidirectional algorithm as far as names and addresses need it. A stretch from an
+ * Arabic-script run to the last Arabic run or number before the next left-to-right letter is
+ * drawn in reverse order: its Arabic runs are shaped by fontkit, which reverses their glyphs
+ * itself (so Arabic-Indic digits, read left to right, are handed to it reversed), and the spaces,
+ * punctuation and European numbers between them are reversed here, numbers kept whole and
+ * brackets mirrored.
+ */
+export function visualOrder(parts: { script: Script; text: string }[]) {
+  const out: { script: Script; text: string }[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const first = parts[i]!;
+    if (first.script !== 'arab') {
+      out.push(first);
+      i++;
+      continue;
+    }
+    let end = i;
+    let cut = first.text.length;
+    for (let j = i + 1; j < parts.length; j++) {
+      const part = parts[j]!;
+      if (part.script === 'arab') [end, cut] = [j, part.text.length];
+      else if (STRONG_LTR.test(part.text)) break;
+      else {
+        const lastDigit = part.text.search(/[0-9][^0-9]*$/u);
+        if (lastDigit >= 0) [end, cut] = [j, lastDigit + 1];
+      }
+    }
+    const stretch = parts.slice(i, end + 1).map((p, k) => ({
+      script: p.script,
+      text: k === end - i ? p.text.slice(0, cut) : p.text,
+    }));
+    for (const p of stretch.reverse()) {
+      out.push({
+        script: p.script,
+        text:
+          p.script === 'arab'
+            ? p.text.replace(ARABIC_DIGITS, reversed)
+            : (p.text.match(NUMBER_OR_CHARACTER) ?? [])
+                .reverse()
+                .map((t) => MIRRORED[t] ?? t)
+                .join(''),
+      });
+    }
+    const rest = parts[end]!.text.slice(cut);
+    if (rest) out.push({ script: parts[end]!.script, text: rest });
+    i = end + 1;
+  }
+  return out;
+}
+
+const hasRtl = (text: string) => runs(text).some((p) => p.script === 'arab');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (paise: number) => inr.format(paise / 100);
@@ -72,39 +317,81 @@ const TITLES: Record<TaxDocument['kind'], { en: string; hi: string }> = {
 
 type Doc = PDFKit.PDFDocument;
 
-function fontFor(script: Script, bold: boolean | undefined): keyof typeof FONTS {
+export function fontFor(script: Script, bold: boolean | undefined): FontName {
+  if (script === 'latin') return bold ? 'latinBold' : 'latin';
   if (script === 'deva') return bold ? 'devaBold' : 'deva';
-  if (script === 'latinExt') return 'latinExt';
-  return bold ? 'latinBold' : 'latin';
+  return script;
 }
+
+/** The width of text written in script runs. */
+function widthOf(doc: Doc, text: string, bold: boolean | undefined): number {
+  return runs(text).reduce(
+    (sum, p) => sum + setFont(doc, fontFor(p.script, bold)).widthOfString(p.text),
+    0,
+  );
+}
+
+/**
+ * Text cut into lines of at most `width`, at spaces, in the order it is read. Text with a
+ * right-to-left stretch is cut here rather than by pdfkit, so that each line can be put in the
+ * order it is drawn on its own.
+ */
+function lines(doc: Doc, text: string, width: number, bold: boolean | undefined): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/(?<= )/u)) {
+      if (line && widthOf(doc, (line + word).trimEnd(), bold) > width) {
+        out.push(line.trimEnd());
+        line = word;
+      } else line += word;
+    }
+    out.push(line.trimEnd());
+  }
+  return out;
+}
+
+type At = { x?: number; y?: number; width?: number; bold?: boolean; align?: 'left' | 'right' };
 
 /**
  * Writes text in script runs at (x, y), or where the last text left off when x is undefined.
  * Mixed runs are placed one after another on a line (pdfkit's `continued`); right-aligned mixed
  * text is measured run by run and placed at its left edge instead.
  */
-function write(
-  doc: Doc,
-  text: string,
-  at: { x?: number; y?: number; width?: number; bold?: boolean; align?: 'left' | 'right' },
-): void {
-  const parts = runs(text);
+function write(doc: Doc, text: string, at: At): void {
+  if (at.width !== undefined && at.x !== undefined && hasRtl(text)) {
+    lines(doc, text, at.width, at.bold).forEach((line, i) => {
+      writeLine(doc, line, i === 0 ? at : { ...at, y: doc.y });
+    });
+  } else writeLine(doc, text, at);
+}
+
+function writeLine(doc: Doc, text: string, at: At): void {
+  const parts = visualOrder(runs(text));
   let { x, width, align } = at;
   if (parts.length > 1 && align === 'right' && x !== undefined && width !== undefined) {
     const total = parts.reduce(
-      (sum, p) => sum + doc.font(fontFor(p.script, at.bold)).widthOfString(p.text),
+      (sum, p) => sum + setFont(doc, fontFor(p.script, at.bold)).widthOfString(p.text),
       0,
     );
     x += Math.max(0, width - total);
     width = undefined;
     align = 'left';
   }
+  // Every run sits on the Latin face's baseline and lines keep its height: the fonts of other
+  // scripts have ascents from 864 (Malayalam) to 1374 (Arabic) units against Latin's 1069, so
+  // each would otherwise sit at a height of its own.
+  const latin = fontkitFont('latin');
+  const lineHeight = setFont(doc, 'latin').currentLineHeight(true);
+  const ascent = (lineHeight * latin.ascent) / (latin.ascent - latin.descent + latin.lineGap);
   parts.forEach((part, i) => {
-    doc.font(fontFor(part.script, at.bold));
+    setFont(doc, fontFor(part.script, at.bold));
     const options = {
       continued: i < parts.length - 1,
       ...(width !== undefined ? { width } : {}),
       align: align ?? 'left',
+      baseline: -ascent,
+      lineGap: lineHeight - doc.currentLineHeight(true),
     };
     if (i === 0 && x !== undefined) doc.text(part.text, x, at.y, options);
     else doc.text(part.text, options);
@@ -156,7 +443,6 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     margin: 36,
     info: { Title: `${TITLES[d.kind].en} ${d.number}`, Author: d.supplier.name },
   });
-  for (const [name, data] of fonts()) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -232,7 +518,7 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     cx += c.width;
   }
   const row = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'latinBold' : 'latin').fontSize(8);
+    setFont(doc, bold ? 'latinBold' : 'latin').fontSize(8);
     const h = Math.max(
       ...cells.map((t, i) => doc.heightOfString(t, { width: cols[i]!.width - 4 })),
     );

@@ -5,7 +5,7 @@ import { cancelOrder, createOrder, markOrderPaid, shipOrder } from '../orders/in
 import { address, createProduct } from '../orders/test-fixtures.ts';
 import { demoStoreSettings, getStoreSettings, saveStoreSettings } from '../store/index.ts';
 import { gstReport, invoicePdf, issueCreditNote, setTaxRate } from './index.ts';
-import { pdfText } from './pdf-text.test-kit.ts';
+import { pdfDrawnText, pdfText } from './pdf-text.test-kit.ts';
 
 let t: TestApp;
 let shopper: Awaited<ReturnType<typeof createTestUser>>;
@@ -122,6 +122,36 @@ describe(`GST on orders and tax invoices (${testDbKind})`, () => {
       'Authorised signatory',
     ]) {
       expect(text, particular).toContain(particular);
+    }
+  });
+
+  it('prints a Tamil name and a Bengali address in their own fonts, not as empty boxes', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 104_900 });
+    const { order } = await createOrder(t.app.db, shopper, {
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+      shippingAddress: {
+        ...address,
+        fullName: 'சுப்பிரமணியன் ஸ்ரீநிவாசன்',
+        address: '১২ পার্ক স্ট্রিট, শ্রীরামপুর',
+        city: 'কলকাতা',
+        state: 'West Bengal',
+        postalCode: '700016',
+      },
+    });
+    await paidAndShipped(order.id);
+    const drawn = await pdfDrawnText((await invoicePdf(t.app.db, order.id))!);
+    const textIn = (font: string) =>
+      drawn
+        .filter((d) => d.font === font)
+        .map((d) => d.text)
+        .join(' ');
+    expect(drawn.filter((d) => d.missing > 0)).toEqual([]);
+    // Letters, not conjuncts: a shaped conjunct reads back as its letters in visual order.
+    for (const word of ['சுப்பிரமணியன்', 'ஸ்ரீ']) {
+      expect(textIn('NotoSansTamil-Regular')).toContain(word);
+    }
+    for (const word of ['১২', 'কলকাতা']) {
+      expect(textIn('NotoSansBengali-Regular')).toContain(word);
     }
   });
 
