@@ -193,10 +193,19 @@ export default function OrderPage() {
               )}
             </Card>
             <Card title="Payments">
+              {/* Where the money stands; the rows below are what each attempt reported, which
+                  for cash on delivery ends at "started": the cash is recorded on delivery. */}
+              <p className="mb-2 text-sm font-semibold text-ink">
+                {o.paidAt
+                  ? `Paid ${formatRupees(o.total)}, ${formatWhen(o.paidAt)}`
+                  : o.status === OrderStatus.Cancelled
+                    ? 'Not paid'
+                    : 'Not paid yet'}
+              </p>
               {o.payments.length === 0 ? (
-                <p className="text-sm text-muted">No payment recorded yet.</p>
+                <p className="text-sm text-muted">No payment attempts.</p>
               ) : (
-                <ul className="space-y-2 text-sm">
+                <ul aria-label="Payment attempts and reports" className="space-y-2 text-sm">
                   {o.payments.map((p, index) => (
                     <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
                       <span className="font-medium">
