@@ -47,6 +47,8 @@ import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
 export const staffMessages = {
   badCredentials: 'Invalid email or password',
   badCode: 'That code is not right. Enter the current code from your app, or a recovery code.',
+  /** While turning it on there are no recovery codes yet: only the app's code can prove it. */
+  badSetupCode: 'That code is not right. Enter the current 6-digit code from your app.',
   tooMany: 'Too many sign-in attempts. Please try again in',
   emailTaken: 'A staff account with this email already exists',
   invitationInvalid:
@@ -243,7 +245,7 @@ export function createStaffService(deps: StaffDeps) {
     if (row.totpEnabled) throw conflict(staffMessages.twoFactorOn);
     if (!row.totpSecret) throw conflict(staffMessages.twoFactorNotStarted);
     const step = await checkTotp(row.totpSecret, code, new Date());
-    if (step === null) throw invalid(staffMessages.badCode);
+    if (step === null) throw invalid(staffMessages.badSetupCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
       const after = await updateStaff(tx, row.id, {
