@@ -95,6 +95,12 @@ export const quoteResponse = z.object({
       discount: rupees,
       /** What the shopper pays for the line, tax inside. */
       net: rupees,
+      /**
+       * Set when the store has fewer units of the line's size than asked: how many are left, and
+       * the words an order for it would be refused with. Nothing is held by a quote.
+       */
+      left: z.number().int().optional(),
+      shortage: z.string().optional(),
     }),
   ),
   /** Absent when no code was sent. (Not nullable: OpenAPI 3.0 cannot say null beside a union.) */

@@ -27,6 +27,7 @@ export {
   reserveStock,
   returnStock,
   setProductStock,
+  shortagesOf,
   type ProductForOrder,
   type StockLine,
 } from './inventory.service.ts';

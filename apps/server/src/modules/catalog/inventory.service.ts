@@ -102,6 +102,36 @@ function describeShortage(title: string, size: string, left: number): string {
     : `Not enough stock: ${what} is sold out (0 left)`;
 }
 
+/** A line the store has too few units of, and the words an order for it would be refused with. */
+export interface Shortage {
+  left: number;
+  message: string;
+}
+
+/**
+ * The lines placing an order now would be refused for, for want of stock: each line's shortage,
+ * or null. Lines of one product and size share its units. Nothing is held: this is the quote's
+ * early warning, and the order checks again as it takes the units.
+ */
+export async function shortagesOf(
+  db: Executor,
+  lines: (StockLine & { title: string })[],
+): Promise<(Shortage | null)[]> {
+  const key = (l: StockLine) => JSON.stringify([l.productId, l.size]);
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(key(l), (wanted.get(key(l)) ?? 0) + l.quantity);
+  const left = new Map<string, number>();
+  for (const l of lines) {
+    if (!left.has(key(l))) left.set(key(l), await stockLeft(db, l.productId, l.size));
+  }
+  return lines.map((l) => {
+    const have = left.get(key(l))!;
+    return wanted.get(key(l))! > have
+      ? { left: have, message: describeShortage(l.title, l.size, have) }
+      : null;
+  });
+}
+
 const byKey = (a: StockLine, b: StockLine) =>
   a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0);
 

@@ -17,7 +17,14 @@ import {
   returnToOrigin,
   shipOrder,
 } from './index.ts';
-import { address, createProduct, orderRow, placeOrderAs, stockOf } from './test-fixtures.ts';
+import {
+  address,
+  createProduct,
+  orderRow,
+  placeOrderAs,
+  postOrderAs,
+  stockOf,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let n = 0;
@@ -82,6 +89,38 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
       })
     ).json<QuoteResponse>();
     expect(unknown.coupon).toMatchObject({ status: 'rejected', reason: 'unknown' });
+  });
+
+  it('warns of a line the store has too few units of, in the words the order would use', async () => {
+    const p = await createProduct(t.app.db, {
+      title: 'Chikankari Kurta',
+      regularPricePaise: 60_000,
+      stock: { S: 5, M: 2, L: 0 },
+    });
+    const line = (size: string, quantity: number) => ({
+      productId: p.id,
+      quantity,
+      size,
+      color: 'Maroon',
+    });
+    const q = (
+      await quote({ items: [line('M', 3), line('S', 5), line('L', 1)] })
+    ).json<QuoteResponse>();
+    expect(q.lines.map((l) => [l.left, l.shortage])).toEqual([
+      [2, 'Not enough stock: only 2 left of "Chikankari Kurta" in size M'],
+      [undefined, undefined],
+      [0, 'Not enough stock: "Chikankari Kurta" in size L is sold out (0 left)'],
+    ]);
+    // Placing it is refused with the same words, and nothing is held by the quote.
+    const shopper = await createTestUser(t.app.db);
+    const placed = await postOrderAs(
+      t.app,
+      { items: [line('M', 3)], shippingAddress: address },
+      shopper.auth,
+    );
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json<{ error: string }>().error).toBe(q.lines[0]!.shortage);
+    expect(await stockOf(t.app.db, p.id, 'M')).toBe(2);
   });
 
   it('withholds COD above the store limit and says so', async () => {

@@ -4,7 +4,7 @@
 import type { QuoteRequest, QuoteResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
-import { productsForOrder, type ProductForOrder } from '../catalog/index.ts';
+import { productsForOrder, shortagesOf, type ProductForOrder } from '../catalog/index.ts';
 import {
   codDecision,
   couponForPricing,
@@ -113,6 +113,7 @@ export async function quoteOrder(
   const byId = new Map((await productsForOrder(db, ids)).map((p) => [p.id, p]));
   const items = priceLines(request.items, byId, false);
   const lines = toPricedLines(items, byId);
+  const short = await shortagesOf(db, items);
   const pin = request.postalCode ? await pinFacts(db, request.postalCode) : null;
   const base = await priceCart(db, {
     lines,
@@ -157,6 +158,7 @@ export async function quoteOrder(
       price: rupeesOf(l.unitPaise),
       discount: rupeesOf(priced.lineDiscountPaise[i]!),
       net: rupeesOf(priced.lineNetPaise[i]!),
+      ...(short[i] ? { left: short[i].left, shortage: short[i].message } : {}),
     })),
     ...(coupon === null
       ? {}

@@ -204,3 +204,44 @@ describe('the offer code (docs/offers.md)', () => {
     expect(sessionStorage.getItem('offer-code')).toBeNull();
   });
 });
+
+describe('stock the store does not have', () => {
+  it('says so on the line before checkout, and offers the quantity that is left', async () => {
+    const quantities: number[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      const { items } = JSON.parse(String(init?.body)) as { items: { quantity: number }[] };
+      const quantity = items[0]!.quantity;
+      quantities.push(quantity);
+      const short =
+        quantity > 2
+          ? { left: 2, shortage: 'Not enough stock: only 2 left of "Banarasi Saree"' }
+          : {};
+      return new Response(
+        JSON.stringify({
+          subtotal: 8999 * quantity,
+          discount: 0,
+          shipping: 0,
+          codFee: 0,
+          total: 8999 * quantity,
+          freeShippingAbove: 999,
+          lines: [
+            { productId: 6, quantity, price: 8999, discount: 0, net: 8999 * quantity, ...short },
+          ],
+          cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
+          tax: null,
+          delivery: null,
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    renderCart([{ ...SAREE, quantity: 4 }]);
+    expect(
+      await screen.findByText('Not enough stock: only 2 left of "Banarasi Saree".'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change to 2' }));
+    await vi.waitFor(() => expect(quantities.at(-1)).toBe(2));
+    await vi.waitFor(() => expect(screen.queryByText(/Not enough stock/)).toBeNull());
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')[0].quantity).toBe(2);
+  });
+});

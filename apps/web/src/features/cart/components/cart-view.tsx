@@ -128,8 +128,10 @@ export function CartView() {
             Items in your cart
           </h2>
           <ul className="divide-y divide-line border-y border-line">
-            {lines.map((line) => {
+            {lines.map((line, index) => {
               const key = lineKey(line);
+              // The quote's warning that the store has fewer of this size than the line asks.
+              const short = priced?.lines.length === lines.length ? priced.lines[index] : undefined;
               return (
                 <li key={key} className="flex gap-4 py-5 sm:gap-6">
                   <Link
@@ -187,6 +189,20 @@ export function CartView() {
                             options={line.sizeOptions}
                             onChoose={(value) => choose(key, { selectedSize: value })}
                           />
+                        )}
+                      </div>
+                    )}
+                    {short?.shortage && (
+                      <div role="status" className="mt-2 text-sm text-red-800">
+                        <p>{short.shortage}.</p>
+                        {short.left !== undefined && short.left > 0 && (
+                          <button
+                            type="button"
+                            onClick={() => setQuantity(key, short.left ?? 1)}
+                            className="mt-1 font-medium text-maroon-700 underline underline-offset-2"
+                          >
+                            Change to {short.left}
+                          </button>
                         )}
                       </div>
                     )}
