@@ -4,7 +4,7 @@ import {
   DocumentTitle,
   HOME_DEFAULT_CATEGORIES,
   heroPoints,
-  useStoreInfo,
+  useCarriedStoreInfo,
 } from '../../features/content';
 import { Link } from '../../components/ui/link';
 import { categoryHref } from '../../features/catalog';
@@ -21,8 +21,9 @@ const HomeSections = lazy(() => withQueryClient(import('./home-sections')));
 const EXPLORE_KURTAS_HREF = categoryHref(HOME_DEFAULT_CATEGORIES[0]);
 
 function Hero() {
-  // Delivery and payment as the store has set them: never a promise it does not keep.
-  const points = heroPoints(useStoreInfo().info);
+  // Delivery and payment as the store has set them: never a promise it does not keep. The
+  // server renders this before any query client, from the answers it puts in the page.
+  const points = heroPoints(useCarriedStoreInfo());
   return (
     <section
       aria-labelledby="hero-title"

@@ -3,6 +3,7 @@ export { sendContactMessage, type ContactMessage } from './api/contact';
 export {
   STORE_INFO_ERROR_TOAST,
   storeInfoQueryOptions,
+  useCarriedStoreInfo,
   useStoreInfo,
   type UseStoreInfo,
 } from './api/get-store-info';

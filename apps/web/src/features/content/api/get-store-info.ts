@@ -1,6 +1,7 @@
 import { QueryClientContext, queryOptions } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { StoreInfo } from '@store/contract';
+import { peekFirstAnswer } from '../../../lib/first-answers';
 import { resolveStoreInfo, type ResolvedStoreInfo } from '../store-defaults';
 
 export const STORE_INFO_ERROR_TOAST = 'Failed to load store information. Please refresh the page.';
@@ -72,4 +73,16 @@ export function useStoreInfo(): UseStoreInfo {
     refresh: () =>
       void client?.refetchQueries({ queryKey: storeInfoQueryOptions.queryKey, exact: true }),
   };
+}
+
+/**
+ * The store information as useStoreInfo reads it, with what the served page carried standing in
+ * until the query client has it: a server-rendered page then paints and hydrates with the
+ * store's own details rather than the defaults, and nothing moves when the client arrives.
+ */
+export function useCarriedStoreInfo(): ResolvedStoreInfo {
+  const { info, isLoading } = useStoreInfo();
+  const [carried] = useState(() => peekFirstAnswer('/storeInfo') as StoreInfo | undefined);
+  const fallback = useMemo(() => (carried ? resolveStoreInfo(carried) : null), [carried]);
+  return isLoading && fallback ? fallback : info;
 }
