@@ -3,7 +3,7 @@ import { storeInfo as storeInfoSchema } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers, storeSettings } from './db/schema.ts';
-import { bumpCatalogVersion } from './modules/catalog/catalog-version.repository.ts';
+import { bumpCatalogVersion } from './kernel/catalog-version.ts';
 import { createTestApp, testDbKind, type TestApp } from './test/harness.ts';
 
 let t: TestApp;

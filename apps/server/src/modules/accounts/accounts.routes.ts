@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { createAccountsService } from './accounts.service.ts';
-import { createPasswordHasher } from './password.ts';
+import { createPasswordHasher } from '../../kernel/password.ts';
 
 const bearer = [{ bearer: [] }];
 const noContent = z.null().describe('No content');

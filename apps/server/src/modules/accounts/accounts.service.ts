@@ -37,7 +37,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from './accounts.repository.ts';
-import type { PasswordHasher } from './password.ts';
+import type { PasswordHasher } from '../../kernel/password.ts';
 import { hashToken, issueSessionToken } from './sessions.service.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;

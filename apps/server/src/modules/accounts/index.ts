@@ -3,4 +3,4 @@
 export { accountsRoutes } from './accounts.routes.ts';
 export { hashToken, issueSessionToken, userOfSessionToken } from './sessions.service.ts';
 // The staff module hashes its passwords the same way (docs/decisions/009-admin.md).
-export { createPasswordHasher, type PasswordHasher } from './password.ts';
+export { createPasswordHasher, type PasswordHasher } from '../../kernel/password.ts';

@@ -13,10 +13,10 @@ import {
 } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { removeImages } from '../media/index.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
-import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import {
   deleteProductRow,
   findAdminProduct,

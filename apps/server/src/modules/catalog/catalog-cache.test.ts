@@ -13,7 +13,7 @@ import {
   testDbKind,
   type TestApp,
 } from '../../test/harness.ts';
-import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 
 let t: TestApp;
 let second: FastifyInstance;

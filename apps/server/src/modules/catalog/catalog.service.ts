@@ -9,7 +9,7 @@ import {
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,

@@ -6,7 +6,7 @@ import { ONE_SIZE } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
-import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import {
   findProductSizes,
   findProductsForOrder,

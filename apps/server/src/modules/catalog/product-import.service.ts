@@ -6,9 +6,9 @@ import type { AdminProductImportResponse } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
-import { paiseToDecimalString } from '../../lib/money.ts';
+import { paiseToDecimalString } from '../../kernel/money.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
-import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import {
   allAdminProducts,
   findAdminProductsBySku,

@@ -8,7 +8,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { processImage, removeImages, storeImage } from '../media/index.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
-import { bumpCatalogVersion } from './catalog-version.repository.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { lockProduct, productExistsAnyStatus } from './catalog.repository.ts';
 import { adminPhoto } from './product-photo-urls.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { DomainError, invalid } from '../../lib/domain-error.ts';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { recordAudit, type AuditActor } from '../staff/index.ts';
 import {
   createCoupon,

@@ -5,12 +5,12 @@ import type { CodConfirmResponse, OrderCodOfferResponse } from '@store/contract'
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { issueCreditNote } from '../tax/index.ts';
 import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
 import { returnStockOfOrders } from './order-moves.service.ts';
-import { decideCod } from './order-pricing.service.ts';
+import { decideCod } from '../../flows/checkout/order-pricing.service.ts';
 import { ORDER_NOT_FOUND } from './order-lookup.service.ts';
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';

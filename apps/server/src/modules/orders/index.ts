@@ -12,7 +12,7 @@ export {
   type CreateOrderResult,
   type OpenOrderLimits,
   type Shopper,
-} from './place-order.service.ts';
+} from '../../flows/checkout/place-order.service.ts';
 export {
   ORDER_NOT_FOUND,
   getOrderForOwner,
@@ -48,7 +48,7 @@ export {
   type CodChoice,
   type ReturnResult,
 } from './cod.service.ts';
-export { quoteOrder } from './order-pricing.service.ts';
+export { quoteOrder } from '../../flows/checkout/order-pricing.service.ts';
 export {
   cancelUnconfirmedCod,
   cancelExpiredOrders,

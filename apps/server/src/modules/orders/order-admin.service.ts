@@ -17,8 +17,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
-import { addDays, istDay, istDayStart, isCalendarDay } from '../../lib/ist.ts';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money.ts';
+import { addDays, istDay, istDayStart, isCalendarDay } from '../../kernel/ist.ts';
+import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { listAuditEntries, recordAudit, type AuditActor } from '../staff/index.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';

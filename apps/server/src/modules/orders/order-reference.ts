@@ -2,7 +2,7 @@
 // and sees, whichever door (API, command line) the order passes through.
 import { randomInt } from 'node:crypto';
 import { asOrderStatus, type Order, type OrderInvoice, type OrderTax } from '@store/contract';
-import { paiseToRupees } from '../../lib/money.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 // No 0/O or 1/I, so a reference read aloud or copied by hand comes out right. 32 symbols, six

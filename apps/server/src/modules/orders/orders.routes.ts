@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
-import { createOrder } from './place-order.service.ts';
+import { createOrder } from '../../flows/checkout/place-order.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
-import { quoteOrder } from './order-pricing.service.ts';
+import { quoteOrder } from '../../flows/checkout/order-pricing.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeTakesCod = () => app.config.payments.methods.includes('cod');

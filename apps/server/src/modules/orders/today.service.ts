@@ -3,8 +3,8 @@
 // is one indexed query, so the screen costs the same at 100 orders as at 100,000.
 import { OrderStatus, type TodayResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { addDays, istDay, istDayStart } from '../../lib/ist.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { addDays, istDay, istDayStart } from '../../kernel/ist.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import { lowStockSizes } from '../catalog/index.ts';
 import { unreadMessageCount } from '../content/index.ts';
 import { getStoreSettings } from '../store/index.ts';

@@ -9,4 +9,4 @@ export {
   recordAudit,
   type AuditActor,
   type AuditRecord,
-} from './audit.service.ts';
+} from '../../kernel/audit.ts';

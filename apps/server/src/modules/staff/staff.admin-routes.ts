@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import { createPasswordHasher } from '../accounts/index.ts';
-import { listAuditEntries } from './audit.service.ts';
+import { listAuditEntries } from '../../kernel/audit.ts';
 import { createStaffService } from './staff.service.ts';
 
 const bearer = [{ bearer: [] }];

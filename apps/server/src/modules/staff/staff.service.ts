@@ -24,7 +24,7 @@ import {
 import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
 import { hashToken, type PasswordHasher } from '../accounts/index.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
 import {
   claimInvitation,

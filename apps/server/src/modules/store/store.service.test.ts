@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error.ts';
-import { catalogVersion } from '../catalog/catalog-version.repository.ts';
+import { catalogVersion } from '../../kernel/catalog-version.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../../test/harness.ts';
 import {
   demoStoreSettings,

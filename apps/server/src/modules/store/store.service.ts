@@ -2,7 +2,7 @@
 import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import { bumpCatalogVersion } from '../catalog/index.ts';
 import { removeImages } from '../media/index.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';

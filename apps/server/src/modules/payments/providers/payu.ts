@@ -4,7 +4,7 @@
 // checked here with the reverse hash before anything is believed.
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client.ts';
-import { paiseToDecimalString } from '../../../lib/money.ts';
+import { paiseToDecimalString } from '../../../kernel/money.ts';
 import { lockOrderForPayment } from '../../orders/index.ts';
 import { insertPayment } from '../payments.repository.ts';
 import type { PaymentAttempt, PaymentProvider, PaymentStart } from './payment-provider.ts';

@@ -2,7 +2,7 @@
 // the payee, amount and reference filled in. Nothing is confirmed here: the order stays Pending
 // until the owner's bank confirms the money and the operator marks it paid.
 import type { Executor } from '../../../db/client.ts';
-import { paiseToDecimalString } from '../../../lib/money.ts';
+import { paiseToDecimalString } from '../../../kernel/money.ts';
 import { ensureUpiPayment } from '../payments.repository.ts';
 import type { PaymentAttempt, PaymentProvider, PaymentStart } from './payment-provider.ts';
 

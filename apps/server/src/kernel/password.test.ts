@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { createPasswordHasher, OWASP_SCRYPT } from './password.ts';
 
 const fast = createPasswordHasher({ cost: 10 });

@@ -3,8 +3,12 @@
 // store's shipping rule, cash on delivery, and the GST inside the discounted lines.
 import type { QuoteRequest, QuoteResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { paiseToRupees } from '../../lib/money.ts';
-import { productsForOrder, shortagesOf, type ProductForOrder } from '../catalog/index.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
+import {
+  productsForOrder,
+  shortagesOf,
+  type ProductForOrder,
+} from '../../modules/catalog/index.ts';
 import {
   codDecision,
   couponForPricing,
@@ -13,14 +17,14 @@ import {
   type CouponForPricing,
   type PricedLine,
   type PricedOrder,
-} from '../offers/index.ts';
-import { getStoreSettings, type StoreSettings } from '../store/index.ts';
+} from '../../modules/offers/index.ts';
+import { getStoreSettings, type StoreSettings } from '../../modules/store/index.ts';
 import {
   countReturnedToOrigin,
   hasOrderNotCancelled,
   type NewOrderItem,
-} from './orders.repository.ts';
-import { pinFacts, taxOfLines, type PinFacts } from './pricing-seams.ts';
+} from '../../modules/orders/orders.repository.ts';
+import { pinFacts, taxOfLines, type PinFacts } from '../../modules/orders/pricing-seams.ts';
 import { priceLines } from './place-order.service.ts';
 
 export interface CartPrice {

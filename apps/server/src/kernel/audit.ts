@@ -1,10 +1,10 @@
 // The audit log: every change made through the admin, written in the transaction of the change
 // (so an entry exists exactly when the change does), and read back by owners with filters.
 import type { AuditEntry, AuditQuery } from '@store/contract';
-import type { Executor } from '../../db/client.ts';
-import { invalid } from '../../lib/domain-error.ts';
-import { istDayStart, isCalendarDay } from '../../lib/ist.ts';
-import { insertAudit, listAudit, type AuditRow } from './staff.repository.ts';
+import type { Executor } from '../db/client.ts';
+import { invalid } from '../lib/domain-error.ts';
+import { istDayStart, isCalendarDay } from './ist.ts';
+import { insertAudit, listAudit, type AuditRow } from '../modules/staff/staff.repository.ts';
 
 /** Who made a change: the signed-in staff member, or null for the owner's command line. */
 export interface AuditActor {

@@ -2,8 +2,8 @@
 // stock turning to sold out or back, store settings) bumps it; every API process's read cache
 // polls it and starts afresh when it moves.
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { changeCounters } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { changeCounters } from '../db/schema.ts';
 
 export async function bumpCatalogVersion(db: Executor): Promise<void> {
   await db

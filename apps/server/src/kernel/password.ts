@@ -2,7 +2,7 @@
 // in the PHC string format, `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`, so that each hash carries
 // its own parameters: raising the cost later upgrades old hashes at their next sign-in.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { busy } from '../../lib/domain-error.ts';
+import { busy } from '../lib/domain-error.ts';
 
 /** OWASP's current recommendation for scrypt: N = 2^17 (128 MiB), r = 8, p = 1. */
 export const OWASP_SCRYPT = { ln: 17, r: 8, p: 1 } as const;

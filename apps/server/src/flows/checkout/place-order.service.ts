@@ -5,28 +5,28 @@ import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
-import { paiseToRupees } from '../../lib/money.ts';
+import { paiseToRupees } from '../../kernel/money.ts';
 import {
   ONE_SIZE,
   productsForOrder,
   reserveStock,
   type ProductForOrder,
-} from '../catalog/index.ts';
-import { redeemCoupon } from '../offers/index.ts';
-import { queueMail } from '../mail/index.ts';
-import { checkDeliveryAddress } from '../delivery/index.ts';
-import { taxOrderLines } from '../tax/index.ts';
-import { onceForKey, requestHash } from './idempotency.service.ts';
+} from '../../modules/catalog/index.ts';
+import { redeemCoupon } from '../../modules/offers/index.ts';
+import { queueMail } from '../../modules/mail/index.ts';
+import { checkDeliveryAddress } from '../../modules/delivery/index.ts';
+import { taxOrderLines } from '../../modules/tax/index.ts';
+import { onceForKey, requestHash } from '../../modules/orders/idempotency.service.ts';
 import { priceCart, toPricedLines } from './order-pricing.service.ts';
-import { newOrderId, toWireOrder } from './order-reference.ts';
-import { OrderStatus } from './order-status.ts';
+import { newOrderId, toWireOrder } from '../../modules/orders/order-reference.ts';
+import { OrderStatus } from '../../modules/orders/order-status.ts';
 import {
   countOpenOrders,
   insertOrder,
   insertOrderItems,
   lockOpenOrderSlots,
   type NewOrderItem,
-} from './orders.repository.ts';
+} from '../../modules/orders/orders.repository.ts';
 
 export interface NormalisedAddress {
   fullName: string;
