@@ -26,7 +26,6 @@ import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts'
 import {
   catalogAdminRoutes,
   catalogRoutes,
-  catalogVersion,
   mainPictureOf,
   productArchived,
 } from './modules/catalog/index.ts';
@@ -55,7 +54,10 @@ import {
   type AdminOrderPayments,
 } from './modules/orders/index.ts';
 import { registerMailWorker } from './modules/mail/index.ts';
-import { recordAudit, staffAdminRoutes, staffOfToken } from './modules/staff/index.ts';
+import { recordAudit } from './kernel/audit.ts';
+import { catalogVersion } from './kernel/catalog-version.ts';
+import { checkoutRoutes } from './flows/checkout/index.ts';
+import { staffAdminRoutes, staffOfToken } from './modules/staff/index.ts';
 import { offersAdminRoutes } from './modules/offers/index.ts';
 import { invoicePdf, taxAdminRoutes } from './modules/tax/index.ts';
 import { getStoreSettings, storeAdminRoutes, storeRoutes } from './modules/store/index.ts';
@@ -198,6 +200,7 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(wishlistRoutes);
       await api.register(ordersRoutes);
+      await api.register(checkoutRoutes);
       await api.register(deliveryRoutes);
     },
     { prefix: '/api/v1' },

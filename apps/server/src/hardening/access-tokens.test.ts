@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments, sessions, users, wishlistItems } from '../db/schema.ts';
-import { hashToken } from '../modules/accounts/index.ts';
+import { hashToken } from '../kernel/tokens.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../test/harness.ts';
 import { createProduct } from '../modules/orders/test-fixtures.ts';
 import {

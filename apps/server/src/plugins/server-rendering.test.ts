@@ -11,7 +11,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { sql } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpCatalogVersion } from '../modules/catalog/index.ts';
+import { bumpCatalogVersion } from '../kernel/catalog-version.ts';
 import { multipart, photoPixels } from '../modules/catalog/photos.test-kit.ts';
 import { staffToken } from '../modules/staff/staff.test-kit.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

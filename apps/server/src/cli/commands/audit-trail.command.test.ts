@@ -6,9 +6,9 @@ import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { createOrder } from '../../modules/orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
 import { address, createProduct } from '../../modules/orders/test-fixtures.ts';
-import { COMMAND_LINE_ACTOR } from '../../modules/staff/index.ts';
+import { COMMAND_LINE_ACTOR } from '../../kernel/audit.ts';
 import { createTestUser, testDbKind } from '../../test/harness.ts';
 import { createCliTestBed, type CliTestBed } from './cli-test-kit.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productStock, products } from '../../db/schema.ts';
-import { catalogVersion } from '../../modules/catalog/index.ts';
+import { catalogVersion } from '../../kernel/catalog-version.ts';
 import { HEADER, row } from '../../modules/catalog/products-csv.test-kit.ts';
 import { createProduct, stockOf } from '../../modules/orders/test-fixtures.ts';
 import { testDbKind } from '../../test/harness.ts';

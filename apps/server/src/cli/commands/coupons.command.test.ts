@@ -1,6 +1,7 @@
 // The owner's offer-code and cash-on-delivery commands (docs/offers.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, markOrderPaid, shipOrder } from '../../modules/orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
+import { markOrderPaid, shipOrder } from '../../modules/orders/index.ts';
 import { address, createProduct, stockOf } from '../../modules/orders/test-fixtures.ts';
 import { createTestUser, testDbKind } from '../../test/harness.ts';
 import { CliError } from '../cli-types.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, markOrderPaid } from '../../modules/orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
+import { markOrderPaid } from '../../modules/orders/index.ts';
 import { address, ageOrder, createProduct, stockOf } from '../../modules/orders/test-fixtures.ts';
 import { createTestUser, testDbKind } from '../../test/harness.ts';
 import { CliError } from '../cli-types.ts';

@@ -7,7 +7,7 @@ import {
   setPinRange,
   type RuleChangeHook,
 } from '../../modules/delivery/index.ts';
-import { recordAudit } from '../../modules/staff/index.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { type CliCommand } from '../cli-types.ts';
 import { asOwner, parseCommandArgs, table } from './command-kit.ts';
 

@@ -1,7 +1,7 @@
 // Owners of the web admin are made here, on the server's own command line: the admin has no
 // sign-up, and owners invite staff from inside it (docs/decisions/009-admin.md).
 import { emailField, staffPasswordField } from '@store/contract';
-import { createPasswordHasher } from '../../modules/accounts/index.ts';
+import { createPasswordHasher } from '../../kernel/password.ts';
 import { createOwner } from '../../modules/staff/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
 import { asOwner, parseCommandArgs, stringOption } from './command-kit.ts';

@@ -1,7 +1,7 @@
 // The owner's store configuration: shown and replaced through the store module's service.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { recordAudit } from '../../modules/staff/index.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { saveStoreSettingsAudited, savedStoreSettings } from '../../modules/store/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
 import { asOwner } from './command-kit.ts';

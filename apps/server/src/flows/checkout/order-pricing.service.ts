@@ -10,21 +10,20 @@ import {
   type ProductForOrder,
 } from '../../modules/catalog/index.ts';
 import {
-  codDecision,
   couponForPricing,
   priceOrder,
-  type CodDecision,
   type CouponForPricing,
   type PricedLine,
   type PricedOrder,
 } from '../../modules/offers/index.ts';
 import { getStoreSettings, type StoreSettings } from '../../modules/store/index.ts';
 import {
-  countReturnedToOrigin,
+  decideCod,
   hasOrderNotCancelled,
+  pinFacts,
+  taxOfLines,
   type NewOrderItem,
-} from '../../modules/orders/orders.repository.ts';
-import { pinFacts, taxOfLines, type PinFacts } from '../../modules/orders/pricing-seams.ts';
+} from '../../modules/orders/index.ts';
 import { priceLines } from './place-order.service.ts';
 
 export interface CartPrice {
@@ -77,27 +76,6 @@ export async function priceCart(
     codFeePaise: input.codFeePaise,
   });
   return { priced, coupon, settings };
-}
-
-/** Cash on delivery for an amount, a PIN and a phone (either may not be known yet). */
-export async function decideCod(
-  db: Executor,
-  input: {
-    settings: StoreSettings;
-    storeTakesCod: boolean;
-    beforeCodPaise: number;
-    pin: PinFacts | null;
-    phone: string | null;
-  },
-): Promise<CodDecision> {
-  return codDecision({
-    settings: input.settings.cod,
-    // Configured (PAYMENTS_ENABLED) and left on by the owner (the Store screen's switch).
-    storeTakesCod: input.storeTakesCod && input.settings.paymentMethods.cod,
-    beforeCodPaise: input.beforeCodPaise,
-    pinAllowsCod: input.pin ? input.pin.cod : null,
-    returnsOfPhone: input.phone ? await countReturnedToOrigin(db, input.phone) : null,
-  });
 }
 
 const rupeesOf = paiseToRupees;

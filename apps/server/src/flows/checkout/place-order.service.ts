@@ -16,17 +16,19 @@ import { redeemCoupon } from '../../modules/offers/index.ts';
 import { queueMail } from '../../modules/mail/index.ts';
 import { checkDeliveryAddress } from '../../modules/delivery/index.ts';
 import { taxOrderLines } from '../../modules/tax/index.ts';
-import { onceForKey, requestHash } from '../../modules/orders/idempotency.service.ts';
-import { priceCart, toPricedLines } from './order-pricing.service.ts';
-import { newOrderId, toWireOrder } from '../../modules/orders/order-reference.ts';
-import { OrderStatus } from '../../modules/orders/order-status.ts';
+import { newOrderId } from '../../kernel/order-id.ts';
 import {
+  OrderStatus,
   countOpenOrders,
   insertOrder,
   insertOrderItems,
   lockOpenOrderSlots,
+  onceForKey,
+  requestHash,
+  toWireOrder,
   type NewOrderItem,
-} from '../../modules/orders/orders.repository.ts';
+} from '../../modules/orders/index.ts';
+import { priceCart, toPricedLines } from './order-pricing.service.ts';
 
 export interface NormalisedAddress {
   fullName: string;

@@ -38,7 +38,8 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import type { PasswordHasher } from '../../kernel/password.ts';
-import { hashToken, issueSessionToken } from './sessions.service.ts';
+import { hashToken } from '../../kernel/tokens.ts';
+import { issueSessionToken } from './sessions.service.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 /** A session asked for without "remember me" ends within a day. */

@@ -8,7 +8,8 @@ import {
   type TestDatabase,
 } from '../../test/harness.ts';
 import { revokeSession } from './accounts.repository.ts';
-import { hashToken, issueSessionToken, userOfSessionToken } from './sessions.service.ts';
+import { hashToken } from '../../kernel/tokens.ts';
+import { issueSessionToken, userOfSessionToken } from './sessions.service.ts';
 
 let database: TestDatabase;
 

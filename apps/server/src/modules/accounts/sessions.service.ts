@@ -1,12 +1,10 @@
 // Bearer tokens are opaque random strings; only their SHA-256 hash is stored (sessions table).
 // The auth plugin asks here who a token belongs to; app.ts hands it this lookup.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import { hashToken } from '../../kernel/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findSessionUser, insertSession } from './accounts.repository.ts';
-
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Tokens are 43 base64url characters; anything else is rejected before the database. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,7 @@
-// The catalog's entries in the admin audit log (modules/staff): who changed which product, with
+// The catalog's entries in the admin audit log (kernel/audit.ts): who changed which product, with
 // the product before and after, written in the transaction of the change.
 import type { Executor } from '../../db/client.ts';
-import { recordAudit as writeAudit, type AuditActor } from '../staff/index.ts';
+import { recordAudit as writeAudit, type AuditActor } from '../../kernel/audit.ts';
 
 export type { AuditActor };
 

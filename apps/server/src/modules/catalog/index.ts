@@ -12,7 +12,6 @@ export {
   setProductHsn,
 } from './catalog.service.ts';
 export type { ImportedProduct } from './catalog.repository.ts';
-export { bumpCatalogVersion, catalogVersion } from '../../kernel/catalog-version.ts';
 export {
   MAX_STOCK,
   OPTIONAL_COLUMNS,

@@ -3,7 +3,7 @@
 import type { ContactRequest } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { recordAudit, type AuditActor } from '../staff/index.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import {
   countUnread,
   insertContactMessage,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
-import { recordAudit } from '../staff/index.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { pinRules, setPinRange, type RuleChangeHook } from './delivery.service.ts';
 
 const bearer = [{ bearer: [] }];

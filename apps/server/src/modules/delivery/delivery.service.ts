@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { parseIndianState, parsePinCode } from '../../lib/india.ts';
-import { bumpCatalogVersion } from '../catalog/index.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { getStoreSettings } from '../store/index.ts';
 import {
   clearRuleRange,

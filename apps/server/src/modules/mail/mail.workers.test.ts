@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { createOrder } from '../orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
 import { address, createProduct } from '../orders/test-fixtures.ts';
 import {
   createMailTestApp,

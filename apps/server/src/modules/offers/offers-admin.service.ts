@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
-import { recordAudit, type AuditActor } from '../staff/index.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import {
   createCoupon,
   disableCouponByCode,

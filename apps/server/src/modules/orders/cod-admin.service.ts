@@ -1,7 +1,7 @@
 // The admin's door onto cash on delivery's moves, with their audit entries.
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
-import { recordAudit, type AuditActor } from '../staff/index.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { issueCodLink, returnToOrigin } from './cod.service.ts';
 import { parseOrderId } from './order-reference.ts';
 import { statusName } from './order-status.ts';

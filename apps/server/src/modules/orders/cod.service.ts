@@ -2,15 +2,16 @@
 // order may be paid by it and at what fee, the single-use confirmation link of a large COD
 // order, and the parcels that come back undelivered (return to origin).
 import type { CodConfirmResponse, OrderCodOfferResponse } from '@store/contract';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import { hashToken } from '../../kernel/tokens.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { issueCreditNote } from '../tax/index.ts';
 import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
 import { returnStockOfOrders } from './order-moves.service.ts';
-import { decideCod } from '../../flows/checkout/order-pricing.service.ts';
+import { decideCod } from './cod-decision.ts';
 import { ORDER_NOT_FOUND } from './order-lookup.service.ts';
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';
@@ -25,8 +26,6 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { pinFacts } from './pricing-seams.ts';
-
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The page the mailed link opens; it asks before it confirms (mail scanners open links). */
 export function codConfirmUrl(publicUrl: string, orderId: string, token: string): string {

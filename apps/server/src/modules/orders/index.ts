@@ -8,12 +8,6 @@ export { codLinkAsStaff, returnToOriginAsStaff } from './cod-admin.service.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
 export { parseOrderId, toWireOrder } from './order-reference.ts';
 export {
-  createOrder,
-  type CreateOrderResult,
-  type OpenOrderLimits,
-  type Shopper,
-} from '../../flows/checkout/place-order.service.ts';
-export {
   ORDER_NOT_FOUND,
   getOrderForOwner,
   listOrdersForOwner,
@@ -48,7 +42,6 @@ export {
   type CodChoice,
   type ReturnResult,
 } from './cod.service.ts';
-export { quoteOrder } from '../../flows/checkout/order-pricing.service.ts';
 export {
   cancelUnconfirmedCod,
   cancelExpiredOrders,
@@ -58,6 +51,7 @@ export {
 } from './order-expiry.service.ts';
 export {
   onceForKey,
+  requestHash,
   type IdempotencyRef,
   type IdempotencyRefusals,
 } from './idempotency.service.ts';
@@ -71,4 +65,16 @@ export {
   type OrderStatusCode,
 } from './order-status.ts';
 export type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository.ts';
+// For the checkout (flows/checkout), which prices an order across modules and then records it
+// here: the COD decision, the PIN and GST seams, and the writes of a new order.
+export { decideCod } from './cod-decision.ts';
+export { pinFacts, taxOfLines, type LineTax, type PinFacts } from './pricing-seams.ts';
+export {
+  countOpenOrders,
+  hasOrderNotCancelled,
+  insertOrder,
+  insertOrderItems,
+  lockOpenOrderSlots,
+  type NewOrderItem,
+} from './orders.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';

@@ -19,7 +19,7 @@ import { csvLine } from '../../lib/csv.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { addDays, istDay, istDayStart, isCalendarDay } from '../../kernel/ist.ts';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
-import { listAuditEntries, recordAudit, type AuditActor } from '../staff/index.ts';
+import { listAuditEntries, recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';
 import { parseOrderId, priceBreakdown, toWireOrder } from './order-reference.ts';

@@ -1,26 +1,11 @@
 // Order references and the wire shape of an order: what a shopper reads aloud, types back in
 // and sees, whichever door (API, command line) the order passes through.
-import { randomInt } from 'node:crypto';
 import { asOrderStatus, type Order, type OrderInvoice, type OrderTax } from '@store/contract';
 import { paiseToRupees } from '../../kernel/money.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
-// No 0/O or 1/I, so a reference read aloud or copied by hand comes out right. 32 symbols, six
-// of them: about a billion references, drawn at random so they say nothing about order volume.
-const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const REF_PATTERN = /^(?:EE-?)?([2-9A-HJ-NP-Z]{6})$/;
-
-export function newOrderId(): string {
-  let ref = '';
-  for (let i = 0; i < 6; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-  return `EE-${ref}`;
-}
-
-/** "ee-7k2m9q", "EE7K2M9Q" and " EE-7K2M9Q " all name EE-7K2M9Q; anything else names none. */
-export function parseOrderId(raw: string): string | null {
-  const match = REF_PATTERN.exec(raw.trim().toUpperCase());
-  return match ? `EE-${match[1]}` : null;
-}
+// The reference's format is the kernel's: tax and payments name orders too (kernel/order-id.ts).
+export { newOrderId, parseOrderId } from '../../kernel/order-id.ts';
 
 /** The order's GST, summed from its lines as charged; null when a line predates GST records. */
 function orderTax(o: OrderWithItems): OrderTax | null {

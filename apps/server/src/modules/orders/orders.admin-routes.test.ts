@@ -5,7 +5,7 @@ import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../t
 import { createCoupon } from '../offers/index.ts';
 import { pay, payerFields } from '../payments/payments.test-kit.ts';
 import { adminCaller, createTestStaff, expectAdminGuards } from '../staff/staff.test-kit.ts';
-import { createOrder } from '../../flows/checkout/place-order.service.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
 import { address, createProduct, placeOrderAs, stockOf } from './test-fixtures.ts';
 
 let t: TestApp;

@@ -3,11 +3,7 @@ import {
   codConfirmQuery,
   codConfirmResponse,
   orderCodOfferResponse,
-  quoteRequest,
-  quoteResponse,
-  createOrderRequest,
   errorResponse,
-  idempotencyKeyHeader,
   order,
   orderIdParams,
   orderListQuery,
@@ -19,33 +15,10 @@ import { z } from 'zod';
 import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
-import { createOrder } from '../../flows/checkout/place-order.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
-import { quoteOrder } from '../../flows/checkout/order-pricing.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeTakesCod = () => app.config.payments.methods.includes('cod');
-
-  app.post(
-    '/orders/quote',
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'The whole price of a cart before it is ordered (offer code, shipping, COD, tax)',
-        operationId: 'quoteOrder',
-        description:
-          'Answers the subtotal, the offer code’s discount (or why it does not apply), shipping, ' +
-          'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
-          'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
-          'offered (and why not). Nothing is held; `POST /orders` prices everything again.',
-        security: [{ bearer: [] }, {}],
-        body: quoteRequest,
-        response: { 200: quoteResponse, 400: errorResponse },
-      },
-    },
-    async (req) => quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod()),
-  );
 
   app.get(
     '/orders/:id/cod',
@@ -94,60 +67,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => confirmCodOrder(app.db, req.params.id, req.body.token),
   );
-  app.post(
-    '/orders',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order from the cart (prices and stock are decided by the server)',
-        operationId: 'placeOrder',
-        description:
-          'Send `products` (product id to quantity) or `items` (with size and colour). An ' +
-          '`Idempotency-Key` header makes retries safe: the same key and body within 24 hours ' +
-          'answers the first order again; the same key with another body is a 422. An account ' +
-          'may hold a few unpaid orders at once, and so may one client address ' +
-          '(`MAX_OPEN_ORDERS_PER_ACCOUNT`, `MAX_OPEN_ORDERS_PER_ADDRESS`): past that the ' +
-          'answer is 429 with `Retry-After`. An unpaid order is cancelled after ' +
-          '`ORDER_HOLD_MINUTES` unless a card payment is in progress.',
-        security: [{ bearer: [] }],
-        body: createOrderRequest,
-        response: {
-          201: order,
-          400: errorResponse,
-          401: errorResponse,
-          409: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
-      // Read by hand rather than through a headers schema: that would make every other header
-      // "unknown" to a strict object, and a missing key is fine.
-      const rawKey = req.headers['idempotency-key'];
-      let key: string | undefined;
-      if (rawKey !== undefined) {
-        const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success) {
-          throw invalid('Idempotency-Key must be 1 to 100 printable characters');
-        }
-        key = parsed.data;
-      }
-      const user = req.user!;
-      const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
-      const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {
-        clientKey: clientAddressKey(req.ip),
-        maxPerAccount: maxOpenPerAccount,
-        maxPerAddress: maxOpenPerAddress,
-        holdMinutes,
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      // Only successful creations are remembered, so a replay is a 201 too.
-      return reply.code(201).send(result.order);
-    },
-  );
-
   app.get(
     '/orders',
     {

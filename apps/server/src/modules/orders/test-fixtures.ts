@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { orders, productStock, products } from '../../db/schema.ts';
-import { createOrder } from '../../flows/checkout/place-order.service.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
 
 let counter = 0;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { createTestDatabase, createTestUser, type TestDatabase } from '../../test/harness.ts';
-import { createOrder } from '../../flows/checkout/place-order.service.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
 import { address, createProduct } from './test-fixtures.ts';
 import { today } from './today.service.ts';
 

@@ -3,7 +3,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
-import { createPasswordHasher } from '../accounts/index.ts';
+import { createPasswordHasher } from '../../kernel/password.ts';
 import { createOwner } from './staff.service.ts';
 import { adminCaller, createTestStaff, expectAdminGuards } from './staff.test-kit.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffSessions } from '../../db/schema.ts';
 import { caller, createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
-import { createPasswordHasher } from '../accounts/index.ts';
+import { createPasswordHasher } from '../../kernel/password.ts';
 import { adminCaller, createTestStaff, staffToken } from './staff.test-kit.ts';
 import { createOwner } from './staff.service.ts';
 

@@ -3,7 +3,7 @@
 // session ends after 12 hours without use, when revoked, or when its member is disabled.
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { hashToken } from '../accounts/index.ts';
+import { hashToken } from '../../kernel/tokens.ts';
 import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
 import { findSessionStaff, insertStaffSession, touchStaffSession } from './staff.repository.ts';
 

@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
-import { createPasswordHasher } from '../accounts/index.ts';
+import { createPasswordHasher } from '../../kernel/password.ts';
 import { listAuditEntries } from '../../kernel/audit.ts';
 import { createStaffService } from './staff.service.ts';
 

@@ -23,7 +23,8 @@ import {
 } from '../../lib/domain-error.ts';
 import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
-import { hashToken, type PasswordHasher } from '../accounts/index.ts';
+import type { PasswordHasher } from '../../kernel/password.ts';
+import { hashToken } from '../../kernel/tokens.ts';
 import { recordAudit } from '../../kernel/audit.ts';
 import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
 import {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminStorePictures } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { bumpCatalogVersion } from '../catalog/index.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { processImage, removeImages, storeImage } from '../media/index.ts';
 import { wirePicture } from './store-picture-urls.ts';
 import { lockStoreSettings, writeStoreSettings } from './store.repository.ts';

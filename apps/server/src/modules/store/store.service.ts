@@ -3,7 +3,7 @@ import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
-import { bumpCatalogVersion } from '../catalog/index.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { removeImages } from '../media/index.ts';
 import { sanitizePolicyHtml } from './policy-html.ts';
 import { wirePicture } from './store-picture-urls.ts';

@@ -1,7 +1,8 @@
 import { isValidGstin } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { cancelOrder, createOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
+import { cancelOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
 import { address, createProduct } from '../orders/test-fixtures.ts';
 import { demoStoreSettings, getStoreSettings, saveStoreSettings } from '../store/index.ts';
 import { gstReport, invoicePdf, issueCreditNote, setTaxRate } from './index.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { createOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
+import { createOrder } from '../../flows/checkout/index.ts';
+import { markOrderPaid, shipOrder } from '../orders/index.ts';
 import { address, createProduct } from '../orders/test-fixtures.ts';
 import {
   adminCaller,

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOrderId } from '../../kernel/order-id.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
-import { parseOrderId } from '../orders/index.ts';
 import { gstReport } from './gst-report.service.ts';
 import { invoicePdf } from './invoice.service.ts';
 import { setTaxRate, taxRules } from './tax.service.ts';

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, invalid } from '../../lib/domain-error.ts';
 import { parseIndianState } from '../../lib/india.ts';
 import { productHsns } from '../catalog/index.ts';
-import { recordAudit, type AuditActor } from '../staff/index.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { getStoreSettings, type StoreSettings } from '../store/index.ts';
 import { insertTaxRateIfAbsent, listTaxRateRows, upsertTaxRate } from './tax.repository.ts';
 

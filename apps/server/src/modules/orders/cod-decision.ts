@@ -1,0 +1,29 @@
+// Whether an order may be paid by cash on delivery: asked by the checkout's quote and placement
+// (flows/checkout) and again when the shopper chooses it (cod.service.ts), so it lives with the
+// orders whose returned parcels it counts.
+import type { Executor } from '../../db/client.ts';
+import { codDecision, type CodDecision } from '../offers/index.ts';
+import type { StoreSettings } from '../store/index.ts';
+import { countReturnedToOrigin } from './orders.repository.ts';
+import type { PinFacts } from './pricing-seams.ts';
+
+/** Cash on delivery for an amount, a PIN and a phone (either may not be known yet). */
+export async function decideCod(
+  db: Executor,
+  input: {
+    settings: StoreSettings;
+    storeTakesCod: boolean;
+    beforeCodPaise: number;
+    pin: PinFacts | null;
+    phone: string | null;
+  },
+): Promise<CodDecision> {
+  return codDecision({
+    settings: input.settings.cod,
+    // Configured (PAYMENTS_ENABLED) and left on by the owner (the Store screen's switch).
+    storeTakesCod: input.storeTakesCod && input.settings.paymentMethods.cod,
+    beforeCodPaise: input.beforeCodPaise,
+    pinAllowsCod: input.pin ? input.pin.cod : null,
+    returnsOfPhone: input.phone ? await countReturnedToOrigin(db, input.phone) : null,
+  });
+}
