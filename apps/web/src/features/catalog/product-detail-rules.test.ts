@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../cart';
-import type { ShopProduct } from './product';
+import type { ShopProduct } from '../../lib/shop-product';
 import {
   canAddToCart,
   canIncrease,

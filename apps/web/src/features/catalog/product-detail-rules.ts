@@ -1,5 +1,10 @@
 import { MAX_LINE_QUANTITY, type AddToCartInput } from '../cart';
-import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from './product';
+import {
+  isOnSale,
+  isSizeInStock,
+  preselectedOption,
+  type ShopProduct,
+} from '../../lib/shop-product';
 
 /** What the shopper has chosen on a product's page. */
 export interface ProductChoice {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@store/contract';
 import { ApiError, apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
-import { toShopProduct } from '../product';
+import { toShopProduct } from '../../../lib/shop-product';
 
 export async function getProduct(id: string, signal?: AbortSignal) {
   const wire = await apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@store/contract';
 import { apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
-import { toShopProduct, type ShopProduct } from '../product';
+import { toShopProduct, type ShopProduct } from '../../../lib/shop-product';
 
 export interface ProductFilters {
   category?: string;

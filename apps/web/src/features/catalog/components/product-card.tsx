@@ -4,8 +4,13 @@ import { formatRupees } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
 import { useCart } from '../../cart';
 import { useWishlist } from '../../wishlist';
-import { isOnSale, isSizeInStock, preselectedOption, type ShopProduct } from '../product';
-import { ProductImage } from './product-image';
+import {
+  isOnSale,
+  isSizeInStock,
+  preselectedOption,
+  type ShopProduct,
+} from '../../../lib/shop-product';
+import { ProductImage } from '../../../components/product-image';
 
 /**
  * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard

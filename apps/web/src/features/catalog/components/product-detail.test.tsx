@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { seedStoreInfo } from '../../../test/store-info';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../../cart';
-import type { ShopProduct } from '../product';
+import type { ShopProduct } from '../../../lib/shop-product';
 import { ProductDetail } from './product-detail';
 import { renderInShop } from '../../../test/render';
 

@@ -16,7 +16,7 @@ import {
   showsColourPicker,
   sizeLabel,
   type ShopProduct,
-} from '../product';
+} from '../../../lib/shop-product';
 import {
   canAddToCart,
   canIncrease,
@@ -28,7 +28,7 @@ import {
   needsSize,
   stepQuantity,
 } from '../product-detail-rules';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {

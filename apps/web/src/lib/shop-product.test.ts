@@ -1,6 +1,6 @@
 import { product, type Product } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../test/fixture';
+import { fixture } from '../test/fixture';
 import {
   isOnSale,
   isSizeInStock,
@@ -8,7 +8,7 @@ import {
   showsColourPicker,
   sizeLabel,
   toShopProduct,
-} from './product';
+} from './shop-product';
 
 const resolve = (url: string) => (url ? `https://api.example.in${url}` : '');
 

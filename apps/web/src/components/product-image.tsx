@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import fallbackImage from '../../../assets/product-fallback.svg';
-import { cn } from '../../../lib/cn';
-import type { ShopPhoto } from '../product';
+import fallbackImage from '../assets/product-fallback.svg';
+import { cn } from '../lib/cn';
+import type { ShopPhoto } from '../lib/shop-product';
 
 export { fallbackImage };
 
