@@ -1,6 +1,9 @@
 import type { Product } from '@store/contract';
 import { ONE_SIZE } from '@store/contract/storefront-reads';
 
+// Below the features: the catalog lists these products, the wishlist keeps them and the cart and
+// checkout show their pictures, so the shape lives where all of them may import it.
+
 /**
  * A product as the shop uses it (docs/product/storefront.md section 3, "as used"), mapped from the wire shape. Image
  * URLs are already absolute; `image` may be '' when the API has none (the card shows a fallback).

@@ -8,8 +8,6 @@ export { CategoryTiles } from './components/category-tiles';
 export { CATEGORY_TILE_SIZES, CategoryPicture } from './components/category-picture';
 export { Pagination } from './components/pagination';
 export { ProductCard, ProductCardSkeleton } from './components/product-card';
-export { ProductImage } from '../../components/product-image';
-export { toShopProduct, type ShopProduct } from '../../lib/shop-product';
 export { ProductDetail, ProductSkeleton } from './components/product-detail';
 export { toWireQuery } from './api/get-products';
 export { ProductListing } from './components/product-listing';

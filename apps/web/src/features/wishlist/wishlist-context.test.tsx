@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
 import { fixture } from '../../test/fixture';
 import { AuthProvider } from '../auth';
-import type { ShopProduct } from '../catalog';
+import type { ShopProduct } from '../../lib/shop-product';
 import { useWishlist, WishlistProvider } from './wishlist-context';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
 

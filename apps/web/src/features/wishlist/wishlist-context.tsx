@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { toast } from '../../lib/toast';
-import type { ShopProduct } from '../catalog';
+import type { ShopProduct } from '../../lib/shop-product';
 import { useAuth } from '../auth';
 import { loadLocalWishlist, saveLocalWishlist, toggleInList } from './wishlist-storage';
 

@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../catalog';
+import type { ShopProduct } from '../../lib/shop-product';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 

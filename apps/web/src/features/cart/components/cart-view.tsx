@@ -5,7 +5,7 @@ import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
-import { ProductImage } from '../../catalog';
+import { ProductImage } from '../../../components/product-image';
 import { DocumentTitle, PageTitle } from '../../content';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary } from '../../orders';

@@ -25,7 +25,7 @@ import {
   missingChoice,
   type CartLine,
 } from '../../cart';
-import { ProductImage } from '../../catalog';
+import { ProductImage } from '../../../components/product-image';
 import { codLine, DeliveryPromiseNote, promiseLine, rememberedPin } from '../../delivery';
 import { OrderSummary, type SummaryBreakdown } from '../../orders';
 import { createOrder } from '../api/create-order';

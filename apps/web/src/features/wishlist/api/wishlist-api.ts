@@ -1,6 +1,6 @@
 import type { WishlistResponse } from '@store/contract';
 import { apiAssetUrl, apiRequest } from '../../../lib/api-client';
-import { toShopProduct, type ShopProduct } from '../../catalog';
+import { toShopProduct, type ShopProduct } from '../../../lib/shop-product';
 
 /** GET /wishlist: the signed-in shopper's saved products, newest first. */
 export async function getServerWishlist(signal?: AbortSignal): Promise<ShopProduct[]> {
