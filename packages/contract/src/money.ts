@@ -20,3 +20,18 @@ export function formatRupees(amount: number): string {
 export function formatPaise(paise: number): string {
   return formatRupees(paise / 100);
 }
+
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * An amount in whole paise as a sentence says it: ₹1,499 for whole rupees, ₹1,499.50 otherwise.
+ * For messages and limits ("Add ₹500 more"), where ".00" is noise; prices and totals use
+ * formatPaise.
+ */
+export function formatPaiseShort(paise: number): string {
+  return paise % 100 === 0 ? wholeRupeeFormat.format(paise / 100) : formatPaise(paise);
+}

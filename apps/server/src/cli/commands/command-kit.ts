@@ -74,8 +74,7 @@ export async function asOwner<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export const formatPaise = (paise: number): string => inr.format(paise / 100);
+export { formatPaise } from '@store/contract';
 
 const ist = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

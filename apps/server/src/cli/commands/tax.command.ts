@@ -2,7 +2,7 @@
 // invoice as a file, and the month's GSTR-1 tables for the accountant.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { formatRate, type TaxSlab } from '@store/contract';
+import { formatPaiseShort, formatRate, type TaxSlab } from '@store/contract';
 import { setProductHsn } from '../../modules/catalog/index.ts';
 import { parseOrderId } from '../../modules/orders/index.ts';
 import { gstReport, invoicePdf, setTaxRate, taxRules } from '../../modules/tax/index.ts';
@@ -22,10 +22,10 @@ function describeSlabs(slabs: TaxSlab[]): string {
     .map((s) => {
       const rate = formatRate(s.rateBasisPoints);
       if (s.upToPaise === null) {
-        return slabs.length === 1 ? rate : `${rate} above ₹${(from / 100).toLocaleString('en-IN')}`;
+        return slabs.length === 1 ? rate : `${rate} above ${formatPaiseShort(from)}`;
       }
       from = s.upToPaise;
-      return `${rate} up to ₹${(s.upToPaise / 100).toLocaleString('en-IN')}`;
+      return `${rate} up to ${formatPaiseShort(s.upToPaise)}`;
     })
     .join(', ');
 }

@@ -3,7 +3,7 @@
 // discount (spread over the lines in whole paise), the shipping fee, the COD fee and the total.
 // No database and no clock of its own: the quote and the placing of an order call it with what
 // they read, so both answer the same amounts for the same inputs.
-import type { CouponRefusal } from '@store/contract';
+import { formatPaiseShort, type CouponRefusal } from '@store/contract';
 
 export interface PricedLine {
   productId: number;
@@ -102,8 +102,7 @@ export function istText(at: Date): string {
   return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${hour12}:${m} ${h < 12 ? 'am' : 'pm'} IST`;
 }
 
-const rupeeText = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupeeText = formatPaiseShort;
 
 function refuse(code: string, reason: CouponRefusal, message: string): CouponOutcome {
   return { status: 'rejected', code, reason, message };

@@ -1,6 +1,7 @@
 // Payments the store owner confirms by hand (orders:mark-paid): a UPI credit or a bank transfer
 // they have seen. The order moves through the orders module; the confirmation is a payment
 // event, kept with the gateways' ones.
+import { formatPaise } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import {
@@ -41,8 +42,7 @@ export async function ownerPaymentsOf(db: Executor, orderId: string) {
   return findOwnerPayments(db, orderId);
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const rupeesText = (paise: number) => inr.format(paise / 100);
+const rupeesText = formatPaise;
 
 /**
  * The order is marked paid and the confirmation, with its reference, is kept in the same

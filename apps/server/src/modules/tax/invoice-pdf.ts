@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { formatRate } from '@store/contract';
+import { formatPaise, formatRate } from '@store/contract';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { TaxDocument } from './invoice.service.ts';
@@ -299,7 +299,7 @@ const hasRtl = (text: string) => runs(text).some((p) => p.script === 'arab');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (paise: number) => inr.format(paise / 100);
-const rupees = (paise: number) => `₹${amount(paise)}`;
+const rupees = formatPaise;
 
 const ist = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

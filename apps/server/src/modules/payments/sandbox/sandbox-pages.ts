@@ -1,5 +1,6 @@
 // The sandbox gateway's pages: plain HTML, no script (the content security policy forbids
 // inline script anyway), every value escaped, and "Test mode" on each of them.
+import { formatPaiseShort } from '@store/contract';
 
 export const escapeHtml = (s: string): string =>
   s.replace(
@@ -7,14 +8,6 @@ export const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** "₹1,499" or "₹1,499.50", as an Indian shopper reads an amount. */
-export function formatRupees(amountPaise: number): string {
-  const whole = amountPaise % 100 === 0;
-  return `₹${(amountPaise / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #fdf8f0; color: #2b2118; margin: 0; }
@@ -70,7 +63,7 @@ export function checkoutPage(input: {
   amountPaise: number;
   completeUrl: string;
 }): string {
-  const amount = formatRupees(input.amountPaise);
+  const amount = formatPaiseShort(input.amountPaise);
   const r = input.request;
   const button = (outcome: 'success' | 'failure', label: string, cls: string) => `
 <form method="post" action="${escapeHtml(input.completeUrl)}">
