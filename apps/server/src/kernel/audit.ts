@@ -3,7 +3,7 @@
 import type { AuditEntry, AuditQuery } from '@store/contract';
 import type { Executor } from '../db/client.ts';
 import { invalid } from '../lib/domain-error.ts';
-import { istDayStart, isCalendarDay } from './ist.ts';
+import { istDayStart, isCalendarDay } from '@store/contract/ist';
 import { insertAudit, listAudit, type AuditRow } from './audit.repository.ts';
 
 /** Who made a change: the signed-in staff member, or null for the owner's command line. */

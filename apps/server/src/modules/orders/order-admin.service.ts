@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
-import { addDays, istDay, istDayStart, isCalendarDay } from '../../kernel/ist.ts';
+import { addDays, istDay, istDayStart, isCalendarDay } from '@store/contract/ist';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { listAuditEntries, recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { getStoreSettings } from '../store/index.ts';

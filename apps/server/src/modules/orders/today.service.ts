@@ -3,7 +3,7 @@
 // is one indexed query, so the screen costs the same at 100 orders as at 100,000.
 import { OrderStatus, type TodayResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { addDays, istDay, istDayStart } from '../../kernel/ist.ts';
+import { addDays, istDay, istDayStart } from '@store/contract/ist';
 import { paiseToRupees } from '../../kernel/money.ts';
 import { lowStockSizes } from '../catalog/index.ts';
 import { unreadMessageCount } from '../content/index.ts';
