@@ -12,7 +12,6 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
