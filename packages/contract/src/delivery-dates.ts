@@ -1,6 +1,7 @@
 // The delivery promise's rules (docs/delivery.md): which zone a parcel travels in, and which
 // calendar dates in India Standard Time it can arrive between. Pure functions with no zod, so
 // the storefront can use them without the schemas, and tests can try them on any instant.
+import { addDays, IST_OFFSET_MS } from './ist.ts';
 
 /** The zones whose days the owner sets, nearest first. */
 export const DELIVERY_ZONES = [
@@ -90,8 +91,6 @@ export function deliveryZone(origin: Place, destination: Place): DeliveryZone {
 
 // ---- dates in India Standard Time ----------------------------------------------------------
 
-/** IST is UTC+05:30 all year round (India keeps no summer time). */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** 'HH:MM', 24-hour. */
@@ -108,10 +107,7 @@ export function istClock(now: Date): { date: string; minutes: number } {
   };
 }
 
-/** A date moved by whole days (calendar arithmetic on the date alone; no time zone involved). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** 0 Sunday .. 6 Saturday. */
 export function dayOfWeek(date: string): number {

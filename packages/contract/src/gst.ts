@@ -3,6 +3,7 @@
 // and amounts in words. Pure functions on whole paise; the server stays the authority on what is
 // charged, the storefront may use these only to show what the server will say.
 import { INDIAN_STATES, type IndianState } from './india.ts';
+import { IST_OFFSET_MS } from './ist.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rates
@@ -310,8 +311,7 @@ export function rupeesInWords(paise: number): string {
 
 /** The Indian financial year (April to March, in IST) of a moment, as "26-27". */
 export function financialYear(at: Date): string {
-  // IST is UTC+5:30 all year round.
-  const ist = new Date(at.getTime() + 330 * 60_000);
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const year = ist.getUTCFullYear();
   const start = ist.getUTCMonth() >= 3 ? year : year - 1;
   const two = (y: number) => String(y % 100).padStart(2, '0');

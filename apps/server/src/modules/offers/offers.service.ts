@@ -1,7 +1,7 @@
 // Offer codes: the owner makes, lists and disables them; an order takes a use of one in its
 // own transaction and a cancelled order gives it back (docs/offers.md,
 // docs/decisions/012-offers-and-cod.md).
-import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN } from '@store/contract';
+import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, IST_OFFSET_MS } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import {
@@ -118,7 +118,7 @@ export function parseIstTime(raw: string, edge: 'start' | 'end'): Date {
   const [, y, mo, d, h, mi] = m;
   const dayOnly = h === undefined;
   const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0));
-  const at = new Date(utc - 330 * 60_000 + (dayOnly && edge === 'end' ? 86_400_000 : 0));
+  const at = new Date(utc - IST_OFFSET_MS + (dayOnly && edge === 'end' ? 86_400_000 : 0));
   const back = new Date(utc);
   if (
     Number.isNaN(at.getTime()) ||

@@ -3,7 +3,7 @@
 // discount (spread over the lines in whole paise), the shipping fee, the COD fee and the total.
 // No database and no clock of its own: the quote and the placing of an order call it with what
 // they read, so both answer the same amounts for the same inputs.
-import { formatPaiseShort, type CouponRefusal } from '@store/contract';
+import { formatPaiseShort, IST_OFFSET_MS, type CouponRefusal } from '@store/contract';
 
 export interface PricedLine {
   productId: number;
@@ -89,8 +89,6 @@ export function lineQualifies(rule: Pick<CouponRule, 'categories'>, line: Priced
   const wanted = new Set(rule.categories.map(lower));
   return line.categories.some((c) => wanted.has(lower(c)));
 }
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** A moment as the date and time an Indian shopper reads, "24 Nov 2026, 11:59 pm IST". */
 export function istText(at: Date): string {

@@ -1,7 +1,7 @@
 // The month's documents as CSV in the shape of the GSTR-1 tables the accountant uploads
 // (docs/tax.md, "For the accountant"). Read only from the issued documents, so a report run
 // twice, or after a rate change, says the same.
-import { formatRate } from '@store/contract';
+import { formatRate, IST_OFFSET_MS } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
@@ -16,8 +16,6 @@ export interface ReportFile {
   rows: number;
   csv: string;
 }
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** [start, end) of a calendar month in India, for "2026-11". */
 export function monthRange(month: string): { from: Date; to: Date } {

@@ -1,4 +1,5 @@
 import { adminCouponCreate, couponCodeField, type AdminCoupon } from '@store/contract';
+import { IST_OFFSET_MS } from '@store/contract/ist';
 import { z } from 'zod';
 import { formatRupees } from '../../../lib/money';
 
@@ -40,8 +41,6 @@ export function sortCoupons(coupons: AdminCoupon[], now: Date = new Date()): Adm
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map(({ c }) => c);
 }
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 function istDate(at: Date): string {
   return at.toLocaleDateString('en-IN', {

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { GstReportResponse } from '@store/contract';
+import { IST_OFFSET_MS } from '@store/contract/ist';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
 import { errorText, saveBlob } from '../../lib/admin-api';
@@ -9,7 +10,7 @@ import { getGstReport } from './api/orders-api';
 
 /** This month in India, as the month field wants it (YYYY-MM). */
 function thisMonth(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  return new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 7);
 }
 
 /**
