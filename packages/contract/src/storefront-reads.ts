@@ -13,6 +13,12 @@
 export const PAGE_SIZE = 12;
 export const FEATURED_COUNT = 4;
 
+/**
+ * docs/product/storefront.md section 1's fallback list when the owner has named no categories:
+ * the server answers it in the store's information and the storefront shows it before that.
+ */
+export const DEFAULT_CATEGORIES: readonly string[] = ['Men', 'Women', 'Accessories'];
+
 /** The one size of a product listed without sizes: its stock is kept under this name. */
 export const ONE_SIZE = 'One Size';
 

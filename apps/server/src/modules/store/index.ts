@@ -3,7 +3,6 @@
 export { storeRoutes } from './store.routes.ts';
 export { storeAdminRoutes, type StoreAdminOptions } from './store.admin-routes.ts';
 export {
-  DEFAULT_CATEGORIES,
   getStoreInfo,
   getStoreSettings,
   saveStoreSettings,

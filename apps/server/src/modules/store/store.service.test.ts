@@ -13,12 +13,8 @@ import {
   storeSettingsWriteSchema,
 } from './store-settings.ts';
 import { writeStoreSettings } from './store.repository.ts';
-import {
-  DEFAULT_CATEGORIES,
-  getStoreInfo,
-  saveStoreSettings,
-  savedStoreSettings,
-} from './store.service.ts';
+import { DEFAULT_CATEGORIES } from '@store/contract/storefront-reads';
+import { getStoreInfo, saveStoreSettings, savedStoreSettings } from './store.service.ts';
 
 let database: TestDatabase;
 

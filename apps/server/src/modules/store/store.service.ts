@@ -1,4 +1,5 @@
 // The store's configuration: what shoppers see of it, and how the owner replaces it.
+import { DEFAULT_CATEGORIES } from '@store/contract/storefront-reads';
 import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
@@ -17,12 +18,9 @@ import {
   type StoreSettings,
 } from './store-settings.ts';
 
-/** docs/product/storefront.md section 1's fallback list when the owner has named no categories. */
-export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'];
-
 /** The categories the storefront shows, in the owner's order: theirs, or the fallback list. */
 export function shownCategories(s: StoreSettings): string[] {
-  return s.categories.length ? s.categories : DEFAULT_CATEGORIES;
+  return s.categories.length ? s.categories : [...DEFAULT_CATEGORIES];
 }
 
 /** What the payments module says the store takes now (its switches and its configuration). */

@@ -1,9 +1,9 @@
 import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
+import { DEFAULT_CATEGORIES } from '@store/contract/storefront-reads';
 
 /** docs/product/storefront.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
 export const DEFAULT_BRAND = 'Ethnic Elegance';
 export const DEFAULT_COPYRIGHT_NAME = 'Ethnic Elegance';
-export const DEFAULT_CATEGORIES = ['Men', 'Women', 'Accessories'] as const;
 /** docs/product/storefront.md section 8: with no store information at all, only a category every store carries. */
 export const UNAVAILABLE_CATEGORIES = ['Accessories'] as const;
 export const HOME_DEFAULT_CATEGORIES = ['Kurtas & Kurta Sets', 'Ethnic Wear'] as const;
