@@ -1,5 +1,5 @@
 import { clearAuthToken, getAuthToken } from './auth-token';
-import { ApiError } from './api-error';
+import { ApiError, readError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
 import { takeFirstAnswer } from './first-answers';
 import { serverPage } from './server-page';
@@ -43,18 +43,6 @@ export function buildPath(path: string, query?: Record<string, QueryValue>): str
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
-}
-
-async function readError(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
-  } catch {
-    // not JSON: fall through to the generic text
-  }
-  return `Request failed with status ${response.status}`;
 }
 
 /** One JSON call to the API. Resolves to the parsed body, or undefined for an empty answer (204). */

@@ -10,3 +10,16 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
+
+/** The server's `{ error }` sentence of a failed answer, or a plain one when the body has none. */
+export async function readError(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return `Request failed with status ${response.status}`;
+}

@@ -1,4 +1,5 @@
 import { API_BASE, ApiError, buildPath, type QueryValue } from '../../lib/api-client';
+import { readError } from '../../lib/api-error';
 import { clearAdminToken, getAdminToken } from './admin-token';
 
 /**
@@ -20,18 +21,6 @@ export interface AdminRequestOptions {
 /** A 409: someone else saved the same row first (the row's version moved on). */
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
-}
-
-async function readError(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
-  } catch {
-    // not JSON: the generic text below
-  }
-  return `Request failed with status ${response.status}`;
 }
 
 async function send(path: string, options: AdminRequestOptions): Promise<Response> {
