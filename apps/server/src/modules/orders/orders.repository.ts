@@ -21,60 +21,15 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
 
-export interface OrderRow {
-  id: string;
-  userId: string;
-  status: number;
-  totalPaise: number;
-  email: string;
-  fullName: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  paymentMethod: string | null;
-  courier: string | null;
-  trackingNumber: string | null;
-  paidAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  cancelledAt: Date | null;
-  discountPaise: number;
-  couponCode: string | null;
-  shippingPaise: number;
-  codFeePaise: number;
-  codConfirmBy: Date | null;
-  returnedToOriginAt: Date | null;
-  /** Bumped by every change, for the admin's check against stale copies. */
-  version: number;
-  /** From the payment form, for a B2B tax invoice (docs/tax.md). */
-  buyerBusinessName: string | null;
-  buyerGstin: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+// The rows are the schema's own types, not written out again: a column added there is here too.
 
-export interface OrderItemRow {
-  id: number;
-  orderId: string;
-  productId: number;
-  title: string;
-  unitPricePaise: number;
-  quantity: number;
-  size: string;
-  color: string;
-  /** This line's share of the order's discount (docs/offers.md). */
-  discountPaise: number;
-  /** GST as charged at placing (docs/tax.md); taxablePaise null before GST was recorded. */
-  hsn: string | null;
-  taxRateBasisPoints: number;
-  taxablePaise: number | null;
-  cgstPaise: number;
-  sgstPaise: number;
-  utgstPaise: number;
-  igstPaise: number;
-}
+/**
+ * An order as read: every column but the two only this file uses (the open-order cap's client
+ * address and the COD link's token hash).
+ */
+export type OrderRow = Omit<typeof orders.$inferSelect, 'placedFrom' | 'codConfirmTokenHash'>;
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface OrderWithItems extends OrderRow {
   items: OrderItemRow[];
