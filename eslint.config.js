@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import cycles from './scripts/eslint-no-cycles.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Layering. Each entry is a `no-restricted-imports` pattern on the import as written (relative
@@ -48,7 +49,11 @@ const msg = {
   noAdmin: "The shopper's code does not import the admin (docs/decisions/010-admin-screens.md).",
   moduleIndex:
     'Import another server module only through its public entry (modules/<domain>/index.ts).',
-  noModule: 'plugins/, lib/ and db/ sit below the modules: they import nothing from modules/.',
+  noModule:
+    'plugins/, lib/, db/ and kernel/ sit below the modules: they import nothing from modules/ or flows/.',
+  noKernel: 'lib/ is code with no store knowledge: it imports nothing from kernel/.',
+  noFlow:
+    'A module never imports a flow: flows/ sit above the modules and compose them (docs/decisions/013-kernel-and-flows.md).',
   routesRepository:
     'Routes call their service; only services reach a repository (routes -> service -> repository).',
 };
@@ -64,6 +69,9 @@ const deepModule = {
   message: msg.moduleIndex,
 };
 const anyModule = { regex: '(^|/)modules(/|$)', message: msg.noModule };
+const anyFlowBelow = { regex: '(^|/)flows(/|$)', message: msg.noModule };
+const anyFlow = { regex: '(^|/)flows(/|$)', message: msg.noFlow };
+const anyKernel = { regex: '(^|/)kernel(/|$)', message: msg.noKernel };
 const repository = { regex: '\\.repository(\\.ts)?$', message: msg.routesRepository };
 
 /**
@@ -87,29 +95,43 @@ function layerBlocks() {
     ...depthBans(`${WEB}/features`, msg.featureIndex).map(({ files, patterns }) =>
       block(files, [deepFeature, anyApp, anyAdmin, ...patterns]),
     ),
-    // The server: lib/, db/, plugins/ -> modules/ -> app.ts, server.ts, cli/.
+    // The server: lib/, db/, plugins/ -> kernel/ -> modules/ -> flows/ -> app.ts, server.ts, cli/.
+    block([`${SERVER}/lib/**/*.ts`], [anyModule, anyFlowBelow, anyKernel], serverTests),
     block(
-      [`${SERVER}/lib/**/*.ts`, `${SERVER}/db/**/*.ts`, `${SERVER}/plugins/**/*.ts`],
-      [anyModule],
+      [`${SERVER}/db/**/*.ts`, `${SERVER}/plugins/**/*.ts`, `${SERVER}/kernel/**/*.ts`],
+      [anyModule, anyFlowBelow],
       [...serverTests, `${SERVER}/db/seed/seed.ts`],
     ),
     // The demo seed is a door like the command line: it loads the demo store through the
     // modules' public entries (its drawn art stays below them, for the picture fallback).
     block(
-      [`${SERVER}/*.ts`, `${SERVER}/cli/**/*.ts`, `${SERVER}/db/seed/seed.ts`],
+      [
+        `${SERVER}/*.ts`,
+        `${SERVER}/cli/**/*.ts`,
+        `${SERVER}/db/seed/seed.ts`,
+        `${SERVER}/flows/**/*.ts`,
+      ],
       [deepModule],
       serverTests,
     ),
     // Within modules, the routes files also keep away from repositories (a later block wins).
     ...depthBans(`${SERVER}/modules`, msg.moduleIndex).flatMap(({ files, patterns }) => [
-      block(files, [deepModule, ...patterns], serverTests),
+      block(files, [deepModule, anyFlow, ...patterns], serverTests),
       block(
         files.map((glob) => glob.replace('*.{ts,tsx}', '*.routes.ts')),
-        [deepModule, repository, ...patterns],
+        [deepModule, anyFlow, repository, ...patterns],
       ),
     ]),
   ];
 }
+
+/** No cycles between modules (server) nor between features (storefront, admin). */
+const cycleRoots = [`${SERVER}/modules`, `${WEB}/features`, `${WEB}/admin/features`];
+const cycleBlock = {
+  files: cycleRoots.map((root) => `${root}/**/*.{ts,tsx}`),
+  plugins: { layers: cycles },
+  rules: { 'layers/no-cycles': ['error', { roots: cycleRoots }] },
+};
 
 export default tseslint.config(
   {
@@ -159,6 +181,7 @@ export default tseslint.config(
     },
   },
   ...layerBlocks(),
+  cycleBlock,
   {
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
