@@ -4,14 +4,13 @@
 import {
   createOrderRequest,
   errorResponse,
-  idempotencyKeyHeader,
   order,
   quoteRequest,
   quoteResponse,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/domain-error.ts';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
+import { idempotencyKeyOf } from '../../modules/orders/index.ts';
 import { quoteOrder } from './order-pricing.service.ts';
 import { createOrder } from './place-order.service.ts';
 
@@ -68,17 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // Read by hand rather than through a headers schema: that would make every other header
-      // "unknown" to a strict object, and a missing key is fine.
-      const rawKey = req.headers['idempotency-key'];
-      let key: string | undefined;
-      if (rawKey !== undefined) {
-        const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success) {
-          throw invalid('Idempotency-Key must be 1 to 100 printable characters');
-        }
-        key = parsed.data;
-      }
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const user = req.user!;
       const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
       const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {

@@ -2,9 +2,10 @@
 // the same key and body within 24 hours answers the first reply again and does nothing new;
 // the same key with another body is refused. The keys live in one table, per user and call
 // ("scope"); orders and payments both use it through here.
+import { idempotencyKeyHeader } from '@store/contract';
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import { DomainError, conflict } from '../../lib/domain-error.ts';
+import { DomainError, conflict, invalid } from '../../lib/domain-error.ts';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -14,6 +15,18 @@ import {
 } from './idempotency.repository.ts';
 
 export type { IdempotencyRef };
+
+/**
+ * The Idempotency-Key header of a request, checked; undefined when there is none. Read by hand
+ * rather than through a headers schema, which would have to list every other header a client
+ * sends.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeyHeader.safeParse(header);
+  if (!parsed.success) throw invalid('Idempotency-Key must be 1 to 100 printable characters');
+  return parsed.data;
+}
 
 /** Keys sorted at every level, so equal requests hash equally however their keys were ordered. */
 export function canonicalJson(value: unknown): string {

@@ -50,6 +50,7 @@ export {
   type PaymentsInFlight,
 } from './order-expiry.service.ts';
 export {
+  idempotencyKeyOf,
   onceForKey,
   requestHash,
   type IdempotencyRef,

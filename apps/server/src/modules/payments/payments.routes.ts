@@ -4,7 +4,6 @@
 // order that does not exist or is someone else's (one answer for both).
 import {
   errorResponse,
-  idempotencyKeyHeader,
   noQuery,
   paymentFieldsResponse,
   paymentRequest,
@@ -14,7 +13,7 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/domain-error.ts';
+import { idempotencyKeyOf } from '../orders/index.ts';
 import { acceptFormBodies, formFields } from './form-body.ts';
 import { limitGatewayPosts } from './gateway-post-limit.ts';
 import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
@@ -63,16 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // Read by hand, as POST /orders does: a headers schema would have to list every header.
-      const rawKey = req.headers['idempotency-key'];
-      let key: string | undefined;
-      if (rawKey !== undefined) {
-        const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success) {
-          throw invalid('Idempotency-Key must be 1 to 100 printable characters');
-        }
-        key = parsed.data;
-      }
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const result = await startPaymentOnce(
         app.db,
         app.config,
