@@ -5,23 +5,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema.ts';
 
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: string;
-  amount: number;
-  minOrderPaise: number;
-  maxDiscountPaise: number | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  maxUses: number | null;
-  used: number;
-  perShopperLimit: number | null;
-  firstOrderOnly: boolean;
-  categories: string[];
-  disabledAt: Date | null;
-  createdAt: Date;
-}
+// The schema's own row type, not written out again beside it.
+export type CouponRow = typeof coupons.$inferSelect;
 
 export type NewCoupon = Omit<CouponRow, 'id' | 'used' | 'disabledAt' | 'createdAt'>;
 
