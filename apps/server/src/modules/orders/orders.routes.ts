@@ -21,6 +21,7 @@ import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { createOrder } from './place-order.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
+import { checkCityForPin } from '../delivery/index.ts';
 import { quoteOrder } from './order-pricing.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +39,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the subtotal, the offer code’s discount (or why it does not apply), shipping, ' +
           'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
           'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
-          'offered (and why not). Nothing is held; `POST /orders` prices everything again.',
+          'offered (and why not). With `city`, a city that is not where `postalCode` is gets a ' +
+          '400, as `POST /orders` would. Nothing is held; `POST /orders` prices everything again.',
         security: [{ bearer: [] }, {}],
         body: quoteRequest,
         response: { 200: quoteResponse, 400: errorResponse },
       },
     },
-    async (req) => quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod()),
+    async (req) => {
+      const { city, ...request } = req.body;
+      if (city !== undefined && request.postalCode !== undefined) {
+        await checkCityForPin(app.db, request.postalCode, city, 'city');
+      }
+      return quoteOrder(app.db, req.user?.id ?? null, request, storeTakesCod());
+    },
   );
 
   app.get(
