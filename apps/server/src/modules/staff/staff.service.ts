@@ -24,6 +24,8 @@ import {
 import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
 import { hashToken, type PasswordHasher } from '../accounts/index.ts';
+import { queueInvitationMail } from '../mail/index.ts';
+import { getStoreSettings } from '../store/index.ts';
 import { recordAudit } from './audit.service.ts';
 import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
 import {
@@ -318,11 +320,22 @@ export function createStaffService(deps: StaffDeps) {
     if (await findStaffByEmail(db, email)) throw conflict(staffMessages.emailTaken);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000);
+    const link = `/admin/invite/${token}`;
+    const settings = await getStoreSettings(db);
     return db.transaction(async (tx) => {
       const inv = await insertInvitation(tx, {
         email,
         tokenHash: hashToken(token),
         invitedBy: staff.id,
+        expiresAt,
+      });
+      // Mailed through the outbox with the invitation's own commit (issue 36); the owner still
+      // gets the link too, for a member whose mail is slow to arrive.
+      await queueInvitationMail(tx, {
+        invitationId: inv.id,
+        to: email,
+        link: `${config.publicUrl}${link}`,
+        storeName: settings.storeName || settings.companyName || 'Ethnic Elegance',
         expiresAt,
       });
       await recordAudit(tx, {
@@ -337,7 +350,7 @@ export function createStaffService(deps: StaffDeps) {
         email,
         role: 'staff' as const,
         expiresAt: expiresAt.toISOString(),
-        link: `/admin/invite/${token}`,
+        link,
       };
     });
   }
