@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
-import { fillShippingForm, payWith, registerThroughPage } from '../support/shop';
+import { fillShippingForm, paymentMethods, payWith, registerThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity, productCards, search } from '../support/ui';
 
 let owner: OwnerStore;
@@ -141,7 +141,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
       (url) => url.pathname === '/payment' && url.searchParams.has('orderId'),
     );
     const orderId = new URL(shop.page.url()).searchParams.get('orderId')!;
-    await shop.page.getByLabel('Payment method').waitFor();
+    await paymentMethods(shop.page).waitFor();
     await payWith(shop.page, 'Cash on delivery', who);
     await shop.page.waitForURL(
       (url) => url.pathname === '/orders' || url.pathname === '/order-success',

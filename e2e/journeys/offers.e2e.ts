@@ -109,15 +109,17 @@ describe.each(phone)('shopper at $name size', (size) => {
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 
-    // Payment: the COD option names its fee, the note says what the courier collects.
+    // Payment: the COD tile names its fee and total, the note says what the courier collects.
     const withFee = price - discount + 49;
     await page
       .getByTestId('cod-note')
       .getByText(`you pay ${rupees.format(withFee)}`)
       .waitFor();
-    await page
-      .getByLabel('Payment method')
-      .selectOption({ label: 'Cash on delivery (+₹49.00 fee)' });
+    const cod = page.getByTestId('method-tile-cod');
+    expect(await cod.textContent()).toBe(
+      `Cash on deliveryIncludes a ₹49.00 fee${rupees.format(withFee)}`,
+    );
+    await cod.getByRole('radio').check();
     await page.getByLabel(/mobile number/i).fill(`+91${who.phone}`);
     await inspectPage(shopper, 'payment-cod-fee');
     await page.getByRole('button', { name: 'Confirm Order' }).click();

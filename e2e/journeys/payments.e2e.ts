@@ -8,7 +8,7 @@ import { placeOrder, registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
-import { orderCard, payNow, payWith, rupees, signInFor } from '../support/shop';
+import { orderCard, paymentMethods, payNow, payWith, rupees, signInFor } from '../support/shop';
 import { checkBottomBar, heading, newShopperIdentity } from '../support/ui';
 
 let owner: OwnerStore | null = null;
@@ -137,7 +137,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
       .getByText(/fail|not (been )?completed|unsuccessful/i)
       .first()
       .waitFor();
-    await page.getByLabel('Payment method').waitFor();
+    await paymentMethods(page).waitFor();
     await inspectPage(shopper, 'payment-failed');
 
     await page.goto(shopper.url('/orders'));

@@ -18,6 +18,7 @@ import {
 import {
   fillShippingForm,
   openAccountPage,
+  paymentMethods,
   payWith,
   registerThroughPage,
   rupees,
@@ -165,7 +166,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     expect(orderId).toMatch(/^EE-[A-Z0-9]+$/);
     await expectCartCount(page, 0);
     // The form, not its loading skeleton, is what the screenshot and the audit should see.
-    await page.getByLabel('Payment method').waitFor();
+    await paymentMethods(page).waitFor();
     await inspectPage(shopper, 'payment');
 
     // Cash on delivery: confirmed at once, the order is Processing.

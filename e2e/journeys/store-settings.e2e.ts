@@ -9,6 +9,7 @@ import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
 import { placeOrder, registerShopper } from '../support/api';
+import { paymentMethods } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 let owner: OwnerStore;
@@ -152,7 +153,11 @@ describe.each(SIZES)('owner at $name size', (size) => {
     expect(await page.getByTestId('methods-note').textContent()).toBe(
       'This store takes Card / Net banking and Cash on delivery.',
     );
-    const options = await page.getByLabel('Payment method').locator('option').allTextContents();
+    const options = await paymentMethods(page)
+      .getByRole('radio')
+      .evaluateAll((radios) =>
+        radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
     expect(options.some((o) => o.startsWith('UPI'))).toBe(false);
     await inspectPage(desk, 'payment-upi-off');
   });

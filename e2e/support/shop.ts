@@ -92,16 +92,21 @@ export async function fillShippingForm(page: Page, who: Identity): Promise<void>
 
 export type PaymentMethodLabel = 'UPI' | 'Card / Net banking' | 'Cash on delivery';
 
+/** The payment method's radio tiles on the payment screen. */
+export function paymentMethods(page: Page) {
+  return page.getByRole('group', { name: 'Payment method' });
+}
+
 /** The payment screen's form from GET /payments/fields: method, payer's mobile, then pay. */
 export async function payWith(page: Page, method: PaymentMethodLabel, who: Identity) {
   await page
     .getByText(/test mode/i)
     .first()
     .waitFor();
-  // The option as the shopper reads it: cash on delivery may carry its fee ("(+₹49.00 fee)").
-  const select = page.getByLabel('Payment method');
-  const option = select.locator('option').filter({ hasText: method }).first();
-  await select.selectOption((await option.getAttribute('value')) ?? method);
+  // The method's radio tile as the shopper reads it; its name goes on with the amount (and fee).
+  await paymentMethods(page)
+    .getByRole('radio', { name: new RegExp(`^${method}`) })
+    .check();
   const mobile = page.getByLabel(/mobile number/i);
   await mobile.fill(`+91${who.phone}`);
   expect(await page.getByLabel(/full name/i).inputValue()).not.toBe('');

@@ -10,6 +10,7 @@ export * from './wishlist.ts';
 export * from './content.ts';
 export * from './accounts.ts';
 export * from './orders.ts';
+export * from './shipping-address.ts';
 export * from './payments.ts';
 export * from './offers.ts';
 export * from './gst.ts';

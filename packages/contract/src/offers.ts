@@ -35,6 +35,8 @@ export const quoteRequest = z
       .max(MAX_ORDER_LINES, `items may hold at most ${MAX_ORDER_LINES} lines`),
     couponCode: couponCodeField.optional(),
     postalCode: pinCodeField.optional(),
+    /** With postalCode: refused (400) when it is not where the PIN code is. */
+    city: z.string().trim().min(1, 'city must not be blank').max(100).optional(),
     paymentMethod: paymentMethod.optional(),
   })
   .strict();

@@ -10,6 +10,12 @@ import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './l
 import { couponCodeField } from './coupon-code.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { plainText } from './plain-text.ts';
+import {
+  ADDRESS_LENGTH_MESSAGE,
+  FULL_NAME_LETTERS_MESSAGE,
+  hasFullName,
+  isAddressLine,
+} from './shipping-address.ts';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -65,14 +71,15 @@ const text = (name: string, max: number) =>
   );
 
 /**
- * The shape of a shipping address. Whether the PIN code, phone and state are real Indian ones is
- * decided by the server (which also normalises them), so the answer names the rule that failed.
+ * The shape of a shipping address, with a name and an address line a courier can use. Whether
+ * the PIN code, phone and state are real Indian ones, and the city the PIN's, is decided by the
+ * server (which also normalises them), so the answer names the rule that failed.
  */
 export const shippingAddressInput = z
   .object(
     {
-      fullName: text('fullName', 100),
-      address: text('address', 300),
+      fullName: text('fullName', 100).refine(hasFullName, FULL_NAME_LETTERS_MESSAGE),
+      address: text('address', 300).refine(isAddressLine, ADDRESS_LENGTH_MESSAGE),
       city: text('city', 100),
       state: text('state', 60),
       postalCode: text('postalCode', 12),

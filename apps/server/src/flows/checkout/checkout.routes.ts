@@ -10,6 +10,7 @@ import {
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
+import { checkCityForPin } from '../../modules/delivery/index.ts';
 import { idempotencyKeyOf } from '../../modules/orders/index.ts';
 import { quoteOrder } from './order-pricing.service.ts';
 import { createOrder } from './place-order.service.ts';
@@ -29,13 +30,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the subtotal, the offer code’s discount (or why it does not apply), shipping, ' +
           'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
           'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
-          'offered (and why not). Nothing is held; `POST /orders` prices everything again.',
+          'offered (and why not). With `city`, a city that is not where `postalCode` is gets a ' +
+          '400, as `POST /orders` would. Nothing is held; `POST /orders` prices everything again.',
         security: [{ bearer: [] }, {}],
         body: quoteRequest,
         response: { 200: quoteResponse, 400: errorResponse },
       },
     },
-    async (req) => quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod()),
+    async (req) => {
+      const { city, ...request } = req.body;
+      if (city !== undefined && request.postalCode !== undefined) {
+        await checkCityForPin(app.db, request.postalCode, city, 'city');
+      }
+      return quoteOrder(app.db, req.user?.id ?? null, request, storeTakesCod());
+    },
   );
 
   app.post(

@@ -3,7 +3,7 @@
 import { pinCodeAnswer } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caller, createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
-import { createProduct } from '../orders/test-fixtures.ts';
+import { countOrders, createProduct } from '../orders/test-fixtures.ts';
 import { getStoreSettings, saveStoreSettings } from '../store/index.ts';
 import {
   deliveryEstimate,
@@ -162,7 +162,7 @@ describe('serviceability rules', () => {
 });
 
 describe('the checkout PIN check', () => {
-  const order = async (postalCode: string, state: string) => {
+  const order = async (postalCode: string, state: string, city = 'Bengaluru') => {
     const user = await createTestUser(t.app.db);
     const product = await createProduct(t.app.db, { sizes: ['M'], colors: [] });
     return call(
@@ -173,7 +173,7 @@ describe('the checkout PIN check', () => {
         shippingAddress: {
           fullName: 'Asha Verma',
           address: '12 MG Road',
-          city: 'Bengaluru',
+          city,
           state,
           postalCode,
           phone: '9876543210',
@@ -185,7 +185,32 @@ describe('the checkout PIN check', () => {
 
   it('takes a PIN of the chosen state, including a border PIN in its other state', async () => {
     expect((await order('560025', 'Karnataka')).status).toBe(201);
-    expect((await order('396215', 'Gujarat')).status).toBe(201);
+    expect((await order('396215', 'Gujarat', 'Daman')).status).toBe(201);
+  });
+
+  it('refuses a city that is not where the PIN code is, naming the PIN’s city (issue 36)', async () => {
+    const before = await countOrders(t.app.db);
+    const wrongCity = await order('560038', 'Karnataka', 'Mumbai');
+    expect(wrongCity.status).toBe(400);
+    expect(wrongCity.body.error).toBe(
+      'shippingAddress.city: PIN code 560038 is in Bengaluru, not Mumbai; check the city or the PIN code',
+    );
+    expect(await countOrders(t.app.db)).toBe(before);
+    expect((await order('560038', 'Karnataka', 'Bangalore')).status).toBe(201);
+    expect((await order('110017', 'Delhi', 'New Delhi')).status).toBe(201);
+  });
+
+  it('refuses the same city on a quote that names one, and quotes without one as before', async () => {
+    const product = await createProduct(t.app.db, { sizes: ['M'], colors: [] });
+    const items = [{ productId: product.id, quantity: 1, size: 'M' }];
+    const quote = (body: object) => call('POST', '/orders/quote', { items, ...body });
+    const refused = await quote({ postalCode: '560038', city: 'Mumbai' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      'city: PIN code 560038 is in Bengaluru, not Mumbai; check the city or the PIN code',
+    );
+    expect((await quote({ postalCode: '560038', city: 'Bengaluru' })).status).toBe(200);
+    expect((await quote({ postalCode: '560038' })).status).toBe(200);
   });
 
   it('refuses a PIN that does not exist, is in another state, or is not served', async () => {

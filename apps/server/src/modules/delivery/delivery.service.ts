@@ -1,6 +1,8 @@
 // PIN codes and the delivery promise (docs/delivery.md): where a PIN is, whether the store
 // serves it and with cash on delivery, and when a parcel ordered now arrives there.
 import {
+  cityAgreesWithPin,
+  cityMismatchMessage,
   deliveryWindow,
   deliveryZone,
   istClock,
@@ -119,12 +121,12 @@ export async function deliveryEstimate(
 
 /**
  * The delivery check of an order's address: the PIN must be one India Post knows (once the
- * directory is loaded), lie in the address's state, and be served. The messages name the
- * field, as the web shows them under it.
+ * directory is loaded), lie in the address's state, be served, and be in the address's city.
+ * The messages name the field, as the web shows them under it.
  */
 export async function checkDeliveryAddress(
   db: Executor,
-  address: { postalCode: string; state: string },
+  address: { postalCode: string; state: string; city: string },
 ): Promise<void> {
   const pin = Number(address.postalCode);
   const rule = await ruleForPin(db, pin);
@@ -146,6 +148,33 @@ export async function checkDeliveryAddress(
       `shippingAddress.postalCode: PIN code ${address.postalCode} is in ${place.state}, not ${state}; check the PIN code or the state`,
     );
   }
+  refuseOtherCity(place, address.postalCode, address.city, 'shippingAddress.city');
+}
+
+/**
+ * The city must be where the PIN code is (issue 36): a parcel for "Mumbai" with a Bengaluru
+ * PIN goes astray. Unknown PINs and a store without a directory are left to the checks above.
+ * `field` prefixes the message, as the caller's body names the city.
+ */
+export async function checkCityForPin(
+  db: Executor,
+  postalCode: string,
+  city: string,
+  field: string,
+): Promise<void> {
+  const place = await findPincode(db, Number(postalCode));
+  if (place) refuseOtherCity(place, postalCode, city, field);
+}
+
+function refuseOtherCity(
+  place: { city: string; district: string },
+  postalCode: string,
+  city: string,
+  field: string,
+): void {
+  if (cityAgreesWithPin(city, place)) return;
+  const pinCity = place.city || place.district;
+  throw invalid(`${field}: ${cityMismatchMessage(postalCode, pinCity, city)}`);
 }
 
 // ---- the directory ----

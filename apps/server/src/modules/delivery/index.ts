@@ -3,6 +3,7 @@
 export { deliveryAdminRoutes } from './delivery.admin-routes.ts';
 export { deliveryRoutes } from './delivery.routes.ts';
 export {
+  checkCityForPin,
   checkDeliveryAddress,
   deliveryEstimate,
   ensurePinDirectory,

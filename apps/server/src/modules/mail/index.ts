@@ -10,6 +10,7 @@ export {
   type OrderForMail,
   type InvoicePdf,
 } from './mail.service.ts';
+export { queueInvitationMail, type StaffInvitationMail } from './invitation-mail.ts';
 export { registerMailWorker, type MailWorkerOptions } from './mail.jobs.ts';
 export type { MailOrder, MailOrderLine, MailTaxSplit } from './mail-layout.ts';
 export { MAIL_EVENTS, type CancelReason, type MailEvent } from './mail-templates.ts';

@@ -14,6 +14,11 @@ export interface NewOutboxMail {
   dedupeKey: string;
   data: Record<string, string>;
   attachments: AttachmentSpec[];
+  /** A mail written when queued (not an order's): the worker sends it as it is. */
+  to?: string;
+  subject?: string;
+  html?: string;
+  text?: string;
 }
 
 export interface OutboxMail {

@@ -278,6 +278,16 @@ describe(`POST /orders (${testDbKind})`, () => {
     ['a foreign phone', { phone: '+44 7911 123456' }, /mobile number/],
     ['a city for a state', { state: 'Bombay' }, /state or union territory/],
     ['a blank name', { fullName: '   ' }, /fullName is required/],
+    [
+      'a one-letter name',
+      { fullName: 'P' },
+      /shippingAddress.fullName: fullName must have at least 2 letters$/,
+    ],
+    [
+      'a three-letter address line',
+      { address: 'abc' },
+      /shippingAddress.address: address must be at least 8 characters/,
+    ],
     ['a missing city', { city: undefined }, /city is required/],
     ['an unknown address field', { landmark: 'Near the temple' }, /landmark/],
   ])('refuses %s', async (_what, change, message) => {

@@ -1,7 +1,9 @@
 // Owners' tools: two-factor sign-in (RFC 6238 codes computed by otplib), recovery codes,
 // invitations, the staff list, signing someone out everywhere, disabling, and the audit log.
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
 import { createPasswordHasher } from '../../kernel/password.ts';
 import { createOwner } from './staff.service.ts';
@@ -240,6 +242,31 @@ describe('invitations and staff', () => {
       (await call('GET', '/audit?from=2025-02-30', undefined, { token: o.token })).status,
     ).toBe(400);
     expect((await call('GET', '/audit?nope=1', undefined, { token: o.token })).status).toBe(400);
+  });
+
+  it('mails the invitation through the outbox with its single-use link (issue 36)', async () => {
+    const o = await signedInOwner();
+    const email = `invitee.${Date.now()}@example.in`;
+    const invited = await call('POST', '/staff/invitations', { email }, { token: o.token });
+    expect(invited.status).toBe(201);
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `staff-invitation:${String(invited.body.id)}`));
+    expect(mail).toMatchObject({
+      event: 'staff-invitation',
+      orderId: null,
+      to: email,
+      status: 'pending',
+      subject: expect.stringMatching(/^You are invited to the staff of /),
+    });
+    const link = `${t.config.publicUrl}${String(invited.body.link)}`;
+    expect(mail?.text).toContain(`\n${link}\n`);
+    expect(mail?.html).toContain(`href="${link}"`);
+    // A refused invitation queues nothing.
+    const before = await t.app.db.$count(mailOutbox);
+    await call('POST', '/staff/invitations', { email: o.email }, { token: o.token });
+    expect(await t.app.db.$count(mailOutbox)).toBe(before);
   });
 
   it('refuses to invite an existing staff email, and an unknown invitation link', async () => {

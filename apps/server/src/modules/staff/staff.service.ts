@@ -26,6 +26,8 @@ import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
 import type { PasswordHasher } from '../../kernel/password.ts';
 import { hashToken } from '../../kernel/tokens.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { queueInvitationMail } from '../mail/index.ts';
+import { getStoreSettings } from '../store/index.ts';
 import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
 import {
   claimInvitation,
@@ -319,11 +321,22 @@ export function createStaffService(deps: StaffDeps) {
     if (await findStaffByEmail(db, email)) throw conflict(staffMessages.emailTaken);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000);
+    const link = `/admin/invite/${token}`;
+    const settings = await getStoreSettings(db);
     return db.transaction(async (tx) => {
       const inv = await insertInvitation(tx, {
         email,
         tokenHash: hashToken(token),
         invitedBy: staff.id,
+        expiresAt,
+      });
+      // Mailed through the outbox with the invitation's own commit (issue 36); the owner still
+      // gets the link too, for a member whose mail is slow to arrive.
+      await queueInvitationMail(tx, {
+        invitationId: inv.id,
+        to: email,
+        link: `${config.publicUrl}${link}`,
+        storeName: settings.storeName || settings.companyName || 'Ethnic Elegance',
         expiresAt,
       });
       await recordAudit(tx, {
@@ -338,7 +351,7 @@ export function createStaffService(deps: StaffDeps) {
         email,
         role: 'staff' as const,
         expiresAt: expiresAt.toISOString(),
-        link: `/admin/invite/${token}`,
+        link,
       };
     });
   }

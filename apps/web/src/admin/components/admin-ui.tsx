@@ -225,6 +225,18 @@ export function formatWhen(iso: string | null | undefined): string {
   });
 }
 
+/** A calendar day (YYYY-MM-DD) as the rest of the store writes it: 26 Nov 2026. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T12:00:00+05:30`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
 /**
  * A screen or section while its data loads: marked aria-busy, so assistive technology (and the
  * browser journeys' settle step) know the content is still coming.

@@ -84,6 +84,7 @@ export default function PaymentPage() {
             <PaymentFlow
               orderId={orderId}
               amount={order.data ? formatRupees(amountToPay(order.data)) : undefined}
+              total={order.data ? amountToPay(order.data) : undefined}
               phone={order.data?.shippingAddress.phone}
               returned={returned === 'failed' || returned === 'pending' ? returned : null}
             />

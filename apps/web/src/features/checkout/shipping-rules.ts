@@ -1,4 +1,6 @@
 import {
+  cityAgreesWithPin,
+  cityMismatchMessage,
   INDIAN_MOBILE_MESSAGE,
   indianMobileField,
   PIN_CODE_MESSAGE,
@@ -97,6 +99,23 @@ export function blankFields(values: Readonly<Record<ShippingField, string>>): Sh
 export function fieldError(field: ShippingField, value: string): string | undefined {
   if (value.trim() === '') return undefined;
   return shippingForm.shape[field].safeParse(value).error?.issues[0]?.message;
+}
+
+/** The PIN code's own name for its city, as the directory answers it. */
+export function pinCity(answer: { city: string; district: string }): string {
+  return answer.city || answer.district;
+}
+
+/**
+ * The message under the city when it is not where the PIN code is (the server's words), or
+ * undefined when it is, when it is blank, or while the PIN's place is not known.
+ */
+export function cityMismatch(
+  city: string,
+  answer: { pin: string; city: string; district: string } | null,
+): string | undefined {
+  if (!answer || city.trim() === '' || cityAgreesWithPin(city, answer)) return undefined;
+  return cityMismatchMessage(answer.pin, pinCity(answer), city);
 }
 
 export interface CheckoutLine {

@@ -1,6 +1,6 @@
 import type { PaymentField } from '@store/contract';
 import { describe, expect, it } from 'vitest';
-import { codOfferNote, methodsNote, withCodOffer } from './cod-offer';
+import { codOfferNote, methodAmounts, methodsNote, withCodOffer } from './cod-offer';
 import { paymentOutcome } from './payment-outcome';
 
 const METHOD: PaymentField = {
@@ -31,9 +31,14 @@ const withheld = {
 };
 
 describe('cash on delivery on the payment form (docs/offers.md)', () => {
-  it('labels the COD option with its fee and says what the courier collects', () => {
+  it('keeps the COD label whole, puts its fee and total on its tile and says what the courier collects', () => {
     const [field] = withCodOffer([METHOD], offered);
-    expect(field?.options?.[1]?.label).toBe('Cash on Delivery (+₹49.00 fee)');
+    expect(field?.options?.[1]?.label).toBe('Cash on Delivery');
+    expect(methodAmounts([METHOD], 6000, offered)).toEqual({
+      upi: { amount: '₹6,000.00' },
+      cod: { amount: '₹6,049.00', note: 'Includes a ₹49.00 fee' },
+    });
+    expect(methodAmounts([METHOD], undefined, withheld)).toEqual({});
     expect(codOfferNote(offered, true)).toBe(
       'Cash on delivery adds a fee of ₹49.00: you pay ₹6,049.00 to the courier. We will e-mail you a link to confirm a cash on delivery order of this value.',
     );

@@ -3,30 +3,52 @@
 import type { OrderCodOfferResponse, PaymentField } from '@store/contract';
 import { formatRupees } from '../../lib/money';
 
-/** The form's fields with the COD option labelled with its fee, or taken out when not offered. */
+/** The form's fields with the COD option taken out when it is not offered for this order. */
 export function withCodOffer(
   fields: PaymentField[],
   offer: OrderCodOfferResponse | undefined,
 ): PaymentField[] {
-  if (!offer) return fields;
+  if (!offer || offer.offered) return fields;
   return fields.map((field) => {
     if (field.name !== 'method' || !field.options) return field;
-    const hasCod = field.options.some((o) => o.value === 'cod');
-    if (!hasCod) return field;
-    if (!offer.offered) {
-      const options = field.options.filter((o) => o.value !== 'cod');
-      const defaultValue =
-        field.defaultValue === 'cod' ? (options[0]?.value ?? '') : field.defaultValue;
-      return { ...field, options, ...(defaultValue !== undefined ? { defaultValue } : {}) };
-    }
-    if (offer.fee <= 0) return field;
-    return {
-      ...field,
-      options: field.options.map((o) =>
-        o.value === 'cod' ? { ...o, label: `${o.label} (+${formatRupees(offer.fee)} fee)` } : o,
-      ),
-    };
+    if (!field.options.some((o) => o.value === 'cod')) return field;
+    const options = field.options.filter((o) => o.value !== 'cod');
+    const defaultValue =
+      field.defaultValue === 'cod' ? (options[0]?.value ?? '') : field.defaultValue;
+    return { ...field, options, ...(defaultValue !== undefined ? { defaultValue } : {}) };
   });
+}
+
+/** What a method tile says on its right, and the small line under its name. */
+export interface MethodAmount {
+  amount: string;
+  note?: string;
+}
+
+/**
+ * The amount each payment method comes to, for the tiles of the method field: the order's total,
+ * and for cash on delivery the total with its fee, so the shopper compares before choosing. The
+ * fee sits on a line of its own rather than in the option's label, where a phone cut it off.
+ */
+export function methodAmounts(
+  fields: PaymentField[],
+  total: number | undefined,
+  offer: OrderCodOfferResponse | undefined,
+): Record<string, MethodAmount> {
+  const options = fields.find((f) => f.name === 'method')?.options ?? [];
+  const amounts: Record<string, MethodAmount> = {};
+  for (const { value } of options) {
+    if (value === 'cod') {
+      if (!offer?.offered) continue;
+      amounts[value] = {
+        amount: formatRupees(offer.totalWithCod),
+        ...(offer.fee > 0 ? { note: `Includes a ${formatRupees(offer.fee)} fee` } : {}),
+      };
+    } else if (total !== undefined) {
+      amounts[value] = { amount: formatRupees(total) };
+    }
+  }
+  return amounts;
 }
 
 /** The sentence under the form about cash on delivery, or null when there is nothing to say. */

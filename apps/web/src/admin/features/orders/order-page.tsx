@@ -13,6 +13,7 @@ import { errorText } from '../../lib/admin-api';
 import { CodActions, ORDER_STATUS_ID, OrderMoves } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackingSlip } from './packing-slip';
+import { attemptOutcome } from './payment-attempts';
 import { refundDue } from './refund';
 
 /** What the shopper was charged, line by line, as their order page shows it (docs/offers.md). */
@@ -209,7 +210,8 @@ export default function OrderPage() {
                   {o.payments.map((p, index) => (
                     <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
                       <span className="font-medium">
-                        {p.method.toUpperCase()} {formatRupees(p.amount)} · {p.outcome}
+                        {p.method.toUpperCase()} {formatRupees(p.amount)} ·{' '}
+                        {attemptOutcome(o, o.payments, index)}
                       </span>
                       <span className="block text-muted">
                         {formatWhen(p.at)} · {p.source}

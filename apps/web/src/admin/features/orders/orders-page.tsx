@@ -59,9 +59,15 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
         <div className="mt-2 flex items-end justify-between gap-2 text-sm">
           <div className="min-w-0">
             <p className="truncate font-medium text-ink">{order.fullName}</p>
-            <p className="truncate text-muted">
-              {order.city} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
-              {order.paymentMethod?.toUpperCase() ?? 'unpaid'}
+            {/* A long city gives way, never the payment tag: at 360 px it was cut off. */}
+            <p className="flex min-w-0 gap-1 text-muted">
+              <span className="truncate">{order.city}</span>
+              <span className="shrink-0">
+                · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                <span data-testid="order-card-payment">
+                  {order.paymentMethod?.toUpperCase() ?? 'unpaid'}
+                </span>
+              </span>
             </p>
             <p className="text-muted">{formatWhen(order.createdAt)}</p>
           </div>

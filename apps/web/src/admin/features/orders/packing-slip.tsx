@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '../../../lib/money';
+import { formatDay } from '../../components/admin-ui';
 import { packingSlipQuery } from './api/orders-api';
 
 /**
@@ -17,7 +18,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold">Packing slip · {s.orderId}</h2>
-          <p className="mt-1 text-sm">Placed on {s.placedOn}</p>
+          <p className="mt-1 text-sm">Placed on {formatDay(s.placedOn)}</p>
         </div>
         <div className="text-right text-sm">
           <p className="font-bold">{s.from.name}</p>

@@ -44,16 +44,17 @@ function InviteForm() {
         <EmailField id="invite-email" label="Their email" {...bindField(form, 'email')} />
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Creating..."
+          busyLabel="Sending..."
           className="w-full sm:w-auto"
         >
-          Create invitation link
+          Send invitation
         </SubmitButton>
       </form>
       {sent && (
         <div className="mt-4 rounded-lg bg-ivory-100 p-3 text-sm" role="status">
           <p className="text-ink">
-            Send this link to {sent.email}. It works once, until {formatWhen(sent.expiresAt)}.
+            We have e-mailed an invitation to {sent.email}. Its link works once, until{' '}
+            {formatWhen(sent.expiresAt)}; you can also pass it on yourself.
           </p>
           <p className="mt-2 break-all font-mono text-xs">{link}</p>
           <button

@@ -350,7 +350,7 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
     placeOrder();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await screen.findByRole('button', { name: 'Place Order' });
-    set('City', 'Mysuru');
+    set('Address', '16 Residency Road');
     placeOrder();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const keys = fetchMock.mock.calls.map(
@@ -403,6 +403,55 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
       ),
     );
     expect(field('City').value).toBe('Bangalore');
+  });
+
+  it('refuses a one-letter name and a three-letter address line under their fields (issue 36)', async () => {
+    renderCheckout();
+    fillAll({ 'Full name': 'P', Address: 'abc' });
+    placeOrder();
+    expect(document.getElementById('shipping-fullName-error')?.textContent).toBe(
+      'Full name must have at least 2 letters',
+    );
+    expect(document.getElementById('shipping-address-error')?.textContent).toBe(
+      'Address must be at least 8 characters, with the house or flat number, street and area',
+    );
+    expect(document.activeElement).toBe(field('Full name'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks a city that is not where the PIN code is and offers the PIN’s city (issue 36)', async () => {
+    fetchMock.mockResolvedValue(created());
+    renderCheckout();
+    fillAll({ City: 'Mumbai' });
+    const mismatch = 'PIN code 560025 is in Bengaluru, not Mumbai; check the city or the PIN code';
+    await waitFor(() =>
+      expect(document.getElementById('shipping-city-error')?.textContent).toBe(mismatch),
+    );
+    expect(field('City').value).toBe('Mumbai');
+    placeOrder();
+    expect(document.activeElement).toBe(field('City'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Use Bengaluru, the city of PIN code 560025' }),
+    );
+    expect(field('City').value).toBe('Bengaluru');
+    expect(document.getElementById('shipping-city-error')).toBeNull();
+    placeOrder();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's refusal of the city under the field", async () => {
+    const message =
+      'shippingAddress.city: PIN code 560025 is in Bengaluru, not Bangalore; check the city or the PIN code';
+    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 400));
+    renderCheckout();
+    fillAll({ City: 'Bangalore' });
+    await screen.findAllByText(/Delivery by/);
+    placeOrder();
+    await screen.findByText(
+      'PIN code 560025 is in Bengaluru, not Bangalore; check the city or the PIN code',
+    );
+    expect(document.activeElement).toBe(field('City'));
   });
 
   it('marks a PIN that does not exist at the field and sends nothing', async () => {

@@ -31,9 +31,10 @@ import { OrderSummary, type SummaryBreakdown } from '../../orders';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
-import { useDeliveryPin } from '../use-delivery-pin';
+import { CITY_MISMATCH, useDeliveryPin } from '../use-delivery-pin';
 import {
   blankFields,
+  cityMismatch,
   EMPTY_SHIPPING,
   fieldError,
   orderRequest,
@@ -205,6 +206,7 @@ export function CheckoutView() {
     getValues,
     getFieldState,
     setError,
+    setValue,
     clearErrors,
     formState: { errors },
   } = form;
@@ -243,8 +245,18 @@ export function CheckoutView() {
       return;
     }
     const message = fieldError(field, value);
+    const mismatch = field === 'city' ? cityMismatch(value, delivery.answer) : undefined;
     if (message) setError(field, { type: 'validate', message });
+    else if (mismatch) setError(field, { type: CITY_MISMATCH, message: mismatch });
     else clearErrors(field);
+  };
+
+  /** The PIN's city, offered under the city field, taken with one press. */
+  const takeOfferedCity = () => {
+    if (!delivery.offeredCity) return;
+    setValue('city', delivery.offeredCity);
+    clearErrors('city');
+    focusField('city');
   };
 
   /** As the shopper types: a filled-in blank is cleared, a field marked wrong re-checked. */
@@ -352,6 +364,12 @@ export function CheckoutView() {
       focusField('postalCode');
       return;
     }
+    const mismatch = cityMismatch(result.data.city, delivery.answer);
+    if (mismatch) {
+      setError('city', { type: CITY_MISMATCH, message: mismatch });
+      focusField('city');
+      return;
+    }
     void place(result.data);
   };
 
@@ -387,7 +405,22 @@ export function CheckoutView() {
             hint="House or flat number, street, area and landmark"
             wrapperClassName="sm:col-span-2"
           />
-          <TextField {...common('city')} autoComplete="address-level2" />
+          <TextField
+            {...common('city')}
+            autoComplete="address-level2"
+            hint={
+              delivery.offeredCity && (
+                <button
+                  type="button"
+                  onClick={takeOfferedCity}
+                  onMouseDown={keepFocusInField}
+                  className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
+                >
+                  Use {delivery.offeredCity}, the city of PIN code {delivery.answer?.pin}
+                </button>
+              )
+            }
+          />
           <SelectField {...common('state')} autoComplete="address-level1">
             <option value="">Select a state</option>
             {INDIAN_STATES.map((state) => (

@@ -214,6 +214,37 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     expect(screen.getByText('Standard Shipping')).toBeTruthy();
   });
 
+  it('shows a signed-in shopper the order of the link at once, without pressing Track (issue 36)', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    answer = (url) =>
+      url.pathname.endsWith('/accountInfo')
+        ? json(
+            fixture(accountInfoResponse, {
+              data: {
+                firstName: 'Asha',
+                lastName: 'Verma',
+                email: 'asha@example.in',
+                createdAt: '',
+              },
+            }),
+          )
+        : json(order('EE-PEND22', OrderStatus.Processing));
+    renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
+    expect(await screen.findByRole('heading', { name: 'Order EE-PEND22' })).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Chikankari Kurta')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('/orders/EE-PEND22'))).toEqual([
+      '/orders/EE-PEND22?contactInfo=asha%40example.in',
+    ]);
+  });
+
+  it('waits for Track when nobody is signed in', async () => {
+    answer = () => json(order('EE-PEND22', OrderStatus.Processing));
+    renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Order EE-PEND22' })).toBeNull();
+    expect(calls.some((c) => c.startsWith('/orders/'))).toBe(false);
+  });
+
   it('shows the GST split and downloads the invoice with the contact given', async () => {
     const invoice = {
       kind: 'tax-invoice' as const,

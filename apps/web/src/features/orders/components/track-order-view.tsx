@@ -86,6 +86,34 @@ export function TrackOrderView() {
   const contactValue = contactEdited ? contact : contact || accountEmail;
   const usingAccountEmail = !contactEdited && accountEmail !== '' && contactValue === accountEmail;
 
+  const lookUp = async (id: string, info: string, quiet: boolean) => {
+    setBusy(true);
+    try {
+      setOrder(await getOrder(id, info));
+    } catch (error) {
+      console.error('Order lookup failed', error);
+      setOrder(null);
+      // Looked up by itself (below): a miss leaves the form, not a toast nobody asked for.
+      if (!quiet) {
+        toast.error('Error', {
+          description: 'Failed to find order. Please check your information and try again.',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A signed-in shopper who followed "Track Order" from one of their orders sees it at once
+  // (issue 36): the number is in the link and the account's e-mail is theirs. Once per number.
+  const autoTracked = useRef<string | null>(null);
+  useEffect(() => {
+    const id = idParam?.trim();
+    if (!id || !accountEmail || contactEdited || autoTracked.current === id) return;
+    autoTracked.current = id;
+    void lookUp(id, accountEmail, true);
+  }, [idParam, accountEmail, contactEdited]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const id = orderId.trim();
@@ -97,18 +125,7 @@ export function TrackOrderView() {
       (id ? contactRef : orderRef).current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      setOrder(await getOrder(id, info));
-    } catch (error) {
-      console.error('Order lookup failed', error);
-      setOrder(null);
-      toast.error('Error', {
-        description: 'Failed to find order. Please check your information and try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await lookUp(id, info, false);
   };
 
   return (

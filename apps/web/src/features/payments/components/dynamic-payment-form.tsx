@@ -10,6 +10,7 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import type { MethodAmount } from '../cod-offer';
 import {
   editedValue,
   initialValues,
@@ -21,6 +22,7 @@ import {
   type PaymentErrors,
   type PaymentValues,
 } from '../payment-form-rules';
+import { MethodTiles } from './method-tiles';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -39,8 +41,11 @@ export function DynamicPaymentForm({
   onSubmit,
   before,
   initial,
+  amounts = {},
 }: {
   fields: PaymentField[];
+  /** What each payment method comes to, shown on its tile. */
+  amounts?: Record<string, MethodAmount>;
   /** Starting values (see startingValues); each field's own when absent. */
   initial?: PaymentValues;
   submitting: boolean;
@@ -105,6 +110,20 @@ export function DynamicPaymentForm({
           },
         };
         const value = values[field.name] ?? '';
+        if (field.type === 'select' && field.name === 'method') {
+          return (
+            <MethodTiles
+              key={field.name}
+              id={id}
+              field={field}
+              value={value}
+              error={errors[field.name]}
+              amounts={amounts}
+              onChange={(chosen) => change(field, chosen)}
+              inputRef={common.ref}
+            />
+          );
+        }
         switch (field.type) {
           case 'select':
             return (

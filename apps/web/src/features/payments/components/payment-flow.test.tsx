@@ -116,6 +116,11 @@ function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+/** The payment method's radio tiles: the checked one's value, and choosing one by its name. */
+const chosenMethod = () =>
+  (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
+const chooseMethod = (name: string) =>
+  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
 const typeInto = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
@@ -129,7 +134,8 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
   it('is drawn from the server, labelled Test mode, with defaults and the select’s value', async () => {
     renderFlow();
     expect(await screen.findByText('Test mode')).toBeTruthy();
-    expect((field('Payment method') as unknown as HTMLSelectElement).value).toBe('upi');
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
+    expect(chosenMethod()).toBe('upi');
     expect(field('Full name').value).toBe('Asha Verma');
     expect(field('Mobile number').value).toBe('+91');
     expect(screen.queryByLabelText('GSTIN')).toBeNull();
@@ -217,7 +223,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
   it("sends the values as strings; accepted with nothing to do: 'Payment initiated' and /orders", async () => {
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
-    fireEvent.change(field('Payment method'), { target: { value: 'cod' } });
+    chooseMethod('Cash on delivery');
     pay('Confirm Order');
     expect(await screen.findByText('at /orders')).toBeTruthy();
     expect(payBody()).toEqual({
@@ -292,13 +298,13 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       );
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
-    fireEvent.change(field('Payment method'), { target: { value: 'card' } });
+    chooseMethod('Card / Net banking');
     pay();
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.action).toBe('https://gateway.example/_payment');
     expect(new FormData(form).get('hash')).toBe('h');
-    expect(screen.getByText('Taking you to the payment page...')).toBeTruthy();
+    expect(await screen.findByText('Taking you to the payment page...')).toBeTruthy();
     // Back from a failed attempt, the form starts with what was sent.
     expect(JSON.parse(sessionStorage.getItem('payment-form:EE-ABC234') ?? '{}')).toMatchObject({
       method: 'card',
@@ -369,6 +375,30 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
+  it('draws the method as radio tiles, each with its full wording and the amount it comes to', async () => {
+    onCod = () =>
+      json(
+        fixture(orderCodOfferResponse, {
+          offered: true,
+          reason: null,
+          message: null,
+          fee: 49,
+          confirmationNeeded: false,
+          totalWithCod: 746,
+        }),
+      );
+    renderFlow({ total: 697 });
+    await screen.findByRole('group', { name: 'Payment method' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const tile = (value: string) => screen.getByTestId(`method-tile-${value}`).textContent;
+    expect(tile('upi')).toBe('UPI₹697.00');
+    expect(tile('card')).toBe('Card / Net banking₹697.00');
+    expect(tile('cod')).toBe('Cash on deliveryIncludes a ₹49.00 fee₹746.00');
+    chooseMethod('Cash on delivery');
+    expect(chosenMethod()).toBe('cod');
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeTruthy();
+  });
+
   it('waits for a pending payment and moves on when it is confirmed', async () => {
     onStatus = () =>
       json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 1, paid: true }));
@@ -393,14 +423,13 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     // No form to choose in while the offer is on its way.
-    expect(screen.queryByLabelText('Payment method', { exact: true })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
     await act(async () => {
       arrive(json(offer));
       await Promise.resolve();
     });
-    const method = await screen.findByLabelText('Payment method', { exact: true });
-    expect(screen.getByRole('option', { name: 'Cash on delivery (+₹49.00 fee)' })).toBeTruthy();
-    fireEvent.change(method, { target: { value: 'card' } });
-    expect((method as HTMLSelectElement).value).toBe('card');
+    await screen.findByRole('group', { name: 'Payment method' });
+    chooseMethod('Card / Net banking');
+    expect(chosenMethod()).toBe('card');
   });
 });

@@ -14,7 +14,7 @@ import {
   usePaymentFields,
   usePaymentStatus,
 } from '../api/payments-api';
-import { codOfferNote, methodsNote, withCodOffer } from '../cod-offer';
+import { codOfferNote, methodAmounts, methodsNote, withCodOffer } from '../cod-offer';
 import { startingValues, type PaymentValues } from '../payment-form-rules';
 import {
   paymentErrorMessage,
@@ -103,9 +103,12 @@ export function PaymentFlow({
   orderId,
   amount,
   phone,
+  total,
   returned,
 }: {
   orderId: string;
+  /** The order's total in rupees when known, for the amount beside each method. */
+  total?: number;
   /** The order's delivery phone, to start a blank mobile number field with. */
   phone?: string;
   /** The order's total, formatted, when known. */
@@ -266,6 +269,7 @@ export function PaymentFlow({
       <DynamicPaymentForm
         fields={fields}
         initial={initial}
+        amounts={methodAmounts(fields, total, codOffer.data)}
         submitting={submitting}
         onSubmit={(values) => void pay(values)}
         before={
