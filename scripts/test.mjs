@@ -1,17 +1,76 @@
-// `npm test`: every check there is, in the order that fails fastest. Installs what it needs.
+// `npm test`: every check there is. Installs what it needs.
 // The database-facing tests run on PGlite always and again on PostgreSQL when it answers.
-import { spawnSync } from 'node:child_process';
+// Steps that do not depend on each other run side by side, as many as the machine's cores allow
+// (docs/decisions/016-test-run-and-build.md); each step's output is kept and printed whole, under
+// its name, when it ends, so steps that ran together still read one after the other.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import { auditFindings } from './audit.mjs';
-import { ensureBuild, ensureInstall, root, run } from './lib.mjs';
+import { ensureInstall, root } from './lib.mjs';
 
+const startedAt = Date.now();
 const results = [];
-function step(name, cmd, args, env = {}) {
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const code = run(cmd, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  return code === 0;
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/**
+ * Runs a command with its standard output and error kept together, in the order written.
+ * A step that outlives `timeoutMs` is ended and counts as failed.
+ */
+function capture(cmd, args, { env = {}, timeoutMs } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    const stdout = [];
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const timer = timeoutMs ? setTimeout(() => child.kill('SIGTERM'), timeoutMs) : undefined;
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({
+        code: code ?? 1,
+        output: Buffer.concat(chunks).toString('utf8'),
+        stdout: Buffer.concat(stdout).toString('utf8'),
+      });
+    });
+  });
+}
+
+function report(name, ok, since, output) {
+  const took = seconds(since);
+  console.log(`\n━━ ${name} (${took}s, ${ok ? 'passed' : 'FAILED'})`);
+  if (output.trim()) console.log(output.trimEnd());
+  results.push({ name, ok, seconds: took });
+  return ok;
+}
+
+async function step(name, cmd, args, options = {}) {
+  console.log(`▶ ${name}`);
+  const since = Date.now();
+  const { code, output } = await capture(cmd, args, options);
+  return report(name, code === 0, since, output);
+}
+
+/**
+ * Starts the given steps, at most `slots` at a time, in the order given (longest first is best:
+ * the short ones fill in beside it). Resolves once all have ended.
+ */
+async function sideBySide(slots, steps) {
+  const queue = [...steps];
+  const lanes = Array.from({ length: Math.min(slots, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  });
+  await Promise.all(lanes);
 }
 
 function reachable(host, port) {
@@ -30,64 +89,84 @@ function reachable(host, port) {
 }
 
 /** `npm audit --omit=dev --audit-level=high`, failing only on a real high or critical advisory. */
-function auditStep() {
+async function auditStep() {
   const name = 'npm audit (production dependencies, high and critical)';
-  console.log(`\n━━ ${name}`);
-  const started = Date.now();
-  const audit = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 120_000,
+  console.log(`▶ ${name}`);
+  const since = Date.now();
+  const audit = await capture('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    timeoutMs: 120_000,
   });
-  const findings = auditFindings(audit.stdout ?? '');
-  const seconds = Math.round((Date.now() - started) / 1000);
+  const findings = auditFindings(audit.stdout);
   if (findings === null) {
-    const why = (audit.stderr ?? '').split('\n').find((l) => /audit|ENOTFOUND|ETIMEDOUT/.test(l));
-    console.log(
+    const why = audit.output.split('\n').find((l) => /audit|ENOTFOUND|ETIMEDOUT/.test(l));
+    report(
+      `${name}: not reachable, skipped`,
+      true,
+      since,
       `(the audit endpoint gave no report, so nothing was checked: ${why ?? 'no answer'})`,
     );
-    results.push({ name: `${name}: not reachable, skipped`, ok: true, seconds });
     return;
   }
-  for (const f of findings) console.error(`  ${f}`);
-  if (findings.length === 0) console.log('no high or critical advisories');
-  results.push({ name, ok: findings.length === 0, seconds });
+  const lines = findings.length === 0 ? ['no high or critical advisories'] : findings;
+  report(name, findings.length === 0, since, lines.map((l) => `  ${l}`).join('\n'));
 }
 
 ensureInstall();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgTarget = new URL(pgUrl);
+const cores = os.availableParallelism();
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-auditStep();
-// The OpenAPI document at /api/v1/docs/json against Redocly's recommended rules.
-step('API description (redocly lint, recommended rules)', 'node', [
-  '--import',
-  'tsx',
-  'scripts/openapi-lint.mjs',
+// Static checks and the build: each is mostly one process on one core, so they share the cores
+// (the build's second half waits on the disk and on esbuild's own threads).
+await sideBySide(Math.max(2, cores), [
+  () => step('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  // The store as `npm start` serves it, which the browser journeys load (scripts/lib.mjs).
+  () =>
+    step('build (server and storefront, when stale)', 'node', [
+      '--input-type=module',
+      '-e',
+      "import { ensureBuild } from './scripts/lib.mjs'; ensureBuild();",
+    ]),
+  // The OpenAPI document at /api/v1/docs/json against Redocly's recommended rules.
+  () =>
+    step('API description (redocly lint, recommended rules)', 'node', [
+      '--import',
+      'tsx',
+      'scripts/openapi-lint.mjs',
+    ]),
+  () => step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']),
+  auditStep,
 ]);
-step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
 
-if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
-  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
-    TEST_DB: 'postgres',
-    TEST_DATABASE_URL: pgUrl,
-  });
-} else if (process.env.CI) {
-  console.error(`\nPostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`);
-  results.push({ name: 'API tests (PostgreSQL)', ok: false, seconds: 0 });
-} else {
-  console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
-}
+// Vitest spreads its files over the cores itself.
+await step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pglite' } });
 
-ensureBuild();
+// The browser journeys spend most of their time waiting on Chromium and the store they drive,
+// so the PostgreSQL run shares the cores with them.
+const postgresRun = (async () => {
+  if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
+    await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+    });
+  } else if (process.env.CI) {
+    report(
+      'API tests (PostgreSQL)',
+      false,
+      Date.now(),
+      `PostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`,
+    );
+  } else {
+    console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
+  }
+})();
 // Every shopper journey in Debian's Chromium, on the built store (e2e/README.md).
-step('browser journeys (e2e)', 'node', ['e2e/run.mjs']);
+await Promise.all([postgresRun, step('browser journeys (e2e)', 'node', ['e2e/run.mjs'])]);
 
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
+const total = seconds(startedAt);
+console.log(`total: ${Math.floor(total / 60)} min ${total % 60} s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -33,7 +33,7 @@ const takeTaps = () => {
  */
 function preloadScreen(): void {
   for (const file of root?.dataset.screenChunks?.split(' ') ?? []) {
-    if (file.startsWith('/assets/')) void preload(file);
+    if (file.startsWith('/assets/')) preload(file);
   }
 }
 

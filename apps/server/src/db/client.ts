@@ -34,7 +34,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** For an in-memory database: start from this dump (PGlite's dumpDataDir) instead of empty. */
+      from?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The drizzle/ folder sits beside src/ and dist/, so look upwards from this module. */
 export function migrationsFolder(): string {
@@ -105,7 +111,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let client: PGlite;
   try {
-    client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    client = target.dataDir
+      ? new PGlite(target.dataDir)
+      : new PGlite(target.from ? { loadDataDir: target.from } : {});
     await client.waitReady;
   } catch (err) {
     lock?.release();

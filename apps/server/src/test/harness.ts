@@ -1,14 +1,18 @@
 // Builds the real app on a real, empty database for one test file:
 // TEST_DB=pglite (default) gives an in-memory PGlite; TEST_DB=postgres creates a throwaway
-// database on the server named by TEST_DATABASE_URL and drops it afterwards.
+// database on the server named by TEST_DATABASE_URL and drops it afterwards. Either starts as a
+// copy of the run's template (database-templates.ts) rather than migrating and seeding anew.
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { users } from '../db/schema.ts';
+import type { DatabaseTemplates } from './database-templates.ts';
 import { issueSessionToken } from '../modules/accounts/index.ts';
 
 export const testDbKind: 'pglite' | 'postgres' =
@@ -21,32 +25,59 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | null;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDbKind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await handle.migrate();
-    return { ...handle, url: null };
+/** The run's template databases (database-templates.ts), or null outside Vitest's server project. */
+function templates(): DatabaseTemplates | null {
+  try {
+    const made = inject('databaseTemplates');
+    return made?.kind === testDbKind ? made : null;
+  } catch {
+    return null;
   }
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  await handle.migrate();
-  return {
-    ...handle,
-    url: url.toString(),
-    async close() {
-      await handle.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+}
+
+/**
+ * An empty database with the schema migrated; with `seeded`, holding the demo store and catalog
+ * too. Copied from the run's template when there is one, else migrated (and seeded) here.
+ */
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
+  const template = templates();
+  const from = template && (options.seeded ? template.seeded : template.migrated);
+  let handle: TestDatabase;
+  if (testDbKind === 'pglite') {
+    const opened = from
+      ? await openDatabase({ kind: 'pglite', dataDir: null, from: new Blob([readFileSync(from)]) })
+      : await openDatabase({ kind: 'pglite', dataDir: null });
+    handle = { ...opened, url: null };
+  } else {
+    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(
+      from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`,
+    );
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    handle = {
+      ...opened,
+      url: url.toString(),
+      async close() {
+        await opened.close();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  if (!from) {
+    await handle.migrate();
+    if (options.seeded) await seedDatabase(handle.db, { demoCatalog: true });
+  }
+  return handle;
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -77,8 +108,7 @@ export interface TestApp {
 export async function createTestApp(
   options: { env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDatabase(database.db, { demoCatalog: true });
+  const database = await createTestDatabase({ seeded: options.seed !== false });
   const config = testConfig(options.env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
