@@ -14,8 +14,8 @@ import { ensurePinDirectory } from './modules/delivery/index.ts';
 
 /**
  * A full garbage collection now. The WebAssembly memory of a closed PGlite is returned only when
- * V8 collects it, and V8 sees no reason to: the JavaScript heap is small, so nothing triggers a
- * full collection for minutes. Turning on V8's `--expose-gc` at run time gives the function.
+ * V8 collects it, and V8 sees no reason to: the JavaScript heap is small, so nothing would start
+ * a full collection for a long while. Turning on V8's `--expose-gc` at run time gives the function.
  */
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
@@ -49,11 +49,12 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database.db, { demoCatalog: config.seedDemo });
   // India Post's PIN directory, loaded once into an empty table (docs/delivery.md).
   const pins = await ensurePinDirectory(database.db);
-  if (database.kind === 'pglite' && (seeded.products > 0 || pins)) {
-    // Loading the catalog and the directory grew PGlite's WebAssembly memory, which never
-    // shrinks; opened afresh it starts small again (docs/decisions/017-small-machine.md).
+  // Creating the database and loading the catalog and the directory grew PGlite's WebAssembly
+  // memory, which never shrinks: opened afresh it starts small again, and the old memory goes
+  // at the collection once the store serves (docs/decisions/017-small-machine.md).
+  const reopened = database.kind === 'pglite' && (seeded.products > 0 || pins !== null);
+  if (reopened) {
     await database.close();
-    collectGarbage();
     database = await openDatabase(config.database);
   }
 
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Not sooner: until then the closed database's last promises still hold its memory.
+  if (reopened) collectGarbage();
   if (adminToken) {
     try {
       handoff = await listenForHandoff(config.dataDir, adminToken, async (args, input) => {
