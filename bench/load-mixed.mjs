@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
 import { createShoppers, machine, pgDatabase, startProcess, table, waitFor } from './lib.mjs';
+import { productsOf, shopperRounds } from './shoppers.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20); // per API process
@@ -91,29 +92,7 @@ try {
   const tokens = await createShoppers(db, CONNECTIONS * 2);
   await db.query(`update product_stock set quantity = $1`, [STOCK]);
   const listing = await (await fetch(`${bases[0]}/api/v1/products?limit=100`)).json();
-  const products = listing.data.map((p) => {
-    const attr = (k) => p.attributes.find((a) => a.key === k)?.value ?? [];
-    return { id: p.id, size: attr('size')[0], color: attr('color')[0] };
-  });
-  const categories = ['men', 'women', 'accessories', 'kurta', 'saree', 'lehenga'];
-  const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-  const orderFor = () => {
-    const p = pick(products);
-    const line = { productId: p.id, quantity: 1 + Math.floor(Math.random() * 2) };
-    if (p.size) line.size = p.size;
-    if (p.color) line.color = p.color;
-    return {
-      items: [line],
-      shippingAddress: {
-        fullName: 'Bench Shopper',
-        address: '12, Linking Road, Bandra West',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        postalCode: '400050',
-        phone: '98765 43210',
-      },
-    };
-  };
+  const products = productsOf(listing);
 
   // Each connection is one shopper going round: browse a category, open a product, search,
   // read the store, place an order, look at their orders.
@@ -123,72 +102,17 @@ try {
   // those are sent again afterwards, as a shopper's retry would be.
   const sent = new Map();
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  let shopper = 0;
-  const requests = () => [
-    {
-      method: 'GET',
-      setupRequest: (req, ctx) => {
-        ctx.token ??= tokens[shopper++ % tokens.length];
-        return {
-          ...req,
-          path: `/api/v1/products?category=${pick(categories)}&page=${1 + Math.floor(Math.random() * 3)}`,
-        };
-      },
-      onResponse: (status) => count(status),
-    },
-    {
-      method: 'GET',
-      setupRequest: (req) => ({ ...req, path: `/api/v1/products/${pick(products).id}` }),
-      onResponse: (status) => count(status),
-    },
-    {
-      method: 'GET',
-      setupRequest: (req) => ({
-        ...req,
-        path: `/api/v1/products?q=${encodeURIComponent(pick(['silk', 'cotton kurta', 'banarasi', 'jutti']))}`,
-      }),
-      onResponse: (status) => count(status),
-    },
-    { method: 'GET', path: '/api/v1/storeInfo', onResponse: (status) => count(status) },
-    {
-      method: 'POST',
-      path: '/api/v1/orders',
-      setupRequest: (req, ctx) => {
-        const key = randomBytes(12).toString('hex');
-        const order = { key, token: ctx.token, body: JSON.stringify(orderFor()), id: null };
-        sent.set(key, order);
-        ctx.order = order;
-        return {
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${order.token}`,
-            'idempotency-key': key,
-          },
-          body: order.body,
-        };
-      },
-      // One request at a time per connection: this answer is the order this connection sent.
-      onResponse: (status, body, ctx) => {
-        count(status);
-        if (status === 201) {
-          ctx.order.id = JSON.parse(body).id;
-          acked.push(ctx.order.id);
-        }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/v1/orders?limit=5',
-      setupRequest: (req, ctx) => ({
-        ...req,
-        headers: { authorization: `Bearer ${ctx.token}` },
-      }),
-      onResponse: (status) => count(status),
-    },
-  ];
+  // Each process's connections sign in as shoppers of their own.
+  const requests = (i) =>
+    shopperRounds({
+      tokens: tokens.slice(i * CONNECTIONS, (i + 1) * CONNECTIONS),
+      products,
+      onAnswer: count,
+      onOrderSent: (order) => sent.set(order.key, order),
+      onOrderPlaced: (order) => acked.push(order.id),
+    });
 
-  const run = (base) =>
+  const run = (base, i) =>
     new Promise((resolve, reject) => {
       autocannon(
         {
@@ -196,13 +120,13 @@ try {
           connections: CONNECTIONS,
           duration: SECONDS,
           timeout: 10,
-          requests: requests(),
+          requests: requests(i),
         },
         (err, result) => (err ? reject(err) : resolve(result)),
       );
     });
   console.log(`Load: ${SECONDS} s, ${CONNECTIONS} connections on each of ${bases.join(' and ')}`);
-  const results = await Promise.all(bases.map(run));
+  const results = await Promise.all(bases.map((base, i) => run(base, i)));
 
   // What the shoppers were told, against what the database holds.
   const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);

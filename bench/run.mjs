@@ -1,15 +1,16 @@
 // `npm run bench`: every speed figure of the store, measured side by side in one run on this
 // machine, written to BENCHMARKS.md. Loopback only; every load is bounded in time.
-// BENCH_ONLY=api,orders,scale,admin,photos,pages,ssr,startup picks sections; BENCH_RUNS and BENCH_SECONDS
+// BENCH_ONLY=api,orders,scale,admin,photos,pages,ssr,startup,memory picks sections; BENCH_RUNS and BENCH_SECONDS
 // shorten a trial run (the committed figures use the defaults).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, root } from '../scripts/lib.mjs';
+import { ensureBuild, root, serverNodeOptions } from '../scripts/lib.mjs';
 import { benchAdmin } from './admin.mjs';
 import { benchPhotos } from './photos.mjs';
 import { benchApi } from './api.mjs';
+import { benchMemory } from './memory.mjs';
 import { benchPort, machine, median, pgDatabase, startProcess, waitFor } from './lib.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPages } from './pages.mjs';
@@ -19,7 +20,7 @@ import { benchServerRendering } from './ssr.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'api,orders,scale,admin,photos,pages,ssr,startup').split(','),
+  (process.env.BENCH_ONLY ?? 'api,orders,scale,admin,photos,pages,ssr,startup,memory').split(','),
 );
 
 ensureBuild();
@@ -35,7 +36,7 @@ async function serve(name, port, env) {
   const logFile = path.join(tmp, `${name.replace(/\W+/g, '-')}.log`);
   const p = startProcess(
     name,
-    [serverEntry],
+    [...serverNodeOptions, serverEntry],
     { PORT: String(port), HOST: '127.0.0.1', ...env },
     { logFile },
   );
@@ -127,6 +128,15 @@ try {
     sections.push(`## Server-rendered pages (issue 21)\n\n${ssr.markdown}`);
   }
   for (const p of procs.splice(0).reverse()) await p.stop().catch(() => {});
+  if (ONLY.has('memory')) {
+    const memory = await benchMemory({
+      serverEntry,
+      tmp,
+      port: benchPort(9),
+      seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 30),
+    });
+    sections.push(`## Memory of the embedded store (issue 28)\n\n${memory.markdown}`);
+  }
   if (ONLY.has('startup')) {
     const ms = await secondStart();
     sections.push(
@@ -149,9 +159,10 @@ interleaved so noise hits them alike. The load generator shares the machine's tw
 the servers, so absolute figures are modest: compare the ratios. Re-run with \`npm run bench\`.
 
 Each store runs in a process of its own with the configuration \`npm start\` gives it: the
-built server, no \`LOG_LEVEL\` (so \`info\`, one access line per request, none for a catalog
-cache hit), its log written to a file. The ceiling is bare Fastify (no logger, no hooks)
-answering the same bytes from memory, in a process of its own too.
+built server with \`npm start\`'s Node options (\`${serverNodeOptions.join(' ')}\`), no
+\`LOG_LEVEL\` (so \`info\`, one access line per request, none for a catalog cache hit), its log
+written to a file. The ceiling is bare Fastify (no logger, no hooks) answering the same bytes
+from memory, held as bytes as a cache holds them, in a process of its own too.
 `;
 const doc = [header, ...sections].join('\n') + '\n';
 const file = path.join(root, 'BENCHMARKS.md');

@@ -115,6 +115,11 @@ const envSchema = z.object({
   /** Cache catalog and store-info reads in memory, invalidated through the database. */
   CATALOG_CACHE: bool('CATALOG_CACHE').default(true),
   CATALOG_CACHE_POLL_MS: positiveInt('CATALOG_CACHE_POLL_MS').default(1000),
+  /** The most the API's catalog answers and the rendered pages may each hold, in megabytes. */
+  CATALOG_CACHE_MB: positiveInt('CATALOG_CACHE_MB').default(24),
+  PAGE_CACHE_MB: positiveInt('PAGE_CACHE_MB').default(24),
+  /** PostgreSQL's shared buffers inside the embedded database (db/client.ts). */
+  PGLITE_SHARED_BUFFERS_MB: positiveInt('PGLITE_SHARED_BUFFERS_MB').default(16),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_TTL_HOURS: positiveInt('SESSION_TTL_HOURS').default(24 * 30),
   UNPAID_ORDER_TTL_HOURS: positiveInt('UNPAID_ORDER_TTL_HOURS').default(24),
@@ -196,7 +201,9 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
+    | { kind: 'postgres'; url: string };
   dataDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -204,7 +211,7 @@ export interface AppConfig {
   logLevel: string;
   bodyLimit: number;
   seedDemo: boolean;
-  catalogCache: { enabled: boolean; pollMs: number };
+  catalogCache: { enabled: boolean; pollMs: number; maxBytes: number; pageMaxBytes: number };
   webDistDir: string;
   sessionTtlHours: number;
   unpaidOrderTtlHours: number;
@@ -371,7 +378,11 @@ export function loadConfig(
     publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pglite'),
+          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+        },
     dataDir,
     redisUrl: e.REDIS_URL,
     corsOrigins: splitList(e.CORS_ORIGINS),
@@ -379,7 +390,12 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     seedDemo: e.SEED_DEMO,
-    catalogCache: { enabled: e.CATALOG_CACHE, pollMs: e.CATALOG_CACHE_POLL_MS },
+    catalogCache: {
+      enabled: e.CATALOG_CACHE,
+      pollMs: e.CATALOG_CACHE_POLL_MS,
+      maxBytes: e.CATALOG_CACHE_MB * 2 ** 20,
+      pageMaxBytes: e.PAGE_CACHE_MB * 2 ** 20,
+    },
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     unpaidOrderTtlHours: e.UNPAID_ORDER_TTL_HOURS,

@@ -1,6 +1,8 @@
 // The process entry point: parse config, open and migrate the database, seed on first run,
 // listen, and shut down gracefully on SIGINT/SIGTERM.
 import { randomBytes } from 'node:crypto';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from './app.ts';
 import { runCommand } from './cli/run-command.ts';
 import { listenForHandoff, writeHandoff, type HandoffListener } from './cli/server-handoff.ts';
@@ -9,6 +11,16 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { ensurePinDirectory } from './modules/delivery/index.ts';
+
+/**
+ * A full garbage collection now. The WebAssembly memory of a closed PGlite is returned only when
+ * V8 collects it, and V8 sees no reason to: the JavaScript heap is small, so nothing would start
+ * a full collection for a long while. Turning on V8's `--expose-gc` at run time gives the function.
+ */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -25,11 +37,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let database;
   try {
-    database = await openDatabase(
-      config.database.kind === 'postgres'
-        ? { kind: 'postgres', url: config.database.url }
-        : { kind: 'pglite', dataDir: config.database.dataDir },
-    );
+    database = await openDatabase(config.database);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -39,14 +47,22 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demoCatalog: config.seedDemo });
+  // India Post's PIN directory, loaded once into an empty table (docs/delivery.md).
+  const pins = await ensurePinDirectory(database.db);
+  // Creating the database and loading the catalog and the directory grew PGlite's WebAssembly
+  // memory, which never shrinks: opened afresh it starts small again, and the old memory goes
+  // at the collection once the store serves (docs/decisions/017-small-machine.md).
+  const reopened = database.kind === 'pglite' && (seeded.products > 0 || pins !== null);
+  if (reopened) {
+    await database.close();
+    database = await openDatabase(config.database);
+  }
 
   // With the embedded database, the owner's command line reaches it through this server, on a
   // socket of its own (cli/server-handoff.ts), never through the public app.
   const adminToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp({ config, database });
   if (seeded.products > 0) app.log.info({ products: seeded.products }, 'demo catalog loaded');
-  // India Post's PIN directory, loaded once into an empty table (docs/delivery.md).
-  const pins = await ensurePinDirectory(database.db);
   if (pins) app.log.info(pins, 'PIN directory loaded');
 
   let removeHandoff = () => {};
@@ -72,6 +88,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Not sooner: until then the closed database's last promises still hold its memory.
+  if (reopened) collectGarbage();
   if (adminToken) {
     try {
       handoff = await listenForHandoff(config.dataDir, adminToken, async (args, input) => {

@@ -39,11 +39,7 @@ async function main(argv: string[]): Promise<number> {
       return result.exitCode;
     }
   }
-  const database = await openDatabase(
-    config.database.kind === 'postgres'
-      ? { kind: 'postgres', url: config.database.url }
-      : { kind: 'pglite', dataDir: config.database.dataDir },
-  );
+  const database = await openDatabase(config.database);
   try {
     await database.migrate();
     await seedDatabase(database.db, { demoCatalog: config.seedDemo });

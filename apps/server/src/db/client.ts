@@ -39,6 +39,8 @@ export type DatabaseTarget =
       dataDir: string | null;
       /** For an in-memory database: start from this dump (PGlite's dumpDataDir) instead of empty. */
       from?: Blob;
+      /** PostgreSQL's page cache inside PGlite; DEFAULT_PGLITE_SHARED_BUFFERS_MB unless set. */
+      sharedBuffersMb?: number;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -60,6 +62,20 @@ const PING_TIMEOUT_MS = 2_000;
 
 // An arbitrary constant: every process migrating the same PostgreSQL takes this lock first.
 const MIGRATION_LOCK_ID = 804_402;
+
+/**
+ * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which grows to hold
+ * them and never gives memory back; initdb writes PostgreSQL's default of 128 MB, and PGlite
+ * touches all of it on start. The store's whole database is tens of megabytes and its hot rows
+ * (the catalog) are answered from the read cache, so a small pool costs no measurable speed
+ * (docs/decisions/017-small-machine.md).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
+/** PGlite's own start parameters with the store's memory settings after them (last one wins). */
+export function pgliteStartParams(sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -111,9 +127,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let client: PGlite;
   try {
+    const options = { startParams: pgliteStartParams(target.sharedBuffersMb) };
     client = target.dataDir
-      ? new PGlite(target.dataDir)
-      : new PGlite(target.from ? { loadDataDir: target.from } : {});
+      ? new PGlite(target.dataDir, options)
+      : new PGlite(target.from ? { ...options, loadDataDir: target.from } : options);
     await client.waitReady;
   } catch (err) {
     lock?.release();

@@ -172,3 +172,85 @@ describe('VersionedCache URL aliases', () => {
     expect(s.cache.byUrl('/a')).toBeUndefined();
   });
 });
+
+describe('VersionedCache bounded by bytes', () => {
+  /** A value whose JSON is `n` bytes long. */
+  const sized = (n: number) => 'x'.repeat(n - 2);
+  const bounded = (maxBytes: number) =>
+    new VersionedCache({ readVersion: async () => 1, pollMs: 60_000, maxBytes });
+
+  it('counts each entry by its bytes and drops the least recently used beyond the bound', async () => {
+    const cache = bounded(4000);
+    const a = await cache.get('a', async () => sized(1200));
+    expect(a.bytes.length).toBe(1200);
+    expect(cache.byteSize).toBe(a.size + 'a'.length + 64);
+    await cache.get('b', async () => sized(1200));
+    await cache.get('a', async () => 'reloaded'); // a is now the most recent
+    await cache.get('c', async () => sized(1200));
+    expect(cache.size).toBe(2);
+    expect(cache.byteSize).toBeLessThanOrEqual(4000);
+    expect((await cache.get('a', async () => 'reloaded')).body).toBe(JSON.stringify(sized(1200)));
+    expect((await cache.get('b', async () => 'reloaded')).body).toBe('"reloaded"');
+  });
+
+  it('charges a compressed copy when it is made, and trims for it', async () => {
+    const cache = bounded(6000);
+    const page = pageLike(3); // about 40 KB of text that packs well
+    const small = bounded(10 ** 6);
+    const entry = await small.get('page', async () => page);
+    const before = small.byteSize;
+    const packed = encodedBody(entry, 'gzip');
+    expect(small.byteSize).toBe(before + packed.length);
+
+    const first = await cache.get('first', async () => sized(2000));
+    const second = await cache.get('second', async () => sized(2000));
+    expect(cache.size).toBe(2);
+    // A gzip copy of `second` (incompressible enough to be large) pushes `first` out.
+    second.keep('gzip', Buffer.alloc(1500));
+    expect(cache.size).toBe(1);
+    expect(cache.byteSize).toBe(second.size + 'second'.length + 64);
+    // A dropped entry growing later is no longer counted.
+    first.keep('gzip', Buffer.alloc(100));
+    expect(cache.byteSize).toBe(second.size + 'second'.length + 64);
+  });
+
+  it('answers an entry larger than the whole cache without keeping it', async () => {
+    const cache = bounded(4096);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return sized(5000);
+    };
+    expect((await cache.get('big', load)).bytes.length).toBe(5000);
+    await cache.get('big', load);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(cache.byteSize).toBe(0);
+  });
+
+  it('keeps an entry read by URL over one nobody reads, and drops its URLs with it', async () => {
+    const cache = bounded(4000);
+    const hot = await cache.get('hot', async () => sized(1200));
+    cache.remember('/hot', 'hot');
+    await cache.get('cold', async () => sized(1200));
+    cache.remember('/cold', 'cold');
+    expect(cache.byUrl('/hot')).toBe(hot); // read by URL only: the map's order is unchanged
+    await cache.get('new', async () => sized(1200));
+    expect(cache.byUrl('/hot')).toBe(hot);
+    expect(cache.byUrl('/cold')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('counts remembered URLs, at most 16 for one entry', async () => {
+    const cache = bounded(10 ** 6);
+    await cache.get('k', async () => 1);
+    const before = cache.byteSize;
+    for (let i = 0; i < 20; i++) cache.remember(`/k?spelling=${String(i).padStart(2, '0')}`, 'k');
+    expect(cache.byUrl('/k?spelling=15')).toBeDefined();
+    expect(cache.byUrl('/k?spelling=16')).toBeUndefined();
+    expect(cache.byteSize).toBe(before + 16 * ('/k?spelling=00'.length + 64));
+    cache.clear();
+    expect(cache.byteSize).toBe(0);
+    expect(cache.byUrl('/k?spelling=00')).toBeUndefined();
+  });
+});

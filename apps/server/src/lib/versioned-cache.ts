@@ -1,17 +1,47 @@
 // A read cache for data that changes rarely (catalog, store info) and must look the same on
-// every API process. Entries are ready-to-send JSON strings with an ETag. Writers bump a
+// every API process. Entries are ready-to-send JSON bytes with an ETag. Writers bump a
 // counter in the database; each process polls that counter and empties its cache when it
 // moves, so a change made anywhere (another process, the owner's CLI) shows within one poll.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
-export interface CachedJson {
-  body: string;
-  etag: string;
-  /** The HTTP status the answer goes with, when not 200 (a rendered page: 404, 410). */
-  status?: number;
+/** Bytes an entry is charged beyond its bodies: the objects and strings that hold them. */
+const ENTRY_OVERHEAD = 512;
+
+/**
+ * A ready-to-send answer. The body is kept as UTF-8 bytes, as it goes on the wire: a hit then
+ * writes it without encoding a string each time, and text with a rupee sign in it (which V8
+ * keeps at two bytes a character) costs about half the memory.
+ */
+export class CachedJson {
   /** Compressed copies, made the first time a client asks for one and kept with the entry. */
-  encoded?: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding, Buffer>> | undefined;
+  /** Told when the entry grows (a compressed copy is added), by the cache that keeps it. */
+  onResize: (() => void) | null = null;
+
+  constructor(
+    readonly bytes: Buffer,
+    readonly etag: string,
+    /** The HTTP status the answer goes with, when not 200 (a rendered page: 404, 410). */
+    readonly status?: number,
+  ) {}
+
+  /** The body as text (for reading it back; answers send `bytes`). */
+  get body(): string {
+    return this.bytes.toString('utf8');
+  }
+
+  /** What the entry holds in memory, in bytes: its body, its compressed copies, its objects. */
+  get size(): number {
+    const { br, gzip } = this.encoded ?? {};
+    return ENTRY_OVERHEAD + this.bytes.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+  }
+
+  /** Keeps a compressed copy (replacing an earlier one of the same encoding). */
+  keep(encoding: Encoding, packed: Buffer): void {
+    this.encoded = { ...this.encoded, [encoding]: packed };
+    this.onResize?.();
+  }
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -57,13 +87,12 @@ let upgrading: Promise<void> | null = null;
  */
 function upgradeBrotli(entry: CachedJson, raw?: Buffer): void {
   if (upgrading || bestBrotli.has(entry)) return;
-  // The body's bytes only once an upgrade starts: a cache hit meanwhile copies nothing.
-  const bytes = raw ?? Buffer.from(entry.body, 'utf8');
+  const bytes = raw ?? entry.bytes;
   upgrading = new Promise<void>((done) => {
     zlib.brotliCompress(bytes, brotli(bytes, zlib.constants.BROTLI_MAX_QUALITY), (err, best) => {
       bestBrotli.add(entry);
       const kept = entry.encoded?.br;
-      if (!err && kept && best.length < kept.length) entry.encoded = { ...entry.encoded, br: best };
+      if (!err && kept && best.length < kept.length) entry.keep('br', best);
       upgrading = null;
       done();
     });
@@ -87,46 +116,78 @@ export function encodedBody(entry: CachedJson, encoding: Encoding): Buffer {
     if (encoding === 'br') upgradeBrotli(entry);
     return kept;
   }
-  const raw = Buffer.from(entry.body, 'utf8');
+  const raw = entry.bytes;
   const packed =
     encoding === 'br'
       ? zlib.brotliCompressSync(raw, brotli(raw, 9))
       : zlib.gzipSync(raw, { level: 9 });
-  entry.encoded = { ...entry.encoded, [encoding]: packed };
+  entry.keep(encoding, packed);
   if (encoding === 'br') upgradeBrotli(entry, raw);
   return packed;
 }
+
+const etagOf = (bytes: Buffer) =>
+  `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+export const toCachedJson = (value: unknown): CachedJson => {
+  const bytes = Buffer.from(JSON.stringify(value), 'utf8');
+  return new CachedJson(bytes, etagOf(bytes));
+};
+
+/** A ready-made text answer (a rendered page, the sitemap) as a cache entry. */
+export const toCachedText = (body: string, status?: number): CachedJson => {
+  const bytes = Buffer.from(body, 'utf8');
+  return new CachedJson(bytes, etagOf(bytes), status);
+};
 
 export interface VersionedCacheOptions {
   /** Reads the current version; a failure keeps the cache as it is until the next poll. */
   readVersion: () => Promise<number>;
   pollMs: number;
-  maxEntries: number;
+  /**
+   * The most the entries may hold together, in bytes (CachedJson.size, their keys and the URLs
+   * remembered for them). An entry larger than this is answered but not kept.
+   */
+  maxBytes?: number;
+  /** The most entries kept, whatever their size. */
+  maxEntries?: number;
   onError?: (err: unknown) => void;
 }
 
-export const toCachedJson = (value: unknown): CachedJson => {
-  const body = JSON.stringify(value);
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
-};
+/** The most request URLs remembered for one entry: a URL's spellings are the caller's to vary. */
+const MAX_URLS_PER_ENTRY = 16;
+/** Bytes charged for a key or a URL beyond its characters (its map slot and string header). */
+const KEY_OVERHEAD = 64;
 
-/** A ready-made text answer (a rendered page, the sitemap) as a cache entry. */
-export const toCachedText = (body: string, status?: number): CachedJson => {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return status === undefined ? { body, etag } : { body, etag, status };
-};
+/** A kept entry with what the cache knows about it. */
+interface Slot {
+  key: string;
+  entry: CachedJson;
+  /** What its key and URLs are charged. */
+  extra: number;
+  /** What it is charged against the cache's bytes: the entry, its key and its URLs. */
+  size: number;
+  /** Answered by URL since it was last passed over for eviction (see trim). */
+  used: boolean;
+  urls: string[];
+}
 
 export class VersionedCache {
-  private entries = new Map<string, CachedJson>();
+  private slots = new Map<string, Slot>();
   private inflight = new Map<string, Promise<CachedJson>>();
-  /** Request URLs (path and query as sent) already answered from a key, for `byUrl`. */
-  private aliases = new Map<string, string>();
+  /** Request URLs (path and query as sent) already answered from a slot, for `byUrl`. */
+  private aliases = new Map<string, Slot>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
   private version: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private generation = 0;
 
-  constructor(private readonly options: VersionedCacheOptions) {}
+  constructor(private readonly options: VersionedCacheOptions) {
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+  }
 
   start(): void {
     if (this.timer) return;
@@ -141,9 +202,11 @@ export class VersionedCache {
 
   /** Forget everything now (this process changed the data itself). */
   clear(): void {
-    this.entries.clear();
+    for (const slot of this.slots.values()) slot.entry.onResize = null;
+    this.slots.clear();
     this.inflight.clear();
     this.aliases.clear();
+    this.bytes = 0;
     this.generation += 1;
   }
 
@@ -158,30 +221,37 @@ export class VersionedCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.slots.size;
+  }
+
+  /** What the kept entries hold, in bytes, as counted against `maxBytes`. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   /**
    * Notes that this exact request URL was answered with the entry under `key`, so that the next
    * request for the same URL can be answered by `byUrl` before routing and validation. Only a
-   * URL whose entry is kept is remembered, and every alias goes with the next invalidation.
+   * URL whose entry is kept is remembered, and every alias goes with its entry.
    */
   remember(url: string, key: string): void {
-    if (this.aliases.get(url) === key || !this.entries.has(key)) return;
-    this.aliases.set(url, key);
-    if (this.aliases.size > this.options.maxEntries) {
-      const oldest = this.aliases.keys().next().value;
-      if (oldest !== undefined) this.aliases.delete(oldest);
-    }
+    const slot = this.slots.get(key);
+    const before = this.aliases.get(url);
+    if (slot === undefined || before === slot || slot.urls.length >= MAX_URLS_PER_ENTRY) return;
+    if (before !== undefined) this.forgetUrl(before, url);
+    this.aliases.set(url, slot);
+    slot.urls.push(url);
+    this.charge(slot, url.length + KEY_OVERHEAD);
+    this.trim();
   }
 
   /** The kept entry a remembered URL was answered with, if it is still current. */
   byUrl(url: string): CachedJson | undefined {
-    const key = this.aliases.get(url);
-    if (key === undefined) return undefined;
-    const entry = this.entries.get(key);
-    if (entry === undefined) this.aliases.delete(url);
-    return entry;
+    const slot = this.aliases.get(url);
+    if (slot === undefined) return undefined;
+    // A flag, not a move to the end of the map: this is every cache hit's path.
+    slot.used = true;
+    return slot.entry;
   }
 
   /** The entry under `key`, loaded (and made into an entry by `toEntry`) when there is none. */
@@ -191,12 +261,12 @@ export class VersionedCache {
     toEntry: (value: unknown) => CachedJson = toCachedJson,
   ): Promise<CachedJson> {
     if (this.version === null) await this.poll();
-    const hit = this.entries.get(key);
+    const hit = this.slots.get(key);
     if (hit) {
       // Refresh its place so the least recently used entry is the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
+      this.slots.delete(key);
+      this.slots.set(key, hit);
+      return hit.entry;
     }
     // Concurrent misses for one key share one database read.
     const pending = this.inflight.get(key);
@@ -206,13 +276,7 @@ export class VersionedCache {
       .then((value) => {
         const entry = toEntry(value);
         // Data loaded before an invalidation may be stale: answer it, but do not keep it.
-        if (generation === this.generation) {
-          this.entries.set(key, entry);
-          if (this.entries.size > this.options.maxEntries) {
-            const oldest = this.entries.keys().next().value;
-            if (oldest !== undefined) this.entries.delete(oldest);
-          }
-        }
+        if (generation === this.generation) this.keep(key, entry);
         return entry;
       })
       .finally(() => {
@@ -220,5 +284,55 @@ export class VersionedCache {
       });
     this.inflight.set(key, promise);
     return promise;
+  }
+
+  private keep(key: string, entry: CachedJson): void {
+    const extra = key.length + KEY_OVERHEAD;
+    const size = entry.size + extra;
+    if (size > this.maxBytes) return;
+    const slot: Slot = { key, entry, extra, size, used: false, urls: [] };
+    this.slots.set(key, slot);
+    this.bytes += size;
+    // Its compressed copies come later, one request at a time: each is charged as it comes.
+    entry.onResize = () => {
+      if (this.slots.get(key) !== slot) return;
+      this.charge(slot, entry.size + slot.extra - slot.size, 0);
+      this.trim();
+    };
+    this.trim();
+  }
+
+  /** Adds `bytes` to what `slot` is charged, `extra` of them for its key and URLs. */
+  private charge(slot: Slot, bytes: number, extra = bytes): void {
+    slot.size += bytes;
+    slot.extra += extra;
+    this.bytes += bytes;
+  }
+
+  private forgetUrl(slot: Slot, url: string): void {
+    slot.urls = slot.urls.filter((u) => u !== url);
+    this.charge(slot, -(url.length + KEY_OVERHEAD));
+  }
+
+  /**
+   * Drops entries, least recently used first, until the cache is within its bounds. An entry
+   * answered by URL since it was last looked at here gets a second chance (it goes to the back
+   * of the line, its flag cleared): hits by URL do not reorder the map, so this is how the
+   * entries shoppers keep reading stay while ones nobody reads go.
+   */
+  private trim(): void {
+    while (this.bytes > this.maxBytes || this.slots.size > this.maxEntries) {
+      const oldest = this.slots.values().next().value;
+      if (oldest === undefined) return;
+      this.slots.delete(oldest.key);
+      if (oldest.used) {
+        oldest.used = false;
+        this.slots.set(oldest.key, oldest);
+        continue;
+      }
+      oldest.entry.onResize = null;
+      for (const url of oldest.urls) this.aliases.delete(url);
+      this.bytes -= oldest.size;
+    }
   }
 }

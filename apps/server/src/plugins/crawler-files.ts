@@ -115,7 +115,7 @@ export function registerCrawlerFiles(
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(entry.body);
+      .send(entry.bytes);
   });
   if (options.mainPictureOf) {
     registerSharePictures(app, {

@@ -1,5 +1,5 @@
 // The catalog read cache on the app: listing, product and store-info answers are kept as
-// JSON strings with ETags and dropped whenever the 'catalog' change counter moves. The counter
+// JSON bytes with ETags and dropped whenever the 'catalog' change counter moves. The counter
 // belongs to the catalog module; app.ts passes in how to read it.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
@@ -40,12 +40,12 @@ export function registerReadCache(
   readVersion: () => Promise<number>,
   firstLook?: FirstLook,
 ): void {
-  const { enabled, pollMs } = app.config.catalogCache;
+  const { enabled, pollMs, maxBytes } = app.config.catalogCache;
   const cache = enabled
     ? new VersionedCache({
         readVersion,
         pollMs,
-        maxEntries: 5000,
+        maxBytes,
         onError: (err) => app.log.warn({ err }, 'catalog cache could not read its version'),
       })
     : null;
@@ -132,11 +132,7 @@ function registerFastPath(
   // Header lists are built once per entry and encoding: a hit then costs a lookup and a write.
   // (No X-Request-Id: it is there to find a request's log lines, and a hit writes none.)
   const heads = new WeakMap<CachedJson, Partial<Record<Encoding | 'identity' | '304', string[]>>>();
-  const headOf = (
-    entry: CachedJson,
-    kind: Encoding | 'identity' | '304',
-    body?: Buffer | string,
-  ) => {
+  const headOf = (entry: CachedJson, kind: Encoding | 'identity' | '304', body?: Buffer) => {
     let kept = heads.get(entry);
     if (kept === undefined) heads.set(entry, (kept = {}));
     let head = kept[kind];
@@ -144,12 +140,23 @@ function registerFastPath(
       head = [...fixed, 'etag', entry.etag];
       if (body !== undefined) {
         head.push('content-type', 'application/json; charset=utf-8');
-        head.push('content-length', String(Buffer.byteLength(body)));
+        head.push('content-length', String(body.length));
         if (kind !== 'identity') head.push('content-encoding', kind);
       }
       kept[kind] = head;
     }
     return head;
+  };
+  // Browsers send one Accept-Encoding each, the same for every request: remember the last one
+  // read rather than parse it again for each hit.
+  let lastAccept: string | undefined;
+  let lastEncoding: Encoding | null = null;
+  const encodingFor = (accept: string | undefined): Encoding | null => {
+    if (accept !== lastAccept) {
+      lastAccept = accept;
+      lastEncoding = pickEncoding(accept);
+    }
+    return lastEncoding;
   };
   const entryFor = (req: IncomingMessage): CachedJson | undefined =>
     req.method === 'GET' && req.headers.origin === undefined && req.url !== undefined
@@ -164,8 +171,8 @@ function registerFastPath(
       return;
     }
     const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-    const body = encoding ? encodedBody(entry, encoding) : entry.body;
+      entry.bytes.length >= COMPRESS_MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : null;
+    const body = encoding ? encodedBody(entry, encoding) : entry.bytes;
     res.writeHead(200, headOf(entry, encoding ?? 'identity', body));
     res.end(body);
   };
@@ -228,10 +235,11 @@ export function sendCachedJson(req: FastifyRequest, reply: FastifyReply, entry: 
   if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
-    entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    entry.bytes.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   if (encoding) {
     // Already encoded: @fastify/compress leaves an answer with a Content-Encoding alone.
     return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
   }
-  return reply.serializer((payload: unknown) => payload as string).send(entry.body);
+  // Bytes are sent as they are, never serialised again.
+  return reply.send(entry.bytes);
 }

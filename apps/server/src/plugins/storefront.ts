@@ -230,13 +230,13 @@ export async function registerStorefront(
 
   // Rendered pages, kept like the API's catalog answers and dropped when the catalog or the
   // store settings change (both move the catalog's version).
-  const { enabled, pollMs } = app.config.catalogCache;
+  const { enabled, pollMs, pageMaxBytes } = app.config.catalogCache;
   const pages =
     enabled && options.readVersion
       ? new VersionedCache({
           readVersion: options.readVersion,
           pollMs,
-          maxEntries: 2000,
+          maxBytes: pageMaxBytes,
           onError: (err) => app.log.warn({ err }, 'page cache could not read its version'),
         })
       : null;
@@ -465,12 +465,14 @@ export async function registerStorefront(
       return reply.code(304).send();
     }
     const encoding =
-      entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+      entry.bytes.length >= COMPRESS_MIN_BYTES
+        ? pickEncoding(req.headers['accept-encoding'])
+        : null;
     if (encoding) {
       // Compressed once per entry; @fastify/compress leaves an answer with an encoding alone.
       return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
     }
-    return reply.send(entry.body);
+    return reply.send(entry.bytes);
   }
 
   const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
