@@ -1,18 +1,25 @@
 // The order's price breakdown, worked out the same way for the quote (before an order) and for
 // placing it (docs/offers.md): catalog prices, the offer code with this shopper's history, the
-// store's shipping rule, cash on delivery, and the GST inside the discounted lines.
-import type { QuoteRequest, QuoteResponse } from '@store/contract';
+// store's shipping rule, cash on delivery, and the GST inside the discounted lines, all added
+// up by the order calculator (packages/contract/src/order-calculator.ts).
+import {
+  calculateOrder,
+  type CalculatorOffer,
+  type OrderCalculation,
+  type QuoteRequest,
+  type QuoteResponse,
+} from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { productsForOrder, shortagesOf, type ProductForOrder } from '../catalog/index.ts';
 import {
   codDecision,
   couponForPricing,
-  priceOrder,
+  offerFor,
   type CodDecision,
   type CouponForPricing,
+  type CouponOutcome,
   type PricedLine,
-  type PricedOrder,
 } from '../offers/index.ts';
 import { getStoreSettings, type StoreSettings } from '../store/index.ts';
 import {
@@ -20,11 +27,16 @@ import {
   hasOrderNotCancelled,
   type NewOrderItem,
 } from './orders.repository.ts';
-import { pinFacts, taxOfLines, type PinFacts } from './pricing-seams.ts';
+import { pinFacts, taxInputs, type PinFacts } from './pricing-seams.ts';
+import type { OrderTaxInputs } from '../tax/index.ts';
 import { priceLines } from './place-order.service.ts';
 
+/** A cart's offer as this shopper may use it, and the store's rules to price it by. */
 export interface CartPrice {
-  priced: PricedOrder;
+  /** The code's outcome (applied, or why not); null when no code was given. */
+  outcome: CouponOutcome | null;
+  /** What the calculator takes off: null unless the code applies. */
+  offer: CalculatorOffer | null;
   coupon: CouponForPricing | null;
   settings: StoreSettings;
 }
@@ -42,7 +54,7 @@ export function toPricedLines(
 }
 
 /**
- * Prices lines with an offer code for a shopper (null: a visitor asking for a quote). With
+ * Judges an offer code on these lines for a shopper (null: a visitor asking for a quote). With
  * `lock` (the order's transaction) the shopper's uses of the code are held still until it ends.
  */
 export async function priceCart(
@@ -52,7 +64,6 @@ export async function priceCart(
     couponCode: string | undefined;
     shopperId: string | null;
     lock: boolean;
-    codFeePaise: number;
     now: Date;
   },
 ): Promise<CartPrice> {
@@ -64,24 +75,49 @@ export async function priceCart(
       : null;
     coupon = await couponForPricing(db, input.couponCode, shopper, input.lock);
   }
-  const priced = priceOrder({
+  const { outcome, offer } = offerFor({
     lines: input.lines,
     coupon: coupon ? { rule: coupon.rule, history: coupon.history } : null,
     unknownCode: coupon ? undefined : input.couponCode,
-    shipping: settings.shipping,
     now: input.now,
-    codFeePaise: input.codFeePaise,
   });
-  return { priced, coupon, settings };
+  return { outcome, offer, coupon, settings };
 }
 
-/** Cash on delivery for an amount, a PIN and a phone (either may not be known yet). */
+/**
+ * Every amount of the cart, by the order calculator: the offer, the store's shipping rule, a
+ * COD fee and, once the shipping state is known (`tax`), the GST inside each line.
+ */
+export function calculateCart(
+  cart: CartPrice,
+  lines: PricedLine[],
+  tax: OrderTaxInputs | null,
+  codFeePaise: number,
+): OrderCalculation {
+  return calculateOrder({
+    lines: lines.map((l) => ({
+      unitPaise: l.unitPaise,
+      quantity: l.quantity,
+      categories: l.categories,
+      taxSlabs: tax?.products.get(l.productId)?.slabs ?? null,
+    })),
+    offer: cart.offer,
+    shipping: cart.settings.shipping,
+    codFeePaise,
+    tax: tax ? tax.places : null,
+  });
+}
+
+/**
+ * Cash on delivery for an order, a PIN and a phone (either may not be known yet). `amountsWith`
+ * gives the order's amounts with a COD fee (the calculator's), for the limit and the threshold.
+ */
 export async function decideCod(
   db: Executor,
   input: {
     settings: StoreSettings;
     storeTakesCod: boolean;
-    beforeCodPaise: number;
+    amountsWith: (codFeePaise: number) => OrderCalculation;
     pin: PinFacts | null;
     phone: string | null;
   },
@@ -90,7 +126,8 @@ export async function decideCod(
     settings: input.settings.cod,
     // Configured (PAYMENTS_ENABLED) and left on by the owner (the Store screen's switch).
     storeTakesCod: input.storeTakesCod && input.settings.paymentMethods.cod,
-    beforeCodPaise: input.beforeCodPaise,
+    beforeCodPaise: input.amountsWith(0).beforeCodPaise,
+    withCodFeePaise: input.amountsWith(input.settings.cod.feePaise).totalPaise,
     pinAllowsCod: input.pin ? input.pin.cod : null,
     returnsOfPhone: input.phone ? await countReturnedToOrigin(db, input.phone) : null,
   });
@@ -115,49 +152,38 @@ export async function quoteOrder(
   const lines = toPricedLines(items, byId);
   const short = await shortagesOf(db, items);
   const pin = request.postalCode ? await pinFacts(db, request.postalCode) : null;
-  const base = await priceCart(db, {
+  const cart = await priceCart(db, {
     lines,
     couponCode: request.couponCode,
     shopperId,
     lock: false,
-    codFeePaise: 0,
     now,
   });
+  // The GST waits for the PIN: it names the state, the place of supply.
+  const tax = pin ? await taxInputs(db, pin.state, ids) : null;
+  const amountsWith = (codFeePaise: number) => calculateCart(cart, lines, tax, codFeePaise);
   const cod = await decideCod(db, {
-    settings: base.settings,
+    settings: cart.settings,
     storeTakesCod,
-    beforeCodPaise: base.priced.beforeCodPaise,
+    amountsWith,
     pin,
     phone: null,
   });
-  const codFeePaise = request.paymentMethod === 'cod' && cod.offered ? cod.feePaise : 0;
-  const priced = base.priced;
-  const tax = pin
-    ? await taxOfLines(db, {
-        shipState: pin.state,
-        lines: lines.map((l, i) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          netPaise: priced.lineNetPaise[i]!,
-        })),
-      })
-    : null;
-  const sum = (key: 'cgstPaise' | 'sgstPaise' | 'utgstPaise' | 'igstPaise') =>
-    (tax ?? []).reduce((s, t) => s + t[key], 0);
-  const coupon = priced.coupon;
+  const order = amountsWith(request.paymentMethod === 'cod' && cod.offered ? cod.feePaise : 0);
+  const coupon = cart.outcome;
   return {
-    subtotal: rupeesOf(priced.subtotalPaise),
-    discount: rupeesOf(priced.discountPaise),
-    shipping: rupeesOf(priced.shippingPaise),
-    codFee: rupeesOf(codFeePaise),
-    total: rupeesOf(priced.totalPaise + codFeePaise),
-    freeShippingAbove: rupeesOf(base.settings.shipping.freeAbovePaise),
+    subtotal: rupeesOf(order.subtotalPaise),
+    discount: rupeesOf(order.discountPaise),
+    shipping: rupeesOf(order.shippingPaise),
+    codFee: rupeesOf(order.codFeePaise),
+    total: rupeesOf(order.totalPaise),
+    freeShippingAbove: rupeesOf(cart.settings.shipping.freeAbovePaise),
     lines: lines.map((l, i) => ({
       productId: l.productId,
       quantity: l.quantity,
       price: rupeesOf(l.unitPaise),
-      discount: rupeesOf(priced.lineDiscountPaise[i]!),
-      net: rupeesOf(priced.lineNetPaise[i]!),
+      discount: rupeesOf(order.lines[i]!.discountPaise),
+      net: rupeesOf(order.lines[i]!.netPaise),
       ...(short[i] ? { left: short[i].left, shortage: short[i].message } : {}),
     })),
     ...(coupon === null
@@ -184,15 +210,13 @@ export async function quoteOrder(
       fee: rupeesOf(cod.feePaise),
       confirmationNeeded: cod.confirmationNeeded,
     },
-    tax: tax
+    tax: order.tax
       ? {
-          cgst: rupeesOf(sum('cgstPaise')),
-          sgst: rupeesOf(sum('sgstPaise')),
-          utgst: rupeesOf(sum('utgstPaise')),
-          igst: rupeesOf(sum('igstPaise')),
-          total: rupeesOf(
-            sum('cgstPaise') + sum('sgstPaise') + sum('utgstPaise') + sum('igstPaise'),
-          ),
+          cgst: rupeesOf(order.tax.cgstPaise),
+          sgst: rupeesOf(order.tax.sgstPaise),
+          utgst: rupeesOf(order.tax.utgstPaise),
+          igst: rupeesOf(order.tax.igstPaise),
+          total: rupeesOf(order.tax.taxPaise),
         }
       : null,
     delivery: pin?.estimate ?? null,
