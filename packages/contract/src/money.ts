@@ -20,3 +20,14 @@ export function formatRupees(amount: number): string {
 export function formatPaise(paise: number): string {
   return formatRupees(paise / 100);
 }
+
+/**
+ * Σ price × quantity of lines priced in whole paise: the order calculator's subtotal
+ * (order-calculator.ts re-exports it). It lives here, beside the formatter, so the storefront's
+ * first page can sum a cart without loading the rest of the calculator.
+ */
+export function subtotalOf(lines: readonly { unitPaise: number; quantity: number }[]): number {
+  let paise = 0;
+  for (const l of lines) paise += l.unitPaise * l.quantity;
+  return paise;
+}

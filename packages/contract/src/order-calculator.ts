@@ -12,6 +12,7 @@ import {
   type LineTax,
   type TaxSlab,
 } from './gst.ts';
+import { subtotalOf } from './money.ts';
 
 export interface CalculatorLine {
   /** The catalog's price of one piece, GST included, paise. */
@@ -123,10 +124,7 @@ export interface OrderCalculation {
 
 const lower = (s: string) => s.trim().toLowerCase();
 
-/** Σ price × quantity. */
-export function subtotalOf(lines: readonly Pick<CalculatorLine, 'unitPaise' | 'quantity'>[]) {
-  return sum(lines.map((l) => l.unitPaise * l.quantity));
-}
+export { subtotalOf };
 
 /** Whether a line may take the offer's discount. */
 export function offerQualifies(
