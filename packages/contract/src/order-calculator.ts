@@ -333,10 +333,14 @@ export function taxTotals(parts: readonly { tax: LineTax | null }[]): TaxTotals 
     utgstPaise: of('utgstPaise'),
     igstPaise: of('igstPaise'),
   };
-  return {
-    ...totals,
-    taxPaise: totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise,
-  };
+  return { ...totals, taxPaise: taxOf(totals) };
+}
+
+/** The tax of a split: CGST + SGST + UTGST + IGST (a line's, an order's, a document's). */
+export function taxOf(
+  split: Pick<LineTax, 'cgstPaise' | 'sgstPaise' | 'utgstPaise' | 'igstPaise'>,
+): number {
+  return split.cgstPaise + split.sgstPaise + split.utgstPaise + split.igstPaise;
 }
 
 function sum(values: readonly number[]): number {
