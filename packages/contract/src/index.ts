@@ -14,6 +14,7 @@ export * from './shipping-address.ts';
 export * from './payments.ts';
 export * from './offers.ts';
 export * from './gst.ts';
+export * from './order-calculator.ts';
 export * from './delivery.ts';
 export * from './admin.ts';
 export * from './tax.ts';

@@ -35,3 +35,14 @@ const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
 export function formatPaiseShort(paise: number): string {
   return paise % 100 === 0 ? wholeRupeeFormat.format(paise / 100) : formatPaise(paise);
 }
+
+/**
+ * Σ price × quantity of lines priced in whole paise: the order calculator's subtotal
+ * (order-calculator.ts re-exports it). It lives here, beside the formatter, so the storefront's
+ * first page can sum a cart without loading the rest of the calculator.
+ */
+export function subtotalOf(lines: readonly { unitPaise: number; quantity: number }[]): number {
+  let paise = 0;
+  for (const l of lines) paise += l.unitPaise * l.quantity;
+  return paise;
+}

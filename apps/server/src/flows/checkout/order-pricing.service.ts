@@ -1,7 +1,14 @@
 // The order's price breakdown, worked out the same way for the quote (before an order) and for
 // placing it (docs/offers.md): catalog prices, the offer code with this shopper's history, the
-// store's shipping rule, cash on delivery, and the GST inside the discounted lines.
-import type { QuoteRequest, QuoteResponse } from '@store/contract';
+// store's shipping rule, cash on delivery, and the GST inside the discounted lines, all added
+// up by the order calculator (packages/contract/src/order-calculator.ts).
+import {
+  calculateOrder,
+  type CalculatorOffer,
+  type OrderCalculation,
+  type QuoteRequest,
+  type QuoteResponse,
+} from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import {
@@ -11,23 +18,28 @@ import {
 } from '../../modules/catalog/index.ts';
 import {
   couponForPricing,
-  priceOrder,
+  offerFor,
   type CouponForPricing,
+  type CouponOutcome,
   type PricedLine,
-  type PricedOrder,
 } from '../../modules/offers/index.ts';
 import { getStoreSettings, type StoreSettings } from '../../modules/store/index.ts';
 import {
   decideCod,
   hasOrderNotCancelled,
   pinFacts,
-  taxOfLines,
+  taxInputs,
   type NewOrderItem,
 } from '../../modules/orders/index.ts';
+import type { OrderTaxInputs } from '../../modules/tax/index.ts';
 import { priceLines } from './place-order.service.ts';
 
+/** A cart's offer as this shopper may use it, and the store's rules to price it by. */
 export interface CartPrice {
-  priced: PricedOrder;
+  /** The code's outcome (applied, or why not); null when no code was given. */
+  outcome: CouponOutcome | null;
+  /** What the calculator takes off: null unless the code applies. */
+  offer: CalculatorOffer | null;
   coupon: CouponForPricing | null;
   settings: StoreSettings;
 }
@@ -45,7 +57,7 @@ export function toPricedLines(
 }
 
 /**
- * Prices lines with an offer code for a shopper (null: a visitor asking for a quote). With
+ * Judges an offer code on these lines for a shopper (null: a visitor asking for a quote). With
  * `lock` (the order's transaction) the shopper's uses of the code are held still until it ends.
  */
 export async function priceCart(
@@ -55,7 +67,6 @@ export async function priceCart(
     couponCode: string | undefined;
     shopperId: string | null;
     lock: boolean;
-    codFeePaise: number;
     now: Date;
   },
 ): Promise<CartPrice> {
@@ -67,15 +78,37 @@ export async function priceCart(
       : null;
     coupon = await couponForPricing(db, input.couponCode, shopper, input.lock);
   }
-  const priced = priceOrder({
+  const { outcome, offer } = offerFor({
     lines: input.lines,
     coupon: coupon ? { rule: coupon.rule, history: coupon.history } : null,
     unknownCode: coupon ? undefined : input.couponCode,
-    shipping: settings.shipping,
     now: input.now,
-    codFeePaise: input.codFeePaise,
   });
-  return { priced, coupon, settings };
+  return { outcome, offer, coupon, settings };
+}
+
+/**
+ * Every amount of the cart, by the order calculator: the offer, the store's shipping rule, a
+ * COD fee and, once the shipping state is known (`tax`), the GST inside each line.
+ */
+export function calculateCart(
+  cart: CartPrice,
+  lines: PricedLine[],
+  tax: OrderTaxInputs | null,
+  codFeePaise: number,
+): OrderCalculation {
+  return calculateOrder({
+    lines: lines.map((l) => ({
+      unitPaise: l.unitPaise,
+      quantity: l.quantity,
+      categories: l.categories,
+      taxSlabs: tax?.products.get(l.productId)?.slabs ?? null,
+    })),
+    offer: cart.offer,
+    shipping: cart.settings.shipping,
+    codFeePaise,
+    tax: tax ? tax.places : null,
+  });
 }
 
 const rupeesOf = paiseToRupees;
@@ -97,49 +130,38 @@ export async function quoteOrder(
   const lines = toPricedLines(items, byId);
   const short = await shortagesOf(db, items);
   const pin = request.postalCode ? await pinFacts(db, request.postalCode) : null;
-  const base = await priceCart(db, {
+  const cart = await priceCart(db, {
     lines,
     couponCode: request.couponCode,
     shopperId,
     lock: false,
-    codFeePaise: 0,
     now,
   });
+  // The GST waits for the PIN: it names the state, the place of supply.
+  const tax = pin ? await taxInputs(db, pin.state, ids) : null;
+  const amountsWith = (codFeePaise: number) => calculateCart(cart, lines, tax, codFeePaise);
   const cod = await decideCod(db, {
-    settings: base.settings,
+    settings: cart.settings,
     storeTakesCod,
-    beforeCodPaise: base.priced.beforeCodPaise,
+    amountsWith,
     pin,
     phone: null,
   });
-  const codFeePaise = request.paymentMethod === 'cod' && cod.offered ? cod.feePaise : 0;
-  const priced = base.priced;
-  const tax = pin
-    ? await taxOfLines(db, {
-        shipState: pin.state,
-        lines: lines.map((l, i) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          netPaise: priced.lineNetPaise[i]!,
-        })),
-      })
-    : null;
-  const sum = (key: 'cgstPaise' | 'sgstPaise' | 'utgstPaise' | 'igstPaise') =>
-    (tax ?? []).reduce((s, t) => s + t[key], 0);
-  const coupon = priced.coupon;
+  const order = amountsWith(request.paymentMethod === 'cod' && cod.offered ? cod.feePaise : 0);
+  const coupon = cart.outcome;
   return {
-    subtotal: rupeesOf(priced.subtotalPaise),
-    discount: rupeesOf(priced.discountPaise),
-    shipping: rupeesOf(priced.shippingPaise),
-    codFee: rupeesOf(codFeePaise),
-    total: rupeesOf(priced.totalPaise + codFeePaise),
-    freeShippingAbove: rupeesOf(base.settings.shipping.freeAbovePaise),
+    subtotal: rupeesOf(order.subtotalPaise),
+    discount: rupeesOf(order.discountPaise),
+    shipping: rupeesOf(order.shippingPaise),
+    codFee: rupeesOf(order.codFeePaise),
+    total: rupeesOf(order.totalPaise),
+    freeShippingAbove: rupeesOf(cart.settings.shipping.freeAbovePaise),
     lines: lines.map((l, i) => ({
       productId: l.productId,
       quantity: l.quantity,
       price: rupeesOf(l.unitPaise),
-      discount: rupeesOf(priced.lineDiscountPaise[i]!),
-      net: rupeesOf(priced.lineNetPaise[i]!),
+      discount: rupeesOf(order.lines[i]!.discountPaise),
+      net: rupeesOf(order.lines[i]!.netPaise),
       ...(short[i] ? { left: short[i].left, shortage: short[i].message } : {}),
     })),
     ...(coupon === null
@@ -166,15 +188,13 @@ export async function quoteOrder(
       fee: rupeesOf(cod.feePaise),
       confirmationNeeded: cod.confirmationNeeded,
     },
-    tax: tax
+    tax: order.tax
       ? {
-          cgst: rupeesOf(sum('cgstPaise')),
-          sgst: rupeesOf(sum('sgstPaise')),
-          utgst: rupeesOf(sum('utgstPaise')),
-          igst: rupeesOf(sum('igstPaise')),
-          total: rupeesOf(
-            sum('cgstPaise') + sum('sgstPaise') + sum('utgstPaise') + sum('igstPaise'),
-          ),
+          cgst: rupeesOf(order.tax.cgstPaise),
+          sgst: rupeesOf(order.tax.sgstPaise),
+          utgst: rupeesOf(order.tax.utgstPaise),
+          igst: rupeesOf(order.tax.igstPaise),
+          total: rupeesOf(order.tax.taxPaise),
         }
       : null,
     delivery: pin?.estimate ?? null,

@@ -15,7 +15,6 @@ import {
 import { redeemCoupon } from '../../modules/offers/index.ts';
 import { queueMail } from '../../modules/mail/index.ts';
 import { checkDeliveryAddress } from '../../modules/delivery/index.ts';
-import { taxOrderLines } from '../../modules/tax/index.ts';
 import { newOrderId } from '../../kernel/order-id.ts';
 import {
   OrderStatus,
@@ -25,10 +24,11 @@ import {
   lockOpenOrderSlots,
   onceForKey,
   requestHash,
+  taxInputs,
   toWireOrder,
   type NewOrderItem,
 } from '../../modules/orders/index.ts';
-import { priceCart, toPricedLines } from './order-pricing.service.ts';
+import { calculateCart, priceCart, toPricedLines } from './order-pricing.service.ts';
 
 export interface NormalisedAddress {
   fullName: string;
@@ -282,23 +282,30 @@ async function placeOrder(
   const ids = [...new Set(lines.map((l) => l.productId))];
   const byId = new Map((await productsForOrder(tx, ids)).map((p) => [p.id, p]));
   const pricedLines = priceLines(lines, byId, fromProductsMap);
+  const calculatorLines = toPricedLines(pricedLines, byId);
   // The whole price again, on the server (docs/offers.md): whatever the quote said is not read.
-  const { priced, coupon } = await priceCart(tx, {
-    lines: toPricedLines(pricedLines, byId),
+  const cart = await priceCart(tx, {
+    lines: calculatorLines,
     couponCode: offer.couponCode,
     shopperId: shopper.id,
     lock: true,
-    codFeePaise: 0,
     now: new Date(),
   });
-  if (priced.coupon?.status === 'rejected') {
-    const refusal = priced.coupon.reason === 'used-up' ? conflict : invalid;
-    throw refusal(`${priced.coupon.message} Remove it to place the order without it.`);
+  if (cart.outcome?.status === 'rejected') {
+    const refusal = cart.outcome.reason === 'used-up' ? conflict : invalid;
+    throw refusal(`${cart.outcome.message} Remove it to place the order without it.`);
   }
-  pricedLines.forEach((line, i) => (line.discountPaise = priced.lineDiscountPaise[i]!));
-  const applied = priced.coupon?.status === 'applied' ? priced.coupon.code : null;
+  const coupon = cart.coupon;
+  const applied = cart.outcome?.status === 'applied' ? cart.outcome.code : null;
   // GST is charged on what the shopper pays for each line, the discount off (docs/tax.md).
-  const items = await withTax(tx, address.state, pricedLines);
+  const tax = await taxInputs(tx, address.state, ids);
+  const priced = calculateCart(cart, calculatorLines, tax, 0);
+  const items = pricedLines.map((line, i): NewOrderItem => {
+    const { discountPaise, tax: charged } = priced.lines[i]!;
+    const { rateBasisPoints, ...split } = charged!;
+    const hsn = tax.products.get(line.productId)!.hsn;
+    return { ...line, discountPaise, hsn, ...split, taxRateBasisPoints: rateBasisPoints };
+  });
   const totalPaise = priced.totalPaise;
   // total_paise is a 32-bit integer: a dearer cart would fail in the database as a 500.
   if (totalPaise > MAX_ORDER_TOTAL_PAISE) {
@@ -363,10 +370,7 @@ async function placeOrder(
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// GST (docs/tax.md)
-
-/** A line as priced, before its tax is worked out. */
+/** A line as priced, before its discount share and tax are the calculator's. */
 type PricedLine = Omit<
   NewOrderItem,
   | 'hsn'
@@ -377,23 +381,3 @@ type PricedLine = Omit<
   | 'utgstPaise'
   | 'igstPaise'
 >;
-
-/**
- * The GST inside each line, for the shipping state, kept on the line as charged: later rate
- * changes never rewrite it. Each line's amount is what the shopper pays for it: its price times
- * its quantity, less its share of the offer code's discount (docs/offers.md).
- */
-async function withTax(tx: Executor, shipState: string, lines: PricedLine[]) {
-  const taxes = await taxOrderLines(tx, {
-    shipState,
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      netPaise: l.unitPricePaise * l.quantity - l.discountPaise,
-    })),
-  });
-  return lines.map((l, i): NewOrderItem => {
-    const { rateBasisPoints, ...tax } = taxes[i]!;
-    return { ...l, ...tax, taxRateBasisPoints: rateBasisPoints };
-  });
-}

@@ -3,7 +3,7 @@
 // different things, and only this file writes markup (through mail-html.ts, which escapes).
 // The HTML is one column of plain blocks with inline styles, no tables and no images: mail
 // apps drop <style> sheets, and a single column reads on a phone without zooming.
-import { formatPaise } from '@store/contract';
+import { formatPaise, restateOrder } from '@store/contract';
 import { html, safeUrl, type SafeHtml } from './mail-html.ts';
 
 export interface MailOrderLine {
@@ -12,6 +12,8 @@ export interface MailOrderLine {
   unitPricePaise: number;
   size: string;
   color: string;
+  /** The line's share of the order's discount. */
+  discountPaise?: number | undefined;
   /** GST as charged on the line (modules/tax); taxablePaise null when none was recorded. */
   taxablePaise?: number | null | undefined;
   cgstPaise?: number | undefined;
@@ -61,23 +63,14 @@ export interface MailOrder {
 }
 
 /**
- * The order's GST split: given, or added up from its lines. Null when the order carries no GST
- * (placed before tax was recorded, or by a store not registered for GST: a bill of supply).
+ * The order's GST split: given, or the order calculator's from its lines. Null when the order
+ * carries no GST (placed before tax was recorded, or by a store not registered for GST: a bill
+ * of supply).
  */
 export function taxSplitOf(order: MailOrder): MailTaxSplit | null {
   if (order.tax) return order.tax;
-  if (order.items.length === 0 || order.items.some((l) => l.taxablePaise == null)) return null;
-  const sum = (pick: (l: MailOrderLine) => number | null | undefined) =>
-    order.items.reduce((total, l) => total + (pick(l) ?? 0), 0);
-  const split: MailTaxSplit = {
-    taxablePaise: sum((l) => l.taxablePaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    utgstPaise: sum((l) => l.utgstPaise),
-    igstPaise: sum((l) => l.igstPaise),
-  };
-  const tax = split.cgstPaise + split.sgstPaise + split.utgstPaise + split.igstPaise;
-  return tax > 0 ? split : null;
+  const tax = restateOrder(order).tax;
+  return tax && tax.taxPaise > 0 ? tax : null;
 }
 
 /** The store as the footer of every mail names it. */
@@ -129,7 +122,7 @@ function priceRows(order: MailOrder): [string, string][] {
   const shipping = order.shippingPaise ?? 0;
   const codFee = order.codFeePaise ?? 0;
   if (discount === 0 && shipping === 0 && codFee === 0) return [];
-  const items = order.items.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const items = restateOrder(order).subtotalPaise;
   const rows: [string, string][] = [['Items', formatPaise(items)]];
   if (discount > 0) {
     const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';

@@ -1,20 +1,16 @@
-// The offers module's public entry: offer codes, and the pure pricing of an order (subtotal,
-// discount, shipping, cash on delivery) that the orders and payments modules build on.
+// The offers module's public entry: offer codes (whether one applies, and the offer the order
+// calculator then applies) and cash on delivery's rules, which the orders and payments modules
+// build on. The money itself is the contract's order calculator.
 export {
-  allocateDiscount,
   codDecision,
-  couponDiscount,
   evaluateCoupon,
   istText,
-  priceOrder,
-  shippingFee,
+  offerFor,
   type CodDecision,
   type CodSettings,
   type CouponOutcome,
   type CouponRule,
   type PricedLine,
-  type PricedOrder,
-  type ShippingRule,
 } from './pricing.ts';
 export {
   couponForPricing,

@@ -1,9 +1,17 @@
-// The order's money, worked out in one pure function (docs/offers.md): the lines as the catalog
-// prices them, an offer code, the shipping rule and cash on delivery give the subtotal, the
-// discount (spread over the lines in whole paise), the shipping fee, the COD fee and the total.
-// No database and no clock of its own: the quote and the placing of an order call it with what
-// they read, so both answer the same amounts for the same inputs.
-import { formatPaiseShort, IST_OFFSET_MS, type CouponRefusal } from '@store/contract';
+// The offer rules (docs/offers.md): whether a code may be used on this cart by this shopper,
+// and if not, the sentence that says why; and whether cash on delivery is offered. The money
+// itself (the discount, its spread over the lines, shipping, the fees and the total) is the
+// order calculator's (packages/contract/src/order-calculator.ts), which these rules read too,
+// so a code's minimum is judged on the same amounts the order is charged by.
+import {
+  formatPaiseShort,
+  IST_OFFSET_MS,
+  offerDiscount,
+  offerQualifies,
+  qualifyingPaise,
+  type CalculatorOffer,
+  type CouponRefusal,
+} from '@store/contract';
 
 export interface PricedLine {
   productId: number;
@@ -46,49 +54,8 @@ export type CouponOutcome =
   | { status: 'applied'; code: string; discountPaise: number }
   | { status: 'rejected'; code: string; reason: CouponRefusal; message: string };
 
-export interface ShippingRule {
-  /** Goods at or above this (after the discount) ship free, paise. */
-  freeAbovePaise: number;
-  /** The fee below it, paise. */
-  flatFeePaise: number;
-}
-
 /** Why cash on delivery is not offered; null when it is. Decided by the caller (cod.ts). */
 export type CodRefusal = 'unavailable' | 'over-limit' | 'pin' | 'returns' | null;
-
-export interface PricingInput {
-  lines: PricedLine[];
-  coupon: { rule: CouponRule; history: ShopperHistory } | null;
-  /** The code as typed when the store has no such code. */
-  unknownCode?: string | undefined;
-  shipping: ShippingRule;
-  now: Date;
-  /** The COD fee when the shopper pays by cash on delivery, paise; 0 for any other method. */
-  codFeePaise: number;
-}
-
-export interface PricedOrder {
-  subtotalPaise: number;
-  discountPaise: number;
-  /** Per line, in the order of `lines`: its discount, and what the shopper pays for it. */
-  lineDiscountPaise: number[];
-  lineNetPaise: number[];
-  shippingPaise: number;
-  codFeePaise: number;
-  /** Subtotal - discount + shipping, before any COD fee: what the COD limit is measured on. */
-  beforeCodPaise: number;
-  totalPaise: number;
-  coupon: CouponOutcome | null;
-}
-
-const lower = (s: string) => s.trim().toLowerCase();
-
-/** Whether a line may take the code's discount. */
-export function lineQualifies(rule: Pick<CouponRule, 'categories'>, line: PricedLine): boolean {
-  if (rule.categories.length === 0) return true;
-  const wanted = new Set(rule.categories.map(lower));
-  return line.categories.some((c) => wanted.has(lower(c)));
-}
 
 /** A moment as the date and time an Indian shopper reads, "24 Nov 2026, 11:59 pm IST". */
 export function istText(at: Date): string {
@@ -128,15 +95,14 @@ export function evaluateCoupon(
   if (rule.maxUses !== null && rule.used >= rule.maxUses) {
     return refuse(code, 'used-up', `The code ${code} has been used up.`);
   }
-  const qualifying = lines.filter((l) => lineQualifies(rule, l));
-  if (qualifying.length === 0) {
+  const base = qualifyingPaise(rule, lines);
+  if (!lines.some((l) => offerQualifies(rule, l))) {
     return refuse(
       code,
       'not-for-these-items',
       `The code ${code} is only for ${rule.categories.join(', ')}; nothing in your cart qualifies.`,
     );
   }
-  const base = qualifying.reduce((s, l) => s + l.unitPaise * l.quantity, 0);
   if (base < rule.minOrderPaise) {
     const short = rule.minOrderPaise - base;
     const what = rule.categories.length ? ` of ${rule.categories.join(', ')}` : '';
@@ -158,86 +124,38 @@ export function evaluateCoupon(
         : `You have already used the code ${code} ${rule.perShopperLimit} times, its limit.`,
     );
   }
-  const discountPaise = couponDiscount(rule, base);
+  const discountPaise = offerDiscount(rule, base);
   return { status: 'applied', code, discountPaise };
 }
 
-/** The amount off `base` (the qualifying lines' value): never more than base, never negative. */
-export function couponDiscount(
-  rule: Pick<CouponRule, 'kind' | 'amount' | 'maxDiscountPaise'>,
-  base: number,
-): number {
-  // A percentage rounds down to whole paise: the store never takes off more than it says.
-  let off = rule.kind === 'percent' ? Math.floor((base * rule.amount) / 10_000) : rule.amount;
-  if (rule.maxDiscountPaise !== null) off = Math.min(off, rule.maxDiscountPaise);
-  return Math.max(0, Math.min(off, base));
+/** What the order calculator needs of a code the shopper may use. */
+export function calculatorOffer(rule: CouponRule): CalculatorOffer {
+  return {
+    kind: rule.kind,
+    amount: rule.amount,
+    maxDiscountPaise: rule.maxDiscountPaise,
+    categories: rule.categories,
+  };
 }
 
 /**
- * Spreads `discount` over lines in proportion to their amounts, in whole paise that add up to
- * exactly `discount` (largest remainder; ties go to the earlier line). A line with amount 0
- * (one that does not qualify) gets 0, and no line gets more than its amount.
+ * The code's outcome for this cart, and the offer the calculator applies (null when none):
+ * a code the store does not have is refused as unknown.
  */
-export function allocateDiscount(amounts: number[], discount: number): number[] {
-  const base = amounts.reduce((s, a) => s + a, 0);
-  if (discount <= 0 || base <= 0) return amounts.map(() => 0);
-  const total = Math.min(discount, base);
-  // BigInt keeps amount * discount exact past 2^53 (10 lines of ₹2 crore at ₹2 crore off).
-  const shares = amounts.map((a, i) => {
-    const exact = BigInt(a) * BigInt(total);
-    return { i, floor: Number(exact / BigInt(base)), rest: exact % BigInt(base) };
-  });
-  let left = total - shares.reduce((s, x) => s + x.floor, 0);
-  const byRest = [...shares].sort((x, y) =>
-    y.rest > x.rest ? 1 : y.rest < x.rest ? -1 : x.i - y.i,
-  );
-  for (const s of byRest) {
-    if (left === 0) break;
-    s.floor += 1;
-    left -= 1;
-  }
-  return shares.map((s) => s.floor);
-}
-
-/** The shipping fee for goods worth `goodsPaise` after the discount. */
-export function shippingFee(rule: ShippingRule, goodsPaise: number): number {
-  if (goodsPaise <= 0) return 0;
-  return goodsPaise >= rule.freeAbovePaise ? 0 : rule.flatFeePaise;
-}
-
-/** Works out the whole order. Pure: same input, same answer. */
-export function priceOrder(input: PricingInput): PricedOrder {
-  const amounts = input.lines.map((l) => l.unitPaise * l.quantity);
-  const subtotalPaise = amounts.reduce((s, a) => s + a, 0);
-  let coupon: CouponOutcome | null = null;
-  let lineDiscountPaise = amounts.map(() => 0);
+export function offerFor(input: {
+  lines: PricedLine[];
+  coupon: { rule: CouponRule; history: ShopperHistory } | null;
+  unknownCode?: string | undefined;
+  now: Date;
+}): { outcome: CouponOutcome | null; offer: CalculatorOffer | null } {
   if (input.coupon) {
     const { rule, history } = input.coupon;
-    coupon = evaluateCoupon(rule, history, input.lines, input.now);
-    if (coupon.status === 'applied') {
-      const eligible = input.lines.map((l, i) => (lineQualifies(rule, l) ? amounts[i]! : 0));
-      lineDiscountPaise = allocateDiscount(eligible, coupon.discountPaise);
-    }
-  } else if (input.unknownCode !== undefined) {
-    const code = input.unknownCode;
-    coupon = refuse(code, 'unknown', `There is no offer code ${code}.`);
+    const outcome = evaluateCoupon(rule, history, input.lines, input.now);
+    return { outcome, offer: outcome.status === 'applied' ? calculatorOffer(rule) : null };
   }
-  const discountPaise = lineDiscountPaise.reduce((s, d) => s + d, 0);
-  const lineNetPaise = amounts.map((a, i) => a - lineDiscountPaise[i]!);
-  const goods = subtotalPaise - discountPaise;
-  const shippingPaise = shippingFee(input.shipping, goods);
-  const beforeCodPaise = goods + shippingPaise;
-  return {
-    subtotalPaise,
-    discountPaise,
-    lineDiscountPaise,
-    lineNetPaise,
-    shippingPaise,
-    codFeePaise: input.codFeePaise,
-    beforeCodPaise,
-    totalPaise: beforeCodPaise + input.codFeePaise,
-    coupon,
-  };
+  if (input.unknownCode === undefined) return { outcome: null, offer: null };
+  const code = input.unknownCode;
+  return { outcome: refuse(code, 'unknown', `There is no offer code ${code}.`), offer: null };
 }
 
 export interface CodSettings {
@@ -256,7 +174,9 @@ export interface CodInput {
   settings: CodSettings;
   /** Whether the store takes cash on delivery at all (its payment set-up). */
   storeTakesCod: boolean;
+  /** The order before any COD fee, and with the fee: both the order calculator's totals. */
   beforeCodPaise: number;
+  withCodFeePaise: number;
   /** The PIN's COD flag from the delivery directory; null when no PIN is known yet. */
   pinAllowsCod: boolean | null;
   /** Parcels returned to origin for the shipping phone; null when no phone is known yet. */
@@ -279,7 +199,7 @@ export interface CodDecision {
 export function codDecision(input: CodInput): CodDecision {
   const { settings } = input;
   const feePaise = settings.feePaise;
-  const confirmationNeeded = input.beforeCodPaise + feePaise > settings.confirmAbovePaise;
+  const confirmationNeeded = input.withCodFeePaise > settings.confirmAbovePaise;
   const no = (reason: Exclude<CodRefusal, null>, message: string): CodDecision => ({
     offered: false,
     reason,

@@ -1,7 +1,7 @@
 // Cash on delivery's controls (docs/offers.md, docs/decisions/012-offers-and-cod.md): whether an
 // order may be paid by it and at what fee, the single-use confirmation link of a large COD
 // order, and the parcels that come back undelivered (return to origin).
-import type { CodConfirmResponse, OrderCodOfferResponse } from '@store/contract';
+import { restateOrder, type CodConfirmResponse, type OrderCodOfferResponse } from '@store/contract';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { hashToken } from '../../kernel/tokens.ts';
@@ -20,10 +20,12 @@ import {
   codTokenMatches,
   confirmCashOnDelivery,
   dropCashOnDelivery,
+  findOrder,
   findOrderRow,
   markReturnedToOrigin,
   replaceCodToken,
   type OrderRow,
+  type OrderWithItems,
 } from './orders.repository.ts';
 import { pinFacts } from './pricing-seams.ts';
 
@@ -33,12 +35,16 @@ export function codConfirmUrl(publicUrl: string, orderId: string, token: string)
   return `${publicUrl.replace(/\/+$/, '')}/confirm-cod?${q.toString()}`;
 }
 
-async function decisionFor(db: Executor, order: OrderRow, storeTakesCod: boolean) {
+/** The order's amounts with a COD fee in place of its own (the order calculator's). */
+const amountsWith = (order: OrderWithItems) => (codFeePaise: number) =>
+  restateOrder(order, codFeePaise);
+
+async function decisionFor(db: Executor, order: OrderWithItems, storeTakesCod: boolean) {
   const settings = await getStoreSettings(db);
   const decision = await decideCod(db, {
     settings,
     storeTakesCod,
-    beforeCodPaise: order.totalPaise - order.codFeePaise,
+    amountsWith: amountsWith(order),
     pin: await pinFacts(db, order.postalCode),
     phone: order.phone,
   });
@@ -53,17 +59,16 @@ export async function codOfferForOrder(
   storeTakesCod: boolean,
 ): Promise<OrderCodOfferResponse> {
   const id = parseOrderId(rawId);
-  const order = id ? await findOrderRow(db, id) : null;
+  const order = id ? await findOrder(db, id) : null;
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   const { decision } = await decisionFor(db, order, storeTakesCod);
-  const before = order.totalPaise - order.codFeePaise;
   return {
     offered: decision.offered,
     reason: decision.reason,
     message: decision.message,
     fee: paiseToRupees(decision.feePaise),
     confirmationNeeded: decision.confirmationNeeded,
-    totalWithCod: paiseToRupees(before + decision.feePaise),
+    totalWithCod: paiseToRupees(restateOrder(order, decision.feePaise).totalPaise),
   };
 }
 
@@ -84,19 +89,23 @@ export async function acceptCashOnDelivery(
   orderId: string,
   options: { publicUrl: string; now?: Date },
 ): Promise<CodChoice> {
-  const order = await findOrderRow(tx, orderId);
+  const order = await findOrder(tx, orderId);
   if (!order || order.status === OrderStatus.Cancelled) return { outcome: 'not-payable' };
   if (order.status !== OrderStatus.Pending) return { outcome: 'already-paid' };
   const { settings, decision } = await decisionFor(tx, order, true);
   if (!decision.offered) return { outcome: 'refused', message: decision.message ?? '' };
+  const amounts = {
+    feePaise: decision.feePaise,
+    totalPaise: restateOrder(order, decision.feePaise).totalPaise,
+  };
   if (!decision.confirmationNeeded) {
-    const moved = await chooseCashOnDelivery(tx, order.id, decision.feePaise, null);
+    const moved = await chooseCashOnDelivery(tx, order.id, amounts, null);
     return moved ? { outcome: 'accepted', order: moved } : { outcome: 'not-payable' };
   }
   const token = randomBytes(24).toString('base64url');
   const now = options.now ?? new Date();
   const by = new Date(now.getTime() + settings.cod.confirmWithinHours * 3_600_000);
-  const waiting = await chooseCashOnDelivery(tx, order.id, decision.feePaise, {
+  const waiting = await chooseCashOnDelivery(tx, order.id, amounts, {
     tokenHash: hashToken(token),
     by,
   });
@@ -115,7 +124,10 @@ export async function acceptCashOnDelivery(
  * instead; the COD fee comes off. Returns the order's total now, or null when nothing changed.
  */
 export async function withdrawCashOnDelivery(tx: Executor, orderId: string) {
-  return (await dropCashOnDelivery(tx, orderId))?.totalPaise ?? null;
+  const order = await findOrder(tx, orderId);
+  if (!order) return null;
+  const withoutFee = restateOrder(order, 0).totalPaise;
+  return (await dropCashOnDelivery(tx, orderId, withoutFee))?.totalPaise ?? null;
 }
 
 function linkAnswer(

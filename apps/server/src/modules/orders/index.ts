@@ -69,7 +69,7 @@ export type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository
 // For the checkout (flows/checkout), which prices an order across modules and then records it
 // here: the COD decision, the PIN and GST seams, and the writes of a new order.
 export { decideCod } from './cod-decision.ts';
-export { pinFacts, taxOfLines, type LineTax, type PinFacts } from './pricing-seams.ts';
+export { pinFacts, taxInputs, type PinFacts } from './pricing-seams.ts';
 export {
   countOpenOrders,
   hasOrderNotCancelled,

@@ -384,17 +384,18 @@ export async function countReturnedToOrigin(db: Executor, phone: string): Promis
 }
 
 /**
- * The shopper chose cash on delivery for a Pending order: the fee goes onto the total (in
- * place of any fee of an earlier choice). Without `confirm` the order moves to Processing; with
- * it, it stays Pending until the link is used or `confirm.by` passes. Null when not Pending.
+ * The shopper chose cash on delivery for a Pending order: the fee, and the total with it (the
+ * order calculator's, in place of any fee of an earlier choice). Without `confirm` the order
+ * moves to Processing; with it, it stays Pending until the link is used or `confirm.by` passes.
+ * Null when not Pending.
  */
 export async function chooseCashOnDelivery(
   tx: Executor,
   id: string,
-  feePaise: number,
+  amounts: { feePaise: number; totalPaise: number },
   confirm: { tokenHash: string; by: Date } | null,
 ): Promise<OrderRow | null> {
-  const total = sql`${orders.totalPaise} - ${orders.codFeePaise} + ${feePaise}`;
+  const { feePaise, totalPaise: total } = amounts;
   const set = confirm
     ? {
         paymentMethod: 'cod',
@@ -424,14 +425,19 @@ export async function chooseCashOnDelivery(
 
 /**
  * The shopper went back on cash on delivery before confirming it (to pay online): the fee
- * comes off and the order is an ordinary unpaid one again. Null when there was no such choice.
+ * comes off (`totalPaise`, the calculator's total without it) and the order is an ordinary
+ * unpaid one again. Null when there was no such choice.
  */
-export async function dropCashOnDelivery(tx: Executor, id: string): Promise<OrderRow | null> {
+export async function dropCashOnDelivery(
+  tx: Executor,
+  id: string,
+  totalPaise: number,
+): Promise<OrderRow | null> {
   const rows = await tx
     .update(orders)
     .set({
       paymentMethod: null,
-      totalPaise: sql`${orders.totalPaise} - ${orders.codFeePaise}`,
+      totalPaise,
       codFeePaise: 0,
       codConfirmTokenHash: null,
       codConfirmBy: null,

@@ -1,8 +1,8 @@
 // Where the order's pricing meets the delivery directory (modules/delivery) and GST
-// (modules/tax): the PIN's state, its COD flag and promise, and the tax inside each line.
+// (modules/tax): the PIN's state, its COD flag and promise, and what taxes each line.
 import type { Executor } from '../../db/client.ts';
 import { lookupPin } from '../delivery/index.ts';
-import { taxOrderLines } from '../tax/index.ts';
+import { orderTaxInputs, type OrderTaxInputs } from '../tax/index.ts';
 
 export interface PinFacts {
   state: string;
@@ -16,17 +16,14 @@ export async function pinFacts(db: Executor, pin: string): Promise<PinFacts | nu
   return lookupPin(db, pin);
 }
 
-export interface LineTax {
-  cgstPaise: number;
-  sgstPaise: number;
-  utgstPaise: number;
-  igstPaise: number;
-}
-
-/** The GST inside each line's net amount (what the shopper pays for it, discount off). */
-export async function taxOfLines(
+/**
+ * The places and rates the order calculator taxes these products by, shipped to `shipState`
+ * (tax.service.ts `orderTaxInputs`: a product whose HSN has no rate is a conflict).
+ */
+export async function taxInputs(
   db: Executor,
-  input: { shipState: string; lines: { productId: number; quantity: number; netPaise: number }[] },
-): Promise<LineTax[] | null> {
-  return taxOrderLines(db, input);
+  shipState: string,
+  productIds: number[],
+): Promise<OrderTaxInputs> {
+  return orderTaxInputs(db, { shipState, productIds });
 }

@@ -1,7 +1,7 @@
 // The month's documents as CSV in the shape of the GSTR-1 tables the accountant uploads
 // (docs/tax.md, "For the accountant"). Read only from the issued documents, so a report run
 // twice, or after a rate change, says the same.
-import { formatRate, IST_OFFSET_MS } from '@store/contract';
+import { formatRate, IST_OFFSET_MS, taxOf } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { csvField } from '../../lib/csv.ts';
 import { invalid } from '../../lib/domain-error.ts';
@@ -51,7 +51,7 @@ function byRate(d: TaxDocument): { rate: number; taxable: number; tax: number }[
   for (const l of d.lines) {
     const e = m.get(l.rateBasisPoints) ?? { rate: l.rateBasisPoints, taxable: 0, tax: 0 };
     e.taxable += l.taxablePaise;
-    e.tax += l.cgstPaise + l.sgstPaise + l.utgstPaise + l.igstPaise;
+    e.tax += taxOf(l);
     m.set(l.rateBasisPoints, e);
   }
   return [...m.values()].sort((a, b) => a.rate - b.rate);

@@ -1,11 +1,13 @@
 // The tax module's public entry (docs/tax.md): GST on order lines, the documents issued when an
 // order ships or is cancelled, their PDFs and the GSTR-1 report.
 export {
+  orderTaxInputs,
   seedDemoTaxRates,
   setTaxRate,
   taxOrderLines,
   taxRegistration,
   taxRules,
+  type OrderTaxInputs,
   type TaxedLine,
   type TaxLineInput,
   type TaxRegistration,

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { formatPaise, formatRate } from '@store/contract';
+import { formatPaise, formatRate, taxOf } from '@store/contract';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { TaxDocument } from './invoice.service.ts';
@@ -579,7 +579,7 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   // Totals in words and figures
   y += 6;
   doc.fontSize(9);
-  const tax = t.cgstPaise + t.sgstPaise + t.utgstPaise + t.igstPaise;
+  const tax = taxOf(t);
   const summary: [string, string][] = [
     ['Taxable value', rupees(t.taxablePaise)],
     ...(t.cgstPaise ? ([['CGST', rupees(t.cgstPaise)]] as [string, string][]) : []),

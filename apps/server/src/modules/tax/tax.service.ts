@@ -3,11 +3,9 @@
 // adds the store's own: its state and GSTIN, and the owner's rates per HSN.
 import {
   DEFAULT_TAX_RULES,
+  lineTax,
   ruleForHsn,
-  slabRate,
-  splitKind,
-  taxInclusiveLine,
-  untaxedLine,
+  type TaxPlaces,
   type TaxRule,
   type TaxSlab,
 } from '@store/contract';
@@ -114,17 +112,25 @@ export interface TaxedLine {
   igstPaise: number;
 }
 
+/** What the order calculator needs to tax an order's lines (docs/tax.md). */
+export interface OrderTaxInputs {
+  places: Exclude<TaxPlaces, null>;
+  /** Per product: its HSN code and its rate's slabs (null when the store charges no GST). */
+  products: Map<number, { hsn: string; slabs: TaxSlab[] | null }>;
+}
+
 /**
- * The GST inside each line, in the order given. Place of supply is `shipState` (any spelling the
- * address rules accept). A store without a GSTIN charges none: every line is all taxable value
- * at rate 0. A line whose HSN has no rule cannot be sold by a registered store until the owner
- * sets its rate: a conflict, rather than a guess at the tax.
+ * The places and rates that tax these products shipped to `shipState` (any spelling the address
+ * rules accept). A store without a GSTIN charges none. A product whose HSN has no rule cannot be
+ * sold by a registered store until the owner sets its rate: a conflict, rather than a guess at
+ * the tax, for the first such product in the order given.
  */
-export async function taxOrderLines(
+export async function orderTaxInputs(
   db: Executor,
-  input: { shipState: string; lines: TaxLineInput[] },
-): Promise<TaxedLine[]> {
-  const hsns = await productHsns(db, [...new Set(input.lines.map((l) => l.productId))]);
+  input: { shipState: string; productIds: number[] },
+): Promise<OrderTaxInputs> {
+  const ids = [...new Set(input.productIds)];
+  const hsns = await productHsns(db, ids);
   const hsnOf = (productId: number) => {
     const hsn = hsns.get(productId);
     if (hsn === undefined) throw invalid(`Product ${productId} does not exist`);
@@ -132,21 +138,43 @@ export async function taxOrderLines(
   };
   const registration = await taxRegistration(db);
   if (!registration.registered) {
-    return input.lines.map((l) => ({ hsn: hsnOf(l.productId), ...untaxedLine(l.netPaise) }));
+    return {
+      places: { registered: false },
+      products: new Map(ids.map((id) => [id, { hsn: hsnOf(id), slabs: null }])),
+    };
   }
   const shipState = parseIndianState(input.shipState);
   if (!shipState) throw invalid('shippingAddress.state: enter an Indian state or union territory');
-  const kind = splitKind(registration.state, shipState);
   const rules = (await taxRules(db)).map((r) => r.rule);
-  return input.lines.map((l) => {
-    const hsn = hsnOf(l.productId);
+  const products = new Map<number, { hsn: string; slabs: TaxSlab[] | null }>();
+  for (const id of ids) {
+    const hsn = hsnOf(id);
     const rule = ruleForHsn(rules, hsn);
     if (!rule) {
       throw conflict(
         `This item cannot be sold yet: the store has not set the GST rate of HSN ${hsn}`,
       );
     }
-    const rate = slabRate(rule.slabs, l.netPaise, l.quantity);
-    return { hsn, ...taxInclusiveLine(l.netPaise, rate, kind) };
+    products.set(id, { hsn, slabs: rule.slabs });
+  }
+  return { places: { registered: true, storeState: registration.state, shipState }, products };
+}
+
+/**
+ * The GST inside each line, in the order given, worked out by the order calculator's line step
+ * (for lines of an order placed before GST was recorded; a new order is taxed by the calculator
+ * as it is priced).
+ */
+export async function taxOrderLines(
+  db: Executor,
+  input: { shipState: string; lines: TaxLineInput[] },
+): Promise<TaxedLine[]> {
+  const { places, products } = await orderTaxInputs(db, {
+    shipState: input.shipState,
+    productIds: input.lines.map((l) => l.productId),
+  });
+  return input.lines.map((l) => {
+    const { hsn, slabs } = products.get(l.productId)!;
+    return { hsn, ...lineTax(l.netPaise, l.quantity, slabs, places)! };
   });
 }

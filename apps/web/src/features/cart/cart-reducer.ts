@@ -1,4 +1,5 @@
 import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/line-quantity';
+import { subtotalOf } from '@store/contract/money';
 
 /** The cart's rules (docs/product/storefront.md section 4 with docs/product/rules.md section 6), free of React. */
 
@@ -100,8 +101,10 @@ export function missingChoice(line: CartLine): 'size' | 'colour' | null {
 }
 
 export function cartTotal(lines: readonly CartLine[]): number {
-  // Paise arithmetic, so ₹199.99 × 3 is exactly ₹599.97.
-  const paise = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  // The order calculator's paise arithmetic, so ₹199.99 × 3 is exactly ₹599.97.
+  const paise = subtotalOf(
+    lines.map((l) => ({ unitPaise: Math.round(l.price * 100), quantity: l.quantity })),
+  );
   return paise / 100;
 }
 

@@ -1,4 +1,6 @@
-import type { Order } from '@store/contract';
+import type { Order, QuoteResponse } from '@store/contract';
+import { restateOrder, subtotalOf } from '@store/contract/order-calculator';
+import type { SummaryBreakdown } from './components/order-summary';
 
 /** The tracking text when an order has no carrier number yet (docs/product/storefront.md section 3). */
 export const NO_TRACKING = 'Not available';
@@ -19,13 +21,19 @@ export function formatOrderDate(iso: string | undefined): string {
 
 type Line = Pick<Order['items'][number], 'price' | 'quantity'>;
 
-/** docs/product/storefront.md section 2: the total is the sum of price times quantity, added up in paise. */
+/** Rupees as the whole paise the order calculator works in. */
+const paiseOf = (rupees: number) => Math.round((Number(rupees) || 0) * 100);
+
+/**
+ * docs/product/storefront.md section 2: the total is the sum of price times quantity, added up
+ * in paise by the order calculator (packages/contract/src/order-calculator.ts).
+ */
 export function orderTotal(items: readonly Line[]): number {
-  const paise = items.reduce(
-    (sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
-    0,
-  );
-  return paise / 100;
+  const lines = items.map((i) => ({
+    unitPaise: paiseOf(i.price),
+    quantity: Number(i.quantity) || 0,
+  }));
+  return subtotalOf(lines) / 100;
 }
 
 /**
@@ -36,8 +44,31 @@ export function amountToPay(order: Pick<Order, 'items'> & Partial<Pick<Order, 't
   return typeof order.total === 'number' ? order.total : orderTotal(order.items);
 }
 
+/**
+ * The quote as the summary shows it: the server's amounts, and the goods after the discount as
+ * the order calculator adds up the quote's lines.
+ */
+export function quoteBreakdown(quote: QuoteResponse): SummaryBreakdown {
+  const amounts = restateOrder({
+    items: quote.lines.map((l) => ({
+      unitPricePaise: paiseOf(l.price),
+      quantity: l.quantity,
+      discountPaise: paiseOf(l.discount),
+    })),
+  });
+  return {
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    goods: amounts.goodsPaise / 100,
+    couponCode: quote.coupon?.status === 'applied' ? quote.coupon.code : null,
+    shipping: quote.shipping,
+    codFee: 0,
+    total: quote.total,
+  };
+}
+
 /** The order's price as the summary shows it, when the answer carries the breakdown. */
-export function orderBreakdown(order: Order) {
+export function orderBreakdown(order: Order): SummaryBreakdown | undefined {
   if (typeof order.subtotal !== 'number') return undefined;
   return {
     subtotal: order.subtotal,

@@ -8,7 +8,7 @@ import { useAuth } from '../../auth';
 import { ProductImage } from '../../../components/product-image';
 import { DocumentTitle, PageTitle } from '../../content';
 import { DeliveryPromiseNote } from '../../delivery';
-import { OrderSummary } from '../../orders';
+import { OrderSummary, quoteBreakdown } from '../../orders';
 import { useCart } from '../cart-context';
 import { lineKey, MAX_LINE_QUANTITY, missingChoice, type CartLine } from '../cart-reducer';
 import { checkoutGate } from '../checkout-gate';
@@ -73,16 +73,7 @@ export function CartView() {
   const quote = useQuote(lines, { couponCode: offerCode || undefined });
   const priced = quote.data;
   const breakdown =
-    priced && priced.lines.length === lines.length
-      ? {
-          subtotal: priced.subtotal,
-          discount: priced.discount,
-          couponCode: priced.coupon?.status === 'applied' ? priced.coupon.code : null,
-          shipping: priced.shipping,
-          codFee: 0,
-          total: priced.total,
-        }
-      : undefined;
+    priced && priced.lines.length === lines.length ? quoteBreakdown(priced) : undefined;
 
   const checkout = () => {
     const gate = checkoutGate(lines, isAuthenticated);

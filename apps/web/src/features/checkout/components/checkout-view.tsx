@@ -27,7 +27,7 @@ import {
 } from '../../cart';
 import { ProductImage } from '../../../components/product-image';
 import { codLine, DeliveryPromiseNote, promiseLine, rememberedPin } from '../../delivery';
-import { OrderSummary, type SummaryBreakdown } from '../../orders';
+import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
@@ -88,19 +88,12 @@ function QuoteTaxNote({ tax }: { tax: QuoteResponse['tax'] | undefined }) {
 }
 
 /** The quote as the summary shows it, once it prices exactly these lines. */
-function quoteBreakdown(
+function summaryOf(
   quote: QuoteResponse | undefined,
   lines: readonly CartLine[],
 ): SummaryBreakdown | undefined {
   if (!quote || quote.lines.length !== lines.length) return undefined;
-  return {
-    subtotal: quote.subtotal,
-    discount: quote.discount,
-    couponCode: quote.coupon?.status === 'applied' ? quote.coupon.code : null,
-    shipping: quote.shipping,
-    codFee: 0,
-    total: quote.total,
-  };
+  return quoteBreakdown(quote);
 }
 
 function CheckoutSummary({
@@ -123,12 +116,12 @@ function CheckoutSummary({
       titleId="checkout-summary-title"
       count={cartCount(lines)}
       total={cartTotal(lines)}
-      breakdown={quoteBreakdown(quote, lines)}
+      breakdown={summaryOf(quote, lines)}
       stage="checkout"
       className="lg:sticky lg:top-28"
       footer={
         <>
-          <QuoteTaxNote tax={quoteBreakdown(quote, lines) ? quote?.tax : undefined} />
+          <QuoteTaxNote tax={summaryOf(quote, lines) ? quote?.tax : undefined} />
           <DeliveryPromiseNote pin={pin} className="mt-4" />
           <button
             type="submit"

@@ -21,6 +21,8 @@ const TOTAL_LABEL: Record<Exclude<OrderSummaryStage, 'cart'>, string> = {
 export interface SummaryBreakdown {
   subtotal: number;
   discount: number;
+  /** The goods after the discount (the order calculator's), when the answer gives the lines. */
+  goods?: number | undefined;
   couponCode?: string | null;
   shipping: number;
   codFee: number;
@@ -95,9 +97,7 @@ export function OrderSummary({
             {breakdown && <DiscountRow breakdown={breakdown} />}
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
               <dt>Subtotal</dt>
-              <dd className="text-maroon-800">
-                {formatRupees(breakdown ? breakdown.subtotal - breakdown.discount : total)}
-              </dd>
+              <dd className="text-maroon-800">{formatRupees(breakdown?.goods ?? total)}</dd>
             </div>
           </>
         ) : (
