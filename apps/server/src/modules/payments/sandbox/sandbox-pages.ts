@@ -8,7 +8,6 @@ export const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #fdf8f0; color: #2b2118; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; border: 1px solid #e7dccb;
