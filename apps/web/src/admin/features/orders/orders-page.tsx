@@ -17,6 +17,7 @@ import {
   Pager,
   TabRow,
 } from '../../components/admin-ui';
+import { DayField } from '../../components/day-field';
 import { errorText } from '../../lib/admin-api';
 import { exportOrders, ordersQuery, type OrderFilters } from './api/orders-api';
 import { GstReport } from './gst-report';
@@ -207,30 +208,18 @@ export default function OrdersPage() {
           </button>
         </form>
         <div className="grid grid-cols-2 gap-2 lg:contents">
-          <div>
-            <label htmlFor="orders-from" className={labelClass}>
-              From
-            </label>
-            <input
-              id="orders-from"
-              type="date"
-              value={filters.from ?? ''}
-              onChange={(e) => update({ from: e.target.value || undefined })}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="orders-to" className={labelClass}>
-              To
-            </label>
-            <input
-              id="orders-to"
-              type="date"
-              value={filters.to ?? ''}
-              onChange={(e) => update({ to: e.target.value || undefined })}
-              className={inputClass}
-            />
-          </div>
+          <DayField
+            id="orders-from"
+            label="From"
+            value={filters.from ?? ''}
+            onChange={(from) => update({ from })}
+          />
+          <DayField
+            id="orders-to"
+            label="To"
+            value={filters.to ?? ''}
+            onChange={(to) => update({ to })}
+          />
         </div>
       </div>
       {orders.isPending ? (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorNotice, formatWhen, Loading, Pager } from '../../components/admin-ui';
+import { DayField } from '../../components/day-field';
 import { auditQuery, type AuditFilters } from './api/staff-api';
 
 const FIELDS = [
@@ -47,23 +48,30 @@ export function AuditSection() {
         </summary>
         <div className="pb-4">
           <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:items-end">
-            {FIELDS.map((field) => (
-              <div
-                key={field.name}
-                className={field.type === 'date' ? '' : 'col-span-2 lg:col-span-1'}
-              >
-                <label htmlFor={`audit-${field.name}`} className={labelClass}>
-                  {field.label}
-                </label>
-                <input
+            {FIELDS.map((field) =>
+              field.type === 'date' ? (
+                <DayField
+                  key={field.name}
                   id={`audit-${field.name}`}
                   name={field.name}
-                  type={field.type}
-                  defaultValue={filters[field.name] ?? ''}
-                  className={inputClass}
+                  label={field.label}
+                  value={filters[field.name] ?? ''}
                 />
-              </div>
-            ))}
+              ) : (
+                <div key={field.name} className="col-span-2 lg:col-span-1">
+                  <label htmlFor={`audit-${field.name}`} className={labelClass}>
+                    {field.label}
+                  </label>
+                  <input
+                    id={`audit-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    defaultValue={filters[field.name] ?? ''}
+                    className={inputClass}
+                  />
+                </div>
+              ),
+            )}
             <button
               type="submit"
               className={buttonClass(
