@@ -15,9 +15,10 @@ const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /**
  * Runs a command with its standard output and error kept together, in the order written.
- * A step that outlives `timeoutMs` is ended and counts as failed.
+ * A step that outlives `timeoutMs` is ended and counts as failed. `onOutput` sees the standard
+ * output as it comes.
  */
-function capture(cmd, args, { env = {}, timeoutMs } = {}) {
+function capture(cmd, args, { env = {}, timeoutMs, onOutput } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
@@ -29,6 +30,7 @@ function capture(cmd, args, { env = {}, timeoutMs } = {}) {
     child.stdout.on('data', (chunk) => {
       chunks.push(chunk);
       stdout.push(chunk);
+      onOutput?.(chunk.toString('utf8'));
     });
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     const timer = timeoutMs ? setTimeout(() => child.kill('SIGTERM'), timeoutMs) : undefined;
@@ -143,8 +145,18 @@ await sideBySide(Math.max(2, cores), [
 await step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pglite' } });
 
 // The browser journeys spend most of their time waiting on Chromium and the store they drive,
-// so the PostgreSQL run shares the cores with them.
-const postgresRun = (async () => {
+// so the PostgreSQL run shares the cores with them, from the moment their stores are up (their
+// global set-up prints the line below): starting a store needs the processor most.
+const storesUp = 'e2e: the browser and the stores are up';
+let journeysStarted;
+const journeysReady = new Promise((resolve) => {
+  journeysStarted = resolve;
+});
+// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md).
+const journeys = step('browser journeys (e2e)', 'node', ['e2e/run.mjs'], {
+  onOutput: (text) => text.includes(storesUp) && journeysStarted(),
+}).finally(() => journeysStarted());
+const postgresRun = journeysReady.then(async () => {
   if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
     await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
       env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
@@ -159,9 +171,8 @@ const postgresRun = (async () => {
   } else {
     console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
   }
-})();
-// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md).
-await Promise.all([postgresRun, step('browser journeys (e2e)', 'node', ['e2e/run.mjs'])]);
+});
+await Promise.all([journeys, postgresRun]);
 
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
