@@ -201,9 +201,9 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
-  database:
-    | { kind: 'pglite'; dataDir: string; sharedBuffersMb: number }
-    | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** PostgreSQL's shared buffers inside the embedded database, in MB (db/client.ts). */
+  pgliteSharedBuffersMb: number;
   dataDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -343,6 +343,13 @@ function parseTrustProxy(value: string): false | number | string[] {
   return splitList(value);
 }
 
+/** What to open: the database the configuration names, with the embedded one's memory setting. */
+export function databaseTarget(config: AppConfig) {
+  return config.database.kind === 'pglite'
+    ? { ...config.database, sharedBuffersMb: config.pgliteSharedBuffersMb }
+    : config.database;
+}
+
 export function loadConfig(
   source: Readonly<Record<string, string | undefined>> = process.env,
   cwd = process.cwd(),
@@ -378,11 +385,8 @@ export function loadConfig(
     publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(dataDir, 'pglite'),
-          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
-        },
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     dataDir,
     redisUrl: e.REDIS_URL,
     corsOrigins: splitList(e.CORS_ORIGINS),

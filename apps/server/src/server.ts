@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { buildApp } from './app.ts';
 import { runCommand } from './cli/run-command.ts';
 import { listenForHandoff, writeHandoff, type HandoffListener } from './cli/server-handoff.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, databaseTarget, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let database;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(databaseTarget(config));
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const reopened = database.kind === 'pglite' && (seeded.products > 0 || pins !== null);
   if (reopened) {
     await database.close();
-    database = await openDatabase(config.database);
+    database = await openDatabase(databaseTarget(config));
   }
 
   // With the embedded database, the owner's command line reaches it through this server, on a

@@ -1,6 +1,6 @@
 // The store owner's command line: `npm run admin -- <command> [options]`.
 // Each command lives in its own file under cli/commands and is listed there.
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
       return result.exitCode;
     }
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
     await seedDatabase(database.db, { demoCatalog: config.seedDemo });
