@@ -300,6 +300,8 @@ async function placeOrder(
   // GST is charged on what the shopper pays for each line, the discount off (docs/tax.md).
   const tax = await taxInputs(tx, address.state, ids);
   const priced = calculateCart(cart, calculatorLines, tax, 0);
+  // Each line keeps its discount share and GST as charged: a later rate change never rewrites
+  // them, and returns read them back through restateOrder.
   const items = pricedLines.map((line, i): NewOrderItem => {
     const { discountPaise, tax: charged } = priced.lines[i]!;
     const { rateBasisPoints, ...split } = charged!;
