@@ -407,13 +407,20 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
 
   it('refuses a one-letter name and a three-letter address line under their fields (issue 36)', async () => {
     renderCheckout();
-    fillAll({ 'Full name': 'P', Address: 'abc' });
+    fillAll({ 'Full name': 'P', Address: 'abc', City: 'Mumbai' });
+    await screen.findByText(
+      'PIN code 560025 is in Bengaluru, not Mumbai; check the city or the PIN code',
+    );
     placeOrder();
     expect(document.getElementById('shipping-fullName-error')?.textContent).toBe(
       'Full name must have at least 2 letters',
     );
     expect(document.getElementById('shipping-address-error')?.textContent).toBe(
       'Address must be at least 8 characters, with the house or flat number, street and area',
+    );
+    // The city's message stays beside the others.
+    expect(document.getElementById('shipping-city-error')?.textContent).toBe(
+      'PIN code 560025 is in Bengaluru, not Mumbai; check the city or the PIN code',
     );
     expect(document.activeElement).toBe(field('Full name'));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -349,6 +349,11 @@ export function CheckoutView() {
         if (!getFieldState(field).error)
           setError(field, { type: issue.code, message: issue.message });
       }
+      // A city that is not the PIN's is said with the rest, not after they are mended.
+      const mismatch = cityMismatch(values.city, delivery.answer);
+      if (mismatch && !getFieldState('city').error) {
+        setError('city', { type: CITY_MISMATCH, message: mismatch });
+      }
       focusField(SHIPPING_FIELDS.find((field) => getFieldState(field).error));
       return;
     }
