@@ -41,7 +41,8 @@ async function serve(name, port, env) {
     { logFile },
   );
   procs.push(p);
-  await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
+  // A first start creates the database: minutes on a busy two-core machine.
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 600_000);
   return { name, base: `http://127.0.0.1:${port}`, logFile, pid: p.child.pid };
 }
 
