@@ -47,7 +47,7 @@ const cartArb = fc.record({
       percent: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
       flatPaise: fc.integer({ min: 100, max: 300_000 }),
       maxDiscountPaise: fc.option(fc.integer({ min: 100, max: 50_000 }), { nil: undefined }),
-      categories: fc.constantFrom([], ['Kurta']),
+      categories: fc.constantFrom<string[]>([], ['Kurta']),
     }),
     { nil: null },
   ),
