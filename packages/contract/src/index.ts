@@ -1,5 +1,6 @@
 export * from './rules.ts';
 export * from './money.ts';
+export * from './errors.ts';
 export * from './common.ts';
 export * from './plain-text.ts';
 export * from './catalog.ts';

@@ -3,7 +3,7 @@
 import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { conflict, invalid, rateLimited } from '../../lib/domain-error.ts';
+import { couponRefused, invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import {
@@ -290,8 +290,8 @@ async function placeOrder(
     now: new Date(),
   });
   if (priced.coupon?.status === 'rejected') {
-    const refusal = priced.coupon.reason === 'used-up' ? conflict : invalid;
-    throw refusal(`${priced.coupon.message} Remove it to place the order without it.`);
+    const { reason, message } = priced.coupon;
+    throw couponRefused(reason, `${message} Remove it to place the order without it.`);
   }
   pricedLines.forEach((line, i) => (line.discountPaise = priced.lineDiscountPaise[i]!));
   const applied = priced.coupon?.status === 'applied' ? priced.coupon.code : null;
