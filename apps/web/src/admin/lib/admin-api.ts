@@ -1,4 +1,12 @@
-import { API_BASE, ApiError, buildPath, type QueryValue } from '../../lib/api-client';
+import type { ZodType } from 'zod';
+import {
+  answerOf,
+  API_BASE,
+  ApiError,
+  buildPath,
+  errorOfAnswer,
+  type QueryValue,
+} from '../../lib/api-client';
 import { clearAdminToken, getAdminToken } from './admin-token';
 
 /**
@@ -17,21 +25,14 @@ export interface AdminRequestOptions {
   signal?: AbortSignal;
 }
 
+/** With the answer's contract schema, as lib/api-client.ts's RequestOptions takes it. */
+export interface AdminJsonOptions<T> extends AdminRequestOptions {
+  answer?: ZodType<T> | undefined;
+}
+
 /** A 409: someone else saved the same row first (the row's version moved on). */
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
-}
-
-async function readError(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
-  } catch {
-    // not JSON: the generic text below
-  }
-  return `Request failed with status ${response.status}`;
 }
 
 async function send(path: string, options: AdminRequestOptions): Promise<Response> {
@@ -62,16 +63,14 @@ async function send(path: string, options: AdminRequestOptions): Promise<Respons
     throw new ApiError('No response from server. Please try again later.', 0);
   }
   if (response.status === 401 && token) clearAdminToken();
-  if (!response.ok) throw new ApiError(await readError(response), response.status);
+  if (!response.ok) throw await errorOfAnswer(response, `${options.method ?? 'GET'} ${path}`);
   return response;
 }
 
 /** One JSON call under /api/v1 with the admin's token. Undefined for an empty answer (204). */
-export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+export async function adminRequest<T>(path: string, options: AdminJsonOptions<T> = {}): Promise<T> {
   const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return answerOf(response, `${options.method ?? 'GET'} ${path}`, options.answer);
 }
 
 /** Hands a blob to the browser as a file to save (a CSV made here, a PDF fetched with the token). */

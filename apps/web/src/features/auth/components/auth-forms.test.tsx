@@ -90,7 +90,7 @@ describe('login form', () => {
 
   it('stays on the form when signing in fails', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(fixture(errorResponse, { error: 'Invalid email or password' })), {
+      new Response(JSON.stringify(fixture(errorResponse, { error: 'Invalid email or password', code: 'unauthorized' })), {
         status: 401,
       }),
     );
