@@ -30,15 +30,15 @@ describe(`error codes (${testDbKind})`, () => {
       token: shopper.token,
       json: {
         items: [{ productId: 1, quantity: 11 }],
-        shippingAddress: { ...shippingAddress, postalCode: '012345', phone: '12' },
+        shippingAddress: { ...shippingAddress, city: 'x'.repeat(101), phone: 9876543210 },
       },
     });
     const refusal = refusalOf(reply);
     expect(refusal).toMatchObject({ status: 400, code: 'invalid' });
     expect(Object.keys(refusal.fields ?? {}).sort()).toEqual([
       'items.0.quantity',
+      'shippingAddress.city',
       'shippingAddress.phone',
-      'shippingAddress.postalCode',
     ]);
     const [path, message] = refusal.error.split(/: (.*)/s);
     expect(refusal.fields?.[path!]).toBe(message);

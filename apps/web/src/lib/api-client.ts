@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { ApiError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
+import { checkedAnswer, ContractMismatch } from './checked-answer';
 import { takeFirstAnswer } from './first-answers';
 import { serverPage } from './server-page';
 
@@ -24,7 +25,7 @@ export function apiAssetUrl(url: string | null | undefined): string {
   return resolveAssetUrl(url, rendering ? apiBaseOf(new URL(rendering.origin)) : API_BASE);
 }
 
-export { ApiError };
+export { ApiError, checkedAnswer, ContractMismatch };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -52,34 +53,6 @@ export function buildPath(path: string, query?: Record<string, QueryValue>): str
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** An answer that is not what the contract says: a bug of the client or the server, found early. */
-export class ContractMismatch extends Error {
-  constructor(what: string, issues: string) {
-    super(`${what}: the answer does not match the contract: ${issues}`);
-    this.name = 'ContractMismatch';
-  }
-}
-
-/** The answer as the contract types it; checked against the schema in development and tests. */
-export function checkedAnswer<T>(what: string, value: unknown, schema: ZodType<T> | undefined): T {
-  if (import.meta.env.DEV && schema) {
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      throw new ContractMismatch(
-        what,
-        checked.error.issues
-          .slice(0, 5)
-          .map((issue) => `${issue.path.join('.') || '(answer)'} ${issue.message}`)
-          .join('; '),
-      );
-    }
-    return checked.data;
-  }
-  // Outside development the schema is not there to check with: the server's answer is taken as
-  // the contract types it, the one place the client does so.
-  return value as T;
 }
 
 /**

@@ -160,11 +160,20 @@ describe('login (docs/product/storefront.md sections 5 and 8)', () => {
 
   it.each([
     [
-      json(401, fixture(errorResponse, { error: 'Invalid email or password', code: 'unauthorized' })),
+      json(
+        401,
+        fixture(errorResponse, { error: 'Invalid email or password', code: 'unauthorized' }),
+      ),
       'Invalid email or password',
     ],
     [
-      json(429, fixture(errorResponse, { error: 'Too many attempts. Try again in 15 minutes.', code: 'rate_limited' })),
+      json(
+        429,
+        fixture(errorResponse, {
+          error: 'Too many attempts. Try again in 15 minutes.',
+          code: 'rate_limited',
+        }),
+      ),
       'Too many attempts. Try again in 15 minutes.',
     ],
     [new Response('oops', { status: 500 }), 'Failed to login. Please check your credentials.'],
@@ -247,7 +256,13 @@ describe('register (docs/product/rules.md section 6)', () => {
         });
       });
     fetchMock.mockResolvedValueOnce(
-      json(409, fixture(errorResponse, { error: 'An account with this email already exists', code: 'conflict' })),
+      json(
+        409,
+        fixture(errorResponse, {
+          error: 'An account with this email already exists',
+          code: 'conflict',
+        }),
+      ),
     );
     await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {

@@ -266,7 +266,11 @@ describe('track order (docs/product/storefront.md section 2)', () => {
   });
 
   it('says it could not find the order, whatever the reason', async () => {
-    answer = () => json(fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }), 404);
+    answer = () =>
+      json(
+        fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }),
+        404,
+      );
     renderAt('/track-order', <TrackOrderView />);
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-NOPE22' } });
     fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: '98765 43210' } });

@@ -259,7 +259,11 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       'Failed to process payment. Please try again later.',
     ],
     [
-      () => json(fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }), 404),
+      () =>
+        json(
+          fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }),
+          404,
+        ),
       'Order not found or access denied',
     ],
   ])('shows each failure as an alert (%#)', async (answer, message) => {
