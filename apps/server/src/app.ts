@@ -18,7 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { FirstLook, registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { describingErrorCodes, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
@@ -122,9 +122,11 @@ export async function buildApp({
     // runs; by default it answers in its own shape, echoing the whole path back.
     frameworkErrors: (error, _req, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply)
-        .code(tooLong ? 414 : 400)
-        .send({ error: tooLong ? 'The address is too long' : 'The address is not valid' });
+      void sendError(
+        reply as FastifyReply,
+        tooLong ? 'uri_too_long' : 'invalid',
+        tooLong ? 'The address is too long' : 'The address is not valid',
+      );
     },
     // On close, drop idle keep-alive sockets at once but let requests in flight finish (server.ts
     // bounds the wait); `true` would cut those off mid-answer.
@@ -170,7 +172,8 @@ export async function buildApp({
       info: {
         title: 'Ethnic Elegance store API',
         version: '1.0.0',
-        description: 'The JSON API behind the storefront. Errors are { "error": "..." }.',
+        description:
+          'The JSON API behind the storefront. Errors are { "error": "readable sentence", "code": "stable_name", "fields"?: { "path": "message" } }; each operation lists the codes it may answer.',
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: '/' }],
@@ -178,7 +181,7 @@ export async function buildApp({
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describingErrorCodes(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
 
@@ -250,9 +253,11 @@ export async function buildApp({
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>
-      reply
-        .code(404)
-        .send({ error: `No such endpoint: ${req.method} ${req.url.split('?')[0] ?? '/'}` }),
+      sendError(
+        reply,
+        'not_found',
+        `No such endpoint: ${req.method} ${req.url.split('?')[0] ?? '/'}`,
+      ),
     );
   }
   return app;

@@ -40,13 +40,13 @@ describe(`API platform (${testDbKind})`, () => {
   it('answers unknown endpoints with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No such endpoint: GET /api/v1/nope' });
+    expect(res.json()).toEqual({ error: 'No such endpoint: GET /api/v1/nope', code: 'not_found' });
   });
 
   it('rejects malformed JSON with a 400 and stores nothing', async () => {
     const res = await post('/api/v1/newsletter', '{"email": "a@b.in"');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(res.json()).toEqual({ error: 'Malformed JSON body', code: 'invalid' });
   });
 
   it('rejects a wrong content type with a 415', async () => {
@@ -63,7 +63,7 @@ describe(`API platform (${testDbKind})`, () => {
     const big = JSON.stringify({ email: `${'a'.repeat(2 * 1024 * 1024)}@b.in` });
     const res = await post('/api/v1/newsletter', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'Request body is too large' });
+    expect(res.json()).toEqual({ error: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it.each([

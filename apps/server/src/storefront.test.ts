@@ -74,7 +74,10 @@ describe('storefront serving', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No such endpoint: GET /api/v1/nothing-here' });
+    expect(res.json()).toEqual({
+      error: 'No such endpoint: GET /api/v1/nothing-here',
+      code: 'not_found',
+    });
   });
 
   it('does not serve files outside the build folder', async () => {

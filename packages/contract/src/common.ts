@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { errorBody } from './errors.ts';
 
 /** Every error the API answers has this one shape (docs/product/rules.md section 2). */
-export const errorResponse = z.object({ error: z.string() });
+export const errorResponse = errorBody;
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** For calls that take no query: an unknown key is a 400, as everywhere else, not ignored. */

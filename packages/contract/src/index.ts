@@ -1,6 +1,7 @@
 export * from './rules.ts';
 export * from './money.ts';
 export * from './ist.ts';
+export * from './errors.ts';
 export * from './common.ts';
 export * from './plain-text.ts';
 export * from './catalog.ts';

@@ -161,7 +161,10 @@ describe(`the public app (${testDbKind})`, () => {
         });
         expect(res.statusCode).toBe(unknown.statusCode);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'No such endpoint: POST /api/v1/admin/cli' });
+        expect(res.json()).toEqual({
+          error: 'No such endpoint: POST /api/v1/admin/cli',
+          code: 'not_found',
+        });
       }
     }
   });

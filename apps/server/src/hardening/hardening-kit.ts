@@ -1,6 +1,7 @@
 // Shared by the hardening suites: one way to call the API the way an attacker would (any
 // method, any headers, raw bodies), and the checks that every answer must pass.
 import { randomInt } from 'node:crypto';
+import { errorBody } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -52,10 +53,11 @@ export async function call(
     payload = options.raw;
   }
   const before = process.cpuUsage();
+  const target =
+    options.site || url.startsWith(API) || url.startsWith('/sandbox-gateway/') ? url : API + url;
   const res = await app.inject({
     method,
-    url:
-      options.site || url.startsWith(API) || url.startsWith('/sandbox-gateway/') ? url : API + url,
+    url: target,
     headers,
     remoteAddress: options.ip ?? randomIp(),
     ...(payload === undefined ? {} : { payload }),
@@ -67,6 +69,9 @@ export async function call(
   } catch {
     body = undefined;
   }
+  if (res.statusCode >= 400 && target.startsWith(`${API}/`)) {
+    await checkErrorAnswer(app, method, target.split('?')[0] ?? target, res.statusCode, body);
+  }
   return {
     status: res.statusCode,
     headers: res.headers,
@@ -74,6 +79,73 @@ export async function call(
     raw: res.body,
     cpuMs: (used.user + used.system) / 1000,
   };
+}
+
+/** Each operation's listed error codes by status, as the API description publishes them. */
+type ListedCodes = {
+  pattern: RegExp;
+  params: number;
+  method: string;
+  codes: Map<number, string[]>;
+};
+const listedCodesOf = new WeakMap<FastifyInstance, Promise<ListedCodes[]>>();
+
+async function readListedCodes(app: FastifyInstance): Promise<ListedCodes[]> {
+  const res = await app.inject({ method: 'GET', url: `${API}/docs/json` });
+  type Answer = {
+    content?: { 'application/json'?: { schema?: { properties?: { code?: { enum?: string[] } } } } };
+  };
+  const doc = res.json<{
+    paths: Record<string, Record<string, { responses?: Record<string, Answer> }>>;
+  }>();
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({
+      pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+      params: (path.match(/\{/g) ?? []).length,
+      method: method.toUpperCase(),
+      codes: new Map(
+        Object.entries(op.responses ?? {}).map(([status, answer]) => [
+          Number(status),
+          answer.content?.['application/json']?.schema?.properties?.code?.enum ?? [],
+        ]),
+      ),
+    })),
+  );
+}
+
+/**
+ * Every error answer of the API must be `{ error, code, fields? }` with a code of the contract,
+ * and where the operation lists the status it answered, a code it lists there
+ * (docs/decisions/015-error-codes-and-api-client.md). Statuses any route may answer before its
+ * own code runs (a body too large, a content type it does not read, a rate limit) are listed by
+ * few operations; for those the code alone is checked. Every suite that calls through `call`
+ * is thereby a sweep of the codes over its hostile inputs.
+ */
+async function checkErrorAnswer(
+  app: FastifyInstance,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  const parsed = errorBody.strict().safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${method} ${path} answered ${status} without the error shape: ${JSON.stringify(body)?.slice(0, 300)}`,
+    );
+  }
+  if (!listedCodesOf.has(app)) listedCodesOf.set(app, readListedCodes(app));
+  const operations = (await listedCodesOf.get(app)!).filter(
+    (op) => op.method === method && op.pattern.test(path),
+  );
+  // A fixed path wins over a parameterised one (/orders/quote over /orders/{id}).
+  const operation = operations.sort((a, b) => a.params - b.params)[0];
+  const listed = operation?.codes.get(status);
+  if (listed && !listed.includes(parsed.data.code)) {
+    throw new Error(
+      `${method} ${path} answered ${status} ${parsed.data.code}, which its description does not list (${listed.join(', ')})`,
+    );
+  }
 }
 
 /** The `error` sentence of an error answer, or a note saying there was none. */

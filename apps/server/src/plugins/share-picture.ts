@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Product } from '@store/contract';
+import { sendError } from './errors.ts';
 import { SHARE_HEIGHT, SHARE_PICTURE_PATH, SHARE_WIDTH } from './page-meta.ts';
 
 const MAROON = '#5c1a26';
@@ -85,7 +86,7 @@ export function registerSharePictures(
     async (req, reply) => {
       const id = /^([1-9]\d{0,8})\.jpg$/.exec(req.params.file)?.[1];
       const product = id ? await productOf(Number(id)) : null;
-      if (!product) return reply.code(404).send({ error: 'Image not found' });
+      if (!product) return sendError(reply, 'not_found', 'Image not found');
       return reply
         .header('cache-control', 'public, max-age=3600')
         .type('image/jpeg')

@@ -23,6 +23,7 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
+import { sendError } from './errors.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
@@ -506,10 +507,10 @@ export async function registerStorefront(
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` });
+      return sendError(reply, 'not_found', `No such endpoint: ${req.method} ${pathname}`);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Not found' });
+      return sendError(reply, 'not_found', 'Not found');
     }
     // Every other address is a storefront page: rendered here, or the app shell.
     return sendShell(req, reply);

@@ -1,7 +1,13 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { StoreInfo } from '@store/contract';
+import { storeInfo, type StoreInfo } from '@store/contract';
 import { storeInfoQueryOptions } from '../features/content';
+import { checkedAnswer } from '../lib/checked-answer';
 import { takeFirstAnswer } from '../lib/first-answers';
+
+const checkedStoreInfo = (answer: unknown): StoreInfo | undefined =>
+  answer === undefined
+    ? undefined
+    : checkedAnswer('GET /storeInfo', answer, import.meta.env.DEV ? storeInfo : undefined);
 
 /** Loaded by query-provider.tsx after the first paint (or with the first lazy screen). */
 export function createQueryClient(): QueryClient {
@@ -12,7 +18,7 @@ export function createQueryClient(): QueryClient {
   });
   // The store information the page carried, in place before a server-rendered page hydrates, so
   // the header reads what the server rendered with (src/entry-server.tsx).
-  const carried = takeFirstAnswer('/storeInfo') as StoreInfo | undefined;
+  const carried = checkedStoreInfo(takeFirstAnswer('/storeInfo'));
   if (carried) client.setQueryData(storeInfoQueryOptions.queryKey, carried);
   // Every screen shows the store information (header, sign-in card), and useStoreInfo reads it
   // from the cache without an observer of its own. This one, for the whole visit, keeps the query

@@ -1,6 +1,9 @@
+import type { ErrorCode } from '@store/contract';
+import type { ZodType } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
-import { ApiError, readError } from './api-error';
+import { ApiError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
+import { checkedAnswer, ContractMismatch } from './checked-answer';
 import { takeFirstAnswer } from './first-answers';
 import { serverPage } from './server-page';
 
@@ -22,16 +25,23 @@ export function apiAssetUrl(url: string | null | undefined): string {
   return resolveAssetUrl(url, rendering ? apiBaseOf(new URL(rendering.origin)) : API_BASE);
 }
 
-export { ApiError };
+export { ApiError, checkedAnswer, ContractMismatch };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The contract's schema of the answer, which types it and, in development and tests, checks
+   * it. Pass it as `import.meta.env.DEV ? schema : undefined`: the built store then carries
+   * neither the schema nor the contract module it comes from (the first page's JavaScript
+   * budget, docs/decisions/011), and trusts the server it was built with.
+   */
+  answer?: ZodType<T> | undefined;
 }
 
 /** Builds `path?query`, dropping empty and null filters as docs/product/storefront.md section 7 asks. */
@@ -45,21 +55,69 @@ export function buildPath(path: string, query?: Record<string, QueryValue>): str
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The error a failed answer carries, as a typed ApiError. Its body is checked against the
+ * contract's error shape in development and tests; an answer that is not JSON (a proxy's page)
+ * becomes a generic sentence with no code.
+ */
+export async function errorOfAnswer(response: Response, what: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return new ApiError(`Request failed with status ${response.status}`, response.status);
+  }
+  if (import.meta.env.DEV) {
+    const { errorBody } = await import('@store/contract');
+    const { error, code, fields } = checkedAnswer(what, body, errorBody);
+    return new ApiError(error, response.status, code, fields);
+  }
+  const o = body !== null && typeof body === 'object' ? body : {};
+  const error = 'error' in o && typeof o.error === 'string' ? o.error : undefined;
+  return new ApiError(
+    error ?? `Request failed with status ${response.status}`,
+    response.status,
+    'code' in o && typeof o.code === 'string' ? (o.code as ErrorCode) : null,
+    'fields' in o && o.fields !== null && typeof o.fields === 'object'
+      ? (o.fields as Record<string, string>)
+      : {},
+  );
+}
+
+/** The body of a successful answer: undefined when empty (204), else the JSON, checked. */
+export async function answerOf<T>(
+  response: Response,
+  what: string,
+  schema: ZodType<T> | undefined,
+): Promise<T> {
+  const text = response.status === 204 ? '' : await response.text();
+  // An empty answer is the 204 of a call whose schema is void.
+  return checkedAnswer(what, text ? JSON.parse(text) : undefined, schema);
+}
+
 /** One JSON call to the API. Resolves to the parsed body, or undefined for an empty answer (204). */
 /**
  * The answer the served page carried for GET `path` (see lib/first-answers.ts), taken at once
  * rather than through a promise: a screen that starts with it renders its content in its first
  * paint, not skeletons that then move everything below them.
  */
-export function firstAnswerOf<T>(path: string, query?: Record<string, QueryValue>): T | undefined {
-  return takeFirstAnswer(buildPath(path, query)) as T | undefined;
+export function firstAnswerOf<T>(
+  path: string,
+  query?: Record<string, QueryValue>,
+  schema?: ZodType<T>,
+): T | undefined {
+  const target = buildPath(path, query);
+  const answer = takeFirstAnswer(target);
+  return answer === undefined ? undefined : checkedAnswer(`GET ${target}`, answer, schema);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const target = buildPath(path, options.query);
-  if ((options.method ?? 'GET') === 'GET') {
+  const method = options.method ?? 'GET';
+  const what = `${method} ${path}`;
+  if (method === 'GET') {
     const answer = takeFirstAnswer(target);
-    if (answer !== undefined) return answer as T;
+    if (answer !== undefined) return checkedAnswer(what, answer, options.answer);
   }
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -77,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${target}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
       credentials: 'include',
@@ -85,19 +143,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    console.error(`API ${options.method ?? 'GET'} ${path} failed`, error);
+    console.error(`API ${what} failed`, error);
     throw new ApiError('No response from server. Please try again later.', 0);
   }
 
   if (response.status === 401) clearAuthToken();
   if (!response.ok) {
-    const message = await readError(response);
-    console.error(`API ${options.method ?? 'GET'} ${path} answered ${response.status}: ${message}`);
-    throw new ApiError(message, response.status);
+    const error = await errorOfAnswer(response, what);
+    console.error(`API ${what} answered ${response.status}: ${error.message}`);
+    throw error;
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return answerOf(response, what, options.answer);
 }
 
 /**
@@ -117,7 +173,7 @@ export async function apiDownload(path: string, query?: Record<string, QueryValu
   } catch {
     throw new ApiError('No response from server. Please try again later.', 0);
   }
-  if (!response.ok) throw new ApiError(await readError(response), response.status);
+  if (!response.ok) throw await errorOfAnswer(response, `GET ${path}`);
   return response.blob();
 }
 

@@ -1,4 +1,6 @@
 import { canonicalReadOfUrl } from '@store/contract/storefront-reads';
+import type { ZodType } from 'zod';
+import { checkedAnswer } from './checked-answer';
 import { serverPage } from './server-page';
 
 /**
@@ -50,7 +52,11 @@ export function takeFirstAnswer(pathAndQuery: string): unknown {
  * The answer the page carried for GET `pathAndQuery`, left in place for takeFirstAnswer: for
  * what the first paint must show before any request (the test-mode bar reads the store info).
  */
-export function peekFirstAnswer(pathAndQuery: string): unknown {
+export function peekFirstAnswer<T>(
+  pathAndQuery: string,
+  schema: ZodType<T> | undefined,
+): T | undefined {
   if (!import.meta.env.SSR && performance.now() > FRESH_FOR_MS) return undefined;
-  return load().get(canonicalReadOfUrl(pathAndQuery));
+  const answer = load().get(canonicalReadOfUrl(pathAndQuery));
+  return answer === undefined ? undefined : checkedAnswer(`GET ${pathAndQuery}`, answer, schema);
 }

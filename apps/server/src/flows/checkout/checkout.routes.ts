@@ -7,6 +7,7 @@ import {
   order,
   quoteRequest,
   quoteResponse,
+  refusal,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
@@ -66,9 +67,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createOrderRequest,
         response: {
           201: order,
-          400: errorResponse,
+          400: refusal('invalid', 'coupon_invalid', 'coupon_expired'),
           401: errorResponse,
-          409: errorResponse,
+          409: refusal('conflict', 'out_of_stock', 'coupon_used_up'),
           422: errorResponse,
           429: errorResponse,
         },

@@ -3,7 +3,7 @@
 import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { conflict, invalid, rateLimited } from '../../lib/domain-error.ts';
+import { couponRefused, invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import {
@@ -292,8 +292,8 @@ async function placeOrder(
     now: new Date(),
   });
   if (cart.outcome?.status === 'rejected') {
-    const refusal = cart.outcome.reason === 'used-up' ? conflict : invalid;
-    throw refusal(`${cart.outcome.message} Remove it to place the order without it.`);
+    const { reason, message } = cart.outcome;
+    throw couponRefused(reason, `${message} Remove it to place the order without it.`);
   }
   const coupon = cart.coupon;
   const applied = cart.outcome?.status === 'applied' ? cart.outcome.code : null;

@@ -83,7 +83,10 @@ describe(`POST /users/register (${testDbKind})`, () => {
       lastName: 'Person',
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'An account with this email already exists' });
+    expect(again.body).toEqual({
+      error: 'An account with this email already exists',
+      code: 'conflict',
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -183,7 +186,7 @@ describe(`POST /users/authorize (${testDbKind})`, () => {
     const unknown = await signIn(uniqueEmail('nobody'), 'not-the-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ error: 'Invalid email or password', code: 'unauthorized' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -240,7 +243,7 @@ describe(`bearer tokens (${testDbKind})`, () => {
   it('are required: no token is a 401', async () => {
     const res = await call('GET', '/accountInfo');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Authentication required' });
+    expect(res.body).toEqual({ error: 'Authentication required', code: 'unauthorized' });
   });
 
   it('refuse a tampered token', async () => {
@@ -270,7 +273,10 @@ describe(`bearer tokens (${testDbKind})`, () => {
       .where(eq(sessions.tokenHash, sha256(token)));
     const res = await call('GET', '/accountInfo', undefined, { token });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Your session has expired. Please sign in again.' });
+    expect(res.body).toEqual({
+      error: 'Your session has expired. Please sign in again.',
+      code: 'unauthorized',
+    });
   });
 });
 

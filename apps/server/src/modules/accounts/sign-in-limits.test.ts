@@ -68,6 +68,7 @@ const signIn = (
 
 function expectLimited(res: Awaited<ReturnType<typeof signIn>>, maxSeconds: number) {
   expect(res.status).toBe(429);
+  expect(res.body.code).toBe('rate_limited');
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);

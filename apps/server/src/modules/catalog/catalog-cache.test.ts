@@ -137,7 +137,7 @@ describe(`catalog read cache (${testDbKind})`, () => {
     expect(res.statusCode).toBe(404);
     expect(t.app.catalogCache?.size).toBeLessThan(5000);
     const again = await get(t.app, '/api/v1/products/999999');
-    expect(again.json()).toEqual({ error: 'Product not found' });
+    expect(again.json()).toEqual({ error: 'Product not found', code: 'not_found' });
   });
 });
 

@@ -217,7 +217,7 @@ describe(`GET /products/:id (${testDbKind})`, () => {
     async (id) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Product not found' });
+      expect(res.json()).toEqual({ error: 'Product not found', code: 'not_found' });
     },
   );
 

@@ -4,7 +4,7 @@
 // 'catalog' change counter in the same transaction, so every process's read cache notices.
 import { ONE_SIZE } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
-import { conflict, invalid } from '../../lib/domain-error.ts';
+import { invalid, outOfStock } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import {
@@ -156,7 +156,7 @@ export async function reserveStock(
     const left = await takeStock(tx, need.productId, need.size, need.quantity);
     if (left === null) {
       const have = await stockLeft(tx, need.productId, need.size);
-      throw conflict(describeShortage(need.title, need.size, have));
+      throw outOfStock(describeShortage(need.title, need.size, have));
     }
     if (left === 0) soldOut = true;
   }

@@ -105,7 +105,10 @@ describe(`a fault of ours while storing (${testDbKind})`, () => {
       const res = await post('/contact', message);
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal',
+      });
       expect(res.body).not.toMatch(
         /contact_messages|audit_fault|constraint|violat|at .*\.ts|\bsql\b/i,
       );

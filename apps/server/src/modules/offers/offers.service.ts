@@ -3,7 +3,7 @@
 // docs/decisions/012-offers-and-cod.md).
 import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, IST_OFFSET_MS } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
+import { conflict, couponRefused, invalid, notFound } from '../../lib/domain-error.ts';
 import {
   countShopperUses,
   disableCoupon,
@@ -75,7 +75,8 @@ export async function redeemCoupon(
   r: { couponId: number; code: string; orderId: string; userId: string },
 ): Promise<void> {
   if (!(await takeCouponUse(tx, r.couponId))) {
-    throw conflict(
+    throw couponRefused(
+      'used-up',
       `The code ${r.code} has just been used up. Remove it to place the order without it.`,
     );
   }

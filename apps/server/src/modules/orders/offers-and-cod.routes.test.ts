@@ -120,6 +120,7 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
     );
     expect(placed.statusCode).toBe(409);
     expect(placed.json<{ error: string }>().error).toBe(q.lines[0]!.shortage);
+    expect(placed.json<{ code: string }>().code).toBe('out_of_stock');
     expect(await stockOf(t.app.db, p.id, 'M')).toBe(2);
   });
 
@@ -230,6 +231,7 @@ describe(`offer codes on orders (${testDbKind})`, () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toContain('used up');
+    expect(second.json().code).toBe('coupon_used_up');
     await t.app.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })

@@ -129,14 +129,14 @@ describe(`GET /orders/:id (${testDbKind})`, () => {
   ])('answers %s with the same 404', async (_what, query) => {
     const res = await lookup(query);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Order not found or access denied' });
+    expect(res.json()).toEqual({ error: 'Order not found or access denied', code: 'not_found' });
   });
 
   it("answers another shopper's token with the same 404", async () => {
     const stranger = await createTestUser(t.app.db);
     const res = await lookup('', stranger.auth);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Order not found or access denied' });
+    expect(res.json()).toEqual({ error: 'Order not found or access denied', code: 'not_found' });
   });
 
   it('answers an order that does not exist exactly as one that is not yours', async () => {

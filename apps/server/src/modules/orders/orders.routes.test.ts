@@ -170,7 +170,7 @@ describe(`POST /orders (${testDbKind})`, () => {
       shippingAddress: address,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Product 999999 does not exist' });
+    expect(res.json()).toEqual({ error: 'Product 999999 does not exist', code: 'invalid' });
   });
 
   it.each(['price', 'total', 'status', 'userId', 'id', 'totalPaise'])(

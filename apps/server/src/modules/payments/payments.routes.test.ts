@@ -277,7 +277,7 @@ describe(`POST /payments refusals (${testDbKind})`, () => {
       payload: { orderId: order.id, fields: payerFields('cod') },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'unauthorized' });
   });
 
   it("answers someone else's order and an unknown one alike, and changes nothing", async () => {
@@ -286,7 +286,7 @@ describe(`POST /payments refusals (${testDbKind})`, () => {
     const unknown = await pay(t.app, ravi.auth, 'EE-ZZZZZZ', payerFields('cod'));
     for (const res of [foreign, unknown]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Order not found or access denied' });
+      expect(res.json()).toEqual({ error: 'Order not found or access denied', code: 'not_found' });
     }
     expect((await orderRow(t.database.db, order.id)).status).toBe(0);
     expect(await paymentsOf(t.database.db, order.id)).toHaveLength(0);

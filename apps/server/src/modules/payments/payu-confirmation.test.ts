@@ -251,7 +251,7 @@ describe(`PayU return (${testDbKind})`, () => {
       payload: `${new URLSearchParams(gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success'))}&status=failure`,
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ error: "Field 'status' was sent twice" });
+    expect(twice.json()).toEqual({ error: "Field 'status' was sent twice", code: 'invalid' });
   });
 });
 

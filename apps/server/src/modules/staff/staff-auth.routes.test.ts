@@ -94,7 +94,7 @@ describe('the admin door', () => {
   it('answers 401 without a token and with an unknown one', async () => {
     const none = await call('GET', '/me');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ error: expect.any(String) });
+    expect(none.body).toEqual({ error: expect.any(String), code: 'unauthorized' });
     const unknown = await call('GET', '/me', undefined, { token: 'x'.repeat(43) });
     expect(unknown.status).toBe(401);
   });

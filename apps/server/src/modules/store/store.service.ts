@@ -106,7 +106,13 @@ function parseSettings(input: unknown): StoreSettings {
   const parsed = storeSettingsWriteSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw invalid(`Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`);
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse(),
+    );
+    throw invalid(
+      `Invalid store configuration at ${first?.path.join('.')}: ${first?.message}`,
+      fields,
+    );
   }
   // Policy pages are cleaned on save (policy-html.ts), whichever door the change came through.
   const policies = Object.fromEntries(
@@ -134,9 +140,9 @@ function keepPictures(
   const given = input !== null && typeof input === 'object' ? input : {};
   for (const key of PICTURE_KEYS) {
     if (key in given && JSON.stringify(settings[key]) !== JSON.stringify(stored[key])) {
-      throw invalid(
-        `Invalid store configuration at ${key}: the logo and category pictures are uploaded and removed in the Store screen (POST and DELETE /api/v1/admin/store/...), not saved with the settings`,
-      );
+      const message =
+        'the logo and category pictures are uploaded and removed in the Store screen (POST and DELETE /api/v1/admin/store/...), not saved with the settings';
+      throw invalid(`Invalid store configuration at ${key}: ${message}`, { [key]: message });
     }
   }
   const shown = new Set(shownCategories(settings));

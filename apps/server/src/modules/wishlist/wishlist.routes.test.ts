@@ -99,7 +99,7 @@ describe(`wishlist (${testDbKind})`, () => {
       for (const method of ['PUT', 'DELETE'] as const) {
         const res = await call(method, `/wishlist/${id}`, undefined, { token });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ error: 'Product not found' });
+        expect(res.body).toEqual({ error: 'Product not found', code: 'not_found' });
       }
       expect(await ids(token)).toEqual([]);
     },

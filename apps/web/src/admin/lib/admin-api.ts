@@ -1,5 +1,12 @@
-import { API_BASE, ApiError, buildPath, type QueryValue } from '../../lib/api-client';
-import { readError } from '../../lib/api-error';
+import type { ZodType } from 'zod';
+import {
+  answerOf,
+  API_BASE,
+  ApiError,
+  buildPath,
+  errorOfAnswer,
+  type QueryValue,
+} from '../../lib/api-client';
 import { clearAdminToken, getAdminToken } from './admin-token';
 
 /**
@@ -16,6 +23,11 @@ export interface AdminRequestOptions {
   /** JSON body; a FormData goes as multipart (photo uploads) with the browser's boundary. */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/** With the answer's contract schema, as lib/api-client.ts's RequestOptions takes it. */
+export interface AdminJsonOptions<T> extends AdminRequestOptions {
+  answer?: ZodType<T> | undefined;
 }
 
 /** A 409: someone else saved the same row first (the row's version moved on). */
@@ -51,16 +63,14 @@ async function send(path: string, options: AdminRequestOptions): Promise<Respons
     throw new ApiError('No response from server. Please try again later.', 0);
   }
   if (response.status === 401 && token) clearAdminToken();
-  if (!response.ok) throw new ApiError(await readError(response), response.status);
+  if (!response.ok) throw await errorOfAnswer(response, `${options.method ?? 'GET'} ${path}`);
   return response;
 }
 
 /** One JSON call under /api/v1 with the admin's token. Undefined for an empty answer (204). */
-export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+export async function adminRequest<T>(path: string, options: AdminJsonOptions<T> = {}): Promise<T> {
   const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return answerOf(response, `${options.method ?? 'GET'} ${path}`, options.answer);
 }
 
 /** Hands a blob to the browser as a file to save (a CSV made here, a PDF fetched with the token). */

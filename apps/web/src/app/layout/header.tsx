@@ -1,4 +1,4 @@
-import type { StoreInfo, StorePicture } from '@store/contract';
+import { storeInfo, type StorePicture } from '@store/contract';
 import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -46,7 +46,7 @@ function CountBadge({ count }: { count: number }) {
  * (docs/decisions/007).
  */
 function carriedLogo(): { logo: StorePicture; brand: string } | null {
-  const answer = peekFirstAnswer('/storeInfo') as Partial<StoreInfo> | undefined;
+  const answer = peekFirstAnswer('/storeInfo', import.meta.env.DEV ? storeInfo : undefined);
   if (!answer?.logo) return null;
   return {
     logo: answer.logo,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StoreInfo } from '@store/contract';
+import { storeInfo } from '@store/contract';
 import { useStoreInfo } from '../../features/content';
 import { cn } from '../../lib/cn';
 import { peekFirstAnswer } from '../../lib/first-answers';
@@ -8,7 +8,7 @@ export const TEST_MODE_TEXT = 'Test mode: no real payments';
 
 /** What the served page said, so the first paint already has the bar (docs/decisions/007). */
 function carriedTestMode(): boolean {
-  const answer = peekFirstAnswer('/storeInfo') as Partial<StoreInfo> | undefined;
+  const answer = peekFirstAnswer('/storeInfo', import.meta.env.DEV ? storeInfo : undefined);
   return answer?.testMode === true;
 }
 

@@ -17,7 +17,9 @@ beforeEach(() => {
     paths.push(url.pathname.replace('/api/v1', '') + url.search);
     if (url.pathname.endsWith('/orders/EE-GONE22')) {
       return new Response(
-        JSON.stringify(fixture(errorResponse, { error: 'Order not found or access denied' })),
+        JSON.stringify(
+          fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }),
+        ),
         {
           status: 404,
         },

@@ -79,7 +79,7 @@ describe('auth state (docs/product/storefront.md section 4)', () => {
     client.setQueryData([USER_QUERY_KEY, 'orders', 'stale'], []);
     const { result } = renderHook(useAuth, { wrapper: wrapper(client) });
     fetchMock.mockResolvedValue(
-      json(401, fixture(errorResponse, { error: 'Sign in to continue' })),
+      json(401, fixture(errorResponse, { error: 'Sign in to continue', code: 'unauthorized' })),
     );
     await act(() => apiRequest('/orders').catch(() => {}));
     expect(result.current.isAuthenticated).toBe(false);
@@ -160,11 +160,20 @@ describe('login (docs/product/storefront.md sections 5 and 8)', () => {
 
   it.each([
     [
-      json(401, fixture(errorResponse, { error: 'Invalid email or password' })),
+      json(
+        401,
+        fixture(errorResponse, { error: 'Invalid email or password', code: 'unauthorized' }),
+      ),
       'Invalid email or password',
     ],
     [
-      json(429, fixture(errorResponse, { error: 'Too many attempts. Try again in 15 minutes.' })),
+      json(
+        429,
+        fixture(errorResponse, {
+          error: 'Too many attempts. Try again in 15 minutes.',
+          code: 'rate_limited',
+        }),
+      ),
       'Too many attempts. Try again in 15 minutes.',
     ],
     [new Response('oops', { status: 500 }), 'Failed to login. Please check your credentials.'],
@@ -247,7 +256,13 @@ describe('register (docs/product/rules.md section 6)', () => {
         });
       });
     fetchMock.mockResolvedValueOnce(
-      json(409, fixture(errorResponse, { error: 'An account with this email already exists' })),
+      json(
+        409,
+        fixture(errorResponse, {
+          error: 'An account with this email already exists',
+          code: 'conflict',
+        }),
+      ),
     );
     await registerAsha();
     expect(toast.error).toHaveBeenLastCalledWith('Registration Error', {
@@ -294,7 +309,7 @@ describe('logout', () => {
   it('treats a token the server no longer knows as logged out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'revoked');
     fetchMock.mockResolvedValue(
-      json(401, fixture(errorResponse, { error: 'Sign in to continue' })),
+      json(401, fixture(errorResponse, { error: 'Sign in to continue', code: 'unauthorized' })),
     );
     const { result } = renderHook(useAuth, { wrapper: wrapper() });
     await act(() => result.current.logout());

@@ -155,16 +155,25 @@ describe('Idempotency-Key per checkout attempt', () => {
 });
 
 describe('serverFieldError', () => {
-  it('reads the field a server refusal names', () => {
+  it('reads the field a server refusal names in its fields, never its sentence', () => {
     expect(
-      serverFieldError(
-        'shippingAddress.postalCode: sorry, we do not deliver to PIN code 790001 yet',
-      ),
+      serverFieldError({
+        'shippingAddress.postalCode': 'sorry, we do not deliver to PIN code 790001 yet',
+      }),
     ).toEqual({
       field: 'postalCode',
       message: 'Sorry, we do not deliver to PIN code 790001 yet',
     });
-    expect(serverFieldError('shippingAddress.country: no')).toBeNull();
-    expect(serverFieldError('Only 1 left of Chikankari Kurta in size M')).toBeNull();
+    expect(serverFieldError({ 'shippingAddress.country': 'no' })).toBeNull();
+    expect(serverFieldError({})).toBeNull();
+  });
+
+  it("takes the first of the form's fields when several are refused", () => {
+    expect(
+      serverFieldError({
+        'shippingAddress.phone': 'enter a mobile',
+        'shippingAddress.city': 'too long',
+      }),
+    ).toEqual({ field: 'city', message: 'Too long' });
   });
 });

@@ -143,16 +143,16 @@ export function orderRequest(
 }
 
 /**
- * The field a server refusal names ("shippingAddress.postalCode: ..."), with its message for
- * under that field; null when it names none of the form's fields.
+ * The first of the form's fields a server refusal names in its `fields`
+ * ("shippingAddress.postalCode"), with its message for under that field; null when it names
+ * none of them. The sentence itself is never read (docs/decisions/015-error-codes-and-api-client.md).
  */
 export function serverFieldError(
-  message: string,
+  fields: Readonly<Record<string, string>>,
 ): { field: ShippingField; message: string } | null {
-  const match = /^shippingAddress\.(\w+): (.+)$/s.exec(message);
-  if (!match) return null;
-  const field = match[1] as ShippingField;
-  if (!SHIPPING_FIELDS.includes(field)) return null;
-  const text = match[2]!;
-  return { field, message: text.charAt(0).toUpperCase() + text.slice(1) };
+  for (const field of SHIPPING_FIELDS) {
+    const text = fields[`shippingAddress.${field}`];
+    if (text) return { field, message: text.charAt(0).toUpperCase() + text.slice(1) };
+  }
+  return null;
 }

@@ -233,6 +233,6 @@ export const COUPON_FORM_FIELDS = [
 ] as const;
 
 /** The server names percent and flat; the form has one amount field for both. */
-export function formFieldOfServerPath(message: string): string {
-  return message.replace(/^(percent|flat)(?=: )/, 'amount');
+export function formFieldOfServerPath(path: string): string {
+  return path === 'percent' || path === 'flat' ? 'amount' : path;
 }

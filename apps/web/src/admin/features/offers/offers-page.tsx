@@ -22,7 +22,6 @@ import {
   Loading,
   type BadgeTone,
 } from '../../components/admin-ui';
-import { ApiError } from '../../lib/admin-api';
 import { applyServerError } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
 import { couponsQuery, createCoupon, disableCoupon } from './api/offers-api';
@@ -72,11 +71,7 @@ function CouponForm({ onDone }: { onDone: () => void }) {
       form.reset(emptyCouponForm);
       onDone();
     } catch (error) {
-      const named =
-        error instanceof ApiError
-          ? new ApiError(formFieldOfServerPath(error.message), error.status)
-          : error;
-      const left = applyServerError(form, named, COUPON_FORM_FIELDS);
+      const left = applyServerError(form, error, COUPON_FORM_FIELDS, formFieldOfServerPath);
       if (left) setFailure(new Error(left));
     }
   });

@@ -153,9 +153,9 @@ function fieldMessage(path: string, message: string): string {
 
 function showRefusal(form: UseFormReturn<SettingsForm>, error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return errorText(error);
-  const match = / at ([\w.]+): (.+)$/.exec(error.message);
-  if (!match) return error.message;
-  const [, path = '', message = ''] = match;
+  const [refused] = Object.entries(error.fields);
+  if (!refused) return error.message;
+  const [path, message] = refused;
   const field = FIELD_OF_PATH[path] ?? path.split('.')[0];
   if (field && field in form.getValues()) {
     const name = path.startsWith('policies.') ? (path as `policies.${string}`) : field;

@@ -103,7 +103,9 @@ describe('account (docs/product/storefront.md section 2)', () => {
 
   it('shows a load failure with its status', async () => {
     accountAnswer = () =>
-      new Response(JSON.stringify(fixture(errorResponse, { error: 'nope' })), { status: 500 });
+      new Response(JSON.stringify(fixture(errorResponse, { error: 'nope', code: 'internal' })), {
+        status: 500,
+      });
     renderAccount();
     expect(
       await screen.findByText('Failed to load account information (Status: 500)'),

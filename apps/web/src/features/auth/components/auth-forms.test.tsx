@@ -90,9 +90,14 @@ describe('login form', () => {
 
   it('stays on the form when signing in fails', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(fixture(errorResponse, { error: 'Invalid email or password' })), {
-        status: 401,
-      }),
+      new Response(
+        JSON.stringify(
+          fixture(errorResponse, { error: 'Invalid email or password', code: 'unauthorized' }),
+        ),
+        {
+          status: 401,
+        },
+      ),
     );
     renderAt('/login');
     type('Email', 'asha@example.in');

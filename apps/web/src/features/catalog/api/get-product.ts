@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@store/contract';
+import { type Product, product } from '@store/contract';
 import { ApiError, apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
 import { toShopProduct } from '../../../lib/shop-product';
 
 export async function getProduct(id: string, signal?: AbortSignal) {
-  const wire = await apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+  const wire = await apiRequest<Product>(`/products/${encodeURIComponent(id)}`, {
+    answer: import.meta.env.DEV ? product : undefined,
+    signal,
+  });
   return toShopProduct(wire, apiAssetUrl);
 }
 
@@ -13,7 +16,13 @@ export const productQueryOptions = (id: string | undefined) =>
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id ?? '', signal),
     initialData: () => {
-      const answer = id ? firstAnswerOf<Product>(`/products/${encodeURIComponent(id)}`) : undefined;
+      const answer = id
+        ? firstAnswerOf<Product>(
+            `/products/${encodeURIComponent(id)}`,
+            undefined,
+            import.meta.env.DEV ? product : undefined,
+          )
+        : undefined;
       return answer && toShopProduct(answer, apiAssetUrl);
     },
     // docs/product/storefront.md section 7: nothing is fetched when the id is missing.

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListQuery, ProductListResponse, ProductSort } from '@store/contract';
+import {
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductSort,
+  productListResponse,
+} from '@store/contract';
 import { apiAssetUrl, apiRequest, firstAnswerOf } from '../../../lib/api-client';
 import { toShopProduct, type ShopProduct } from '../../../lib/shop-product';
 
@@ -62,6 +67,7 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
 
 export async function getProducts(filters: ProductFilters, signal?: AbortSignal) {
   const response = await apiRequest<ProductListResponse>('/products', {
+    answer: import.meta.env.DEV ? productListResponse : undefined,
     query: toWireQuery(filters),
     signal,
   });
@@ -73,7 +79,11 @@ export const productsQueryOptions = (filters: ProductFilters) =>
     queryKey: ['products', toWireQuery(filters)],
     queryFn: ({ signal }) => getProducts(filters, signal),
     initialData: () => {
-      const answer = firstAnswerOf<ProductListResponse>('/products', toWireQuery(filters));
+      const answer = firstAnswerOf<ProductListResponse>(
+        '/products',
+        toWireQuery(filters),
+        import.meta.env.DEV ? productListResponse : undefined,
+      );
       return answer && toProductPage(answer, filters);
     },
     staleTime: 60_000,

@@ -89,7 +89,10 @@ stubFetchForEachTest((input, init) => {
   return Promise.resolve(
     known
       ? json(fixture(pinCodeAnswer, known as never))
-      : json(fixture(errorResponse, { error: `PIN code ${pin} does not exist` }), 404),
+      : json(
+          fixture(errorResponse, { error: `PIN code ${pin} does not exist`, code: 'not_found' }),
+          404,
+        ),
   );
 });
 beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
@@ -361,7 +364,9 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
 
   it("shows the server's stock message when the stock ran out", async () => {
     const message = 'Only 1 left of Chikankari Kurta in size M';
-    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 409));
+    fetchMock.mockResolvedValue(
+      created(fixture(errorResponse, { error: message, code: 'out_of_stock' }), 409),
+    );
     renderCheckout();
     fillAll();
     placeOrder();
@@ -375,7 +380,9 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
   it("shows the server's sentence when too many unpaid orders are open", async () => {
     const message =
       'You already have 3 unpaid orders. Pay for one of them, or wait until an unpaid order is cancelled (30 minutes after it was placed), before placing another.';
-    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 429));
+    fetchMock.mockResolvedValue(
+      created(fixture(errorResponse, { error: message, code: 'rate_limited' }), 429),
+    );
     renderCheckout();
     fillAll();
     placeOrder();
@@ -482,7 +489,16 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
   it("shows the server's refusal of the PIN code under the field", async () => {
     const message =
       'shippingAddress.postalCode: PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state';
-    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 400));
+    fetchMock.mockResolvedValue(
+      created(
+        fixture(errorResponse, {
+          error: message,
+          code: 'invalid',
+          fields: { 'shippingAddress.postalCode': message.slice(message.indexOf(': ') + 2) },
+        }),
+        400,
+      ),
+    );
     renderCheckout();
     fillAll();
     await waitFor(() => expect(field('City').value).toBe('Bengaluru'));

@@ -305,7 +305,7 @@ export function CheckoutView() {
       const message = orderFailure(error);
       // A refusal that names a field (a PIN in another state, not served) is shown under it,
       // and the toast says it without the field's technical name.
-      const atField = error instanceof ApiError ? serverFieldError(message) : null;
+      const atField = error instanceof ApiError ? serverFieldError(error.fields) : null;
       toast.error('Error placing order', { description: atField?.message ?? message });
       if (atField) {
         setError(atField.field, { type: 'server', message: atField.message });

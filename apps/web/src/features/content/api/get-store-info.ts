@@ -1,6 +1,6 @@
 import { QueryClientContext, queryOptions } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { StoreInfo } from '@store/contract';
+import { type StoreInfo, storeInfo } from '@store/contract';
 import { peekFirstAnswer } from '../../../lib/first-answers';
 import { resolveStoreInfo, type ResolvedStoreInfo } from '../store-defaults';
 
@@ -9,7 +9,10 @@ export const STORE_INFO_ERROR_TOAST = 'Failed to load store information. Please 
 export async function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
   // Loaded with the first request (after the query client) rather than with the first page.
   const { apiRequest } = await import('../../../lib/api-client');
-  return apiRequest<StoreInfo>('/storeInfo', { signal });
+  return apiRequest<StoreInfo>('/storeInfo', {
+    answer: import.meta.env.DEV ? storeInfo : undefined,
+    signal,
+  });
 }
 
 /** Loaded once per visit (docs/product/storefront.md section 4); `refetch` refreshes it. */
@@ -82,7 +85,9 @@ export function useStoreInfo(): UseStoreInfo {
  */
 export function useCarriedStoreInfo(): ResolvedStoreInfo {
   const { info, isLoading } = useStoreInfo();
-  const [carried] = useState(() => peekFirstAnswer('/storeInfo') as StoreInfo | undefined);
+  const [carried] = useState(() =>
+    peekFirstAnswer('/storeInfo', import.meta.env.DEV ? storeInfo : undefined),
+  );
   const fallback = useMemo(() => (carried ? resolveStoreInfo(carried) : null), [carried]);
   return isLoading && fallback ? fallback : info;
 }

@@ -40,7 +40,10 @@ describe('Check delivery', () => {
 
   it('says what is wrong with a malformed or unknown PIN, at the field', async () => {
     fetchMock.mockResolvedValue(
-      json(fixture(errorResponse, { error: 'PIN code 999999 does not exist' }), 404),
+      json(
+        fixture(errorResponse, { error: 'PIN code 999999 does not exist', code: 'not_found' }),
+        404,
+      ),
     );
     renderInShop(<CheckDelivery />, { client: noRetryClient() });
     check('0123');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CodConfirmResponse } from '@store/contract';
+import { type CodConfirmResponse, codConfirmResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/confirm-cod`;
@@ -9,7 +9,11 @@ export function useCodLink(orderId: string, token: string) {
   return useQuery({
     queryKey: ['codLink', orderId, token],
     queryFn: ({ signal }) =>
-      apiRequest<CodConfirmResponse>(path(orderId), { query: { token }, signal }),
+      apiRequest<CodConfirmResponse>(path(orderId), {
+        answer: import.meta.env.DEV ? codConfirmResponse : undefined,
+        query: { token },
+        signal,
+      }),
     enabled: orderId !== '' && token !== '',
     retry: false,
   });
@@ -19,6 +23,10 @@ export function useCodLink(orderId: string, token: string) {
 export function useConfirmCod(orderId: string, token: string) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<CodConfirmResponse>(path(orderId), { method: 'POST', body: { token } }),
+      apiRequest<CodConfirmResponse>(path(orderId), {
+        answer: import.meta.env.DEV ? codConfirmResponse : undefined,
+        method: 'POST',
+        body: { token },
+      }),
   });
 }

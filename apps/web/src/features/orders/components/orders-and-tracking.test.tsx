@@ -172,7 +172,7 @@ describe('orders (docs/product/storefront.md section 2)', () => {
   });
 
   it('says so in a toast when the list cannot load, and shows it empty', async () => {
-    answer = () => json(fixture(errorResponse, { error: 'down' }), 503);
+    answer = () => json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
     renderAt('/orders', <OrdersView />);
     expect(await screen.findByText('No Orders Found')).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith('Failed to load your orders. Please try again.', {
@@ -297,7 +297,11 @@ describe('track order (docs/product/storefront.md section 2)', () => {
   });
 
   it('says it could not find the order, whatever the reason', async () => {
-    answer = () => json(fixture(errorResponse, { error: 'Order not found or access denied' }), 404);
+    answer = () =>
+      json(
+        fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }),
+        404,
+      );
     renderAt('/track-order', <TrackOrderView />);
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-NOPE22' } });
     fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: '98765 43210' } });

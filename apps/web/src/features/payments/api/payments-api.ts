@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  OrderCodOfferResponse,
-  PaymentField,
-  PaymentFieldsResponse,
-  PaymentResponse,
-  PaymentStatusResponse,
+import {
+  type OrderCodOfferResponse,
+  type PaymentField,
+  type PaymentFieldsResponse,
+  type PaymentResponse,
+  type PaymentStatusResponse,
+  orderCodOfferResponse,
+  paymentStatusResponse,
 } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
@@ -40,6 +42,8 @@ export function createPayment(
   fields: Record<string, string>,
   idempotencyKey: string,
 ): Promise<PaymentResponse> {
+  // Not checked against the contract: the payment screen reads what a gateway may send beyond it
+  // (a QR as an image, a refusal with no sentence) and says something sensible for each.
   return apiRequest<PaymentResponse>('/payments', {
     method: 'POST',
     body: { orderId, fields },
@@ -51,7 +55,11 @@ export function getPaymentStatus(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<PaymentStatusResponse> {
-  return apiRequest<PaymentStatusResponse>('/payments/status', { query: { orderId }, signal });
+  return apiRequest<PaymentStatusResponse>('/payments/status', {
+    answer: import.meta.env.DEV ? paymentStatusResponse : undefined,
+    query: { orderId },
+    signal,
+  });
 }
 
 /** How often the QR screen asks whether the order has been paid. */
@@ -76,7 +84,10 @@ export function useCodOffer(orderId: string) {
   return useQuery({
     queryKey: [USER_QUERY_KEY, 'codOffer', token, orderId],
     queryFn: ({ signal }) =>
-      apiRequest<OrderCodOfferResponse>(`/orders/${encodeURIComponent(orderId)}/cod`, { signal }),
+      apiRequest<OrderCodOfferResponse>(`/orders/${encodeURIComponent(orderId)}/cod`, {
+        answer: import.meta.env.DEV ? orderCodOfferResponse : undefined,
+        signal,
+      }),
     enabled: token !== null && orderId !== '',
     retry: false,
   });

@@ -70,7 +70,7 @@ const fetchMock: typeof fetch = async (input, init) => {
   if (path === '/payments' && init?.method === 'POST') return onPay(init);
   if (path === '/payments/status') return onStatus(init);
   if (path === '/orders/EE-ABC234/cod') return onCod(init);
-  return json(fixture(errorResponse, { error: 'unexpected' }), 404);
+  return json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
 };
 
 beforeEach(() => {
@@ -79,7 +79,7 @@ beforeEach(() => {
   onPay = () => json(fixture(paymentResponse, { success: true }));
   onStatus = () =>
     json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 0, paid: false }));
-  onCod = () => json(fixture(errorResponse, { error: 'unexpected' }), 404);
+  onCod = () => json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.clear();
@@ -203,7 +203,7 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
   });
 
   it('shows the load failure with the way back to checkout', async () => {
-    onFields = () => json(fixture(errorResponse, { error: 'down' }), 503);
+    onFields = () => json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
     renderFlow();
     // One retry first, as for a shaky mobile connection.
     expect(
@@ -257,7 +257,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     // Off the contract on purpose: a refusal without its sentence.
     [() => json({ success: false }), 'Unknown error occurred during payment process'],
     [
-      () => json(fixture(errorResponse, { error: 'boom' }), 500),
+      () => json(fixture(errorResponse, { error: 'boom', code: 'internal' }), 500),
       'Failed to process payment. Please try again later.',
     ],
     [
@@ -265,7 +265,11 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       'Failed to process payment. Please try again later.',
     ],
     [
-      () => json(fixture(errorResponse, { error: 'Order not found or access denied' }), 404),
+      () =>
+        json(
+          fixture(errorResponse, { error: 'Order not found or access denied', code: 'not_found' }),
+          404,
+        ),
       'Order not found or access denied',
     ],
   ])('shows each failure as an alert (%#)', async (answer, message) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PinRule, PinRuleKind } from '@store/contract';
+import { type PinRule, type PinRuleKind, pinRuleList } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 interface PinRuleList {
@@ -9,12 +9,17 @@ interface PinRuleList {
 export const pinRulesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'pin-rules'],
-    queryFn: ({ signal }) => adminRequest<PinRuleList>('/admin/pincodes/rules', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<PinRuleList>('/admin/pincodes/rules', {
+        answer: import.meta.env.DEV ? pinRuleList : undefined,
+        signal,
+      }),
   });
 
 /** Owner only. The newest rule wins: it takes its range out of older ones (docs/delivery.md). */
 export function setPinRule(range: string, kind: PinRuleKind) {
   return adminRequest<PinRuleList>('/admin/pincodes/rules', {
+    answer: import.meta.env.DEV ? pinRuleList : undefined,
     method: 'POST',
     body: { range, kind },
   });
@@ -22,5 +27,9 @@ export function setPinRule(range: string, kind: PinRuleKind) {
 
 /** Owner only: normal service again inside the range, which removes the rules there. */
 export function allowPins(range: string) {
-  return adminRequest<PinRuleList>('/admin/pincodes/allow', { method: 'POST', body: { range } });
+  return adminRequest<PinRuleList>('/admin/pincodes/allow', {
+    answer: import.meta.env.DEV ? pinRuleList : undefined,
+    method: 'POST',
+    body: { range },
+  });
 }

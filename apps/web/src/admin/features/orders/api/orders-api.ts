@@ -1,15 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminOrderDetail,
-  AdminOrderListResponse,
-  AdminOrderQuery,
-  CodLinkResponse,
-  GstReportResponse,
-  MarkPaidRequest,
-  OrderMoveRequest,
-  PackingSlip,
-  ReturnToOriginResponse,
-  ShipOrderRequest,
+import {
+  type AdminOrderDetail,
+  type AdminOrderListResponse,
+  type AdminOrderQuery,
+  type CodLinkResponse,
+  type GstReportResponse,
+  type MarkPaidRequest,
+  type OrderMoveRequest,
+  type PackingSlip,
+  type ReturnToOriginResponse,
+  type ShipOrderRequest,
+  adminOrderDetail,
+  adminOrderListResponse,
+  codLinkResponse,
+  gstReportResponse,
+  returnToOriginResponse,
 } from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
 
@@ -23,7 +28,11 @@ export const ordersQuery = (filters: OrderFilters) =>
   queryOptions({
     queryKey: ['admin', 'orders', filters],
     queryFn: ({ signal }) =>
-      adminRequest<AdminOrderListResponse>('/admin/orders', { query: asQuery(filters), signal }),
+      adminRequest<AdminOrderListResponse>('/admin/orders', {
+        answer: import.meta.env.DEV ? adminOrderListResponse : undefined,
+        query: asQuery(filters),
+        signal,
+      }),
     placeholderData: (previous) => previous,
   });
 
@@ -31,7 +40,10 @@ export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'order', id],
     queryFn: ({ signal }) =>
-      adminRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+      adminRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, {
+        answer: import.meta.env.DEV ? adminOrderDetail : undefined,
+        signal,
+      }),
   });
 
 export type OrderMove =
@@ -81,18 +93,22 @@ export function downloadCreditNote(orderId: string) {
 export function returnToOrigin(orderId: string) {
   return adminRequest<ReturnToOriginResponse>(
     `/admin/orders/${encodeURIComponent(orderId)}/return-to-origin`,
-    { method: 'POST' },
+    { answer: import.meta.env.DEV ? returnToOriginResponse : undefined, method: 'POST' },
   );
 }
 
 /** A new confirmation link for a COD order waiting for one; mailed, and the old one stops. */
 export function newCodLink(orderId: string) {
   return adminRequest<CodLinkResponse>(`/admin/orders/${encodeURIComponent(orderId)}/cod-link`, {
+    answer: import.meta.env.DEV ? codLinkResponse : undefined,
     method: 'POST',
   });
 }
 
 /** A month's GSTR-1 tables (docs/tax.md): one CSV text per table. */
 export function getGstReport(month: string) {
-  return adminRequest<GstReportResponse>('/admin/tax/report', { query: { month } });
+  return adminRequest<GstReportResponse>('/admin/tax/report', {
+    answer: import.meta.env.DEV ? gstReportResponse : undefined,
+    query: { month },
+  });
 }

@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminProduct,
-  AdminProductCreate,
-  AdminProductImageOrder,
-  AdminProductImagePatch,
-  AdminProductImagesResponse,
-  AdminProductImportResponse,
-  AdminProductListQuery,
-  AdminProductListResponse,
-  AdminProductPatch,
+import {
+  type AdminProduct,
+  type AdminProductCreate,
+  type AdminProductImageOrder,
+  type AdminProductImagePatch,
+  type AdminProductImagesResponse,
+  type AdminProductImportResponse,
+  type AdminProductListQuery,
+  type AdminProductListResponse,
+  type AdminProductPatch,
+  adminProduct,
+  adminProductImagesResponse,
+  adminProductImportResponse,
+  adminProductListResponse,
 } from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
 
@@ -19,6 +23,7 @@ export const productsQuery = (filters: ProductFilters) =>
     queryKey: ['admin', 'products', filters],
     queryFn: ({ signal }) =>
       adminRequest<AdminProductListResponse>('/admin/products', {
+        answer: import.meta.env.DEV ? adminProductListResponse : undefined,
         query: { ...filters, page: filters.page && filters.page > 1 ? filters.page : undefined },
         signal,
       }),
@@ -28,15 +33,27 @@ export const productsQuery = (filters: ProductFilters) =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) => adminRequest<AdminProduct>(`/admin/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<AdminProduct>(`/admin/products/${id}`, {
+        answer: import.meta.env.DEV ? adminProduct : undefined,
+        signal,
+      }),
   });
 
 export function createProduct(body: AdminProductCreate) {
-  return adminRequest<AdminProduct>('/admin/products', { method: 'POST', body });
+  return adminRequest<AdminProduct>('/admin/products', {
+    answer: import.meta.env.DEV ? adminProduct : undefined,
+    method: 'POST',
+    body,
+  });
 }
 
 export function updateProduct(id: number, body: AdminProductPatch) {
-  return adminRequest<AdminProduct>(`/admin/products/${id}`, { method: 'PATCH', body });
+  return adminRequest<AdminProduct>(`/admin/products/${id}`, {
+    answer: import.meta.env.DEV ? adminProduct : undefined,
+    method: 'PATCH',
+    body,
+  });
 }
 
 /** One photo as multipart, field `file`; the server reads its real type from the bytes. */
@@ -44,6 +61,7 @@ export function uploadPhoto(id: number, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
   return adminRequest<AdminProductImagesResponse>(`/admin/products/${id}/images`, {
+    answer: import.meta.env.DEV ? adminProductImagesResponse : undefined,
     method: 'POST',
     body,
   });
@@ -51,6 +69,7 @@ export function uploadPhoto(id: number, file: File) {
 
 export function updatePhoto(id: number, imageId: string, body: AdminProductImagePatch) {
   return adminRequest<AdminProductImagesResponse>(`/admin/products/${id}/images/${imageId}`, {
+    answer: import.meta.env.DEV ? adminProductImagesResponse : undefined,
     method: 'PATCH',
     body,
   });
@@ -58,12 +77,14 @@ export function updatePhoto(id: number, imageId: string, body: AdminProductImage
 
 export function removePhoto(id: number, imageId: string) {
   return adminRequest<AdminProductImagesResponse>(`/admin/products/${id}/images/${imageId}`, {
+    answer: import.meta.env.DEV ? adminProductImagesResponse : undefined,
     method: 'DELETE',
   });
 }
 
 export function reorderPhotos(id: number, body: AdminProductImageOrder) {
   return adminRequest<AdminProductImagesResponse>(`/admin/products/${id}/images/order`, {
+    answer: import.meta.env.DEV ? adminProductImagesResponse : undefined,
     method: 'PUT',
     body,
   });
@@ -71,6 +92,7 @@ export function reorderPhotos(id: number, body: AdminProductImageOrder) {
 
 export function importProducts(csv: string, dryRun: boolean) {
   return adminRequest<AdminProductImportResponse>('/admin/products/import', {
+    answer: import.meta.env.DEV ? adminProductImportResponse : undefined,
     method: 'POST',
     query: { dryRun: String(dryRun) },
     body: { csv },

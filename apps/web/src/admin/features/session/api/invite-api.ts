@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { acceptInvitationRequest, invitationInfo } from '@store/contract';
+import { type acceptInvitationRequest, invitationInfo } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export const invitationQuery = (token: string) =>
@@ -9,9 +9,7 @@ export const invitationQuery = (token: string) =>
     queryFn: ({ signal }) =>
       adminRequest<z.infer<typeof invitationInfo>>(
         `/admin/invitations/${encodeURIComponent(token)}`,
-        {
-          signal,
-        },
+        { answer: import.meta.env.DEV ? invitationInfo : undefined, signal },
       ),
     retry: false,
   });

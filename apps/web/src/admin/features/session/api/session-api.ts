@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffMe } from '@store/contract';
+import { type StaffMe, staffMe } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export type AdminMe = StaffMe;
@@ -7,7 +7,11 @@ export type AdminMe = StaffMe;
 export const adminMeQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['admin', 'me', token],
-    queryFn: ({ signal }) => adminRequest<StaffMe>('/admin/me', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<StaffMe>('/admin/me', {
+        answer: import.meta.env.DEV ? staffMe : undefined,
+        signal,
+      }),
     staleTime: 5 * 60_000,
     retry: false,
   });

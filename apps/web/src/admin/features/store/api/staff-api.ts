@@ -1,31 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AuditQuery,
+import {
+  type AuditQuery,
+  type InvitationResponse,
+  type RecoveryCodesResponse,
+  type StaffMember,
+  type TwoFactorSetupResponse,
   auditListResponse,
-  InvitationResponse,
-  RecoveryCodesResponse,
+  invitationResponse,
+  recoveryCodesResponse,
   staffListResponse,
-  StaffMember,
-  TwoFactorSetupResponse,
+  staffMember,
+  twoFactorSetupResponse,
 } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export const staffQuery = queryOptions({
   queryKey: ['admin', 'staff'],
   queryFn: ({ signal }) =>
-    adminRequest<z.infer<typeof staffListResponse>>('/admin/staff', { signal }),
+    adminRequest<z.infer<typeof staffListResponse>>('/admin/staff', {
+      answer: import.meta.env.DEV ? staffListResponse : undefined,
+      signal,
+    }),
 });
 
 export function invite(email: string) {
   return adminRequest<InvitationResponse>('/admin/staff/invitations', {
+    answer: import.meta.env.DEV ? invitationResponse : undefined,
     method: 'POST',
     body: { email },
   });
 }
 
 export function setDisabled(id: string, disabled: boolean) {
-  return adminRequest<StaffMember>(`/admin/staff/${id}`, { method: 'PATCH', body: { disabled } });
+  return adminRequest<StaffMember>(`/admin/staff/${id}`, {
+    answer: import.meta.env.DEV ? staffMember : undefined,
+    method: 'PATCH',
+    body: { disabled },
+  });
 }
 
 export function signOutEverywhere(id: string) {
@@ -41,6 +53,7 @@ export const auditQuery = (filters: AuditFilters) =>
     queryKey: ['admin', 'audit', filters],
     queryFn: ({ signal }) =>
       adminRequest<z.infer<typeof auditListResponse>>('/admin/audit', {
+        answer: import.meta.env.DEV ? auditListResponse : undefined,
         query: { ...filters, page: filters.page && filters.page > 1 ? filters.page : undefined },
         signal,
       }),
@@ -48,18 +61,25 @@ export const auditQuery = (filters: AuditFilters) =>
   });
 
 export function startTwoFactor() {
-  return adminRequest<TwoFactorSetupResponse>('/admin/auth/2fa/setup', { method: 'POST' });
+  return adminRequest<TwoFactorSetupResponse>('/admin/auth/2fa/setup', {
+    answer: import.meta.env.DEV ? twoFactorSetupResponse : undefined,
+    method: 'POST',
+  });
 }
 
 export function enableTwoFactor(code: string) {
   return adminRequest<RecoveryCodesResponse>('/admin/auth/2fa/enable', {
+    answer: import.meta.env.DEV ? recoveryCodesResponse : undefined,
     method: 'POST',
     body: { code },
   });
 }
 
 export function newRecoveryCodes() {
-  return adminRequest<RecoveryCodesResponse>('/admin/auth/2fa/recovery-codes', { method: 'POST' });
+  return adminRequest<RecoveryCodesResponse>('/admin/auth/2fa/recovery-codes', {
+    answer: import.meta.env.DEV ? recoveryCodesResponse : undefined,
+    method: 'POST',
+  });
 }
 
 export function disableTwoFactor(password: string) {

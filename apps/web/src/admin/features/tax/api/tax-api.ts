@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TaxRateRequest, taxRateEntry, taxRateListResponse } from '@store/contract';
+import { type TaxRateRequest, type taxRateListResponse, taxRateEntry } from '@store/contract';
 import type { z } from 'zod';
 import { adminRequest } from '../../../lib/admin-api';
 
@@ -15,6 +15,7 @@ export const taxRatesQuery = () =>
 /** Owner only (the server answers 403 to staff). Orders already placed keep their tax. */
 export function setTaxRate(hsnPrefix: string, body: TaxRateRequest) {
   return adminRequest<TaxRateEntry>(`/admin/tax/rates/${encodeURIComponent(hsnPrefix)}`, {
+    answer: import.meta.env.DEV ? taxRateEntry : undefined,
     method: 'PUT',
     body,
   });
