@@ -457,7 +457,16 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
   it("shows the server's refusal of the city under the field", async () => {
     const message =
       'shippingAddress.city: PIN code 560025 is in Bengaluru, not Bangalore; check the city or the PIN code';
-    fetchMock.mockResolvedValue(created(fixture(errorResponse, { error: message }), 400));
+    fetchMock.mockResolvedValue(
+      created(
+        fixture(errorResponse, {
+          error: message,
+          code: 'invalid',
+          fields: { 'shippingAddress.city': message.replace('shippingAddress.city: ', '') },
+        }),
+        400,
+      ),
+    );
     renderCheckout();
     fillAll({ City: 'Bangalore' });
     await screen.findAllByText(/Delivery by/);
