@@ -356,10 +356,12 @@ export async function registerStorefront(
       );
     }
 
+    // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
+    // the like in a title or a search would expand into pieces of the page.
     let page = rendered ? renderedShell : shell;
     if (rendered) {
       page = page
-        .replace(/<title>[^<]*<\/title>/, rendered.title)
+        .replace(/<title>[^<]*<\/title>/, () => rendered.title)
         .replace(/<meta\s+name="description"[^>]*>/, '')
         .replace('<div id="root"></div>', () => {
           const at = escapeAttribute(rendered.path);
@@ -446,7 +448,7 @@ export async function registerStorefront(
     const body = pageFor(url, answers, {
       html: html.slice(hoisted.length),
       path: renderPath,
-      preloads: hoisted.replace(title, ''),
+      preloads: hoisted.replace(title, () => ''),
       head: meta,
       title,
       chunks: screenChunks.get(page.kind) ?? [],
