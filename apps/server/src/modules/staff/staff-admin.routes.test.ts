@@ -121,6 +121,35 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('two-factor sign-in under attack', () => {
+  it('wrong codes lock the code step from every address; wrong passwords only strangers', async () => {
+    const home = '10.29.2.12';
+    n += 1;
+    const email = `owner${n}.${Date.now()}@example.in`;
+    await createOwner(t.app.db, hasher, { email, password });
+    const first = await call('POST', '/auth/login', { email, password }, { ip: home });
+    const token = String(first.body.token);
+    const setup = await call('POST', '/auth/2fa/setup', undefined, { token });
+    const secret = String(setup.body.secret);
+    await call('POST', '/auth/2fa/enable', { code: await generate({ secret }) }, { token });
+    // Five wrong passwords from elsewhere: the owner at home still reaches the code step.
+    for (let i = 0; i < 5; i++) {
+      await call('POST', '/auth/login', { email, password: `guess-${i}` }, { ip: '10.29.2.11' });
+    }
+    const step1 = await call('POST', '/auth/login', { email, password }, { ip: home });
+    expect(step1.body).toEqual({ twoFactorRequired: true });
+    // Five wrong codes, with the right password, even from home: then the code step is shut.
+    for (let i = 0; i < 5; i++) {
+      const code = `00000${i}`;
+      const bad = await call('POST', '/auth/login', { email, password, code }, { ip: home });
+      expect(bad.status).toBe(401);
+    }
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const shut = await call('POST', '/auth/login', { email, password, code: next }, { ip: home });
+    expect(shut.status).toBe(429);
+  });
+});
+
 describe('invitations and staff', () => {
   it('an invitation link makes a staff member once; the owner lists, signs out and disables them', async () => {
     const o = await signedInOwner();

@@ -74,6 +74,34 @@ describe('POST /admin/auth/login', () => {
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
+  it("a stranger's wrong passwords lock the stranger, not the owner at a known address", async () => {
+    const o = await owner();
+    const home = '10.29.2.2';
+    const stranger = '10.29.2.1';
+    expect((await call('POST', '/auth/login', o, { ip: home })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(
+        'POST',
+        '/auth/login',
+        { email: o.email, password: `guess-${i}` },
+        { ip: stranger },
+      );
+      expect(res.status).toBe(401);
+    }
+    expect((await call('POST', '/auth/login', o, { ip: stranger })).status).toBe(429);
+    // The owner at home signs in, again and again, while the count stands.
+    for (let i = 0; i < 3; i++) {
+      const res = await call('POST', '/auth/login', o, { ip: home });
+      expect(res.status).toBe(200);
+      expect(res.body.token).toEqual(expect.any(String));
+    }
+    // A new address is still a stranger's, and a wrong password at home does not lift the lock.
+    expect((await call('POST', '/auth/login', o, { ip: '10.29.2.3' })).status).toBe(429);
+    const typo = await call('POST', '/auth/login', { ...o, password: 'typo' }, { ip: home });
+    expect(typo.status).toBe(401);
+    expect((await call('POST', '/auth/login', o, { ip: stranger })).status).toBe(429);
+  });
+
   it('refuses a shopper account: shoppers are not staff', async () => {
     const shopper = await caller(t.app)('POST', '/users/register', {
       email: 'shopper.admin-try@example.in',

@@ -1,8 +1,28 @@
-// The staff module's tables: staff_members, staff_sessions, staff_invitations and audit_log.
+// The staff module's tables: staff_members, staff_sessions, staff_sign_in_addresses,
+// staff_invitations and audit_log.
 // Only this file touches them.
-import { and, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, staffInvitations, staffMembers, staffSessions } from '../../db/schema.ts';
+import {
+  auditLog,
+  staffInvitations,
+  staffMembers,
+  staffSessions,
+  staffSignInAddresses,
+} from '../../db/schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -89,6 +109,65 @@ export async function useRecoveryCode(
     .where(and(eq(staffMembers.id, id), sql`${codeHash} = any(${staffMembers.recoveryCodeHashes})`))
     .returning({ id: staffMembers.id });
   return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The addresses a member signed in from
+
+/**
+ * Whether the member with this email signed in from the address (its digest) since `since`.
+ * One query whether or not the email has an account, so the answer takes as long.
+ */
+export async function isKnownStaffAddress(
+  db: Executor,
+  email: string,
+  addressHash: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ staffId: staffSignInAddresses.staffId })
+    .from(staffSignInAddresses)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSignInAddresses.staffId))
+    .where(
+      and(
+        eq(staffMembers.email, email),
+        eq(staffSignInAddresses.addressHash, addressHash),
+        gt(staffSignInAddresses.lastSignInAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Remembers a whole sign-in from the address, keeping the member's `keep` latest. */
+export async function rememberStaffAddress(
+  db: Executor,
+  staffId: string,
+  addressHash: string,
+  keep: number,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(staffSignInAddresses)
+    .values({ staffId, addressHash, lastSignInAt: now })
+    .onConflictDoUpdate({
+      target: [staffSignInAddresses.staffId, staffSignInAddresses.addressHash],
+      set: { lastSignInAt: now },
+    });
+  const latest = db
+    .select({ addressHash: staffSignInAddresses.addressHash })
+    .from(staffSignInAddresses)
+    .where(eq(staffSignInAddresses.staffId, staffId))
+    .orderBy(desc(staffSignInAddresses.lastSignInAt))
+    .limit(keep);
+  await db
+    .delete(staffSignInAddresses)
+    .where(
+      and(
+        eq(staffSignInAddresses.staffId, staffId),
+        notInArray(staffSignInAddresses.addressHash, latest),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
