@@ -7,6 +7,7 @@ import { listenForHandoff, writeHandoff, type HandoffListener } from './cli/serv
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirExposedError, preparePrivateDataDir } from './db/private-data-dir.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { ensurePinDirectory } from './modules/delivery/index.ts';
 
@@ -25,13 +26,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   let database;
   try {
+    // The data folder (outbox, admin socket, and the embedded database) is this user's alone.
+    preparePrivateDataDir(config.dataDir);
     database = await openDatabase(
       config.database.kind === 'postgres'
         ? { kind: 'postgres', url: config.database.url }
         : { kind: 'pglite', dataDir: config.database.dataDir },
     );
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof DataDirExposedError) {
       console.error(err.message);
       process.exit(1);
     }
