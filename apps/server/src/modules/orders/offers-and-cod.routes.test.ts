@@ -240,6 +240,50 @@ describe(`offer codes on orders (${testDbKind})`, () => {
   });
 });
 
+describe(`guessing offer codes (${testDbKind})`, () => {
+  it('counts codes that do not exist per address, then refuses every code there', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 60_000 });
+    const real = code('REAL');
+    await createCoupon(t.app.db, { code: real, percent: 10 });
+    const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
+    const from = (remoteAddress: string, couponCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/quote',
+        payload: { items, couponCode },
+        remoteAddress,
+      });
+    const limit = t.app.config.auth.maxPerAddress;
+    // A real code is not a guess: a shopper may quote with it as often as the cart changes.
+    for (let i = 0; i < limit + 2; i++) {
+      const res = await from('10.29.8.1', real);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<QuoteResponse>().coupon?.status).toBe('applied');
+    }
+    const answers: number[] = [];
+    for (let i = 0; i < limit; i++) answers.push((await from('10.29.8.2', `NOPE${i}`)).statusCode);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    // Spent: a code that does not exist and one that does are refused alike.
+    const unknown = await from('10.29.8.2', 'NOPEMORE');
+    const known = await from('10.29.8.2', real);
+    expect(unknown.statusCode).toBe(429);
+    expect(known.statusCode).toBe(429);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.headers['retry-after']).toBeDefined();
+    // A quote without a code is not counted.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders/quote',
+          payload: { items },
+          remoteAddress: '10.29.8.2',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe(`cash on delivery (${testDbKind})`, () => {
   const order = async (
     shopper: { auth: Record<string, string> },

@@ -3,6 +3,7 @@
 // store's shipping rule, cash on delivery, and the GST inside the discounted lines.
 import type { QuoteRequest, QuoteResponse } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
+import { rateLimited } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../lib/money.ts';
 import { productsForOrder, shortagesOf, type ProductForOrder } from '../catalog/index.ts';
 import {
@@ -22,6 +23,39 @@ import {
 } from './orders.repository.ts';
 import { pinFacts, taxOfLines, type PinFacts } from './pricing-seams.ts';
 import { priceLines } from './place-order.service.ts';
+import type { AttemptLimiter } from './order-lookup.service.ts';
+
+/** Who is trying an offer code, and how many codes that do not exist they may try. */
+export interface CodeGuessLimit {
+  clientKey: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Offer codes that do not exist, tried from one address, are counted as failed sign-ins are
+ * (decision 018): an answer says whether a code exists, so guessing codes at speed would find
+ * them. Counted before the answer is known and given back for a code that exists, so parallel
+ * guesses cannot slip past; once the count is spent every code is refused with a 429, known or
+ * not, so that the refusal itself tells nothing.
+ */
+export async function countCodeGuess(
+  db: Executor,
+  limiter: AttemptLimiter,
+  who: CodeGuessLimit,
+  code: string | undefined,
+): Promise<void> {
+  if (code === undefined) return;
+  const key = `offer-code:address:${who.clientKey}`;
+  const r = await limiter.consume(key, who.max, who.windowSeconds * 1000);
+  if (!r.allowed) {
+    throw rateLimited(
+      'Too many offer codes tried from your network. Please try again later.',
+      r.retryAfterSeconds,
+    );
+  }
+  if (await couponForPricing(db, code, null)) await limiter.refund(key);
+}
 
 export interface CartPrice {
   priced: PricedOrder;

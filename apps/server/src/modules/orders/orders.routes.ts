@@ -21,11 +21,17 @@ import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { createOrder } from './place-order.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
-import { quoteOrder } from './order-pricing.service.ts';
+import { countCodeGuess, quoteOrder } from './order-pricing.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeTakesCod = () => app.config.payments.methods.includes('cod');
   // Order look-ups by someone who has not shown they may see the order are counted per address.
+  // Offer codes that do not exist count per address as failed sign-ins do.
+  const codeGuesses = (ip: string) => ({
+    clientKey: clientAddressKey(ip),
+    max: app.config.auth.maxPerAddress,
+    windowSeconds: app.config.auth.windowSeconds,
+  });
   const lookupBy = (ip: string) => ({
     clientKey: clientAddressKey(ip),
     maxFailures: app.config.orders.lookupMaxFailures,
@@ -44,13 +50,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers the subtotal, the offer code’s discount (or why it does not apply), shipping, ' +
           'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
           'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
-          'offered (and why not). Nothing is held; `POST /orders` prices everything again.',
+          'offered (and why not). Nothing is held; `POST /orders` prices everything again. ' +
+          'Offer codes that do not exist are counted per client address (429 past the limit).',
         security: [{ bearer: [] }, {}],
         body: quoteRequest,
-        response: { 200: quoteResponse, 400: errorResponse },
+        response: { 200: quoteResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (req) => quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod()),
+    async (req) => {
+      await countCodeGuess(app.db, app.rateLimiter, codeGuesses(req.ip), req.body.couponCode);
+      return quoteOrder(app.db, req.user?.id ?? null, req.body, storeTakesCod());
+    },
   );
 
   app.get(
@@ -145,6 +155,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         key = parsed.data;
       }
+      await countCodeGuess(app.db, app.rateLimiter, codeGuesses(req.ip), req.body.couponCode);
       const user = req.user!;
       const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
       const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {
