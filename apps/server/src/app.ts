@@ -208,7 +208,7 @@ export async function buildApp({
   await app.register(
     async (admin) => {
       registerAdminAuth(admin, {
-        staffOfToken: (token) => staffOfToken(app.db, token),
+        staffOfToken: (token) => staffOfToken(app.db, token, app.config.auth.adminSessionMaxDays),
         isShopperToken: async (token) => (await userOfSessionToken(app.db, token)) !== null,
       });
       admin.addHook('onSend', (_req, reply, payload, done) => {

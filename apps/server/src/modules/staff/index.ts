@@ -2,7 +2,7 @@
 // audit log every admin change writes to (docs/decisions/009-admin.md).
 export { staffAdminRoutes } from './staff.admin-routes.ts';
 export { staffOfToken, STAFF_SESSION_IDLE_HOURS } from './staff-sessions.service.ts';
-export { createOwner, toStaffMember } from './staff.service.ts';
+export { createOwner, setPasswordFromCommandLine, toStaffMember } from './staff.service.ts';
 export {
   COMMAND_LINE_ACTOR,
   listAuditEntries,

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  ne,
   notInArray,
   or,
   sql,
@@ -189,11 +190,15 @@ export interface SessionStaff {
   role: 'owner' | 'staff';
 }
 
-/** The staff member of a live session: not revoked, used since `idleSince`, not disabled. */
+/**
+ * The staff member of a live session: not revoked, used since `idleSince`, begun since
+ * `startedSince`, not disabled.
+ */
 export async function findSessionStaff(
   db: Executor,
   tokenHash: string,
   idleSince: Date,
+  startedSince: Date,
 ): Promise<SessionStaff | null> {
   const [row] = await db
     .select({
@@ -211,6 +216,7 @@ export async function findSessionStaff(
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.lastUsedAt, idleSince),
+        gt(staffSessions.createdAt, startedSince),
         eq(staffMembers.disabled, false),
       ),
     )
@@ -230,11 +236,22 @@ export async function revokeStaffSession(db: Executor, sessionId: string): Promi
 }
 
 /** Signs a staff member out everywhere; answers how many sessions ended. */
-export async function revokeAllStaffSessions(db: Executor, staffId: string): Promise<number> {
+/** Ends every live session of the member, but `keep` (the one making the change) if given. */
+export async function revokeAllStaffSessions(
+  db: Executor,
+  staffId: string,
+  keep?: string,
+): Promise<number> {
   const rows = await db
     .update(staffSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep === undefined ? undefined : ne(staffSessions.id, keep),
+      ),
+    )
     .returning({ id: staffSessions.id });
   return rows.length;
 }
