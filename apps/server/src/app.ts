@@ -18,7 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { FirstLook, registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { noSuchEndpoint, registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
@@ -247,9 +247,7 @@ export async function buildApp({
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>
-      reply
-        .code(404)
-        .send({ error: `No such endpoint: ${req.method} ${req.url.split('?')[0] ?? '/'}` }),
+      reply.code(404).send(noSuchEndpoint(req.method, req.url)),
     );
   }
   return app;

@@ -27,6 +27,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, 'Bad content type'],
 };
 
+/**
+ * The JSON 404 for an unknown API path: the method and at most the first 80 characters of the
+ * path, so that a long address is not answered back in full.
+ */
+export function noSuchEndpoint(method: string, url: string): { error: string } {
+  const path = url.split('?')[0] ?? '/';
+  const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
+  return { error: `No such endpoint: ${method} ${shown}` };
+}
+
 /** "field: message", with the path written the way a client developer would read it. */
 function describeValidation(
   error: { validation: { instancePath: string; message?: string }[] },

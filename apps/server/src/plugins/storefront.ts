@@ -24,6 +24,7 @@ import {
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
+import { noSuchEndpoint } from './errors.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
   headTags,
@@ -506,7 +507,7 @@ export async function registerStorefront(
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` });
+      return reply.code(404).send(noSuchEndpoint(req.method, pathname));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found' });
