@@ -18,7 +18,12 @@ import { registerAuth } from './plugins/auth.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { FirstLook, registerReadCache } from './plugins/read-cache.ts';
 import { AccessLogController, accessLogOptions } from './plugins/access-log.ts';
-import { describingErrorCodes, registerErrorHandling, sendError } from './plugins/errors.ts';
+import {
+  describingErrorCodes,
+  noSuchEndpoint,
+  registerErrorHandling,
+  sendError,
+} from './plugins/errors.ts';
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
@@ -214,7 +219,7 @@ export async function buildApp({
   await app.register(
     async (admin) => {
       registerAdminAuth(admin, {
-        staffOfToken: (token) => staffOfToken(app.db, token),
+        staffOfToken: (token) => staffOfToken(app.db, token, app.config.auth.adminSessionMaxDays),
         isShopperToken: async (token) => (await userOfSessionToken(app.db, token)) !== null,
       });
       admin.addHook('onSend', (_req, reply, payload, done) => {
@@ -253,11 +258,7 @@ export async function buildApp({
     }))
   ) {
     app.setNotFoundHandler((req, reply) =>
-      sendError(
-        reply,
-        'not_found',
-        `No such endpoint: ${req.method} ${req.url.split('?')[0] ?? '/'}`,
-      ),
+      sendError(reply, 'not_found', noSuchEndpoint(req.method, req.url)),
     );
   }
   return app;

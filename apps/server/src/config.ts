@@ -164,6 +164,8 @@ const envSchema = z.object({
   AUTH_MAX_PER_ACCOUNT: positiveInt('AUTH_MAX_PER_ACCOUNT').default(5),
   AUTH_MAX_PER_ADDRESS: positiveInt('AUTH_MAX_PER_ADDRESS').default(20),
   AUTH_WINDOW_SECONDS: positiveInt('AUTH_WINDOW_SECONDS').default(15 * 60),
+  /** An admin session ends this many days after sign-in, however much it is used. */
+  ADMIN_SESSION_MAX_DAYS: positiveInt('ADMIN_SESSION_MAX_DAYS').default(7),
   /** Payment methods to offer (upi, card, cod); each is offered only once it is configured. */
   PAYMENTS_ENABLED: z.string().optional(),
   /** PayU merchant key and salt: both or neither. A '|' would break PayU's hash strings. */
@@ -241,6 +243,8 @@ export interface AppConfig {
     maxPerAccount: number;
     maxPerAddress: number;
     windowSeconds: number;
+    /** Days an admin session lasts at most (ADMIN_SESSION_MAX_DAYS). */
+    adminSessionMaxDays: number;
   };
   payments: PaymentsConfig;
   /** Raw environment for modules that parse their own settings (payments). */
@@ -430,6 +434,7 @@ export function loadConfig(
       maxPerAccount: e.AUTH_MAX_PER_ACCOUNT,
       maxPerAddress: e.AUTH_MAX_PER_ADDRESS,
       windowSeconds: e.AUTH_WINDOW_SECONDS,
+      adminSessionMaxDays: e.ADMIN_SESSION_MAX_DAYS,
     },
     payments,
     raw: source,

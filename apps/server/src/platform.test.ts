@@ -43,6 +43,13 @@ describe(`API platform (${testDbKind})`, () => {
     expect(res.json()).toEqual({ error: 'No such endpoint: GET /api/v1/nope', code: 'not_found' });
   });
 
+  it('echoes at most the first 80 characters of an unknown path', async () => {
+    const long = `/api/v1/${'a'.repeat(5000)}`;
+    const res = await t.app.inject({ method: 'GET', url: `${long}?q=${'b'.repeat(100)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: `No such endpoint: GET ${long.slice(0, 80)}…` });
+  });
+
   it('rejects malformed JSON with a 400 and stores nothing', async () => {
     const res = await post('/api/v1/newsletter', '{"email": "a@b.in"');
     expect(res.statusCode).toBe(400);

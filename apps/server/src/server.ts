@@ -9,6 +9,7 @@ import { listenForHandoff, writeHandoff, type HandoffListener } from './cli/serv
 import { ConfigError, databaseTarget, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirExposedError, preparePrivateDataDir } from './db/private-data-dir.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { ensurePinDirectory } from './modules/delivery/index.ts';
 
@@ -37,9 +38,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   let database;
   try {
+    // The data folder (outbox, admin socket, and the embedded database) is this user's alone.
+    preparePrivateDataDir(config.dataDir);
     database = await openDatabase(databaseTarget(config));
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    if (err instanceof DataDirLockedError || err instanceof DataDirExposedError) {
       console.error(err.message);
       process.exit(1);
     }

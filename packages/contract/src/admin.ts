@@ -105,6 +105,31 @@ export const twoFactorDisableRequest = z
   .strict();
 
 // ---------------------------------------------------------------------------------------------
+// Passwords
+
+/**
+ * POST /admin/auth/password: a signed-in member changes their own password, with the one they
+ * have now; every other session of theirs ends.
+ */
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+    newPassword: staffPasswordField,
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** POST /admin/staff/{id}/password: the owner gives a staff member a new password. */
+export const resetStaffPasswordRequest = z.object({ newPassword: staffPasswordField }).strict();
+
+/** How many sessions a change ended (sign-out everywhere, a new password). */
+export const sessionsEndedResponse = z.object({ sessionsEnded: z.number().int() });
+export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
+
+// ---------------------------------------------------------------------------------------------
 // Staff and invitations (owner only)
 
 const staffName = plainText(

@@ -3,6 +3,7 @@
 import { ConfigError, databaseTarget, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { DataDirExposedError, preparePrivateDataDir } from '../db/private-data-dir.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { CliError } from './cli-types.ts';
 import { commands } from './commands/index.ts';
@@ -39,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
       return result.exitCode;
     }
   }
+  // The embedded database's folder is the store's user's alone (db/private-data-dir.ts).
+  if (config.database.kind === 'pglite') preparePrivateDataDir(config.dataDir);
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
@@ -59,7 +62,8 @@ main(process.argv.slice(2)).then(
     if (
       err instanceof CliError ||
       err instanceof ConfigError ||
-      err instanceof DataDirLockedError
+      err instanceof DataDirLockedError ||
+      err instanceof DataDirExposedError
     ) {
       console.error(`Error: ${err.message}`);
       process.exit(2);

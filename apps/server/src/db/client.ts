@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { keepPrivate, preparePrivateDataDir } from './private-data-dir.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -122,16 +123,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   let lock: DataDirLock | null = null;
   if (target.dataDir) {
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    preparePrivateDataDir(target.dataDir);
     lock = acquireDataDirLock(target.dataDir);
   }
   let client: PGlite;
+  let privacy: { stop(): Promise<void> } | null = null;
   try {
     const options = { startParams: pgliteStartParams(target.sharedBuffersMb) };
     client = target.dataDir
       ? new PGlite(target.dataDir, options)
       : new PGlite(target.from ? { ...options, loadDataDir: target.from } : options);
     await client.waitReady;
+    if (target.dataDir) privacy = await keepPrivate(target.dataDir);
   } catch (err) {
     lock?.release();
     throw err;
@@ -149,6 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       try {
         await client.close();
+        await privacy?.stop();
       } finally {
         lock?.release();
       }

@@ -660,6 +660,23 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
+/**
+ * The addresses each staff member signed in from, as digests of the email and the address (the
+ * latest few), as sign_in_addresses keeps them for shoppers: failed sign-ins from these do not
+ * count toward the account's lock, so a stranger cannot keep the owner out (decision 018).
+ */
+export const staffSignInAddresses = pgTable(
+  'staff_sign_in_addresses',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSignInAt: ts('last_sign_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.addressHash] })],
+);
+
 /** An owner's invitation to a new staff member: a single-use link that works for 48 hours. */
 export const staffInvitations = pgTable(
   'staff_invitations',

@@ -83,6 +83,16 @@ export function describingErrorCodes<D, T>(
   };
 }
 
+/**
+ * The sentence of the JSON 404 for an unknown API path: the method and at most the first 80
+ * characters of the path, so that a long address is not answered back in full.
+ */
+export function noSuchEndpoint(method: string, url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
+  return `No such endpoint: ${method} ${shown}`;
+}
+
 const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [

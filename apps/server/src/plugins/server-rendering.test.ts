@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogVersion } from '../kernel/catalog-version.ts';
+import { getStoreSettings, saveStoreSettings } from '../modules/store/index.ts';
 import { multipart, photoPixels } from '../modules/catalog/photos.test-kit.ts';
 import { staffToken } from '../modules/staff/staff.test-kit.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -208,6 +209,52 @@ describe('a product page, read without JavaScript', () => {
     expect(blocks.length).toBe(2);
     const data = JSON.parse(blocks[0]?.[1] ?? '') as { name: string };
     expect(data.name).toBe('Kurta </script><script>alert(1)</script> <!--');
+  });
+});
+
+describe('text that looks like a replacement pattern', () => {
+  // `$&`, `` $` ``, `$'` and `$1` mean something to String.prototype.replace; in a page part
+  // put in by one they would copy pieces of the page (a second <head> inside the title).
+  const patterns = "$& $` $' $1";
+  const onePage = (body: string) => {
+    for (const part of ['<head>', '</head>', '<title>', '<div id="root"', 'id="first-answers"'])
+      expect(body.split(part).length - 1, part).toBe(1);
+  };
+
+  it('a search, a product name and the store name stay as written in every part', async () => {
+    const search = await get(`/products?q=${encodeURIComponent('$`zz$&')}`);
+    onePage(search.body);
+    expect(search.body).toMatch(/<title>[^<]*\$`zz\$&amp;[^<]*<\/title>/);
+
+    await t.app.db.execute(sql`update products set title = ${`Kurta ${patterns}`} where id = 4`);
+    const before = await getStoreSettings(t.app.db);
+    await saveStoreSettings(t.app.db, { ...before, storeName: `Rangrez ${patterns}` });
+    await bumpCatalogVersion(t.app.db);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      const res = await get('/product/4');
+      expect(res.statusCode).toBe(200);
+      onePage(res.body);
+      const escaped = patterns.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+      expect(title).toBe(`Kurta ${escaped} | Rangrez ${escaped}`);
+      // The preview tags, the rendered markup and the answers the page carries.
+      const { result } = await ogs({ html: res.body });
+      expect(result.ogTitle).toContain(`Kurta ${patterns}`);
+      const root = /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(res.body)?.[1] ?? '';
+      expect(root).toContain(`Kurta ${escaped}`);
+      expect(root).toContain(`Rangrez ${escaped}`);
+      const answers = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(answers).toContain(JSON.stringify(`Kurta ${patterns}`).slice(1, -1));
+      const { jsonld } = await structuredDataOf(res.body);
+      expect(jsonld.Product?.[0]).toMatchObject({ name: `Kurta ${patterns}` });
+    } finally {
+      await saveStoreSettings(t.app.db, before);
+      await bumpCatalogVersion(t.app.db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   });
 });
 

@@ -23,7 +23,7 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { sendError } from './errors.ts';
+import { noSuchEndpoint, sendError } from './errors.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
@@ -357,10 +357,12 @@ export async function registerStorefront(
       );
     }
 
+    // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
+    // the like in a title or a search would expand into pieces of the page.
     let page = rendered ? renderedShell : shell;
     if (rendered) {
       page = page
-        .replace(/<title>[^<]*<\/title>/, rendered.title)
+        .replace(/<title>[^<]*<\/title>/, () => rendered.title)
         .replace(/<meta\s+name="description"[^>]*>/, '')
         .replace('<div id="root"></div>', () => {
           const at = escapeAttribute(rendered.path);
@@ -447,7 +449,7 @@ export async function registerStorefront(
     const body = pageFor(url, answers, {
       html: html.slice(hoisted.length),
       path: renderPath,
-      preloads: hoisted.replace(title, ''),
+      preloads: hoisted.replace(title, () => ''),
       head: meta,
       title,
       chunks: screenChunks.get(page.kind) ?? [],
@@ -507,7 +509,7 @@ export async function registerStorefront(
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
-      return sendError(reply, 'not_found', `No such endpoint: ${req.method} ${pathname}`);
+      return sendError(reply, 'not_found', noSuchEndpoint(req.method, pathname));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendError(reply, 'not_found', 'Not found');

@@ -30,6 +30,7 @@ const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
 const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
 const TaxRatesPage = lazy(() => import('./features/tax/tax-rates-page'));
+const AccountPage = lazy(() => import('./features/account/account-page'));
 
 function Shell() {
   const { me, signOut } = useAdminSession();
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
       { path: 'inbox', element: <InboxPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: '*', element: <p className="text-muted">No such admin screen.</p> },
     ],
   },

@@ -12,7 +12,7 @@ import {
   ordersShow,
 } from './orders.command.ts';
 import { pincodesAllow, pincodesBlock, pincodesLoad, pincodesRules } from './pincodes.command.ts';
-import { ownerCreate } from './staff.command.ts';
+import { ownerCreate, staffSetPassword } from './staff.command.ts';
 import { storeShow, storeSet } from './store.command.ts';
 import { couponsCreate, couponsDisable, couponsList } from './coupons.command.ts';
 import { ordersCodLink, ordersRto } from './cod.command.ts';
@@ -49,4 +49,5 @@ export const commands: Record<string, CliCommand> = {
   'pincodes:allow': pincodesAllow,
   'pincodes:rules': pincodesRules,
   'owner:create': ownerCreate,
+  'staff:set-password': staffSetPassword,
 };

@@ -61,3 +61,46 @@ describe('owner:create', () => {
     ).rejects.toThrow(/Unknown option/);
   });
 });
+
+describe('staff:set-password', () => {
+  it("sets an owner's new password and signs them out everywhere", async () => {
+    await ownerCreate(['--email', 'lost@example.in', '--password-stdin'], 'forgotten-one');
+    const app = await buildApp({ config, database: bed.database, logger: false });
+    try {
+      const call = adminCaller(app);
+      const before = await call('POST', '/auth/login', {
+        email: 'lost@example.in',
+        password: 'forgotten-one',
+      });
+      const token = String(before.body.token);
+      const lines: string[] = [];
+      const ctx: CliContext = {
+        db: bed.database.db,
+        config,
+        out: (l) => lines.push(l),
+        input: 'remembered-now',
+      };
+      await commands['staff:set-password']!.run(['--email', 'lost@example.in'], ctx);
+      expect(lines).toEqual([
+        'New password set for lost@example.in (owner); signed out of 1 session(s).',
+      ]);
+      expect((await call('GET', '/me', undefined, { token })).status).toBe(401);
+      const after = await call('POST', '/auth/login', {
+        email: 'lost@example.in',
+        password: 'remembered-now',
+      });
+      expect(after.status).toBe(200);
+      await expect(
+        commands['staff:set-password']!.run(['--email', 'nobody@example.in'], ctx),
+      ).rejects.toThrow(/No owner or staff member/);
+      await expect(
+        commands['staff:set-password']!.run(['--email', 'lost@example.in'], {
+          ...ctx,
+          input: 'short',
+        }),
+      ).rejects.toThrow(/at least 10/);
+    } finally {
+      await app.close();
+    }
+  });
+});

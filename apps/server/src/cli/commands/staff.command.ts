@@ -2,7 +2,7 @@
 // sign-up, and owners invite staff from inside it (docs/decisions/009-admin.md).
 import { emailField, staffPasswordField } from '@store/contract';
 import { createPasswordHasher } from '../../kernel/password.ts';
-import { createOwner } from '../../modules/staff/index.ts';
+import { createOwner, setPasswordFromCommandLine } from '../../modules/staff/index.ts';
 import { CliError, type CliCommand } from '../cli-types.ts';
 import { asOwner, parseCommandArgs, stringOption } from './command-kit.ts';
 
@@ -11,6 +11,11 @@ const OPTIONS = {
   name: { type: 'string' },
   'password-stdin': { type: 'boolean' },
 } as const;
+/** staff:set-password takes no name. */
+const SET_OPTIONS = { email: OPTIONS.email, 'password-stdin': OPTIONS['password-stdin'] } as const;
+type Options = typeof OPTIONS | typeof SET_OPTIONS;
+const optionsOf = (command: string): Options =>
+  command === 'owner:create' ? OPTIONS : SET_OPTIONS;
 
 /** Everything piped in, without the final line break that `echo` and files add. */
 async function readStdin(): Promise<string> {
@@ -50,6 +55,34 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
+/** The password from standard input, or asked twice at the terminal. */
+async function passwordInput(command: string, args: string[], prompt: string): Promise<string> {
+  const parsed = parseCommandArgs(command, args, optionsOf(command), { names: [], required: 0 });
+  if (parsed.values['password-stdin'] === true) return readStdin();
+  if (!process.stdin.isTTY) {
+    throw new CliError(`${command}: no terminal to ask for the password; use --password-stdin`);
+  }
+  const first = await promptHidden(prompt);
+  const again = await promptHidden('The same password again: ');
+  if (first !== again) throw new CliError('The two passwords differ; nothing was changed');
+  return first;
+}
+
+/** --email and the password every staff command needs, checked as the admin checks them. */
+function emailAndPassword(command: string, args: string[], input: string | undefined) {
+  const parsed = parseCommandArgs(command, args, optionsOf(command), { names: [], required: 0 });
+  const email = emailField.safeParse(stringOption(parsed, 'email') ?? '');
+  if (!email.success) throw new CliError(`${command} needs --email with a valid address`);
+  if (input === undefined) {
+    throw new CliError(
+      `${command}: no password was given (type it at the prompt, or use --password-stdin)`,
+    );
+  }
+  const password = staffPasswordField.safeParse(input);
+  if (!password.success) throw new CliError(password.error.issues[0]?.message ?? 'Bad password');
+  return { parsed, email: email.data, password: password.data };
+}
+
 export const ownerCreate: CliCommand = {
   summary: 'Create an owner account of the web admin',
   help: [
@@ -61,34 +94,37 @@ export const ownerCreate: CliCommand = {
     '  printf "%s" "$OWNER_PASSWORD" | npm run admin -- owner:create --email me@shop.in --password-stdin',
     'It is never given on the command line, where other users of the machine could see it.',
   ].join('\n'),
-  async readInput(args) {
-    const parsed = parseCommandArgs('owner:create', args, OPTIONS, { names: [], required: 0 });
-    if (parsed.values['password-stdin'] === true) return readStdin();
-    if (!process.stdin.isTTY) {
-      throw new CliError('owner:create: no terminal to ask for the password; use --password-stdin');
-    }
-    const first = await promptHidden('Password for the new owner: ');
-    const again = await promptHidden('The same password again: ');
-    if (first !== again) throw new CliError('The two passwords differ; nothing was created');
-    return first;
-  },
+  readInput: (args) => passwordInput('owner:create', args, 'Password for the new owner: '),
   async run(args, ctx) {
-    const parsed = parseCommandArgs('owner:create', args, OPTIONS, { names: [], required: 0 });
-    const email = emailField.safeParse(stringOption(parsed, 'email') ?? '');
-    if (!email.success) throw new CliError('owner:create needs --email with a valid address');
-    if (ctx.input === undefined) {
-      throw new CliError(
-        'owner:create: no password was given (type it at the prompt, or use --password-stdin)',
-      );
-    }
-    const password = staffPasswordField.safeParse(ctx.input);
-    if (!password.success) throw new CliError(password.error.issues[0]?.message ?? 'Bad password');
+    const { parsed, email, password } = emailAndPassword('owner:create', args, ctx.input);
     const name = stringOption(parsed, 'name')?.trim() ?? '';
     if (name.length > 80) throw new CliError('--name must be at most 80 characters');
     const hasher = createPasswordHasher({ cost: ctx.config.auth.passwordHashCost });
-    const owner = await asOwner(() =>
-      createOwner(ctx.db, hasher, { email: email.data, password: password.data, name }),
-    );
+    const owner = await asOwner(() => createOwner(ctx.db, hasher, { email, password, name }));
     ctx.out(`Owner ${owner.email} created. Sign in at ${ctx.config.publicUrl}/admin/login`);
+  },
+};
+
+export const staffSetPassword: CliCommand = {
+  summary: 'Give an owner or staff member of the web admin a new password',
+  help: [
+    'Usage: npm run admin -- staff:set-password --email E [--password-stdin]',
+    '',
+    'Sets a new password for the owner or staff member with this email, and signs them out',
+    'everywhere: for an owner who has lost theirs, or a password that may have been seen. In',
+    'the admin, members change their own under Your account and owners reset staff under',
+    'Store, Staff. The password (at least 10 characters) is asked for at the terminal, twice;',
+    'with --password-stdin it is read from standard input instead.',
+  ].join('\n'),
+  readInput: (args) => passwordInput('staff:set-password', args, 'New password: '),
+  async run(args, ctx) {
+    const { email, password } = emailAndPassword('staff:set-password', args, ctx.input);
+    const hasher = createPasswordHasher({ cost: ctx.config.auth.passwordHashCost });
+    const done = await setPasswordFromCommandLine(ctx.db, hasher, { email, password });
+    if (!done) throw new CliError(`No owner or staff member has the email ${email}`);
+    ctx.out(
+      `New password set for ${done.member.email} (${done.member.role}); ` +
+        `signed out of ${done.sessionsEnded} session(s).`,
+    );
   },
 };

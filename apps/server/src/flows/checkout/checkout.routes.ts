@@ -13,11 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { checkCityForPin } from '../../modules/delivery/index.ts';
 import { idempotencyKeyOf } from '../../modules/orders/index.ts';
-import { quoteOrder } from './order-pricing.service.ts';
+import { countCodeGuess, quoteOrder } from './order-pricing.service.ts';
 import { createOrder } from './place-order.service.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeTakesCod = () => app.config.payments.methods.includes('cod');
+  // Offer codes that do not exist count per address as failed sign-ins do (decision 018).
+  const codeGuesses = (ip: string) => ({
+    clientKey: clientAddressKey(ip),
+    max: app.config.auth.maxPerAddress,
+    windowSeconds: app.config.auth.windowSeconds,
+  });
 
   app.post(
     '/orders/quote',
@@ -32,13 +38,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'the cash-on-delivery fee when `paymentMethod` is `cod`, the GST inside the prices, ' +
           'the total, the delivery estimate for `postalCode`, and whether cash on delivery is ' +
           'offered (and why not). With `city`, a city that is not where `postalCode` is gets a ' +
-          '400, as `POST /orders` would. Nothing is held; `POST /orders` prices everything again.',
+          '400, as `POST /orders` would. Nothing is held; `POST /orders` prices everything again. ' +
+          'Offer codes that do not exist are counted per client address (429 past the limit).',
         security: [{ bearer: [] }, {}],
         body: quoteRequest,
-        response: { 200: quoteResponse, 400: errorResponse },
+        response: { 200: quoteResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (req) => {
+      await countCodeGuess(app.db, app.rateLimiter, codeGuesses(req.ip), req.body.couponCode);
       const { city, ...request } = req.body;
       if (city !== undefined && request.postalCode !== undefined) {
         await checkCityForPin(app.db, request.postalCode, city, 'city');
@@ -77,6 +85,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      await countCodeGuess(app.db, app.rateLimiter, codeGuesses(req.ip), req.body.couponCode);
       const user = req.user!;
       const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
       const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {

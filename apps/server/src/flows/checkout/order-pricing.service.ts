@@ -10,6 +10,7 @@ import {
   type QuoteResponse,
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
+import { rateLimited } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import {
   productsForOrder,
@@ -29,10 +30,43 @@ import {
   hasOrderNotCancelled,
   pinFacts,
   taxInputs,
+  type AttemptLimiter,
   type NewOrderItem,
 } from '../../modules/orders/index.ts';
 import type { OrderTaxInputs } from '../../modules/tax/index.ts';
 import { priceLines } from './place-order.service.ts';
+
+/** Who is trying an offer code, and how many codes that do not exist they may try. */
+export interface CodeGuessLimit {
+  clientKey: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Offer codes that do not exist, tried from one address, are counted as failed sign-ins are
+ * (decision 018): an answer says whether a code exists, so guessing codes at speed would find
+ * them. Counted before the answer is known and given back for a code that exists, so parallel
+ * guesses cannot slip past; once the count is spent every code is refused with a 429, known or
+ * not, so that the refusal itself tells nothing.
+ */
+export async function countCodeGuess(
+  db: Executor,
+  limiter: AttemptLimiter,
+  who: CodeGuessLimit,
+  code: string | undefined,
+): Promise<void> {
+  if (code === undefined) return;
+  const key = `offer-code:address:${who.clientKey}`;
+  const r = await limiter.consume(key, who.max, who.windowSeconds * 1000);
+  if (!r.allowed) {
+    throw rateLimited(
+      'Too many offer codes tried from your network. Please try again later.',
+      r.retryAfterSeconds,
+    );
+  }
+  if (await couponForPricing(db, code, null)) await limiter.refund(key);
+}
 
 /** A cart's offer as this shopper may use it, and the store's rules to price it by. */
 export interface CartPrice {

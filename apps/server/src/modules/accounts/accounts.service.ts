@@ -126,6 +126,13 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function register(input: RegisterRequest, ip: string): Promise<RegisterResponse> {
     await limitAddress('register', ip);
+    // "An account with this email already exists" (the spec's answer) says who has an account.
+    // So every registration first takes an attempt from the address's sign-in count, and a new
+    // account gives it back: an address learns no more emails than it may try passwords, and
+    // once that count is spent every registration waits, whatever its email (decision 018).
+    const probeKey = `signin:address:${clientAddressKey(ip)}`;
+    const probe = await limiter.consume(probeKey, config.auth.maxPerAddress, windowMs);
+    if (!probe.allowed) throw tooManyAttempts(messages.addressLimited, probe.retryAfterSeconds);
     // Checked before hashing so that a taken email costs no CPU; the insert still guards races.
     if (await findUserByEmail(db, input.email)) throw conflict(messages.emailTaken);
     const passwordHash = await hasher.hash(input.password);
@@ -136,6 +143,7 @@ export function createAccountsService(deps: AccountsDeps) {
       lastName: input.lastName,
     });
     if (!user) throw conflict(messages.emailTaken);
+    await limiter.refund(probeKey);
     // Registering signs in: the address is the owner's from the start.
     await rememberSignInAddress(
       db,

@@ -257,6 +257,43 @@ describe(`short windows (${testDbKind})`, () => {
   });
 });
 
+describe(`registration says who has an account no faster than sign-in (${testDbKind})`, () => {
+  it('counts each taken email as a failed sign-in from the address, then refuses every email', async () => {
+    const app = await anotherApp({ AUTH_MAX_PER_ADDRESS: '3' });
+    const taken = await newShopper(app);
+    const ip = randomIp();
+    const register = (email: string) =>
+      caller(app)(
+        'POST',
+        '/users/register',
+        { email, password: 'monsoon-2025', firstName: 'Probe', lastName: 'Maker' },
+        { ip },
+      );
+    for (let i = 0; i < 2; i++) {
+      const res = await register(taken.email);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('An account with this email already exists');
+    }
+    expect((await signIn(app, taken.email, 'a-wrong-guess', ip)).status).toBe(401);
+    // Two taken emails and a wrong password spent the address's 3: a new email waits too (it
+    // would say nothing otherwise), and so does the right password.
+    expectLimited(await register(uniqueEmail('new')), 900);
+    expectLimited(await signIn(app, taken.email, taken.password, ip), 900);
+    // A new account gives its attempt back: it tells nothing about anyone else.
+    const elsewhere = randomIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await caller(app)(
+        'POST',
+        '/users/register',
+        { email: uniqueEmail('new'), password: 'monsoon-2025', firstName: 'Asha', lastName: 'Rao' },
+        { ip: elsewhere },
+      );
+      expect(res.status).toBe(201);
+    }
+    expect((await signIn(app, taken.email, taken.password, elsewhere)).status).toBe(200);
+  });
+});
+
 describe.skipIf(!redisUp)(`sign-in limits in Redis (${testDbKind}, ${testRedisUrl})`, () => {
   it('are shared by two API processes and end with the window', async () => {
     const env = { REDIS_URL: testRedisUrl, AUTH_WINDOW_SECONDS: '2' };

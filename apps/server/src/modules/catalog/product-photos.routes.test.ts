@@ -187,6 +187,12 @@ describe(`product photos (${testDbKind})`, () => {
   it('refuses a damaged JPEG, an upload without the file field, and JSON', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 1)]);
     expect((await upload(broken)).status).toBe(400);
+    // A real photo cut short: its header reads, its pixels do not. The answer is the store's own
+    // words, never libvips' ("VipsJpeg: Premature end of ...").
+    const whole = await phoneJpeg();
+    const cut = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(cut.status).toBe(400);
+    expect(cut.body.error).toBe('The photo could not be read: the file may be damaged');
     const wrongField = multipart(await phoneJpeg(), 'a.jpg', 'image/jpeg');
     const res = await t.app.inject({
       method: 'POST',

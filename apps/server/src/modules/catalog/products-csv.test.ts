@@ -58,6 +58,23 @@ describe('parseProductsCsv', () => {
     expect(errors[1]).toMatch(/^line 1: missing column\(s\): description, category/);
   });
 
+  it('reports the first 50 problems and how many more, in the header and in the rows', () => {
+    // 200,000 unknown columns: 6 MB of errors before, for a 400 KB file.
+    const wide = `${HEADER},${Array.from({ length: 200_000 }, (_, i) => `x${i}`).join(',')}`;
+    const header = parseProductsCsv(`${wide}\n`).errors;
+    expect(header).toHaveLength(51);
+    expect(header[0]).toBe('line 1: unknown column "x0"');
+    expect(header[50]).toBe('(and 199950 more problems)');
+    expect(JSON.stringify(header).length).toBeLessThan(5_000);
+    // A column name is shown cut short.
+    const long = parseProductsCsv(`${HEADER},${'y'.repeat(5_000)}\n`).errors;
+    expect(long[0]).toBe(`line 1: unknown column "${'y'.repeat(40)}…"`);
+    const rows = [HEADER, ...Array.from({ length: 120 }, () => 'too,few')].join('\n');
+    const rowErrors = parseProductsCsv(rows).errors;
+    expect(rowErrors).toHaveLength(51);
+    expect(rowErrors[50]).toBe('(and 70 more problems)');
+  });
+
   it('accepts a one-size product with a bare stock number and Windows line endings', () => {
     const { rows, errors } = parseProductsCsv(
       [HEADER, row('JH-1', { sizes: '', stock: '12', artKind: 'jhumka' })].join('\r\n'),

@@ -111,6 +111,8 @@ export async function inPhotoSlot<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
+const DAMAGED_PHOTO = 'The photo could not be read: the file may be damaged';
+
 /** Checks and processes one upload; throws a DomainError for anything it will not take. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_PHOTO_BYTES) throw photoTooLarge();
@@ -120,10 +122,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw invalid('The photo could not be read: the file may be damaged');
+    throw invalid(DAMAGED_PHOTO);
   }
   if (meta.width === undefined || meta.height === undefined) {
-    throw invalid('The photo could not be read: the file may be damaged');
+    throw invalid(DAMAGED_PHOTO);
   }
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw new DomainError(
@@ -150,9 +152,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         'This HEIC photo cannot be read here: send it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)',
       );
     }
-    throw invalid(
-      `The photo could not be read: the file may be damaged (${(err as Error).message.split('\n')[0]})`,
-    );
+    // The store's own words: libvips' text names its internals and says nothing to an owner.
+    throw invalid(DAMAGED_PHOTO);
   }
   const { width, height, channels } = upright.info;
   // The upright size of the original: orientations 5 to 8 turn the picture a quarter.

@@ -12,7 +12,12 @@ import { issueCreditNote } from '../tax/index.ts';
 import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
 import { returnStockOfOrders } from './order-moves.service.ts';
 import { decideCod } from './cod-decision.ts';
-import { ORDER_NOT_FOUND } from './order-lookup.service.ts';
+import {
+  ORDER_NOT_FOUND,
+  countLookup,
+  type AttemptLimiter,
+  type TrackRequest,
+} from './order-lookup.service.ts';
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';
 import {
@@ -150,37 +155,52 @@ function linkAnswer(
   };
 }
 
-/** Where an order stands for this link: nothing is changed (GET must be safe to open). */
+/** Who opens a confirmation link, for counting the ones that do not match (as order look-ups). */
+export type CodLinkRequest = Pick<TrackRequest, 'clientKey' | 'maxFailures' | 'windowSeconds'>;
+
+/**
+ * Where an order stands for this link: nothing is changed (GET must be safe to open). Without
+ * the order's own link the answer is the one an unknown order gets, and counts as a failed
+ * look-up, so that a link cannot be used to learn an order's state or total.
+ */
 export async function codLinkState(
   db: Executor,
+  limiter: AttemptLimiter,
+  who: CodLinkRequest,
   rawId: string,
   token: string,
 ): Promise<CodConfirmResponse> {
-  const id = parseOrderId(rawId) ?? rawId;
-  const order = parseOrderId(rawId) ? await findOrderRow(db, id) : null;
-  if (!order || order.paymentMethod !== 'cod') return linkAnswer(id, 'invalid', null);
-  const matches = await codTokenMatches(db, id, hashToken(token));
-  if (order.status === OrderStatus.Pending && matches) {
+  const id = parseOrderId(rawId);
+  const order = id ? await findOrderRow(db, id) : null;
+  const counted = await countLookup(limiter, who, order?.id ?? null);
+  const unknown = linkAnswer(id ?? rawId, 'invalid', null);
+  if (!order || order.paymentMethod !== 'cod') return unknown;
+  // The hash outlives the link's use (orders.repository.ts), so whoever used it still reads
+  // "confirmed"; a link replaced by a newer one no longer matches.
+  if (!(await codTokenMatches(db, order.id, hashToken(token)))) return unknown;
+  await counted.refund();
+  if (order.status === OrderStatus.Pending) {
     const late = order.codConfirmBy !== null && order.codConfirmBy <= new Date();
-    return linkAnswer(id, late ? 'expired' : 'awaiting', order);
+    return linkAnswer(order.id, late ? 'expired' : 'awaiting', order);
   }
-  if (order.status === OrderStatus.Cancelled) return linkAnswer(id, 'expired', order);
-  // A used link is spent; an order past Pending was confirmed (by this link or the owner).
-  if (order.status !== OrderStatus.Pending) return linkAnswer(id, 'confirmed', order);
-  return linkAnswer(id, 'invalid', order);
+  if (order.status === OrderStatus.Cancelled) return linkAnswer(order.id, 'expired', order);
+  return linkAnswer(order.id, 'confirmed', order);
 }
 
 /** POST: uses the link. Confirming twice answers "confirmed" again and changes nothing. */
 export async function confirmCodOrder(
   db: Executor,
+  limiter: AttemptLimiter,
+  who: CodLinkRequest,
   rawId: string,
   token: string,
 ): Promise<CodConfirmResponse> {
   const id = parseOrderId(rawId);
-  if (!id) return linkAnswer(rawId, 'invalid', null);
-  const moved = await db.transaction((tx) => confirmCashOnDelivery(tx, id, hashToken(token)));
-  if (moved) return linkAnswer(id, 'confirmed', moved);
-  return codLinkState(db, id, token);
+  const moved = id
+    ? await db.transaction((tx) => confirmCashOnDelivery(tx, id, hashToken(token)))
+    : null;
+  if (moved) return linkAnswer(moved.id, 'confirmed', moved);
+  return codLinkState(db, limiter, who, rawId, token);
 }
 
 /**

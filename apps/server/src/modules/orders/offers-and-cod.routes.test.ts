@@ -242,6 +242,50 @@ describe(`offer codes on orders (${testDbKind})`, () => {
   });
 });
 
+describe(`guessing offer codes (${testDbKind})`, () => {
+  it('counts codes that do not exist per address, then refuses every code there', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 60_000 });
+    const real = code('REAL');
+    await createCoupon(t.app.db, { code: real, percent: 10 });
+    const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
+    const from = (remoteAddress: string, couponCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/quote',
+        payload: { items, couponCode },
+        remoteAddress,
+      });
+    const limit = t.app.config.auth.maxPerAddress;
+    // A real code is not a guess: a shopper may quote with it as often as the cart changes.
+    for (let i = 0; i < limit + 2; i++) {
+      const res = await from('10.29.8.1', real);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<QuoteResponse>().coupon?.status).toBe('applied');
+    }
+    const answers: number[] = [];
+    for (let i = 0; i < limit; i++) answers.push((await from('10.29.8.2', `NOPE${i}`)).statusCode);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    // Spent: a code that does not exist and one that does are refused alike.
+    const unknown = await from('10.29.8.2', 'NOPEMORE');
+    const known = await from('10.29.8.2', real);
+    expect(unknown.statusCode).toBe(429);
+    expect(known.statusCode).toBe(429);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.headers['retry-after']).toBeDefined();
+    // A quote without a code is not counted.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders/quote',
+          payload: { items },
+          remoteAddress: '10.29.8.2',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe(`cash on delivery (${testDbKind})`, () => {
   const order = async (
     shopper: { auth: Record<string, string> },
@@ -316,6 +360,54 @@ describe(`cash on delivery (${testDbKind})`, () => {
       payload: { token },
     });
     expect(twice.json().state).toBe('confirmed');
+  });
+
+  it('a COD link answers only its holder: any other token reads as an unknown order, counted', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const { placed } = await order(shopper, 600_000);
+    await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+    const url = await issueCodLink(t.app.db, placed.id, 'http://127.0.0.1:8044');
+    const token = new URL(url!).searchParams.get('token')!;
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/confirm-cod`,
+      payload: { token },
+    });
+    expect(ok.json()).toMatchObject({ state: 'confirmed', total: 6049 });
+    // An order number that names no order, answered as a stranger's guess is.
+    const unknownId = placed.id.endsWith('Z')
+      ? `${placed.id.slice(0, -1)}Y`
+      : `${placed.id.slice(0, -1)}Z`;
+    const from = (remoteAddress: string, id: string, tok: string) =>
+      t.app.inject({
+        url: `/api/v1/orders/${id}/confirm-cod?token=${tok}`,
+        remoteAddress,
+      });
+    const guess = 'g'.repeat(32);
+    const unknown = await from('10.29.5.1', unknownId, guess);
+    const stranger = await from('10.29.5.2', placed.id, guess);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ ...unknown.json(), orderId: placed.id });
+    expect(stranger.json()).toMatchObject({ state: 'invalid', total: null });
+    const strangerPost = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${placed.id}/confirm-cod`,
+      payload: { token: guess },
+      remoteAddress: '10.29.5.2',
+    });
+    expect(strangerPost.json()).toEqual(stranger.json());
+    // The link's holder still reads what became of the order.
+    expect((await from('10.29.5.3', placed.id, token)).json()).toMatchObject({
+      state: 'confirmed',
+      total: 6049,
+    });
+    // Wrong tokens count as failed order look-ups: a guesser is soon answered 429.
+    const answers: number[] = [];
+    for (let i = 0; i <= t.app.config.orders.lookupMaxFailures; i++) {
+      answers.push((await from('10.29.5.4', placed.id, `${guess.slice(1)}${i % 10}`)).statusCode);
+    }
+    expect(answers).toContain(429);
+    expect(answers.slice(0, answers.indexOf(429)).every((s) => s === 200)).toBe(true);
   });
 
   it('an unconfirmed COD order is cancelled after its deadline, stock back', async () => {

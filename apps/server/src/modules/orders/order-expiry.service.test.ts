@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema.ts';
 import { paymentsInFlight } from '../payments/index.ts';
+import { pay, payerFields } from '../payments/payments.test-kit.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import {
   cancelExpiredOrders,
@@ -137,6 +138,18 @@ describe(`the 30-minute hold (${testDbKind})`, () => {
 
     // The gateway never settled it: past UNPAID_ORDER_TTL_HOURS it goes all the same.
     expect(await cancelExpiredOrders(t.app.db, policy(minutes(24 * 60 + 1)))).toContain(order.id);
+    expect(await stockOf(t.app.db, order.productId, 'S')).toBe(5);
+  });
+
+  it('keeps only the normal hold for a UPI link the shopper was given: nobody can verify it', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const order = await placePendingOrder(t.app.db, buyer, 2);
+    const upi = await pay(t.app, buyer.auth, order.id, payerFields('upi'));
+    expect(upi.statusCode, upi.body).toBe(200);
+    expect(upi.json()).toMatchObject({ success: true, action: { type: 'qr' } });
+
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(29)))).not.toContain(order.id);
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).toContain(order.id);
     expect(await stockOf(t.app.db, order.productId, 'S')).toBe(5);
   });
 

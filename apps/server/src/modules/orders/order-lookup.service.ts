@@ -110,12 +110,28 @@ async function accessOrder(
   const order = id ? await findOrder(db, id) : null;
   if (order && req.userId !== null && order.userId === req.userId) return order;
 
-  // Counted before the answer is known and given back on success, so that parallel guesses
-  // cannot all slip in under the limit.
+  const counted = await countLookup(limiter, req, order?.id ?? null);
+  if (order && req.contactInfo !== undefined && contactMatches(order, req.contactInfo)) {
+    await counted.refund();
+    return order;
+  }
+  throw notFound(ORDER_NOT_FOUND);
+}
+
+/**
+ * Counts one look-up of an order by someone who has not yet shown they may see it, and answers
+ * 429 past the limit. Counted before the answer is known and given back (`refund`) on success,
+ * so that parallel guesses cannot all slip in under the limit. Only orders that exist get a
+ * counter, and a limited address stops at its first exhausted counter: otherwise each look-up
+ * of a new number adds a key (lib/rate-limiter.ts).
+ */
+export async function countLookup(
+  limiter: AttemptLimiter,
+  req: Pick<TrackRequest, 'clientKey' | 'maxFailures' | 'windowSeconds'>,
+  orderId: string | null,
+): Promise<{ refund(): Promise<void> }> {
   const windowMs = req.windowSeconds * 1000;
-  // Only orders that exist get a counter, and a limited address stops at its first exhausted
-  // counter: otherwise each lookup of a new number adds a key (lib/rate-limiter.ts).
-  const keys = [`track:addr:${req.clientKey}`, ...(order ? [`track:order:${order.id}`] : [])];
+  const keys = [`track:addr:${req.clientKey}`, ...(orderId ? [`track:order:${orderId}`] : [])];
   for (const key of keys) {
     const r = await limiter.consume(key, req.maxFailures, windowMs);
     if (!r.allowed) {
@@ -125,11 +141,11 @@ async function accessOrder(
       );
     }
   }
-  if (order && req.contactInfo !== undefined && contactMatches(order, req.contactInfo)) {
-    for (const key of keys) await limiter.refund(key);
-    return order;
-  }
-  throw notFound(ORDER_NOT_FOUND);
+  return {
+    async refund() {
+      for (const key of keys) await limiter.refund(key);
+    },
+  };
 }
 
 /** One order in full, for the store owner; null when the reference names none. */

@@ -237,12 +237,13 @@ export async function changeStatus(
 ): Promise<OrderRow | null> {
   const { stamp = [], stampPaidIfEmpty = false, ...values } = change;
   // Every move leaves Pending (or was past it), so the placing address is no longer needed,
-  // nor a cash-on-delivery confirmation link.
+  // nor a cash-on-delivery confirmation deadline. The link's hash stays: only whoever holds the
+  // link may read what became of the order through it (cod.service.ts), and the link can no
+  // longer confirm anything once the order has left Pending.
   const set: Record<string, unknown> = {
     ...values,
     status: to,
     placedFrom: null,
-    codConfirmTokenHash: null,
     codConfirmBy: null,
     version: sql`${orders.version} + 1`,
     updatedAt: sql`now()`,
@@ -337,7 +338,6 @@ export async function cancelPendingOrders(tx: Executor, ids: string[]): Promise<
     .set({
       status: 4,
       placedFrom: null,
-      codConfirmTokenHash: null,
       codConfirmBy: null,
       cancelledAt: sql`now()`,
       updatedAt: sql`now()`,
@@ -459,8 +459,9 @@ export async function replaceCodToken(tx: Executor, id: string, tokenHash: strin
 }
 
 /**
- * Uses the link: Pending -> Processing when the hash matches and the deadline has not passed,
- * and the link is spent. Null otherwise (the caller reads the order to say why).
+ * Uses the link: Pending -> Processing when the hash matches and the deadline has not passed.
+ * The link is then spent, since the order has left Pending; its hash stays so that whoever holds
+ * it still reads "confirmed". Null otherwise (the caller reads the order to say why).
  */
 export async function confirmCashOnDelivery(
   tx: Executor,
@@ -471,7 +472,6 @@ export async function confirmCashOnDelivery(
     .update(orders)
     .set({
       status: 1,
-      codConfirmTokenHash: null,
       codConfirmBy: null,
       placedFrom: null,
       updatedAt: sql`now()`,

@@ -18,6 +18,12 @@ import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.t
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeTakesCod = () => app.config.payments.methods.includes('cod');
+  // Order look-ups by someone who has not shown they may see the order are counted per address.
+  const lookupBy = (ip: string) => ({
+    clientKey: clientAddressKey(ip),
+    maxFailures: app.config.orders.lookupMaxFailures,
+    windowSeconds: app.config.orders.lookupWindowSeconds,
+  });
 
   app.get(
     '/orders/:id/cod',
@@ -42,13 +48,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Where a cash-on-delivery confirmation link stands (changes nothing)',
         operationId: 'codLinkState',
+        description:
+          'Without the order’s own link the answer is `invalid`, exactly as for an order that ' +
+          'does not exist; such answers count as failed order look-ups (429 for a while).',
         security: [],
         params: orderIdParams,
         querystring: codConfirmQuery,
-        response: { 200: codConfirmResponse, 400: errorResponse },
+        response: { 200: codConfirmResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (req) => codLinkState(app.db, req.params.id, req.query.token),
+    async (req) =>
+      codLinkState(app.db, app.rateLimiter, lookupBy(req.ip), req.params.id, req.query.token),
   );
 
   app.post(
@@ -61,10 +71,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         params: orderIdParams,
         body: codConfirmBody,
-        response: { 200: codConfirmResponse, 400: errorResponse },
+        response: { 200: codConfirmResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (req) => confirmCodOrder(app.db, req.params.id, req.body.token),
+    async (req) =>
+      confirmCodOrder(app.db, app.rateLimiter, lookupBy(req.ip), req.params.id, req.body.token),
   );
   app.get(
     '/orders',
@@ -105,9 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         rawId: req.params.id,
         userId: req.user?.id ?? null,
         contactInfo: req.query.contactInfo,
-        clientKey: clientAddressKey(req.ip),
-        maxFailures: app.config.orders.lookupMaxFailures,
-        windowSeconds: app.config.orders.lookupWindowSeconds,
+        ...lookupBy(req.ip),
       }),
   );
 
@@ -141,9 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         rawId: req.params.id,
         userId: req.user?.id ?? null,
         contactInfo: req.query.contactInfo,
-        clientKey: clientAddressKey(req.ip),
-        maxFailures: app.config.orders.lookupMaxFailures,
-        windowSeconds: app.config.orders.lookupWindowSeconds,
+        ...lookupBy(req.ip),
       });
       return (
         reply

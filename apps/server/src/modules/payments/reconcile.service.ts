@@ -24,13 +24,13 @@ import { SANDBOX_VERIFY_PATH } from './sandbox/sandbox-credentials.ts';
 export const GATEWAY_METHODS = ['card'] as const;
 
 /**
- * Started payments that keep an order's stock past the short hold: a card payment the gateway
- * has not settled, and a UPI payment whose QR code or link the shopper was given (the owner
- * records a UPI credit by hand, often hours later, and a paid order must not be cancelled
- * first). Both still end at UNPAID_ORDER_TTL_HOURS; the open-order caps bound what one shopper
- * can hold this way.
+ * Started payments that keep an order's stock past the short hold: only those the card gateway
+ * has not settled, which it can still complete and will tell us about (a notification, or the
+ * scheduled check). A direct UPI link is not one: nobody can tell whether its money will come,
+ * and a free QR code kept any size on hold for a day (decision 018). The owner marks UPI orders
+ * paid within the hold, or raises ORDER_HOLD_MINUTES (docs/payments.md).
  */
-const HOLDING_METHODS = ['card', 'upi'] as const;
+const HOLDING_METHODS = GATEWAY_METHODS;
 
 /**
  * For the orders module's expiry: which of these orders have a gateway payment started and not

@@ -123,6 +123,107 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('two-factor sign-in under attack', () => {
+  it('wrong codes lock the code step from every address; wrong passwords only strangers', async () => {
+    const home = '10.29.2.12';
+    n += 1;
+    const email = `owner${n}.${Date.now()}@example.in`;
+    await createOwner(t.app.db, hasher, { email, password });
+    const first = await call('POST', '/auth/login', { email, password }, { ip: home });
+    const token = String(first.body.token);
+    const setup = await call('POST', '/auth/2fa/setup', undefined, { token });
+    const secret = String(setup.body.secret);
+    await call('POST', '/auth/2fa/enable', { code: await generate({ secret }) }, { token });
+    // Five wrong passwords from elsewhere: the owner at home still reaches the code step.
+    for (let i = 0; i < 5; i++) {
+      await call('POST', '/auth/login', { email, password: `guess-${i}` }, { ip: '10.29.2.11' });
+    }
+    const step1 = await call('POST', '/auth/login', { email, password }, { ip: home });
+    expect(step1.body).toEqual({ twoFactorRequired: true });
+    // Five wrong codes, with the right password, even from home: then the code step is shut.
+    for (let i = 0; i < 5; i++) {
+      const code = `00000${i}`;
+      const bad = await call('POST', '/auth/login', { email, password, code }, { ip: home });
+      expect(bad.status).toBe(401);
+    }
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const shut = await call('POST', '/auth/login', { email, password, code: next }, { ip: home });
+    expect(shut.status).toBe(429);
+  });
+});
+
+describe('two-factor sign-in ends the other sessions', () => {
+  it('turning it on, and off, signs out every session but the one that did it', async () => {
+    const o = await signedInOwner();
+    const other = await call('POST', '/auth/login', { email: o.email, password });
+    const otherToken = String(other.body.token);
+    const alive = async (token: string) => (await call('GET', '/me', undefined, { token })).status;
+    const setup = await call('POST', '/auth/2fa/setup', undefined, { token: o.token });
+    const secret = String(setup.body.secret);
+    const on = await call(
+      'POST',
+      '/auth/2fa/enable',
+      { code: await generate({ secret }) },
+      { token: o.token },
+    );
+    expect(on.status).toBe(200);
+    expect(await alive(o.token)).toBe(200);
+    expect(await alive(otherToken)).toBe(401);
+
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const third = await call('POST', '/auth/login', { email: o.email, password, code: next });
+    const thirdToken = String(third.body.token);
+    expect(await alive(thirdToken)).toBe(200);
+    const off = await call('POST', '/auth/2fa/disable', { password }, { token: o.token });
+    expect(off.status).toBe(204);
+    expect(await alive(o.token)).toBe(200);
+    expect(await alive(thirdToken)).toBe(401);
+  });
+});
+
+describe("the owner's reset of a staff password", () => {
+  it('sets it, ends all their sessions, and leaves owners to change their own', async () => {
+    const o = await signedInOwner();
+    const member = await createTestStaff(t.app.db, 'staff');
+    const reset = await call(
+      'POST',
+      `/staff/${member.id}/password`,
+      { newPassword: 'zari-border-9' },
+      { token: o.token },
+    );
+    expect(reset.status, reset.raw).toBe(200);
+    expect(reset.body).toEqual({ sessionsEnded: 1 });
+    expect((await call('GET', '/me', undefined, { token: member.token })).status).toBe(401);
+    const login = await call('POST', '/auth/login', {
+      email: member.email,
+      password: 'zari-border-9',
+    });
+    expect(login.status).toBe(200);
+    // Staff cannot reset anyone's; an owner's is the owner's own.
+    const byStaff = await call(
+      'POST',
+      `/staff/${member.id}/password`,
+      { newPassword: 'zari-border-9' },
+      { token: String(login.body.token) },
+    );
+    expect(byStaff.status).toBe(403);
+    const me = (await call('GET', '/me', undefined, { token: o.token })).body;
+    const own = await call(
+      'POST',
+      `/staff/${String(me.id)}/password`,
+      { newPassword: 'zari-border-9' },
+      { token: o.token },
+    );
+    expect(own.status).toBe(409);
+    const audit = await call('GET', `/audit?entity=staff&entityId=${member.id}`, undefined, {
+      token: o.token,
+    });
+    expect((audit.body.data as { action: string }[]).map((e) => e.action)).toContain(
+      'staff.password-reset',
+    );
+  });
+});
+
 describe('invitations and staff', () => {
   it('an invitation link makes a staff member once; the owner lists, signs out and disables them', async () => {
     const o = await signedInOwner();

@@ -74,6 +74,34 @@ describe('POST /admin/auth/login', () => {
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
+  it("a stranger's wrong passwords lock the stranger, not the owner at a known address", async () => {
+    const o = await owner();
+    const home = '10.29.2.2';
+    const stranger = '10.29.2.1';
+    expect((await call('POST', '/auth/login', o, { ip: home })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(
+        'POST',
+        '/auth/login',
+        { email: o.email, password: `guess-${i}` },
+        { ip: stranger },
+      );
+      expect(res.status).toBe(401);
+    }
+    expect((await call('POST', '/auth/login', o, { ip: stranger })).status).toBe(429);
+    // The owner at home signs in, again and again, while the count stands.
+    for (let i = 0; i < 3; i++) {
+      const res = await call('POST', '/auth/login', o, { ip: home });
+      expect(res.status).toBe(200);
+      expect(res.body.token).toEqual(expect.any(String));
+    }
+    // A new address is still a stranger's, and a wrong password at home does not lift the lock.
+    expect((await call('POST', '/auth/login', o, { ip: '10.29.2.3' })).status).toBe(429);
+    const typo = await call('POST', '/auth/login', { ...o, password: 'typo' }, { ip: home });
+    expect(typo.status).toBe(401);
+    expect((await call('POST', '/auth/login', o, { ip: stranger })).status).toBe(429);
+  });
+
   it('refuses a shopper account: shoppers are not staff', async () => {
     const shopper = await caller(t.app)('POST', '/users/register', {
       email: 'shopper.admin-try@example.in',
@@ -145,5 +173,75 @@ describe('the admin door', () => {
       .from(staffSessions)
       .where(eq(staffSessions.staffId, s.id));
     expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe('rotating admin credentials', () => {
+  const signIn = async (o: { email: string; password: string }) => {
+    const res = await call('POST', '/auth/login', o);
+    expect(res.status).toBe(200);
+    return String(res.body.token);
+  };
+  const alive = async (token: string) => (await call('GET', '/me', undefined, { token })).status;
+
+  it('a password change needs the current one and signs out every other session', async () => {
+    const o = await owner();
+    const here = await signIn(o);
+    const elsewhere = await signIn(o);
+    const wrong = await call(
+      'POST',
+      '/auth/password',
+      { currentPassword: 'not-the-one', newPassword: 'a-new-long-one' },
+      { token: here },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('That password is not right');
+    const short = await call(
+      'POST',
+      '/auth/password',
+      { currentPassword: o.password, newPassword: 'short' },
+      { token: here },
+    );
+    expect(short.status).toBe(400);
+    expect(await alive(elsewhere)).toBe(200);
+
+    const changed = await call(
+      'POST',
+      '/auth/password',
+      { currentPassword: o.password, newPassword: 'a-new-long-one' },
+      { token: here },
+    );
+    expect(changed.status, changed.raw).toBe(200);
+    expect(changed.body).toEqual({ sessionsEnded: 1 });
+    expect(await alive(here)).toBe(200);
+    expect(await alive(elsewhere)).toBe(401);
+    expect((await call('POST', '/auth/login', o)).status).toBe(401);
+    await signIn({ email: o.email, password: 'a-new-long-one' });
+  });
+
+  it('guesses at the current password are limited per account', async () => {
+    const o = await owner();
+    const token = await signIn(o);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = { currentPassword: `guess-${i}`, newPassword: 'a-new-long-one' };
+      statuses.push((await call('POST', '/auth/password', body, { token })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('a session ends ADMIN_SESSION_MAX_DAYS (7) after sign-in, however much it is used', async () => {
+    const young = await createTestStaff(t.app.db, 'staff');
+    const old = await createTestStaff(t.app.db, 'staff');
+    const age = (id: string, days: number) =>
+      t.app.db
+        .update(staffSessions)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000), lastUsedAt: new Date() })
+        .where(eq(staffSessions.staffId, id));
+    await age(young.id, 6.9);
+    await age(old.id, 7.01);
+    expect(await alive(young.token)).toBe(200);
+    expect(await alive(old.token)).toBe(401);
+    expect(t.app.config.auth.adminSessionMaxDays).toBe(7);
   });
 });

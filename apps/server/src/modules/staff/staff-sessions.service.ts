@@ -1,6 +1,8 @@
 // Admin bearer tokens: 256 random bits, stored only as a SHA-256 hash, in staff_sessions (never
 // in the shoppers' sessions table, so neither kind of token can be taken for the other). A
-// session ends after 12 hours without use, when revoked, or when its member is disabled.
+// session ends after 12 hours without use, ADMIN_SESSION_MAX_DAYS (7) after sign-in however
+// much it is used, when revoked (sign-out, a new password, two-factor sign-in turned on or
+// off), or when its member is disabled.
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { hashToken } from '../../kernel/tokens.ts';
@@ -25,11 +27,19 @@ export async function issueStaffToken(db: Executor, staffId: string): Promise<st
   return token;
 }
 
-/** The staff member a bearer token signs in, or null; keeps the session alive while used. */
-export async function staffOfToken(db: Executor, token: string): Promise<StaffPrincipal | null> {
+/**
+ * The staff member a bearer token signs in, or null; keeps the session alive while used, up to
+ * `maxDays` after it began.
+ */
+export async function staffOfToken(
+  db: Executor,
+  token: string,
+  maxDays: number,
+): Promise<StaffPrincipal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const now = new Date();
-  const row = await findSessionStaff(db, hashToken(token), idleSince(now));
+  const startedSince = new Date(now.getTime() - maxDays * 86_400_000);
+  const row = await findSessionStaff(db, hashToken(token), idleSince(now), startedSince);
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchStaffSession(db, row.sessionId, now);

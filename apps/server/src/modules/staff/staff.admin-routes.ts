@@ -7,6 +7,7 @@ import {
   adminLoginResponse,
   auditListResponse,
   auditQuery,
+  changePasswordRequest,
   createInvitationRequest,
   errorResponse,
   invitationInfo,
@@ -14,6 +15,8 @@ import {
   invitationTokenParams,
   noQuery,
   recoveryCodesResponse,
+  resetStaffPasswordRequest,
+  sessionsEndedResponse,
   staffIdParams,
   staffListResponse,
   staffMe,
@@ -110,6 +113,29 @@ export async function staffAdminRoutes(
       },
     },
     async (req) => staff.me(staffOf(req)),
+  );
+
+  api.post(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change your own password; every other session of yours ends',
+        description:
+          'Needs the current password (wrong ones are limited per account like sign-in). ' +
+          'Answers how many other sessions were signed out; this one goes on.',
+        operationId: 'adminChangePassword',
+        security: bearer,
+        body: changePasswordRequest,
+        response: {
+          200: sessionsEndedResponse,
+          400: errorResponse,
+          429: errorResponse,
+          ...guarded,
+        },
+      },
+    },
+    async (req) => staff.changePassword(staffOf(req), req.body),
   );
 
   // -------------------------------------------------------------------------------------------
@@ -296,6 +322,29 @@ export async function staffAdminRoutes(
   );
 
   api.post(
+    '/staff/:id/password',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Give a staff member a new password; all of their sessions end (owner only)',
+        operationId: 'adminResetStaffPassword',
+        security: bearer,
+        params: staffIdParams,
+        body: resetStaffPasswordRequest,
+        response: {
+          200: sessionsEndedResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          ...guarded,
+        },
+      },
+    },
+    async (req) => staff.resetStaffPassword(staffOf(req), req.params.id, req.body.newPassword),
+  );
+
+  api.post(
     '/staff/:id/sign-out',
     {
       onRequest: requireOwner,
@@ -306,7 +355,7 @@ export async function staffAdminRoutes(
         security: bearer,
         params: staffIdParams,
         response: {
-          200: z.object({ sessionsEnded: z.number().int() }),
+          200: sessionsEndedResponse,
           400: errorResponse,
           404: errorResponse,
           ...guarded,

@@ -1,9 +1,15 @@
-// The staff module's tables: staff_members, staff_sessions and staff_invitations (the audit log
-// every module writes to is the kernel's: kernel/audit.repository.ts).
+// The staff module's tables: staff_members, staff_sessions, staff_sign_in_addresses and
+// staff_invitations (the audit log every module writes to is the kernel's:
+// kernel/audit.repository.ts).
 // Only this file touches them.
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { staffInvitations, staffMembers, staffSessions } from '../../db/schema.ts';
+import {
+  staffInvitations,
+  staffMembers,
+  staffSessions,
+  staffSignInAddresses,
+} from '../../db/schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type InvitationRow = typeof staffInvitations.$inferSelect;
@@ -92,6 +98,65 @@ export async function useRecoveryCode(
 }
 
 // ---------------------------------------------------------------------------------------------
+// The addresses a member signed in from
+
+/**
+ * Whether the member with this email signed in from the address (its digest) since `since`.
+ * One query whether or not the email has an account, so the answer takes as long.
+ */
+export async function isKnownStaffAddress(
+  db: Executor,
+  email: string,
+  addressHash: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ staffId: staffSignInAddresses.staffId })
+    .from(staffSignInAddresses)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSignInAddresses.staffId))
+    .where(
+      and(
+        eq(staffMembers.email, email),
+        eq(staffSignInAddresses.addressHash, addressHash),
+        gt(staffSignInAddresses.lastSignInAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Remembers a whole sign-in from the address, keeping the member's `keep` latest. */
+export async function rememberStaffAddress(
+  db: Executor,
+  staffId: string,
+  addressHash: string,
+  keep: number,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(staffSignInAddresses)
+    .values({ staffId, addressHash, lastSignInAt: now })
+    .onConflictDoUpdate({
+      target: [staffSignInAddresses.staffId, staffSignInAddresses.addressHash],
+      set: { lastSignInAt: now },
+    });
+  const latest = db
+    .select({ addressHash: staffSignInAddresses.addressHash })
+    .from(staffSignInAddresses)
+    .where(eq(staffSignInAddresses.staffId, staffId))
+    .orderBy(desc(staffSignInAddresses.lastSignInAt))
+    .limit(keep);
+  await db
+    .delete(staffSignInAddresses)
+    .where(
+      and(
+        eq(staffSignInAddresses.staffId, staffId),
+        notInArray(staffSignInAddresses.addressHash, latest),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Sessions
 
 export async function insertStaffSession(
@@ -110,11 +175,15 @@ export interface SessionStaff {
   role: 'owner' | 'staff';
 }
 
-/** The staff member of a live session: not revoked, used since `idleSince`, not disabled. */
+/**
+ * The staff member of a live session: not revoked, used since `idleSince`, begun since
+ * `startedSince`, not disabled.
+ */
 export async function findSessionStaff(
   db: Executor,
   tokenHash: string,
   idleSince: Date,
+  startedSince: Date,
 ): Promise<SessionStaff | null> {
   const [row] = await db
     .select({
@@ -132,6 +201,7 @@ export async function findSessionStaff(
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.lastUsedAt, idleSince),
+        gt(staffSessions.createdAt, startedSince),
         eq(staffMembers.disabled, false),
       ),
     )
@@ -151,11 +221,22 @@ export async function revokeStaffSession(db: Executor, sessionId: string): Promi
 }
 
 /** Signs a staff member out everywhere; answers how many sessions ended. */
-export async function revokeAllStaffSessions(db: Executor, staffId: string): Promise<number> {
+/** Ends every live session of the member, but `keep` (the one making the change) if given. */
+export async function revokeAllStaffSessions(
+  db: Executor,
+  staffId: string,
+  keep?: string,
+): Promise<number> {
   const rows = await db
     .update(staffSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep === undefined ? undefined : ne(staffSessions.id, keep),
+      ),
+    )
     .returning({ id: staffSessions.id });
   return rows.length;
 }

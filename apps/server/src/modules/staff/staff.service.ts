@@ -5,8 +5,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   AdminLoginRequest,
   AdminLoginResponse,
+  ChangePasswordRequest,
   InvitationResponse,
   RecoveryCodesResponse,
+  SessionsEndedResponse,
   StaffMe,
   StaffMember,
   TwoFactorSetupResponse,
@@ -25,7 +27,7 @@ import { clientAddressKey, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { StaffPrincipal } from '../../plugins/admin-auth.ts';
 import type { PasswordHasher } from '../../kernel/password.ts';
 import { hashToken } from '../../kernel/tokens.ts';
-import { recordAudit } from '../../kernel/audit.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { queueInvitationMail } from '../mail/index.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { idleSince, issueStaffToken } from './staff-sessions.service.ts';
@@ -38,8 +40,10 @@ import {
   findStaffById,
   insertInvitation,
   insertStaff,
+  isKnownStaffAddress,
   listStaff,
   revokeAllStaffSessions,
+  rememberStaffAddress,
   revokeStaffSession,
   updateStaff,
   useRecoveryCode,
@@ -63,6 +67,9 @@ export const staffMessages = {
   twoFactorOn: 'Two-factor sign-in is already on',
   twoFactorOff: 'Two-factor sign-in is not on',
   badPassword: 'That password is not right',
+  samePassword: 'The new password is the one you have now. Choose another.',
+  ownerPassword:
+    'An owner changes their own password, under Your account; on the server, staff:set-password',
 } as const;
 
 export const INVITATION_TTL_HOURS = 48;
@@ -71,8 +78,13 @@ export const RECOVERY_CODE_COUNT = 10;
 const waitText = (s: number) =>
   s < 60 ? `${s} second${s === 1 ? '' : 's'}` : `${Math.ceil(s / 60)} minute${s < 120 ? '' : 's'}`;
 
+/** Known addresses (see signIn): the latest few, for a few months, as for shoppers. */
+const KNOWN_ADDRESSES_PER_MEMBER = 10;
+const KNOWN_ADDRESS_DAYS = 180;
+
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const emailKey = (email: string) => digest(email).slice(0, 32);
+const knownAddressHash = (email: string, ip: string) => digest(`${email}\n${clientAddressKey(ip)}`);
 
 /** `k7m2q-9xw4t`: easy to read off paper and type on a phone; 50 bits each. */
 function newRecoveryCode(): string {
@@ -138,6 +150,49 @@ export async function createOwner(
   });
 }
 
+/**
+ * Writes a new password hash and ends the member's sessions (but `keep`, the one making the
+ * change), with its audit entry, in one transaction. Answers how many sessions ended.
+ */
+async function setStaffPassword(
+  db: Executor,
+  actor: AuditActor | null,
+  row: StaffRow,
+  passwordHash: string,
+  how: { action: string; keep?: string | undefined },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await updateStaff(tx, row.id, { passwordHash });
+    const sessionsEnded = await revokeAllStaffSessions(tx, row.id, how.keep);
+    await recordAudit(tx, {
+      actor,
+      action: how.action,
+      entity: 'staff',
+      entityId: row.id,
+      after: { email: row.email, sessionsEnded },
+    });
+    return sessionsEnded;
+  });
+}
+
+/**
+ * The owner's command line (staff:set-password): a new password for any owner or staff member,
+ * for the owner who has lost theirs too. Every session of theirs ends. Null for an unknown email.
+ */
+export async function setPasswordFromCommandLine(
+  db: Executor,
+  hasher: PasswordHasher,
+  input: { email: string; password: string },
+): Promise<{ member: StaffMember; sessionsEnded: number } | null> {
+  const row = await findStaffByEmail(db, input.email);
+  if (!row) return null;
+  const passwordHash = await hasher.hash(input.password);
+  const sessionsEnded = await setStaffPassword(db, null, row, passwordHash, {
+    action: 'staff.password-set',
+  });
+  return { member: toStaffMember(row), sessionsEnded };
+}
+
 export function createStaffService(deps: StaffDeps) {
   const { db, config, limiter, hasher } = deps;
   const windowMs = config.auth.windowSeconds * 1000;
@@ -165,15 +220,27 @@ export function createStaffService(deps: StaffDeps) {
 
   /**
    * Email and password, then the second factor when it is on. Attempts are limited per client
-   * address and per account, counted before the password is checked (so a burst of parallel
-   * guesses cannot all pass); a success gives its attempts back. A wrong second-factor code
-   * counts as a failed attempt too: six digits are guessable without a limit.
+   * address, and per account only from addresses the account has not signed in from (as the
+   * shoppers' sign-in, decision 002): a stranger's wrong passwords lock the stranger, not the
+   * owner at a known address. All are counted before the password is checked (so a burst of
+   * parallel guesses cannot all pass); a success gives its attempts back. A wrong second-factor
+   * code counts toward the account from every address: six digits are guessable without a
+   * limit, and only someone who has the password gets that far.
    */
   async function signIn(input: AdminLoginRequest, ip: string): Promise<AdminLoginResponse> {
     const addressKey = `admin-signin:address:${clientAddressKey(ip)}`;
     const accountKey = `admin-signin:account:${emailKey(input.email)}`;
+    const codeKey = `admin-2fa:account:${emailKey(input.email)}`;
     await limit(addressKey, config.auth.maxPerAddress);
-    await limit(accountKey, config.auth.maxPerAccount);
+    const addressHash = knownAddressHash(input.email, ip);
+    const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const knownAddress = await isKnownStaffAddress(db, input.email, addressHash, since);
+    if (!knownAddress) await limit(accountKey, config.auth.maxPerAccount);
+    const giveBack = () =>
+      Promise.all([
+        limiter.refund(addressKey),
+        knownAddress ? Promise.resolve() : limiter.refund(accountKey),
+      ]);
 
     const row = await findStaffByEmail(db, input.email);
     let valid = false;
@@ -183,17 +250,24 @@ export function createStaffService(deps: StaffDeps) {
     if (!row || !valid || row.disabled) throw unauthenticated(staffMessages.badCredentials);
 
     if (row.totpEnabled) {
-      if (!input.code) {
-        // The password was right: this attempt does not count, the next call with a code does.
-        await Promise.all([limiter.refund(addressKey), limiter.refund(accountKey)]);
-        return { twoFactorRequired: true };
-      }
+      // The password was right: it gives its attempts back, and the code has its own count.
+      await giveBack();
+      if (!input.code) return { twoFactorRequired: true };
+      await limit(codeKey, config.auth.maxPerAccount);
       if (!(await secondFactorPasses(row, input.code))) {
         throw unauthenticated(staffMessages.badCode);
       }
+      await limiter.reset(codeKey);
+    } else {
+      await giveBack();
     }
 
-    await Promise.all([limiter.reset(accountKey), limiter.refund(addressKey)]);
+    // A whole sign-in from an address that was not known clears the strangers' count; from a
+    // known one it leaves it alone, so that they stay locked.
+    await Promise.all([
+      knownAddress ? Promise.resolve() : limiter.reset(accountKey),
+      rememberStaffAddress(db, row.id, addressHash, KNOWN_ADDRESSES_PER_MEMBER),
+    ]);
     if (hasher.needsRehash(row.passwordHash)) {
       await updateStaff(db, row.id, { passwordHash: await hasher.hash(input.password) });
     }
@@ -256,13 +330,15 @@ export function createStaffService(deps: StaffDeps) {
         totpLastStep: step,
         recoveryCodeHashes: codes.map(recoveryDigest),
       });
+      // Sessions signed in with the password alone are not left open past the new wall.
+      const ended = await revokeAllStaffSessions(tx, row.id, staff.sessionId);
       await recordAudit(tx, {
         actor: staff,
         action: 'staff.2fa-enable',
         entity: 'staff',
         entityId: row.id,
         before: auditView(row),
-        after: after && auditView(after),
+        after: after && { ...auditView(after), sessionsEnded: ended },
       });
     });
     return { recoveryCodes: codes };
@@ -299,15 +375,67 @@ export function createStaffService(deps: StaffDeps) {
         totpLastStep: null,
         recoveryCodeHashes: [],
       });
+      // Whoever turned it off may not be the owner (a left-open phone): other sessions end.
+      const ended = await revokeAllStaffSessions(tx, row.id, staff.sessionId);
       await recordAudit(tx, {
         actor: staff,
         action: 'staff.2fa-disable',
         entity: 'staff',
         entityId: row.id,
         before: auditView(row),
-        after: after && auditView(after),
+        after: after && { ...auditView(after), sessionsEnded: ended },
       });
     });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Passwords
+
+  /**
+   * A member's own new password, given the one they have now (limited like sign-in, per
+   * account: a left-open session must not be a way to guess it). Every other session of theirs
+   * ends; this one goes on. Answers how many ended.
+   */
+  async function changePassword(
+    staff: StaffPrincipal,
+    input: ChangePasswordRequest,
+  ): Promise<SessionsEndedResponse> {
+    const row = await findStaffById(db, staff.id);
+    if (!row) throw unauthenticated();
+    const key = `admin-password:account:${row.id}`;
+    await limit(key, config.auth.maxPerAccount);
+    if (!(await hasher.verify(input.currentPassword, row.passwordHash))) {
+      throw invalid(staffMessages.badPassword);
+    }
+    await limiter.reset(key);
+    if (input.newPassword === input.currentPassword) throw invalid(staffMessages.samePassword);
+    const passwordHash = await hasher.hash(input.newPassword);
+    const sessionsEnded = await setStaffPassword(db, staff, row, passwordHash, {
+      action: 'staff.password-change',
+      keep: staff.sessionId,
+    });
+    return { sessionsEnded };
+  }
+
+  /**
+   * The owner gives a staff member a new password (a forgotten one, or one that may have been
+   * seen): all their sessions end and their sign-in count starts afresh. Owners' passwords are
+   * their own to change.
+   */
+  async function resetStaffPassword(
+    actor: StaffPrincipal,
+    staffId: string,
+    newPassword: string,
+  ): Promise<SessionsEndedResponse> {
+    const row = await findStaffById(db, staffId);
+    if (!row) throw notFound(staffMessages.notFound);
+    if (row.role === 'owner') throw conflict(staffMessages.ownerPassword);
+    const passwordHash = await hasher.hash(newPassword);
+    const sessionsEnded = await setStaffPassword(db, actor, row, passwordHash, {
+      action: 'staff.password-reset',
+    });
+    await limiter.reset(`admin-signin:account:${emailKey(row.email)}`);
+    return { sessionsEnded };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -375,7 +503,7 @@ export function createStaffService(deps: StaffDeps) {
       throw notFound(staffMessages.invitationInvalid);
     }
     const passwordHash = await hasher.hash(input.password);
-    const staffId = await db.transaction(async (tx) => {
+    const member = await db.transaction(async (tx) => {
       const inv = await claimInvitation(tx, tokenHash, new Date());
       if (!inv) throw notFound(staffMessages.invitationInvalid);
       const row = await insertStaff(tx, {
@@ -392,9 +520,16 @@ export function createStaffService(deps: StaffDeps) {
         entityId: row.id,
         after: auditView(row),
       });
-      return row.id;
+      return row;
     });
-    return { token: await issueStaffToken(db, staffId) };
+    // Accepting signs in: the address is the member's from the start.
+    await rememberStaffAddress(
+      db,
+      member.id,
+      knownAddressHash(member.email, ip),
+      KNOWN_ADDRESSES_PER_MEMBER,
+    );
+    return { token: await issueStaffToken(db, member.id) };
   }
 
   async function signOutEverywhere(actor: StaffPrincipal, staffId: string): Promise<number> {
@@ -446,6 +581,8 @@ export function createStaffService(deps: StaffDeps) {
     enableTwoFactor,
     renewRecoveryCodes,
     disableTwoFactor,
+    changePassword,
+    resetStaffPassword,
     list,
     invite,
     invitation,

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -39,6 +39,14 @@ export function AdminLayout({
                 {who.email} · {who.role}
               </span>
             )}
+            <Link
+              to="/admin/account"
+              aria-label="Your account"
+              className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
+            >
+              <KeyRound className="h-4 w-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Account</span>
+            </Link>
             <button
               type="button"
               onClick={onSignOut}

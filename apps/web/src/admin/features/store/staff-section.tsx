@@ -9,12 +9,20 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { bindField, EmailField, FormAlert, SubmitButton } from '../../../components/ui/form-field';
+import {
+  bindField,
+  EmailField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { Badge, Card, ErrorNotice, formatWhen, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { useAdminSession } from '../session';
+import { resetStaffPassword } from '../account/account-api';
+import { resetPasswordForm } from '../account/password-rules';
 import { invite, setDisabled, signOutEverywhere, staffQuery } from './api/staff-api';
 
 function InviteForm() {
@@ -76,6 +84,59 @@ function InviteForm() {
   );
 }
 
+/** The owner gives a staff member a new password, to hand over in person; their sessions end. */
+function ResetPassword({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { newPassword: '', again: '' },
+  });
+  const [failure, setFailure] = useServerFailure(form);
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      const answer = await resetStaffPassword(member.id, newPassword);
+      toast.success(`New password set for ${member.name || member.email}`, {
+        description: `Signed out of ${answer.sessionsEnded} session(s). Give them the password in person.`,
+      });
+      onDone();
+    } catch (error) {
+      setFailure(applyServerError(form, error, ['newPassword']));
+    }
+  });
+  const id = `reset-${member.id}`;
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-3">
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField
+        id={`${id}-new`}
+        label="New password (at least 10 characters)"
+        type="password"
+        autoComplete="new-password"
+        {...bindField(form, 'newPassword')}
+      />
+      <TextField
+        id={`${id}-again`}
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        {...bindField(form, 'again')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Setting...">
+          Set password
+        </SubmitButton>
+        <button
+          type="button"
+          onClick={onDone}
+          className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
   const queryClient = useQueryClient();
   const disable = useMutation({
@@ -93,6 +154,7 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
     onSuccess: (answer) => toast.success(`Signed out of ${answer.sessionsEnded} session(s)`),
     onError: (error) => toast.error('Not signed out', { description: errorText(error) }),
   });
+  const [resetting, setResetting] = useState(false);
   return (
     <li className="rounded-xl border border-line bg-ivory-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -123,8 +185,18 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
           >
             {member.disabled ? 'Enable' : 'Disable'}
           </button>
+          {member.role === 'staff' && !resetting && (
+            <button
+              type="button"
+              onClick={() => setResetting(true)}
+              className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
+            >
+              New password
+            </button>
+          )}
         </div>
       )}
+      {resetting && <ResetPassword member={member} onDone={() => setResetting(false)} />}
     </li>
   );
 }
