@@ -119,7 +119,7 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: positiveInt('CATALOG_CACHE_MB').default(24),
   PAGE_CACHE_MB: positiveInt('PAGE_CACHE_MB').default(24),
   /** PostgreSQL's shared buffers inside the embedded database (db/client.ts). */
-  PGLITE_SHARED_BUFFERS_MB: positiveInt('PGLITE_SHARED_BUFFERS_MB').default(16),
+  PGLITE_SHARED_BUFFERS_MB: positiveInt('PGLITE_SHARED_BUFFERS_MB').default(8),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_TTL_HOURS: positiveInt('SESSION_TTL_HOURS').default(24 * 30),
   UNPAID_ORDER_TTL_HOURS: positiveInt('UNPAID_ORDER_TTL_HOURS').default(24),

@@ -68,10 +68,10 @@ const MIGRATION_LOCK_ID = 804_402;
  * PGlite keeps PostgreSQL's shared buffers inside its WebAssembly memory, which grows to hold
  * them and never gives memory back; initdb writes PostgreSQL's default of 128 MB, and PGlite
  * touches all of it on start. The store's whole database is tens of megabytes and its hot rows
- * (the catalog) are answered from the read cache, so a small pool costs no measurable speed
- * (docs/decisions/017-small-machine.md).
+ * (the catalog) are answered from the read cache, so a small pool is enough; a larger store
+ * sets PGLITE_SHARED_BUFFERS_MB (docs/decisions/017-small-machine.md).
  */
-export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 8;
 
 /** PGlite's own start parameters with the store's memory settings after them (last one wins). */
 export function pgliteStartParams(sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB): string[] {
