@@ -71,6 +71,13 @@ describe('storefront serving', () => {
     expect(plain.body).toBe(original);
   });
 
+  it('leaves the server-rendered home page out of the API description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

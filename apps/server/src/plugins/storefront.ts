@@ -505,7 +505,8 @@ export async function registerStorefront(
   });
 
   // The static files' folder has no index: the home page is a client route like the others.
-  app.get('/', sendShell);
+  // Not part of the API: the description lists JSON operations only.
+  app.get('/', { schema: { hide: true } }, sendShell);
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
