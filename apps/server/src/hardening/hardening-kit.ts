@@ -69,7 +69,9 @@ export async function call(
   } catch {
     body = undefined;
   }
-  if (res.statusCode >= 400 && target.startsWith(`${API}/`)) {
+  // JSON answers only: the payment gateway's callbacks answer in the gateway's own protocol.
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  if (res.statusCode >= 400 && json && target.startsWith(`${API}/`)) {
     await checkErrorAnswer(app, method, target.split('?')[0] ?? target, res.statusCode, body);
   }
   return {

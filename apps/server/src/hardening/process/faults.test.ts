@@ -314,6 +314,7 @@ describe(`a database that goes away under a running server (${testDbKind})`, () 
         expect(a.status, `${a.what}: ${a.text}`).toBe(503);
         expect(JSON.parse(a.text), a.what).toEqual({
           error: 'The store is temporarily unavailable. Please try again shortly.',
+          code: 'unavailable',
         });
         expect(a.retry, a.what).toBe('5');
         expect(a.text, a.what).not.toMatch(/ECONN|postgres|127\.0\.0\.1|stack|terminated/i);

@@ -195,6 +195,7 @@ describe(`GET /orders/:id failed-lookup limit (${testDbKind})`, () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
       error: 'Too many attempts to find an order. Please try again later.',
+      code: 'rate_limited',
     });
   });
 

@@ -312,6 +312,7 @@ describe(`POST /orders (${testDbKind})`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'Not enough stock: only 3 left of "Chanderi Kurta" in size M',
+      code: 'out_of_stock',
     });
     expect(await countOrders(t.app.db)).toBe(before);
     expect(await stockOf(t.app.db, p.id, 'M')).toBe(3);

@@ -92,7 +92,7 @@ describe('the auth layer e-mail check', () => {
 
 describe('failure texts (docs/product/storefront.md section 8)', () => {
   it("login: the server's error, else the fixed sentences", () => {
-    expect(loginErrorMessage(new ApiError('Invalid email or password', 401))).toBe(
+    expect(loginErrorMessage(new ApiError('Invalid email or password', 401, 'unauthorized'))).toBe(
       'Invalid email or password',
     );
     expect(loginErrorMessage(new ApiError('Request failed with status 500', 500))).toBe(
@@ -109,7 +109,9 @@ describe('failure texts (docs/product/storefront.md section 8)', () => {
 
   it("register: the server's error, else 'Failed to register. Please try again.'", () => {
     expect(
-      registerErrorMessage(new ApiError('An account with this email already exists', 409)),
+      registerErrorMessage(
+        new ApiError('An account with this email already exists', 409, 'conflict'),
+      ),
     ).toBe('An account with this email already exists');
     expect(registerErrorMessage(new ApiError('Request failed with status 502', 502))).toBe(
       'Failed to register. Please try again.',

@@ -73,14 +73,9 @@ export function isPlainEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
-/** True when the API answered with its own `{ error }` sentence (not our generic text). */
+/** True when the API answered with its own error body (a code), not only a status. */
 function hasServerMessage(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    error.status > 0 &&
-    error.message !== '' &&
-    !/^Request failed with status \d+$/.test(error.message)
-  );
+  return error instanceof ApiError && error.code !== null && error.message !== '';
 }
 
 /** docs/product/storefront.md section 8, login failure: the server's error, else the fixed texts. */

@@ -122,9 +122,9 @@ describe('payment outcome (docs/product/storefront.md section 7)', () => {
 
 describe('payment call failures', () => {
   it("use the server's sentence for a 4xx, else the generic one", () => {
-    expect(paymentErrorMessage(new ApiError('Order not found or access denied', 404))).toBe(
-      'Order not found or access denied',
-    );
+    expect(
+      paymentErrorMessage(new ApiError('Order not found or access denied', 404, 'not_found')),
+    ).toBe('Order not found or access denied');
     expect(paymentErrorMessage(new ApiError('Request failed with status 500', 500))).toBe(
       'Failed to process payment. Please try again later.',
     );

@@ -121,7 +121,7 @@ export function paymentErrorMessage(error: unknown): string {
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    !/^Request failed with status \d+$/.test(error.message)
+    error.code !== null
   ) {
     return error.message;
   }
