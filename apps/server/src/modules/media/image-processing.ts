@@ -145,7 +145,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .raw()
         .toBuffer({ resolveWithObject: true }),
     );
-  } catch (err) {
+  } catch {
     if (source === 'heif') {
       throw new DomainError(
         'unsupported_media',
