@@ -63,12 +63,14 @@ describe('answers carried by the page', () => {
       createdAt: '2026-10-01T00:00:00.000Z',
       images: [],
       attributes: [],
+      inStock: true,
     };
     pageCarrying({
       '/products?category=men&limit=12&page=1': {
         data: [wire],
         count: 1,
         pagination: { page: 1, limit: 12, total: 1, totalPages: 1 },
+        facets: { parentCategories: ['Ethnic Wear'], subCategories: ['Kurta'] },
       },
       '/products/7': wire,
     });

@@ -35,7 +35,9 @@ describe('adminRequest', () => {
   it("a 401 ends the admin's session and leaves the shopper's", async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'shopper-token');
     localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
-    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Session expired' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: 'Session expired', code: 'unauthorized' }),
+    );
     await expect(adminRequest('/admin/today')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('shopper-token');

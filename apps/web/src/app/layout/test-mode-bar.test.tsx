@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedStoreInfo } from '../../test/store-info';
+import { seedStoreInfo, storeInfoFixture } from '../../test/store-info';
 
 function pageCarrying(answers: Record<string, unknown>) {
   const script = document.createElement('script');
@@ -32,7 +32,9 @@ afterEach(() => {
 
 describe('the test-mode bar (docs/payments.md, "Test mode")', () => {
   it('is in the first paint when the page carried a store info in test mode', async () => {
-    pageCarrying({ '/storeInfo': { storeName: '', testMode: true } });
+    // The whole store info, as the server puts its answer into the page (checked like one).
+    const carried = storeInfoFixture({ testMode: true });
+    pageCarrying({ '/storeInfo': carried });
     const { TestModeBar, takeFirstAnswer } = await freshPage();
     // No query client yet: only what the page carried is known.
     render(<TestModeBar aboveBottomBar />);
@@ -42,7 +44,7 @@ describe('the test-mode bar (docs/payments.md, "Test mode")', () => {
     expect(bar.className).toMatch(/\bfixed\b/);
     expect(bar.className).toMatch(/bottom-\[calc\(4rem/);
     // The answer stays for the API client's first read of the store info.
-    expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: '', testMode: true });
+    expect(takeFirstAnswer('/storeInfo')).toEqual(carried);
   });
 
   it('shows once the store info says test mode, when the page carried none', async () => {
@@ -53,7 +55,7 @@ describe('the test-mode bar (docs/payments.md, "Test mode")', () => {
   });
 
   it('is absent from a live store, and from a store info of an older server', async () => {
-    pageCarrying({ '/storeInfo': { storeName: '', testMode: false } });
+    pageCarrying({ '/storeInfo': storeInfoFixture({ testMode: false }) });
     const { TestModeBar } = await freshPage();
     render(<TestModeBar />, { wrapper: withClient(seedStoreInfo(new QueryClient())) });
     expect(screen.queryByText(/Test mode/)).toBeNull();

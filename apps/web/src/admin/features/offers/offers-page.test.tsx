@@ -40,7 +40,7 @@ function serve(role: 'owner' | 'staff', onCreate?: (body: unknown) => Response) 
       return Promise.resolve(onCreate(JSON.parse(String(init.body))));
     }
     if (url.endsWith('/admin/coupons')) return Promise.resolve(json([COUPON]));
-    return Promise.resolve(json({ error: `unexpected ${url}` }, 404));
+    return Promise.resolve(json({ error: `unexpected ${url}`, code: 'not_found' }, 404));
   });
 }
 
@@ -76,7 +76,15 @@ describe('Offers', () => {
     const sent: unknown[] = [];
     serve('owner', (body) => {
       sent.push(body);
-      return json({ error: 'flat: Enter at most ₹2,00,00,000' }, 400);
+      // As the server's body check answers (plugins/errors.ts): the first field in the sentence.
+      return json(
+        {
+          error: 'flat: Enter at most ₹2,00,00,000',
+          code: 'invalid',
+          fields: { flat: 'Enter at most ₹2,00,00,000' },
+        },
+        400,
+      );
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New offer code' }));

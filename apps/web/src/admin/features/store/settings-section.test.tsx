@@ -25,17 +25,29 @@ const SETTINGS = {
   admin: { lowStockThreshold: 3 },
 };
 
-/** The store settings as loaded, and a save the server refuses with `refusal`. */
-function serve(refusal: string) {
+/**
+ * The store settings as loaded, and a save the server refuses at `path` with `message`, as
+ * store.service.ts parseSettings answers: the sentence, the code, and the field's message.
+ */
+function serve(path: string, message: string) {
   const sent: Record<string, unknown>[] = [];
   answer.mockImplementation((input, init) => {
     const url = String(input);
     if (url.endsWith('/admin/store') && init?.method === 'PUT') {
       sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Promise.resolve(json({ error: refusal }, 400));
+      return Promise.resolve(
+        json(
+          {
+            error: `Invalid store configuration at ${path}: ${message}`,
+            code: 'invalid',
+            fields: { [path]: message },
+          },
+          400,
+        ),
+      );
     }
     if (url.endsWith('/admin/store')) return Promise.resolve(json(SETTINGS));
-    return Promise.resolve(json({ error: `unexpected ${url}` }, 404));
+    return Promise.resolve(json({ error: `unexpected ${url}`, code: 'not_found' }, 404));
   });
   return sent;
 }
@@ -60,7 +72,8 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save sett
 describe('Store settings form', () => {
   it("puts the server's refusal of the email under the Email field, in a sentence", async () => {
     const sent = serve(
-      'Invalid store configuration at companyEmail: enter an email address like care@yourshop.in, or leave it empty',
+      'companyEmail',
+      'enter an email address like care@yourshop.in, or leave it empty',
     );
     renderSection();
     await type('Email', ' not-an-email ');
@@ -77,7 +90,8 @@ describe('Store settings form', () => {
 
   it('puts a refused social link under its own field', async () => {
     serve(
-      'Invalid store configuration at socialLinks.instagram: enter the whole link starting with https://, like https://instagram.com/yourshop, or leave it empty',
+      'socialLinks.instagram',
+      'enter the whole link starting with https://, like https://instagram.com/yourshop, or leave it empty',
     );
     renderSection();
     await type('Instagram link', 'javascript:alert(1)');
@@ -92,7 +106,7 @@ describe('Store settings form', () => {
   });
 
   it('speaks of "This" under a field when the refusal starts with the setting name', async () => {
-    serve('Invalid store configuration at upiVpa: upiVpa must look like name@bank');
+    serve('upiVpa', 'upiVpa must look like name@bank');
     renderSection();
     await type('UPI ID (VPA)', 'not a vpa');
     save();
@@ -102,9 +116,7 @@ describe('Store settings form', () => {
   });
 
   it('shows a refusal of a setting this screen has no field for above the form', async () => {
-    serve(
-      'Invalid store configuration at delivery.holidays.0: 2026-02-30 is not a date on the calendar',
-    );
+    serve('delivery.holidays.0', '2026-02-30 is not a date on the calendar');
     renderSection();
     await screen.findByLabelText('Email');
     save();

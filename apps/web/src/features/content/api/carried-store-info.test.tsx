@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeInfoFixture } from '../../../test/store-info';
 
 afterEach(() => {
   cleanup();
@@ -11,12 +12,13 @@ describe('useCarriedStoreInfo', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'first-answers';
+    // The whole store info, as the server puts its answer into the page (checked like one).
     script.textContent = JSON.stringify({
-      '/storeInfo': {
+      '/storeInfo': storeInfoFixture({
         storeName: 'Rangrez',
         paymentMethods: ['cod'],
         shipping: { freeAbove: 999, flatFee: 79 },
-      },
+      }),
     });
     document.body.append(script);
     vi.resetModules();

@@ -83,7 +83,9 @@ describe('contact form (docs/product/storefront.md section 5)', () => {
   });
 
   it('says what went wrong when the message is not sent, keeping what was written', async () => {
-    fetchMock.mockResolvedValue(json({ error: 'Too many messages. Try again later.' }, 429));
+    fetchMock.mockResolvedValue(
+      json({ error: 'Too many messages. Try again later.', code: 'rate_limited' }, 429),
+    );
     render(<ContactForm />);
     fillAll();
     send();

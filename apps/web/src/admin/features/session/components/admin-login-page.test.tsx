@@ -56,7 +56,9 @@ describe('AdminLoginPage', () => {
   });
 
   it("shows the server's refusal and stays on the form", async () => {
-    answer.mockResolvedValueOnce(json({ error: 'Invalid email or password' }, 401));
+    answer.mockResolvedValueOnce(
+      json({ error: 'Invalid email or password', code: 'unauthorized' }, 401),
+    );
     renderLogin();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'owner@shop.in' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
