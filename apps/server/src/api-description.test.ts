@@ -27,10 +27,11 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Every refusal is `{ error, code, fields? }` (docs/decisions/015-error-codes-and-api-client.md).
 const ERROR_SHAPE = {
   type: 'object',
-  properties: { error: { type: 'string' } },
-  required: ['error'],
+  properties: { error: { type: 'string' }, code: { type: 'string' } },
+  required: ['error', 'code'],
 };
 
 /** Operations that take a bearer token and refuse without one. */

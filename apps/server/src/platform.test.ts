@@ -47,7 +47,10 @@ describe(`API platform (${testDbKind})`, () => {
     const long = `/api/v1/${'a'.repeat(5000)}`;
     const res = await t.app.inject({ method: 'GET', url: `${long}?q=${'b'.repeat(100)}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: `No such endpoint: GET ${long.slice(0, 80)}…` });
+    expect(res.json()).toEqual({
+      error: `No such endpoint: GET ${long.slice(0, 80)}…`,
+      code: 'not_found',
+    });
   });
 
   it('rejects malformed JSON with a 400 and stores nothing', async () => {
