@@ -36,9 +36,9 @@ export default function AccountPage() {
     <>
       <AdminTitle title="Your account" />
       <Card title="Change your password" className="max-w-xl">
-        <p className="mb-4 break-all text-sm text-muted">
-          Signed in as {me?.email} ({me?.role}). A new password signs you out everywhere else: on
-          other phones and computers you sign in again with it.
+        <p className="mb-4 text-sm text-muted">
+          Signed in as <span className="break-all">{me?.email}</span> ({me?.role}). A new password
+          signs you out everywhere else: on other phones and computers you sign in again with it.
         </p>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
           {failure && <FormAlert>{failure}</FormAlert>}
