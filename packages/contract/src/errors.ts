@@ -45,7 +45,7 @@ export const errorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCode>;
 
 /**
- * Every error the API answers (DECISIONS.md section 9): `error` is the readable sentence (the
+ * Every error the API answers (docs/product/rules.md section 2): `error` is the readable sentence (the
  * spec's own texts where it has them), `code` what kind of refusal it is, and `fields`, when the
  * refusal is about named fields of the request, each field's path ("shippingAddress.postalCode")
  * with its message, so that a form can put each message under its field.
