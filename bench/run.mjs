@@ -165,11 +165,21 @@ built server with \`npm start\`'s Node options (\`${serverNodeOptions.join(' ')}
 written to a file. The ceiling is bare Fastify (no logger, no hooks) answering the same bytes
 from memory, held as bytes as a cache holds them, in a process of its own too.
 `;
-const doc = [header, ...sections].join('\n') + '\n';
 const file = path.join(root, 'BENCHMARKS.md');
+const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+// A run of some sections keeps the whole run's header (its date, length and machine describe
+// the sections kept) and says beneath it which sections were measured again, when and where.
+const previousHeader = previous.split(/\n(?=## )/)[0] ?? '';
+const partialLine = `Sections measured again with BENCH_ONLY=${process.env.BENCH_ONLY} on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, machine: ${machine()}, load average ${os.loadavg()[0].toFixed(1)} at the end.`;
+const doc =
+  [
+    process.env.BENCH_ONLY && previousHeader.startsWith('# Benchmarks')
+      ? `${previousHeader.replace(/\nSections measured again with [^\n]*\n?/g, '\n').trimEnd()}\n\n${partialLine}\n`
+      : header,
+    ...sections,
+  ].join('\n') + '\n';
 // Keep sections this run does not produce: the mixed-load run's, and the reading of the
 // figures against issue 10's targets, which a person writes after looking at them.
-const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 // A run of some sections (BENCH_ONLY) keeps every other section as it was.
 const produced = new Set(sections.map((s) => s.split('\n')[0]));
 const kept = previous

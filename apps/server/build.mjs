@@ -10,6 +10,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules imported with import() become chunks of their own that load on first use, so the
+  // libraries only they import (pdfkit for invoices) are not held by an idle store.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   packages: 'external',

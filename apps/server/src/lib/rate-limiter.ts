@@ -4,7 +4,7 @@
 // letting every attempt through or failing the request: weaker, but never wide open.
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { loadRedis } from './lazy-libraries.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -145,14 +145,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   }
 
   const prefix = options.keyPrefix ?? 'store:rl:';
-  const redis = new Redis(options.redisUrl, {
-    // A request must not wait for Redis to come back: fail fast and limit in memory meanwhile.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-    lazyConnect: true,
-  });
+  const redisUrl = options.redisUrl;
   let lastReported = 0;
   const report = (err: unknown) => {
     // One report a minute is enough to notice an outage without flooding the log.
@@ -161,15 +154,27 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       options.onError?.(err);
     }
   };
-  redis.on('error', report);
   // The first attempts wait for the first connection (or its failure) instead of being counted
-  // in memory only because the app answered before Redis did.
-  const connected = redis.connect().catch(report);
+  // in memory only because the app answered before Redis did. ioredis itself loads here, so a
+  // store without REDIS_URL never holds it (lib/lazy-libraries.ts).
+  const connected = loadRedis().then(async (Redis) => {
+    const client = new Redis(redisUrl, {
+      // A request must not wait for Redis to come back: fail fast and limit in memory meanwhile.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 1_000,
+      lazyConnect: true,
+    });
+    client.on('error', report);
+    await client.connect().catch(report);
+    return client;
+  });
 
   return {
     store: 'redis',
     async consume(key, limit, windowMs) {
-      await connected;
+      const redis = await connected;
       try {
         const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, windowMs)) as [
           number,
@@ -184,7 +189,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async refund(key) {
-      await connected;
+      const redis = await connected;
       memory.refund(key);
       try {
         await redis.eval(REFUND_SCRIPT, 1, prefix + key);
@@ -193,7 +198,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       }
     },
     async reset(key) {
-      await connected;
+      const redis = await connected;
       memory.reset(key);
       try {
         await redis.del(prefix + key);
@@ -203,7 +208,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     },
     async close() {
       memory.close();
-      await connected;
+      const redis = await connected;
       redis.disconnect();
     },
   };

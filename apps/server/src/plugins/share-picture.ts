@@ -5,7 +5,7 @@
 //   without photos, whole on an ivory ground. Previews do not read SVG, AVIF or tall pictures,
 //   so the product page's own picture cannot stand in.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/lazy-libraries.ts';
 import type { Product } from '@store/contract';
 import { sendError } from './errors.ts';
 import { SHARE_HEIGHT, SHARE_PICTURE_PATH, SHARE_WIDTH } from './page-meta.ts';
@@ -26,12 +26,14 @@ const STORE_ART = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}
 <polygon points="600,245 670,315 600,385 530,315" fill="${GOLD}"/>
 </svg>`;
 
-export function storeSharePicture(): Promise<Buffer> {
+export async function storeSharePicture(): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(STORE_ART)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 /** A product's picture (a photo, or SVG art), whole and centred on ivory, as a JPEG. */
-export function productSharePicture(source: Buffer, isSvg: boolean): Promise<Buffer> {
+export async function productSharePicture(source: Buffer, isSvg: boolean): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Art is drawn at a density that makes it at least as tall as the preview, never upscaled.
   return sharp(source, isSvg ? { density: 300 } : {})
     .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'contain', background: IVORY })

@@ -3,7 +3,8 @@
 // by its EXIF orientation, every piece of metadata (GPS position, camera, time) is dropped, and
 // WebP and AVIF copies are made at a few widths, never wider than the original.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/lazy-libraries.ts';
 import { DomainError, invalid } from '../../lib/domain-error.ts';
 
 /** The largest upload accepted, in bytes (the multipart limit in the admin routes uses it). */
@@ -118,6 +119,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_PHOTO_BYTES) throw photoTooLarge();
   const source = sniffImageType(input);
   if (!source) throw unsupportedPhoto();
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -12,7 +12,6 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { parseIndianState } from '../../lib/india.ts';
 import { getStoreSettings } from '../store/index.ts';
-import { renderTaxDocumentPdf } from './invoice-pdf.ts';
 import {
   findInvoicesOfOrders,
   findTaxDocuments,
@@ -285,7 +284,11 @@ export async function invoicePdf(
 ): Promise<Buffer | null> {
   const docs = await findTaxDocuments(db, orderId);
   const doc = docs.find((d) => (which === 'credit-note') === (d.kind === 'credit-note'));
-  return doc ? renderTaxDocumentPdf(doc.document as TaxDocument) : null;
+  if (!doc) return null;
+  // pdfkit and fontkit (about 24 MB resident) load with the first invoice drawn, not at start:
+  // the build splits this import into its own chunk (apps/server/build.mjs, decision 017).
+  const { renderTaxDocumentPdf } = await import('./invoice-pdf.ts');
+  return renderTaxDocumentPdf(doc.document as TaxDocument);
 }
 
 /** Each order's invoice (or bill of supply) as the order's wire shows it, by order id. */
