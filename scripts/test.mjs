@@ -158,9 +158,14 @@ const journeys = step('browser journeys (e2e)', 'node', ['e2e/run.mjs'], {
 }).finally(() => journeysStarted());
 const postgresRun = journeysReady.then(async () => {
   if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
-    await step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
-      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
-    });
+    await step(
+      'API tests (PostgreSQL)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
+      {
+        env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+      },
+    );
   } else if (process.env.CI) {
     report(
       'API tests (PostgreSQL)',
