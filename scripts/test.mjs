@@ -118,18 +118,28 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const pgTarget = new URL(pgUrl);
 const cores = os.availableParallelism();
 
-// Static checks and the build: each is mostly one process on one core, so they share the cores
-// (the build's second half waits on the disk and on esbuild's own threads).
+// The build, beside the static checks below: the browser journeys load the store as `npm start`
+// serves it (scripts/lib.mjs), and they start as soon as it is there.
+const built = step('build (server and storefront, when stale)', 'node', [
+  '--input-type=module',
+  '-e',
+  "import { ensureBuild } from './scripts/lib.mjs'; ensureBuild();",
+]);
+
+// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md). They run one
+// file at a time and spend most of their time waiting on Chromium and the store they drive (a
+// whole run: 550 s of wall time for 184 s of CPU), so they run beside every other step rather
+// than after them.
+const journeys = built.then((ok) =>
+  ok
+    ? step('browser journeys (e2e)', 'node', ['e2e/run.mjs'])
+    : report('browser journeys (e2e)', false, Date.now(), 'not run: the build failed'),
+);
+
+// Static checks: each is mostly one process on one core, so they share the cores.
 await sideBySide(Math.max(2, cores), [
   () => step('typecheck', 'npm', ['run', 'typecheck', '--silent']),
   () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  // The store as `npm start` serves it, which the browser journeys load (scripts/lib.mjs).
-  () =>
-    step('build (server and storefront, when stale)', 'node', [
-      '--input-type=module',
-      '-e',
-      "import { ensureBuild } from './scripts/lib.mjs'; ensureBuild();",
-    ]),
   // The OpenAPI document at /api/v1/docs/json against Redocly's recommended rules.
   () =>
     step('API description (redocly lint, recommended rules)', 'node', [
@@ -144,40 +154,24 @@ await sideBySide(Math.max(2, cores), [
 // Vitest spreads its files over the cores itself.
 await step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pglite' } });
 
-// The browser journeys spend most of their time waiting on Chromium and the store they drive,
-// so the PostgreSQL run shares the cores with them, from the moment their stores are up (their
-// global set-up prints the line below): starting a store needs the processor most.
-const storesUp = 'e2e: the browser and the stores are up';
-let journeysStarted;
-const journeysReady = new Promise((resolve) => {
-  journeysStarted = resolve;
-});
-// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md).
-const journeys = step('browser journeys (e2e)', 'node', ['e2e/run.mjs'], {
-  onOutput: (text) => text.includes(storesUp) && journeysStarted(),
-}).finally(() => journeysStarted());
-const postgresRun = journeysReady.then(async () => {
-  if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
-    await step(
-      'API tests (PostgreSQL)',
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
-      {
-        env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
-      },
-    );
-  } else if (process.env.CI) {
-    report(
-      'API tests (PostgreSQL)',
-      false,
-      Date.now(),
-      `PostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`,
-    );
-  } else {
-    console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
-  }
-});
-await Promise.all([journeys, postgresRun]);
+if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
+  await step(
+    'API tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
+    { env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } },
+  );
+} else if (process.env.CI) {
+  report(
+    'API tests (PostgreSQL)',
+    false,
+    Date.now(),
+    `PostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`,
+  );
+} else {
+  console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
+}
+await journeys;
 
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);

@@ -65,8 +65,6 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw failed?.status === 'rejected' ? failed.reason : new Error('set-up failed');
   }
-  // scripts/test.mjs waits for this exact line before it starts the PostgreSQL API run beside
-  // the journeys: starting the stores is the part of them that needs the processor most.
   console.log('e2e: the browser and the stores are up');
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('store', store.info);
