@@ -27,46 +27,12 @@ import {
 import { registerRateLimiter } from './lib/rate-limiter.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStorefront } from './plugins/storefront.ts';
-import { accountsRoutes, userOfSessionToken } from './modules/accounts/index.ts';
-import {
-  catalogAdminRoutes,
-  catalogRoutes,
-  mainPictureOf,
-  productArchived,
-} from './modules/catalog/index.ts';
-import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
-import { deliveryAdminRoutes, deliveryRoutes } from './modules/delivery/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import {
-  countAwaitingUpiConfirmation,
-  logPaymentSetup,
-  markPaidByOwner,
-  paymentHistoryOf,
-  refuseSandboxPaidOrder,
-  paymentFormTargets,
-  paymentRoutes,
-  paymentsInFlight,
-  paymentsOffer,
-  registerPaymentChecks,
-  sandboxGateway,
-} from './modules/payments/index.ts';
-import {
-  codAdminRoutes,
-  getOrderForOwner,
-  ordersAdminRoutes,
-  ordersRoutes,
-  registerOrderExpiry,
-  type AdminOrderPayments,
-} from './modules/orders/index.ts';
-import { registerMailWorker } from './modules/mail/index.ts';
-import { recordAudit } from './kernel/audit.ts';
+import { userOfSessionToken } from './modules/accounts/index.ts';
+import { mainPictureOf, productArchived } from './modules/catalog/index.ts';
+import { paymentFormTargets } from './modules/payments/index.ts';
+import { staffOfToken } from './modules/staff/index.ts';
 import { catalogVersion } from './kernel/catalog-version.ts';
-import { checkoutRoutes } from './flows/checkout/index.ts';
-import { staffAdminRoutes, staffOfToken } from './modules/staff/index.ts';
-import { offersAdminRoutes } from './modules/offers/index.ts';
-import { invoicePdf, taxAdminRoutes } from './modules/tax/index.ts';
-import { getStoreSettings, storeAdminRoutes, storeRoutes } from './modules/store/index.ts';
-import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { storeModules } from './store-modules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,14 +41,6 @@ declare module 'fastify' {
     db: Database;
   }
 }
-
-/** The payments module's part in the admin's order moves (payments imports orders, not back). */
-const adminOrderPayments: AdminOrderPayments = {
-  markPaid: (tx, orderId, payment) => markPaidByOwner(tx, orderId, payment),
-  refuseSandboxPaid: refuseSandboxPaidOrder,
-  history: paymentHistoryOf,
-  awaitingUpi: countAwaitingUpiConfirmation,
-};
 
 export interface BuildOptions {
   config: AppConfig;
@@ -198,24 +156,13 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      await api.register(storeRoutes, {
-        paymentsOffer: (db) => paymentsOffer(db, config),
-      });
-      await api.register(catalogRoutes);
-      await api.register(mediaRoutes);
-      await api.register(contentRoutes);
-      await api.register(paymentRoutes);
-      await api.register(accountsRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(ordersRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(deliveryRoutes);
+      for (const m of storeModules) for (const routes of m.routes ?? []) await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
   // The owner's admin (docs/decisions/009-admin.md): every route in this scope needs a staff
-  // token; a shopper's token is refused with a 403. Each module adds its admin routes as
-  // `<domain>AdminRoutes` from `modules/<domain>/<domain>.admin-routes.ts`.
+  // token; a shopper's token is refused with a 403. Each module's descriptor lists its admin
+  // routes (`adminRoutes`, from `modules/<domain>/<domain>.admin-routes.ts`).
   await app.register(
     async (admin) => {
       registerAdminAuth(admin, {
@@ -227,28 +174,15 @@ export async function buildApp({
         done(null, payload);
       });
       acceptEmptyJsonBody(admin);
-      await admin.register(staffAdminRoutes, {
-        issuer: async () => (await getStoreSettings(app.db)).storeName || 'Store',
-      });
-      await admin.register(storeAdminRoutes, { recordAudit });
-      await admin.register(catalogAdminRoutes, {
-        lowStockThreshold: async (db) => (await getStoreSettings(db)).admin.lowStockThreshold,
-      });
-      await admin.register(ordersAdminRoutes, { payments: adminOrderPayments });
-      await admin.register(contentAdminRoutes);
-      await admin.register(offersAdminRoutes);
-      await admin.register(codAdminRoutes);
-      await admin.register(taxAdminRoutes);
-      await admin.register(deliveryAdminRoutes);
+      for (const m of storeModules) {
+        for (const routes of m.adminRoutes ?? []) await admin.register(routes);
+      }
     },
     { prefix: '/api/v1/admin' },
   );
-  await app.register(sandboxGateway);
-
-  registerOrderExpiry(app, { paymentsInFlight });
-  registerPaymentChecks(app);
-  registerMailWorker(app, { orderForMail: getOrderForOwner, invoicePdf });
-  logPaymentSetup(app);
+  for (const m of storeModules) for (const routes of m.rootRoutes ?? []) await app.register(routes);
+  // Timers, workers and start-up lines, once every route is in place.
+  for (const m of storeModules) for (const job of m.jobs ?? []) job(app);
 
   if (
     !(await registerStorefront(app, config.webDistDir, {

@@ -2,7 +2,7 @@
 // below them in the kernel (docs/decisions/013-kernel-and-flows.md).
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -3,7 +3,7 @@
 // polls it and starts afresh when it moves.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { changeCounters } from '../db/schema.ts';
+import { changeCounters } from './schema.ts';
 
 export async function bumpCatalogVersion(db: Executor): Promise<void> {
   await db

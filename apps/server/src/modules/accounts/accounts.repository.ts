@@ -2,7 +2,7 @@
 // signed in from, for the accounts module.
 import { and, desc, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { passwordResets, sessions, signInAddresses, users } from '../../db/schema.ts';
+import { passwordResets, sessions, signInAddresses, users } from './schema.ts';
 
 export interface UserRow {
   id: string;

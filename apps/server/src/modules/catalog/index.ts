@@ -1,5 +1,12 @@
 // The catalog's public entry: what other modules, plugins and the command line may use of it.
 // Everything else in this folder is the catalog's own business.
+import type { StoreModule } from '../../kernel/store-module.ts';
+import { catalogRoutes as catalogRoutesPlugin } from './catalog.routes.ts';
+import {
+  catalogAdminRoutes as catalogAdminPlugin,
+  type CatalogAdminOptions,
+} from './catalog.admin-routes.ts';
+import { productsImport, stockSet } from './catalog.commands.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {
@@ -31,3 +38,13 @@ export {
   type StockLine,
 } from './inventory.service.ts';
 export { applyProductImport, previewProductImport } from './product-import.service.ts';
+
+/** The catalog as the store registers it (kernel/store-module.ts); the store's settings come in as a port. */
+export function catalogModule(ports: CatalogAdminOptions): StoreModule {
+  return {
+    name: 'catalog',
+    routes: [catalogRoutesPlugin],
+    adminRoutes: [(scope) => catalogAdminPlugin(scope, ports)],
+    commands: { 'products:import': productsImport, 'stock:set': stockSet },
+  };
+}

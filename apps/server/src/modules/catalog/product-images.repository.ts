@@ -2,7 +2,7 @@
 // order, with what alt text, and the keys of their stored variants (docs/photos.md).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productImages } from '../../db/schema.ts';
+import { productImages } from './schema.ts';
 
 export interface ImageVariantRef {
   key: string;

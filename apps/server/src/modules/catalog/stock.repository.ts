@@ -2,7 +2,7 @@
 // without sizes keep their units under the size 'One Size'.
 import { and, asc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products, productStock } from '../../db/schema.ts';
+import { products, productStock } from './schema.ts';
 
 /** Units of one product and size, as held by an order or given back by one. */
 export interface StockLine {

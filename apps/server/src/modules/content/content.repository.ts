@@ -3,7 +3,7 @@
 import type { ContactRequest } from '@store/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
+import { contactMessages, newsletterSubscribers } from './schema.ts';
 
 export interface ContactMessageRow {
   id: number;

@@ -1,7 +1,7 @@
 // The only code that touches the pincodes and pincode_rules tables.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pincodeRules, pincodes } from '../../db/schema.ts';
+import { pincodeRules, pincodes } from './schema.ts';
 import type { PinDirectoryRow } from './pin-directory-source.ts';
 
 export interface PincodeRow {

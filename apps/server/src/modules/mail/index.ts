@@ -1,5 +1,11 @@
 // The mail module's public entry: queueing an order's mail in the caller's transaction, and
 // the worker that sends them (docs/mail.md). Everything else in this folder is its own.
+import type { StoreModule } from '../../kernel/store-module.ts';
+import {
+  registerMailWorker as mailWorker,
+  type MailWorkerOptions as MailPorts,
+} from './mail.jobs.ts';
+import { mailList, mailRetry } from './mail.commands.ts';
 export {
   MAIL_STATUSES,
   queueMail,
@@ -14,3 +20,12 @@ export { queueInvitationMail, type StaffInvitationMail } from './invitation-mail
 export { registerMailWorker, type MailWorkerOptions } from './mail.jobs.ts';
 export type { MailOrder, MailOrderLine, MailTaxSplit } from './mail-layout.ts';
 export { MAIL_EVENTS, type CancelReason, type MailEvent } from './mail-templates.ts';
+
+/** The mail module as the store registers it (kernel/store-module.ts); orders and tax come in as ports. */
+export function mailModule(ports: MailPorts): StoreModule {
+  return {
+    name: 'mail',
+    commands: { 'mail:list': mailList, 'mail:retry': mailRetry },
+    jobs: [(app) => mailWorker(app, ports)],
+  };
+}

@@ -3,7 +3,7 @@
 // on when a lease has run out.
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from './schema.ts';
 
 /** A document made at sending time (modules/tax), never stored in the outbox. */
 export type AttachmentSpec = { kind: 'invoice' | 'credit-note'; orderId: string };

@@ -1,6 +1,8 @@
 // The media module's public entry: processing uploaded photos, storing their variants behind
 // the image store and serving them. It knows nothing of products; the catalog keeps which
 // photos a product has (docs/photos.md).
+import type { StoreModule } from '../../kernel/store-module.ts';
+import { mediaRoutes as mediaRoutesPlugin } from './media.routes.ts';
 export { mediaRoutes } from './media.routes.ts';
 export {
   MAX_PHOTO_BYTES,
@@ -23,3 +25,9 @@ export {
 } from './media.service.ts';
 export type { ImageStore, StoredObject } from './image-store.ts';
 export { uploadedImage } from './uploaded-image.ts';
+
+/** The media module as the store registers it (kernel/store-module.ts). */
+export const mediaModule: StoreModule = {
+  name: 'media',
+  routes: [mediaRoutesPlugin],
+};

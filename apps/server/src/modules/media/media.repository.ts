@@ -1,7 +1,7 @@
 // The only code that reads and writes image_variants: the bytes of processed pictures by key.
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { imageVariants } from '../../db/schema.ts';
+import { imageVariants } from './schema.ts';
 
 export interface StoredObject {
   contentType: string;

@@ -3,7 +3,7 @@
 // database lets exactly one through.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { couponRedemptions, coupons } from '../../db/schema.ts';
+import { couponRedemptions, coupons } from './schema.ts';
 
 // The schema's own row type, not written out again beside it.
 export type CouponRow = typeof coupons.$inferSelect;

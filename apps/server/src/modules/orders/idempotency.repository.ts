@@ -3,7 +3,7 @@
 // it guards was committed.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from './schema.ts';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
 

@@ -1,5 +1,13 @@
 // The orders module's public entry: what the app, the command line and other modules (payments)
 // may use of it. Everything else in this folder is the module's own business.
+import type { StoreModule } from '../../kernel/store-module.ts';
+import type { AdminOrderPayments as OrderPayments } from './order-admin.service.ts';
+import { ordersRoutes as ordersRoutesPlugin } from './orders.routes.ts';
+import { ordersAdminRoutes as ordersAdminPlugin } from './orders.admin-routes.ts';
+import { codAdminRoutes as codAdminPlugin } from './cod.admin-routes.ts';
+import { registerOrderExpiry as orderExpiry } from './orders.jobs.ts';
+import { ordersCommands } from './orders.commands.ts';
+import { ordersCodLink, ordersRto } from './cod.commands.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { ordersAdminRoutes, type OrdersAdminOptions } from './orders.admin-routes.ts';
 export type { AdminOrderPayments } from './order-admin.service.ts';
@@ -79,3 +87,19 @@ export {
   type NewOrderItem,
 } from './orders.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';
+
+/** The orders module as the store registers it (kernel/store-module.ts); payments comes in as a port. */
+export function ordersModule(ports: { payments: OrderPayments }): StoreModule {
+  const { payments } = ports;
+  return {
+    name: 'orders',
+    routes: [ordersRoutesPlugin],
+    adminRoutes: [(scope) => ordersAdminPlugin(scope, { payments }), codAdminPlugin],
+    commands: {
+      ...ordersCommands(payments),
+      'orders:rto': ordersRto,
+      'orders:cod-link': ordersCodLink,
+    },
+    jobs: [(app) => orderExpiry(app, { paymentsInFlight: payments.inFlight })],
+  };
+}

@@ -33,7 +33,7 @@ import {
 } from './orders-admin.repository.ts';
 import { findOrder, type OrderWithItems } from './orders.repository.ts';
 
-/** What the admin needs of the payments module; app.ts passes it in (payments imports orders). */
+/** What the orders module needs of the payments module; src/store-modules.ts passes it in (payments imports orders). */
 export interface AdminOrderPayments {
   /** Marks a Pending order paid after checking the amount; in the caller's transaction. */
   markPaid(
@@ -60,6 +60,13 @@ export interface AdminOrderPayments {
   >;
   /** Of these Pending orders, how many wait for the owner to confirm a UPI payment. */
   awaitingUpi(db: Executor, orderIds: string[]): Promise<number>;
+  /** The payments the owner marked by hand for one order (the command line's orders:show). */
+  ownerPayments(
+    db: Executor,
+    orderId: string,
+  ): Promise<{ method: string; reference: string | null; at: Date }[]>;
+  /** Of these orders, the ones with a card or UPI payment still under way (not to expire yet). */
+  inFlight(tx: Executor, orderIds: string[]): Promise<Set<string>>;
 }
 
 export const ADMIN_ORDER_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
 // db/schema.ts, so it stays fast at 100,000 orders (docs/decisions/009-admin.md).
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
 
 export interface AdminOrderFilter {

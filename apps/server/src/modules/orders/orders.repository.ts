@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
 
 // The rows are the schema's own types, not written out again: a column added there is here too.

@@ -1,5 +1,10 @@
 // The payments module's public entry: what the app, the command line and tests outside the
 // module may use of it. Everything else in this folder is the module's own business.
+import type { StoreModule } from '../../kernel/store-module.ts';
+import { paymentRoutes as paymentRoutesPlugin } from './payments.routes.ts';
+import { sandboxGateway as sandboxGatewayPlugin } from './sandbox/sandbox-gateway.ts';
+import { logPaymentSetup as logSetup } from './payments-config.ts';
+import { registerPaymentChecks as paymentChecks } from './payments.jobs.ts';
 export { paymentRoutes } from './payments.routes.ts';
 export { sandboxGateway } from './sandbox/sandbox-gateway.ts';
 export {
@@ -35,3 +40,12 @@ export {
   SANDBOX_PAYMENT_PATH,
   SANDBOX_VERIFY_PATH,
 } from './sandbox/sandbox-credentials.ts';
+
+/** The payments module as the store registers it (kernel/store-module.ts). */
+export const paymentsModule: StoreModule = {
+  name: 'payments',
+  routes: [paymentRoutesPlugin],
+  // The loopback PayU double's pages sit outside the API (sandbox/).
+  rootRoutes: [sandboxGatewayPlugin],
+  jobs: [paymentChecks, logSetup],
+};

@@ -2,7 +2,7 @@
 // it stands is the orders module's: the payments service asks it (modules/orders/index.ts).
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema.ts';
+import { paymentEvents, payments } from './schema.ts';
 
 export type PaymentRowStatus = 'pending' | 'success' | 'failed';
 

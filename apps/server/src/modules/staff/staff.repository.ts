@@ -9,7 +9,7 @@ import {
   staffMembers,
   staffSessions,
   staffSignInAddresses,
-} from '../../db/schema.ts';
+} from './schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type InvitationRow = typeof staffInvitations.$inferSelect;

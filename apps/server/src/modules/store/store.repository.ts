@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { storeSettings } from '../../db/schema.ts';
+import { storeSettings } from './schema.ts';
 import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 
 export async function readStoreSettings(db: Executor): Promise<StoreSettings | null> {

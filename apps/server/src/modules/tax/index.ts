@@ -1,5 +1,8 @@
 // The tax module's public entry (docs/tax.md): GST on order lines, the documents issued when an
 // order ships or is cancelled, their PDFs and the GSTR-1 report.
+import type { StoreModule } from '../../kernel/store-module.ts';
+import { taxAdminRoutes as taxAdminPlugin } from './tax.admin-routes.ts';
+import { gstReportCommand, ordersInvoice, productsHsn, taxRate, taxRates } from './tax.commands.ts';
 export {
   orderTaxInputs,
   seedDemoTaxRates,
@@ -24,3 +27,16 @@ export {
 export { gstReport, monthRange, type ReportFile } from './gst-report.service.ts';
 export { taxAdminRoutes } from './tax.admin-routes.ts';
 export type { TaxDocumentKind } from './tax.repository.ts';
+
+/** The tax module as the store registers it (kernel/store-module.ts). */
+export const taxModule: StoreModule = {
+  name: 'tax',
+  adminRoutes: [taxAdminPlugin],
+  commands: {
+    'orders:invoice': ordersInvoice,
+    'tax:rate': taxRate,
+    'tax:rates': taxRates,
+    'products:hsn': productsHsn,
+    'gst:report': gstReportCommand,
+  },
+};

@@ -3,7 +3,7 @@
 import type { TaxRule, TaxSlab } from '@store/contract';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { documentSeries, taxDocuments, taxRates } from '../../db/schema.ts';
+import { documentSeries, taxDocuments, taxRates } from './schema.ts';
 
 export async function listTaxRateRows(db: Executor): Promise<TaxRule[]> {
   return db

@@ -2,7 +2,7 @@
 // catalog: the service asks its index.ts for them by id.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { wishlistItems } from '../../db/schema.ts';
+import { wishlistItems } from './schema.ts';
 
 /** The ids of the user's saved products, the most recently saved first. */
 export async function listWishlistProductIds(db: Executor, userId: string): Promise<number[]> {

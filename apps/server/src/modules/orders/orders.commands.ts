@@ -1,31 +1,21 @@
 // The owner moves orders along (docs/product/rules.md section 4): list, show, mark paid, ship, deliver,
 // cancel, and cancel the unpaid ones that have expired.
+import { STATUS_NAMES, parseStatusName, statusName, type OrderStatusCode } from './order-status.ts';
 import {
-  STATUS_NAMES,
   TRACKING_NUMBER,
-  auditedOrderChange,
-  cancelExpiredOrders,
   cancelOrder,
   deliverOrder,
-  getOrderForOwner,
-  listOrdersForOwner,
-  parseOrderId,
-  parseStatusName,
   shipOrder,
-  statusName,
   type MoveResult,
-  type OrderRow,
-  type OrderStatusCode,
-  type OrderWithItems,
-} from '../../modules/orders/index.ts';
-import {
-  markPaidByOwner,
-  ownerPaymentsOf,
-  paymentsInFlight,
-  refuseSandboxPaidOrder,
-} from '../../modules/payments/index.ts';
+} from './order-moves.service.ts';
+import { auditedOrderChange } from './order-admin.service.ts';
+import { cancelExpiredOrders } from './order-expiry.service.ts';
+import { getOrderForOwner, listOrdersForOwner } from './order-lookup.service.ts';
+import { parseOrderId } from './order-reference.ts';
+import { type OrderRow, type OrderWithItems } from './orders.repository.ts';
+import type { AdminOrderPayments } from './order-admin.service.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
-import { CliError, type CliCommand, type CliContext } from '../cli-types.ts';
+import { CliError, type CliCommand, type CliContext } from '../../kernel/store-module.ts';
 import {
   asOwner,
   formatPaise,
@@ -34,7 +24,7 @@ import {
   parseCommandArgs,
   stringOption,
   table,
-} from './command-kit.ts';
+} from '../../kernel/command-kit.ts';
 
 const STATUS_LIST = Object.values(STATUS_NAMES).join('|');
 
@@ -82,7 +72,7 @@ function reportMove(
 const ALLOWED_HINT =
   'pending -> processing (paid) -> shipped -> delivered; pending or processing -> cancelled';
 
-export const ordersList: CliCommand = {
+const ordersList: CliCommand = {
   summary: 'List orders, newest first (filter by status)',
   help: [
     `Usage: npm run admin -- orders:list [--status ${STATUS_LIST}] [--limit N]`,
@@ -130,7 +120,7 @@ export const ordersList: CliCommand = {
   },
 };
 
-export const ordersShow: CliCommand = {
+const ordersShow = (payments: AdminOrderPayments): CliCommand => ({
   summary: 'Show one order in full',
   help: [
     'Usage: npm run admin -- orders:show <order-number>',
@@ -145,7 +135,7 @@ export const ordersShow: CliCommand = {
       { names: ['order-number'], required: 1 },
     );
     const order = await requireOrder(ctx, orderIdArg('orders:show', parsed.positionals[0]));
-    const payments = await ownerPaymentsOf(ctx.db, order.id);
+    const marked = await payments.ownerPayments(ctx.db, order.id);
     const paid = order.paidAt ? `paid ${formatTime(order.paidAt)}` : 'not paid';
     ctx.out(`Order ${order.id}: ${statusName(order.status)}`);
     ctx.out(`Placed:    ${formatTime(order.createdAt)}`);
@@ -156,7 +146,7 @@ export const ordersShow: CliCommand = {
     ctx.out(`           ${safe(order.city)}, ${safe(order.state)} ${safe(order.postalCode)}`);
     ctx.out(`Phone:     ${safe(order.phone)}`);
     ctx.out(`Payment:   ${safe(order.paymentMethod ?? 'none yet')}, ${paid}`);
-    for (const p of payments) {
+    for (const p of marked) {
       ctx.out(
         `           marked paid by the owner ${formatTime(p.at)} (${safe(p.method)}${p.reference ? `, reference ${safe(p.reference)}` : ''})`,
       );
@@ -186,12 +176,12 @@ export const ordersShow: CliCommand = {
     }
     ctx.out(`Total:     ${formatPaise(order.totalPaise)}`);
   },
-};
+});
 
 /** The command line's moves are audited (as 'command line') only when the order moved. */
 const moved = (r: MoveResult) => r.outcome === 'moved';
 
-export const ordersMarkPaid: CliCommand = {
+const ordersMarkPaid = (payments: AdminOrderPayments): CliCommand => ({
   summary: 'Record that a pending order has been paid (it moves to processing)',
   help: [
     'Usage: npm run admin -- orders:mark-paid <order-number> --amount <rupees> [--reference R] [--method M]',
@@ -237,7 +227,7 @@ export const ordersMarkPaid: CliCommand = {
         null,
         'order.mark-paid',
         id,
-        (tx) => markPaidByOwner(tx, id, { method, reference, amountPaise }),
+        (tx) => payments.markPaid(tx, id, { method, reference, amountPaise }),
         (o) => o === 'paid',
       ),
     );
@@ -254,9 +244,9 @@ export const ordersMarkPaid: CliCommand = {
         );
     }
   },
-};
+});
 
-export const ordersShip: CliCommand = {
+const ordersShip = (payments: AdminOrderPayments): CliCommand => ({
   summary: 'Ship a processing order with its tracking number',
   help: [
     'Usage: npm run admin -- orders:ship <order-number> --tracking <number>',
@@ -284,7 +274,7 @@ export const ordersShip: CliCommand = {
         'order.ship',
         id,
         async (tx) => {
-          await refuseSandboxPaidOrder(tx, id);
+          await payments.refuseSandboxPaid(tx, id);
           return shipOrder(tx, id, tracking);
         },
         moved,
@@ -292,9 +282,9 @@ export const ordersShip: CliCommand = {
     );
     reportMove(ctx, id, result, 'shipped', `shipped with tracking number ${tracking}`);
   },
-};
+});
 
-export const ordersDeliver: CliCommand = {
+const ordersDeliver: CliCommand = {
   summary: 'Mark a shipped order delivered',
   help: [
     'Usage: npm run admin -- orders:deliver <order-number>',
@@ -321,7 +311,7 @@ export const ordersDeliver: CliCommand = {
   },
 };
 
-export const ordersCancel: CliCommand = {
+const ordersCancel: CliCommand = {
   summary: 'Cancel a pending or processing order (its stock goes back)',
   help: [
     'Usage: npm run admin -- orders:cancel <order-number>',
@@ -359,7 +349,7 @@ export const ordersCancel: CliCommand = {
   },
 };
 
-export const ordersExpire: CliCommand = {
+const ordersExpire = (payments: AdminOrderPayments): CliCommand => ({
   summary: 'Cancel unpaid orders older than the limit now (stock goes back)',
   help: [
     'Usage: npm run admin -- orders:expire [--older-than-hours H]',
@@ -385,7 +375,7 @@ export const ordersExpire: CliCommand = {
     const cancelled = await cancelExpiredOrders(ctx.db, {
       holdMinutes,
       maxHours: Math.max(ttl, Math.ceil(holdMinutes / 60)),
-      paymentsInFlight,
+      paymentsInFlight: payments.inFlight,
     });
     const limit = hours ? `${hours} h` : `${holdMinutes} min`;
     ctx.out(
@@ -394,4 +384,17 @@ export const ordersExpire: CliCommand = {
         : `No unpaid orders older than ${limit}.`,
     );
   },
-};
+});
+
+/** The owner's order commands; the payments module's part comes in as a port (it imports orders). */
+export function ordersCommands(payments: AdminOrderPayments): Record<string, CliCommand> {
+  return {
+    'orders:list': ordersList,
+    'orders:show': ordersShow(payments),
+    'orders:mark-paid': ordersMarkPaid(payments),
+    'orders:ship': ordersShip(payments),
+    'orders:deliver': ordersDeliver,
+    'orders:cancel': ordersCancel,
+    'orders:expire': ordersExpire(payments),
+  };
+}

@@ -6,10 +6,10 @@ import {
   pinRules,
   setPinRange,
   type RuleChangeHook,
-} from '../../modules/delivery/index.ts';
+} from './delivery.service.ts';
 import { recordAudit } from '../../kernel/audit.ts';
-import { type CliCommand } from '../cli-types.ts';
-import { asOwner, parseCommandArgs, table } from './command-kit.ts';
+import { type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner, parseCommandArgs, table } from '../../kernel/command-kit.ts';
 
 export const pincodesLoad: CliCommand = {
   summary: "Load (or reload) India Post's PIN directory bundled with the store",

@@ -1,15 +1,10 @@
 // The owner's catalog maintenance: products from a CSV file, and stock per size.
 import fs from 'node:fs';
-import {
-  OPTIONAL_COLUMNS,
-  REQUIRED_COLUMNS,
-  applyProductImport,
-  previewProductImport,
-  setProductStock,
-  MAX_STOCK,
-} from '../../modules/catalog/index.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS, MAX_STOCK } from './products-csv.ts';
+import { applyProductImport, previewProductImport } from './product-import.service.ts';
+import { setProductStock } from './inventory.service.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner, intOption, parseCommandArgs, stringOption } from '../../kernel/command-kit.ts';
 
 /** Larger files are refused before reading: a catalog of a few thousand rows is far below it. */
 const MAX_CSV_BYTES = 20 * 1024 * 1024;

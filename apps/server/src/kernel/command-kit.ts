@@ -1,8 +1,8 @@
 // What the owner's commands share: strict option parsing that fails with a readable message,
 // and the way amounts, dates and statuses are printed.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { DomainError } from '../../lib/domain-error.ts';
-import { CliError } from '../cli-types.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { CliError } from './store-module.ts';
 
 export interface ParsedArgs {
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;

@@ -2,9 +2,9 @@
 // sign-up, and owners invite staff from inside it (docs/decisions/009-admin.md).
 import { emailField, staffPasswordField } from '@store/contract';
 import { createPasswordHasher } from '../../kernel/password.ts';
-import { createOwner, setPasswordFromCommandLine } from '../../modules/staff/index.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner, parseCommandArgs, stringOption } from './command-kit.ts';
+import { createOwner, setPasswordFromCommandLine } from './staff.service.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner, parseCommandArgs, stringOption } from '../../kernel/command-kit.ts';
 
 const OPTIONS = {
   email: { type: 'string' },

@@ -3,11 +3,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { formatPaiseShort, formatRate, type TaxSlab } from '@store/contract';
-import { setProductHsn } from '../../modules/catalog/index.ts';
-import { parseOrderId } from '../../modules/orders/index.ts';
-import { gstReport, invoicePdf, setTaxRate, taxRules } from '../../modules/tax/index.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner, parseCommandArgs, stringOption, table } from './command-kit.ts';
+import { setProductHsn } from '../catalog/index.ts';
+import { parseOrderId } from '../../kernel/order-id.ts';
+import { gstReport } from './gst-report.service.ts';
+import { invoicePdf } from './invoice.service.ts';
+import { setTaxRate, taxRules } from './tax.service.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner, parseCommandArgs, stringOption, table } from '../../kernel/command-kit.ts';
 
 /** "3", "2.5" or "18%" as basis points, or a CliError naming the option. */
 function rateOption(name: string, raw: string | undefined): number {

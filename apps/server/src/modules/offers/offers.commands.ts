@@ -1,15 +1,17 @@
 // The owner's offer codes (docs/offers.md): create, list and disable them. Amounts are typed in
 // rupees and kept in paise; dates are read in India.
-import {
-  createCouponAudited,
-  disableCouponAsStaff,
-  istText,
-  listCouponsForOwner,
-  type CouponRow,
-} from '../../modules/offers/index.ts';
+import { createCouponAudited, disableCouponAsStaff } from './offers-admin.service.ts';
+import { istText } from './pricing.ts';
+import { listCouponsForOwner, type CouponRow } from './offers.service.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner, formatPaise, parseCommandArgs, stringOption, table } from './command-kit.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import {
+  asOwner,
+  formatPaise,
+  parseCommandArgs,
+  stringOption,
+  table,
+} from '../../kernel/command-kit.ts';
 
 /** "499", "1,499.50" or "₹499" as whole paise. */
 function rupeesOption(name: string, raw: string | undefined): number | undefined {

@@ -1,8 +1,9 @@
 // Cash on delivery's owner commands (docs/offers.md): record a parcel returned to origin, and
 // issue a new confirmation link for a COD order that waits for one.
-import { codLinkAsStaff, parseOrderId, returnToOriginAsStaff } from '../../modules/orders/index.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner, parseCommandArgs } from './command-kit.ts';
+import { codLinkAsStaff, returnToOriginAsStaff } from './cod-admin.service.ts';
+import { parseOrderId } from './order-reference.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner, parseCommandArgs } from '../../kernel/command-kit.ts';
 
 function orderArg(command: string, raw: string | undefined): string {
   const id = raw === undefined ? null : parseOrderId(raw);

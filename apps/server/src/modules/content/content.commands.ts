@@ -1,11 +1,11 @@
 // The owner's inbox: messages sent from the contact page, and the newsletter list as CSV.
 import fs from 'node:fs';
-import { latestContactMessages, newsletterSubscribers } from '../../modules/content/index.ts';
+import { latestContactMessages, newsletterSubscribers } from './content.service.ts';
 import { csvField } from '../../lib/csv.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
-import type { CliCommand } from '../cli-types.ts';
-import { CliError } from '../cli-types.ts';
-import { formatTime, intOption, parseCommandArgs, stringOption } from './command-kit.ts';
+import type { CliCommand } from '../../kernel/store-module.ts';
+import { CliError } from '../../kernel/store-module.ts';
+import { formatTime, intOption, parseCommandArgs, stringOption } from '../../kernel/command-kit.ts';
 
 export const contactList: CliCommand = {
   summary: 'Read the messages sent from the contact page, newest first',

@@ -1,15 +1,16 @@
 // The owner's look at the order mails (docs/mail.md): what went out, what is waiting, what
 // failed and why; and sending the failed ones again once the mail server is mended.
-import {
-  MAIL_STATUSES,
-  recentMails,
-  retryFailedMails,
-  type MailStatus,
-} from '../../modules/mail/index.ts';
+import { MAIL_STATUSES, recentMails, retryFailedMails, type MailStatus } from './mail.service.ts';
 import { terminalSafe as safe } from '../../lib/terminal-text.ts';
-import type { CliCommand } from '../cli-types.ts';
-import { CliError } from '../cli-types.ts';
-import { formatTime, intOption, parseCommandArgs, stringOption, table } from './command-kit.ts';
+import type { CliCommand } from '../../kernel/store-module.ts';
+import { CliError } from '../../kernel/store-module.ts';
+import {
+  formatTime,
+  intOption,
+  parseCommandArgs,
+  stringOption,
+  table,
+} from '../../kernel/command-kit.ts';
 
 export const mailList: CliCommand = {
   summary: 'List the order mails, newest first (sent, waiting or failed)',

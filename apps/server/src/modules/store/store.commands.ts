@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { recordAudit } from '../../kernel/audit.ts';
-import { saveStoreSettingsAudited, savedStoreSettings } from '../../modules/store/index.ts';
-import { CliError, type CliCommand } from '../cli-types.ts';
-import { asOwner } from './command-kit.ts';
+import { saveStoreSettingsAudited, savedStoreSettings } from './store.service.ts';
+import { CliError, type CliCommand } from '../../kernel/store-module.ts';
+import { asOwner } from '../../kernel/command-kit.ts';
 
 export const storeShow: CliCommand = {
   summary: "Print the store's configuration as JSON",

@@ -1,0 +1,175 @@
+// The tables the catalog module owns; src/db/schema.ts lists every module's schema file for Drizzle
+// and drizzle-kit. Money is integer paise everywhere in the database (docs/architecture.md).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductArt } from '../../db/product-art.ts';
+import { ts } from '../../kernel/columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    parentCategory: text('parent_category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    masterCategory: text('master_category').notNull(),
+    gender: text('gender').notNull(),
+    regularPricePaise: integer('regular_price_paise').notNull(),
+    discountedPricePaise: integer('discounted_price_paise'),
+    /** What a shopper pays: kept by the database so price sorting can use an index. */
+    pricePaise: integer('price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(discounted_price_paise, regular_price_paise)`),
+    sizes: text('sizes').array().notNull(),
+    colors: text('colors').array().notNull(),
+    featured: boolean('featured').notNull().default(false),
+    art: jsonb('art').$type<ProductArt>().notNull(),
+    /**
+     * Bumped on every change of what the owner wrote (not on stock taken by orders, nor on
+     * photos), so drawn-art URLs (which carry it) can be cached forever. The admin sends it
+     * back as `version` with an edit: a stale one is refused as "changed by someone else".
+     */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * draft (being prepared) | active (for sale) | archived (withdrawn once ordered). Shoppers
+     * see active products only; product_facets counts active products only.
+     */
+    status: text('status').notNull().default('active'),
+    /**
+     * Optional key for CSV imports: a row with a known sku updates that product. Unique without
+     * regard to case (see products_sku_idx), as the import matches it.
+     */
+    sku: text('sku'),
+    /**
+     * The HSN code of the goods, for GST (docs/tax.md). Null: the default of its category
+     * (defaultHsn in packages/contract/src/gst.ts).
+     */
+    hsn: text('hsn'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,
+      ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
+    index('products_parent_category_idx').on(
+      sql`lower(${t.parentCategory})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('products_sub_category_idx').on(
+      sql`lower(${t.subCategory})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('products_gender_idx').on(sql`lower(${t.gender})`),
+    index('products_master_category_idx').on(sql`lower(${t.masterCategory})`),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.pricePaise, t.id),
+    // A category page sorted by price walks one of these and stops after a page, at 300 or
+    // 100,000 products alike (the price index alone filters the category as it goes).
+    index('products_category_price_idx').on(sql`lower(${t.category})`, t.pricePaise, t.id),
+    index('products_parent_category_price_idx').on(
+      sql`lower(${t.parentCategory})`,
+      t.pricePaise,
+      t.id,
+    ),
+    index('products_sub_category_price_idx').on(sql`lower(${t.subCategory})`, t.pricePaise, t.id),
+    index('products_search_idx').using('gin', t.search),
+    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
+    check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
+  ],
+);
+
+/**
+ * The owner's photos of a product, in the order shown (docs/photos.md). Each row names the
+ * stored variants (WebP and AVIF at a few widths) by their keys in the image store; width and
+ * height are those of the upright picture.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants')
+      .$type<
+        { key: string; format: 'avif' | 'webp'; width: number; height: number; bytes: number }[]
+      >()
+      .notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * How many products share each combination of the columns a listing filters on, kept by
+ * triggers on products (drizzle/0001_product_facets.sql). A listing's total and its filter
+ * choices are read from these few rows instead of counting the catalog, so they cost the same
+ * at a hundred products as at a hundred thousand.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    category: text('category').notNull(),
+    parentCategory: text('parent_category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    gender: text('gender').notNull(),
+    masterCategory: text('master_category').notNull(),
+    featured: boolean('featured').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_facets_pk',
+      columns: [
+        t.category,
+        t.parentCategory,
+        t.subCategory,
+        t.gender,
+        t.masterCategory,
+        t.featured,
+      ],
+    }),
+  ],
+);
+
+/** Units left per product and size; products without sizes use the size 'One Size'. */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] })],
+);
