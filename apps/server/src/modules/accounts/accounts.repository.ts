@@ -10,6 +10,7 @@ export interface UserRow {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
   createdAt: Date;
 }
 
@@ -19,6 +20,7 @@ const userColumns = {
   passwordHash: users.passwordHash,
   firstName: users.firstName,
   lastName: users.lastName,
+  phone: users.phone,
   createdAt: users.createdAt,
 };
 
@@ -30,7 +32,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 /** The new user, or null when the email is already taken (also when another request won a race). */
 export async function insertUser(
   db: Executor,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+  },
 ): Promise<UserRow | null> {
   const rows = await db
     .insert(users)
@@ -38,6 +46,42 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning(userColumns);
   return rows[0] ?? null;
+}
+
+/** The account's details as its owner sees them, or null when it no longer exists. */
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Sets or (with null) removes the account's phone; the account as it now is, or null if gone. */
+export async function updateUserPhone(
+  db: Executor,
+  userId: string,
+  phone: string | null,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ phone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+/** A phone typed into many accounts is someone's game; staff see the orders of the first few. */
+const MAX_ACCOUNTS_PER_PHONE = 20;
+
+/**
+ * The accounts that gave this phone (stored form), for staff looking for a shopper's orders.
+ * The phone is unverified: callers must never let it open an order to a shopper.
+ */
+export async function findUserIdsByPhone(db: Executor, phone: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(MAX_ACCOUNTS_PER_PHONE);
+  return rows.map((r) => r.id);
 }
 
 export async function updatePasswordHash(

@@ -66,6 +66,7 @@ describe('account (docs/product/storefront.md section 2)', () => {
               firstName: 'Asha',
               lastName: 'Verma',
               email: 'asha@example.in',
+              phone: null,
               createdAt: '2025-01-05T10:00:00Z',
             },
           }),
@@ -84,7 +85,7 @@ describe('account (docs/product/storefront.md section 2)', () => {
       new Response(
         JSON.stringify(
           fixture(accountInfoResponse, {
-            data: { firstName: 'A', lastName: 'V', email: 'a@b.in', createdAt: '' },
+            data: { firstName: 'A', lastName: 'V', email: 'a@b.in', phone: null, createdAt: '' },
           }),
         ),
       );

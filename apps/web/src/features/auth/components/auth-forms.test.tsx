@@ -171,6 +171,7 @@ describe('register form', () => {
                 email: 'asha@example.in',
                 firstName: 'Asha',
                 lastName: 'Verma',
+                phone: null,
                 createdAt: '2025-01-05T10:00:00.000Z',
               },
               token: 'new',
