@@ -1,7 +1,12 @@
 // The checkout form and its summary: the server's quote and GST, the spec's rules for the
 // shipping form, and the address rules of issue 36 (placing the order: checkout-placing.test.tsx).
-import { errorResponse, quoteResponse, type QuoteResponse } from '@store/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  accountInfoResponse,
+  errorResponse,
+  quoteResponse,
+  type QuoteResponse,
+} from '@store/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
@@ -313,5 +318,47 @@ describe('checkout accepts only a deliverable address (issue 36)', () => {
     expect(toast.error).toHaveBeenCalledWith('Error placing order', {
       description: 'PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state',
     });
+  });
+});
+
+describe("checkout starts from the shopper's account (issue 36)", () => {
+  const account = (phone: string | null) =>
+    created(
+      fixture(accountInfoResponse, {
+        data: {
+          firstName: 'Asha',
+          lastName: 'Verma',
+          email: 'asha@example.in',
+          phone,
+          createdAt: '2025-01-05T10:00:00.000Z',
+        },
+      }),
+      200,
+    );
+
+  it('fills the name and the mobile number the account gave', async () => {
+    accountMock.mockResolvedValue(account('+919876543210'));
+    renderCheckout();
+    await waitFor(() => expect(field('Phone').value).toBe('98765 43210'));
+    expect(field('Full name').value).toBe('Asha Verma');
+    expect(field('Address').value).toBe('');
+  });
+
+  it('never writes over what the shopper typed before the account arrived', async () => {
+    let answer: (r: Response) => void = () => {};
+    accountMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    set('Full name', 'Ravi Kumar');
+    set('Phone', '91234 56789');
+    await act(async () => answer(account('+919876543210')));
+    expect(field('Full name').value).toBe('Ravi Kumar');
+    expect(field('Phone').value).toBe('91234 56789');
+  });
+
+  it('leaves the phone empty for an account without one', async () => {
+    accountMock.mockResolvedValue(account(null));
+    renderCheckout();
+    await waitFor(() => expect(field('Full name').value).toBe('Asha Verma'));
+    expect(field('Phone').value).toBe('');
   });
 });

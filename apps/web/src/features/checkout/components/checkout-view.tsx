@@ -16,6 +16,7 @@ import { codLine, promiseLine, rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
+import { useAccountPrefill } from '../use-account-prefill';
 import { CITY_MISMATCH, useDeliveryPin } from '../use-delivery-pin';
 import {
   blankFields,
@@ -71,6 +72,7 @@ export function CheckoutView() {
     formState: { errors },
   } = form;
   const delivery = useDeliveryPin(form);
+  useAccountPrefill(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [offerCode, setOfferCode] = useOfferCode();
