@@ -1,8 +1,9 @@
 // The only code that reads and writes users, sessions, reset tokens and the addresses accounts
 // signed in from, for the accounts module.
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResets, sessions, signInAddresses, users } from '../../db/schema.ts';
+import { signInAddressTable } from '../../kernel/sign-in-addresses.ts';
 
 export interface UserRow {
   id: string;
@@ -229,55 +230,5 @@ export async function completePasswordReset(
   });
 }
 
-/**
- * Whether the account with this email has signed in from the address (by its digest) since
- * `since`. One query whether or not the email has an account, so the answer takes as long.
- */
-export async function isKnownSignInAddress(
-  db: Executor,
-  email: string,
-  addressHash: string,
-  since: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ userId: signInAddresses.userId })
-    .from(signInAddresses)
-    .innerJoin(users, eq(users.id, signInAddresses.userId))
-    .where(
-      and(
-        eq(users.email, email),
-        eq(signInAddresses.addressHash, addressHash),
-        gt(signInAddresses.lastSignInAt, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Remembers a successful sign-in from the address, keeping the account's `keep` latest. */
-export async function rememberSignInAddress(
-  db: Executor,
-  userId: string,
-  addressHash: string,
-  keep: number,
-): Promise<void> {
-  const now = new Date();
-  await db
-    .insert(signInAddresses)
-    .values({ userId, addressHash, lastSignInAt: now })
-    .onConflictDoUpdate({
-      target: [signInAddresses.userId, signInAddresses.addressHash],
-      set: { lastSignInAt: now },
-    });
-  const latest = db
-    .select({ addressHash: signInAddresses.addressHash })
-    .from(signInAddresses)
-    .where(eq(signInAddresses.userId, userId))
-    .orderBy(desc(signInAddresses.lastSignInAt))
-    .limit(keep);
-  await db
-    .delete(signInAddresses)
-    .where(
-      and(eq(signInAddresses.userId, userId), notInArray(signInAddresses.addressHash, latest)),
-    );
-}
+/** Shoppers' sign-in addresses, for the kernel's reads and writes of them. */
+export const shopperAddresses = signInAddressTable(signInAddresses, signInAddresses.userId, users);

@@ -33,14 +33,14 @@ import {
   findUserById,
   insertPasswordReset,
   insertUser,
-  isKnownSignInAddress,
-  rememberSignInAddress,
   revokeSession,
+  shopperAddresses,
   updatePasswordHash,
   updateUserPhone,
   type UserRow,
 } from './accounts.repository.ts';
 import type { PasswordHasher } from '../../kernel/password.ts';
+import { isKnownAddress, rememberAddress } from '../../kernel/sign-in-addresses.ts';
 import { hashToken } from '../../kernel/tokens.ts';
 import { issueSessionToken } from './sessions.service.ts';
 
@@ -155,8 +155,9 @@ export function createAccountsService(deps: AccountsDeps) {
     if (!user) throw conflict(messages.emailTaken);
     await limiter.refund(probeKey);
     // Registering signs in: the address is the owner's from the start.
-    await rememberSignInAddress(
+    await rememberAddress(
       db,
+      shopperAddresses,
       user.id,
       signInAddressHash(user.email, ip),
       KNOWN_ADDRESSES_PER_ACCOUNT,
@@ -178,7 +179,13 @@ export function createAccountsService(deps: AccountsDeps) {
     // above still holds there).
     const addressHash = signInAddressHash(input.email, ip);
     const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
-    const knownAddress = await isKnownSignInAddress(db, input.email, addressHash, since);
+    const knownAddress = await isKnownAddress(
+      db,
+      shopperAddresses,
+      input.email,
+      addressHash,
+      since,
+    );
     if (!knownAddress) {
       const byAccount = await limiter.consume(accountKey, config.auth.maxPerAccount, windowMs);
       if (!byAccount.allowed)
@@ -196,7 +203,7 @@ export function createAccountsService(deps: AccountsDeps) {
     await Promise.all([
       knownAddress ? Promise.resolve() : limiter.reset(accountKey),
       limiter.refund(addressKey),
-      rememberSignInAddress(db, user.id, addressHash, KNOWN_ADDRESSES_PER_ACCOUNT),
+      rememberAddress(db, shopperAddresses, user.id, addressHash, KNOWN_ADDRESSES_PER_ACCOUNT),
     ]);
     if (hasher.needsRehash(user.passwordHash)) {
       await updatePasswordHash(db, user.id, await hasher.hash(input.password));
