@@ -3,7 +3,8 @@
 // PIN's city; the payment methods are radio tiles with their whole wording and amount; the owner's
 // order card keeps its payment tag, the order screen says the cash on delivery payment is paid
 // once it is, and the packing slip writes its date as the store does; "Track Order" from the
-// shopper's orders shows the tracking at once.
+// shopper's orders shows the tracking at once. The shopper registers with a mobile number, and
+// checkout starts with it and the account's name.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
@@ -63,7 +64,7 @@ describe('the details of issue 36 on a 360 px phone', () => {
     const { page } = shop;
     const who = newShopperIdentity('details');
     await page.goto(shop.url('/login'));
-    await registerThroughPage(shop, who);
+    await registerThroughPage(shop, who, { phone: '+91 98765 43210' });
     const product = await modestProduct(owner.info.url);
     await page.goto(shop.url(`/product/${product.id}`));
     await heading(page, product.title).waitFor();
@@ -74,13 +75,17 @@ describe('the details of issue 36 on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(shop.url('/checkout'));
 
-    // "P", "abc" and Mumbai for a Bengaluru PIN: each refused under its field.
+    // The account's name and mobile number are filled in already.
     const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect.poll(() => field('Phone').inputValue(), { timeout: 10_000 }).toBe('98765 43210');
+    expect(await field('Full name').inputValue()).toBe(`${who.firstName} ${who.lastName}`);
+    await inspectPage(shop, 'checkout-prefilled');
+
+    // "P", "abc" and Mumbai for a Bengaluru PIN: each refused under its field.
     await field('Full name').fill('P');
     await field('Address').fill('abc');
     await field('City').fill('Mumbai');
     await field('PIN code').fill('560038');
-    await field('Phone').fill(who.phone);
     await expect
       .poll(() => field('State / Union territory').inputValue(), { timeout: 10_000 })
       .toBe('Karnataka');

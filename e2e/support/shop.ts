@@ -29,7 +29,7 @@ function field(page: Page, label: RegExp) {
 export async function registerThroughPage(
   shopper: Shopper,
   who: Identity,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; phone?: string } = {},
 ): Promise<void> {
   const { page } = shopper;
   await heading(page, /sign in|login|welcome/i).waitFor();
@@ -39,6 +39,8 @@ export async function registerThroughPage(
   await field(page, /^first name/i).fill(who.firstName);
   await field(page, /^last name/i).fill(who.lastName);
   await field(page, /^email/i).fill(who.email);
+  // Optional (issue 36): given only when the journey asks for it.
+  if (options.phone) await field(page, /^mobile number/i).fill(options.phone);
   await page
     .getByLabel(/^password/i)
     .first()

@@ -38,6 +38,7 @@ const ERROR_SHAPE = {
 const NEEDS_TOKEN = [
   'POST /api/v1/users/logout',
   'GET /api/v1/accountInfo',
+  'PUT /api/v1/accountInfo',
   'GET /api/v1/wishlist',
   'PUT /api/v1/wishlist/{productId}',
   'DELETE /api/v1/wishlist/{productId}',

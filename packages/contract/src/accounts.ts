@@ -2,6 +2,7 @@
 // docs/product/rules.md sections 2 and 6.
 import { z } from 'zod';
 import { emailField } from './content.ts';
+import { INDIAN_MOBILE_MESSAGE, parseIndianMobile } from './india.ts';
 import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -38,13 +39,36 @@ const personName = (label: string) => {
 export const firstNameField = personName('First name');
 export const lastNameField = personName('Last name');
 
-/** POST /users/register. The email is trimmed and lower-cased, as the client in docs/product/storefront.md also does. */
+/** Longer than any way of writing an Indian mobile number; a longer text is refused unread. */
+const ACCOUNT_PHONE_MAX_LENGTH = 32;
+
+/**
+ * An account's optional mobile number: null or blank means none; anything else must be an Indian
+ * mobile number (india.ts), read into its stored form, +91 and ten digits. It is never verified,
+ * so it only prefills forms and helps staff find the account's orders (docs/decisions/020).
+ */
+export const accountPhoneField = z
+  .string({ message: INDIAN_MOBILE_MESSAGE })
+  .max(ACCOUNT_PHONE_MAX_LENGTH, INDIAN_MOBILE_MESSAGE)
+  .nullable()
+  .transform((raw, ctx) => {
+    if (raw === null || raw.trim() === '') return null;
+    const phone = parseIndianMobile(raw);
+    if (phone === null) ctx.addIssue({ code: 'custom', message: INDIAN_MOBILE_MESSAGE });
+    return phone;
+  });
+
+/**
+ * POST /users/register. The email is trimmed and lower-cased, as the client in docs/product/storefront.md also does.
+ * `phone` is this store's addition, optional.
+ */
 export const registerRequest = z
   .object({
     email: emailField,
     password: newPasswordField,
     firstName: firstNameField,
     lastName: lastNameField,
+    phone: accountPhoneField.optional(),
   })
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -70,6 +94,8 @@ export const publicUser = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** +91 and ten digits, or null when the shopper gave none. */
+  phone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
@@ -84,10 +110,16 @@ export const accountInfoResponse = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    /** An addition to the spec's fields: +91 and ten digits, or null. */
+    phone: z.string().nullable(),
     createdAt: z.string(),
   }),
 });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponse>;
+
+/** PUT /accountInfo: what a shopper may change of their account; null or "" removes the phone. */
+export const updateAccountRequest = z.object({ phone: accountPhoneField }).strict();
+export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailField }).strict();
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameField, lastNameField, newPasswordField, registerRequest } from './accounts.ts';
+import {
+  accountPhoneField,
+  firstNameField,
+  lastNameField,
+  newPasswordField,
+  registerRequest,
+  updateAccountRequest,
+} from './accounts.ts';
 import { emailField } from './content.ts';
 import { indianMobileField, lineQuantity, order, orderStatus, pinCodeField } from './orders.ts';
 import {
@@ -211,5 +218,38 @@ describe('names, e-mails and passwords', () => {
       firstName: 'Asha',
       lastName: 'Verma',
     });
+  });
+});
+
+describe("an account's optional phone", () => {
+  it('reads any usual way of writing a mobile number into +91 and ten digits', () => {
+    for (const typed of ['9876543210', '+91 98765 43210', '098765-43210', '0091 (98765) 43210'])
+      expect(accountPhoneField.parse(typed)).toBe('+919876543210');
+  });
+
+  it('takes null, empty and blank as no phone', () => {
+    for (const none of [null, '', '   ']) expect(accountPhoneField.parse(none)).toBeNull();
+  });
+
+  it('refuses anything else with the message the checkout form uses', () => {
+    for (const bad of ['12345', '5876543210', '+44 7911 123456', '9'.repeat(33), 9876543210, {}])
+      expect(messages(accountPhoneField.safeParse(bad))).toEqual([INDIAN_MOBILE_MESSAGE]);
+  });
+
+  it('is optional at registration, and stored normalised when given', () => {
+    const base = { email: 'a@b.in', password: 'secret1', firstName: 'Asha', lastName: 'Verma' };
+    expect(registerRequest.parse(base)).not.toHaveProperty('phone');
+    expect(registerRequest.parse({ ...base, phone: '7012345678' }).phone).toBe('+917012345678');
+    const bad = registerRequest.safeParse({ ...base, phone: '70123' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone', INDIAN_MOBILE_MESSAGE],
+    ]);
+  });
+
+  it('is the only thing an account update may carry', () => {
+    expect(updateAccountRequest.parse({ phone: '' })).toEqual({ phone: null });
+    expect(updateAccountRequest.safeParse({ phone: null, email: 'x@y.in' }).success).toBe(false);
+    expect(updateAccountRequest.safeParse({}).success).toBe(false);
   });
 });

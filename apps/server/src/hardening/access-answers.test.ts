@@ -75,6 +75,10 @@ describe(`access: what answers carry (${testDbKind})`, () => {
       json: { email, password: 'wrong-password' },
     });
     await hit('GET /accountInfo', 'GET', '/accountInfo', { token });
+    await hit('PUT /accountInfo', 'PUT', '/accountInfo', {
+      token,
+      json: { phone: '+91 98765 43210' },
+    });
 
     await hit('GET /health', 'GET', '/health');
     await hit('GET /storeInfo', 'GET', '/storeInfo');

@@ -51,6 +51,7 @@ const protectedCalls = (orderId: string): [string, string, string, CallOptions][
   ['GET /orders', 'GET', '/orders', {}],
   ['POST /users/logout', 'POST', '/users/logout', {}],
   ['GET /accountInfo', 'GET', '/accountInfo', {}],
+  ['PUT /accountInfo', 'PUT', '/accountInfo', { json: { phone: '9876543210' } }],
   ['GET /wishlist', 'GET', '/wishlist', {}],
   ['PUT /wishlist/{productId}', 'PUT', `/wishlist/${productId}`, {}],
   ['DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${productId}`, {}],

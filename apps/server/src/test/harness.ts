@@ -132,7 +132,7 @@ let userCounter = 0;
  */
 export async function createTestUser(
   db: DatabaseHandle['db'],
-  fields: { email?: string; firstName?: string; lastName?: string } = {},
+  fields: { email?: string; firstName?: string; lastName?: string; phone?: string } = {},
 ): Promise<{ id: string; email: string; token: string; auth: { authorization: string } }> {
   userCounter += 1;
   const email =
@@ -144,6 +144,7 @@ export async function createTestUser(
       passwordHash: 'test-user-without-password',
       firstName: fields.firstName ?? 'Asha',
       lastName: fields.lastName ?? 'Verma',
+      phone: fields.phone ?? null,
     })
     .returning({ id: users.id });
   const { token } = await issueSessionToken(db, user!.id, 1);

@@ -42,7 +42,9 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function start(env: Record<string, string>): Promise<ServerProcess> {
+type ServerEnv = Parameters<typeof startServer>[0];
+
+async function start(env: ServerEnv): Promise<ServerProcess> {
   const s = await startServer(env);
   started.push(s);
   return s;
@@ -54,7 +56,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
  * at a time) and reopened by `reopen` after the server has stopped.
  */
 interface Prepared {
-  env: Record<string, string>;
+  env: ServerEnv;
   productId: number;
   token: string;
   userId: string;
@@ -78,7 +80,10 @@ async function prepare(name: string, via?: (url: string) => string): Promise<Pre
   const user = await createTestUser(handle.db);
   if (!pg) await handle.close();
   return {
-    env: pg ? { DATABASE_URL: via ? via(pg.url!) : pg.url! } : { DATA_DIR: dataDir },
+    // The folder even on PostgreSQL: the server writes its outbox and admin socket there.
+    env: pg
+      ? { DATA_DIR: dataDir, DATABASE_URL: via ? via(pg.url!) : pg.url! }
+      : { DATA_DIR: dataDir },
     productId: product.id,
     token: user.token,
     userId: user.id,

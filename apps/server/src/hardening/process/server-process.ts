@@ -41,7 +41,15 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server with `env` on a free port. DATA_DIR is required, a test's own
+ * folder: left out, the server would take its default, apps/server/data, and leave the mails
+ * it writes (the outbox) and its admin socket in the source tree.
+ */
+export async function startServer(
+  env: Record<string, string> & { DATA_DIR: string },
+): Promise<ServerProcess> {
+  if (!env.DATA_DIR) throw new Error("startServer needs a DATA_DIR of the test's own");
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: serverDir,

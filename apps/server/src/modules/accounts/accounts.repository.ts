@@ -1,8 +1,9 @@
 // The only code that reads and writes users, sessions, reset tokens and the addresses accounts
 // signed in from, for the accounts module.
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { passwordResets, sessions, signInAddresses, users } from './schema.ts';
+import { signInAddressTable } from '../../kernel/sign-in-addresses.ts';
 
 export interface UserRow {
   id: string;
@@ -10,6 +11,7 @@ export interface UserRow {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
   createdAt: Date;
 }
 
@@ -19,6 +21,7 @@ const userColumns = {
   passwordHash: users.passwordHash,
   firstName: users.firstName,
   lastName: users.lastName,
+  phone: users.phone,
   createdAt: users.createdAt,
 };
 
@@ -30,7 +33,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 /** The new user, or null when the email is already taken (also when another request won a race). */
 export async function insertUser(
   db: Executor,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+  },
 ): Promise<UserRow | null> {
   const rows = await db
     .insert(users)
@@ -38,6 +47,42 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning(userColumns);
   return rows[0] ?? null;
+}
+
+/** The account's details as its owner sees them, or null when it no longer exists. */
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Sets or (with null) removes the account's phone; the account as it now is, or null if gone. */
+export async function updateUserPhone(
+  db: Executor,
+  userId: string,
+  phone: string | null,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ phone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+/** A phone typed into many accounts is someone's game; staff see the orders of the first few. */
+const MAX_ACCOUNTS_PER_PHONE = 20;
+
+/**
+ * The accounts that gave this phone (stored form), for staff looking for a shopper's orders.
+ * The phone is unverified: callers must never let it open an order to a shopper.
+ */
+export async function findUserIdsByPhone(db: Executor, phone: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(MAX_ACCOUNTS_PER_PHONE);
+  return rows.map((r) => r.id);
 }
 
 export async function updatePasswordHash(
@@ -185,55 +230,5 @@ export async function completePasswordReset(
   });
 }
 
-/**
- * Whether the account with this email has signed in from the address (by its digest) since
- * `since`. One query whether or not the email has an account, so the answer takes as long.
- */
-export async function isKnownSignInAddress(
-  db: Executor,
-  email: string,
-  addressHash: string,
-  since: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ userId: signInAddresses.userId })
-    .from(signInAddresses)
-    .innerJoin(users, eq(users.id, signInAddresses.userId))
-    .where(
-      and(
-        eq(users.email, email),
-        eq(signInAddresses.addressHash, addressHash),
-        gt(signInAddresses.lastSignInAt, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Remembers a successful sign-in from the address, keeping the account's `keep` latest. */
-export async function rememberSignInAddress(
-  db: Executor,
-  userId: string,
-  addressHash: string,
-  keep: number,
-): Promise<void> {
-  const now = new Date();
-  await db
-    .insert(signInAddresses)
-    .values({ userId, addressHash, lastSignInAt: now })
-    .onConflictDoUpdate({
-      target: [signInAddresses.userId, signInAddresses.addressHash],
-      set: { lastSignInAt: now },
-    });
-  const latest = db
-    .select({ addressHash: signInAddresses.addressHash })
-    .from(signInAddresses)
-    .where(eq(signInAddresses.userId, userId))
-    .orderBy(desc(signInAddresses.lastSignInAt))
-    .limit(keep);
-  await db
-    .delete(signInAddresses)
-    .where(
-      and(eq(signInAddresses.userId, userId), notInArray(signInAddresses.addressHash, latest)),
-    );
-}
+/** Shoppers' sign-in addresses, for the kernel's reads and writes of them. */
+export const shopperAddresses = signInAddressTable(signInAddresses, signInAddresses.userId, users);

@@ -328,6 +328,7 @@ describe(`GET /accountInfo (${testDbKind})`, () => {
         firstName: 'प्रिया',
         lastName: 'Anaïs',
         email: res.email,
+        phone: null,
         createdAt: (res.body.user as { createdAt: string }).createdAt,
       },
     });

@@ -11,6 +11,7 @@ import {
   resetPasswordRequest,
   tokenResponse,
   noQuery,
+  updateAccountRequest,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,6 +116,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => accounts.accountInfo(req.user!),
+  );
+
+  app.put(
+    '/accountInfo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in shopper's mobile number (null or empty removes it)",
+        operationId: 'updateAccountInfo',
+        querystring: noQuery,
+        security: bearer,
+        body: updateAccountRequest,
+        response: { 200: accountInfoResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (req) => accounts.updateAccount(req.user!, req.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import type {
   RegisterResponse,
   ResetPasswordRequest,
   TokenResponse,
+  UpdateAccountRequest,
 } from '@store/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -29,15 +30,17 @@ import {
   deleteDeadSessions,
   findLiveReset,
   findUserByEmail,
+  findUserById,
   insertPasswordReset,
   insertUser,
-  isKnownSignInAddress,
-  rememberSignInAddress,
   revokeSession,
+  shopperAddresses,
   updatePasswordHash,
+  updateUserPhone,
   type UserRow,
 } from './accounts.repository.ts';
 import type { PasswordHasher } from '../../kernel/password.ts';
+import { isKnownAddress, rememberAddress } from '../../kernel/sign-in-addresses.ts';
 import { hashToken } from '../../kernel/tokens.ts';
 import { issueSessionToken } from './sessions.service.ts';
 
@@ -100,15 +103,21 @@ const signInAddressHash = (email: string, ip: string) =>
     .digest('hex');
 
 export function toPublicUser(
-  u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt'>,
+  u: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'createdAt'>,
 ): PublicUser {
   return {
     id: u.id,
     email: u.email,
     firstName: u.firstName,
     lastName: u.lastName,
+    phone: u.phone,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+function accountInfoOf(u: UserRow): AccountInfoResponse {
+  const { firstName, lastName, email, phone, createdAt } = toPublicUser(u);
+  return { data: { firstName, lastName, email, phone, createdAt } };
 }
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -141,12 +150,14 @@ export function createAccountsService(deps: AccountsDeps) {
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      phone: input.phone ?? null,
     });
     if (!user) throw conflict(messages.emailTaken);
     await limiter.refund(probeKey);
     // Registering signs in: the address is the owner's from the start.
-    await rememberSignInAddress(
+    await rememberAddress(
       db,
+      shopperAddresses,
       user.id,
       signInAddressHash(user.email, ip),
       KNOWN_ADDRESSES_PER_ACCOUNT,
@@ -168,7 +179,13 @@ export function createAccountsService(deps: AccountsDeps) {
     // above still holds there).
     const addressHash = signInAddressHash(input.email, ip);
     const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
-    const knownAddress = await isKnownSignInAddress(db, input.email, addressHash, since);
+    const knownAddress = await isKnownAddress(
+      db,
+      shopperAddresses,
+      input.email,
+      addressHash,
+      since,
+    );
     if (!knownAddress) {
       const byAccount = await limiter.consume(accountKey, config.auth.maxPerAccount, windowMs);
       if (!byAccount.allowed)
@@ -186,7 +203,7 @@ export function createAccountsService(deps: AccountsDeps) {
     await Promise.all([
       knownAddress ? Promise.resolve() : limiter.reset(accountKey),
       limiter.refund(addressKey),
-      rememberSignInAddress(db, user.id, addressHash, KNOWN_ADDRESSES_PER_ACCOUNT),
+      rememberAddress(db, shopperAddresses, user.id, addressHash, KNOWN_ADDRESSES_PER_ACCOUNT),
     ]);
     if (hasher.needsRehash(user.passwordHash)) {
       await updatePasswordHash(db, user.id, await hasher.hash(input.password));
@@ -204,9 +221,21 @@ export function createAccountsService(deps: AccountsDeps) {
     await revokeSession(db, user.sessionId);
   }
 
-  function accountInfo(user: AuthUser): AccountInfoResponse {
-    const { firstName, lastName, email, createdAt } = toPublicUser(user);
-    return { data: { firstName, lastName, email, createdAt } };
+  async function accountInfo(user: AuthUser): Promise<AccountInfoResponse> {
+    const row = await findUserById(db, user.id);
+    // The session was just found with its user; a user deleted since is signed out.
+    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
+    return accountInfoOf(row);
+  }
+
+  /** Only the phone may change here; it is stored as given, unverified (decision 020). */
+  async function updateAccount(
+    user: AuthUser,
+    input: UpdateAccountRequest,
+  ): Promise<AccountInfoResponse> {
+    const row = await updateUserPhone(db, user.id, input.phone);
+    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
+    return accountInfoOf(row);
   }
 
   async function storeName(): Promise<string> {
@@ -291,6 +320,7 @@ export function createAccountsService(deps: AccountsDeps) {
     signIn,
     signOut,
     accountInfo,
+    updateAccount,
     requestPasswordReset,
     resetPassword,
     /** Resolves once every mail already accepted has been handed over (or has failed). */

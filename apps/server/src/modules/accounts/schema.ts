@@ -3,15 +3,25 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../kernel/columns.ts';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /**
+     * The shopper's mobile number as they gave it (+91 and ten digits), never verified: it
+     * prefills forms and lets staff find the account's orders, and opens no order to anyone
+     * (docs/decisions/020). Not unique: a family may share one.
+     */
+    phone: text('phone'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_phone_idx').on(t.phone)],
+);
 
 /** Opaque bearer tokens, stored only as SHA-256 hashes. */
 export const sessions = pgTable(

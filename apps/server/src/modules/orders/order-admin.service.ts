@@ -20,6 +20,7 @@ import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { addDays, istDay, istDayStart, isCalendarDay } from '@store/contract/ist';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { listAuditEntries, recordAudit, type AuditActor } from '../../kernel/audit.ts';
+import { findUserIdsByPhone } from '../accounts/index.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';
 import { parseOrderId, priceBreakdown, toWireOrder } from './order-reference.ts';
@@ -114,13 +115,21 @@ function dayRange(from: string | undefined, to: string | undefined) {
   };
 }
 
-function filterOf(query: AdminOrderQuery): AdminOrderFilter | null {
+/**
+ * The list's filter. A phone finds the orders delivered to it and the orders placed from the
+ * accounts that gave it (a shopper who registered with it but ships to another number): staff
+ * see every order anyway, and the account's phone, unverified, opens nothing to shoppers.
+ */
+async function filterOf(db: Executor, query: AdminOrderQuery): Promise<AdminOrderFilter | null> {
   const search = searchFilter(query.q);
   if (!search) return null;
+  const days = dayRange(query.from, query.to);
+  const phoneAccounts = search.phone ? await findUserIdsByPhone(db, search.phone) : [];
   return {
     status: TAB_STATUS[query.status ?? 'all'],
     ...search,
-    ...dayRange(query.from, query.to),
+    ...(phoneAccounts.length ? { phoneAccounts } : {}),
+    ...days,
   };
 }
 
@@ -143,7 +152,7 @@ export async function listOrdersForAdmin(
   query: AdminOrderQuery,
 ): Promise<AdminOrderListResponse> {
   const page = query.page ?? 1;
-  const filter = filterOf(query);
+  const filter = await filterOf(db, query);
   const rows = filter
     ? await listAdminOrders(
         db,
@@ -384,7 +393,7 @@ export const ORDERS_CSV_HEADER = [
 /** The filtered list as CSV, newest first, read in batches so memory stays flat. */
 export async function* ordersCsv(db: Executor, query: AdminOrderQuery): AsyncGenerator<string> {
   yield csvLine(ORDERS_CSV_HEADER);
-  const filter = filterOf(query);
+  const filter = await filterOf(db, query);
   if (!filter) return;
   let after: AdminOrderFilter['after'];
   let written = 0;

@@ -1,7 +1,7 @@
 // The admin's reads of the orders table: the filtered list, a row locked for a versioned move,
 // and the Today screen's counts and sums. Each query is shaped for an index of
 // db/schema.ts, so it stays fast at 100,000 orders (docs/decisions/009-admin.md).
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
@@ -12,6 +12,8 @@ export interface AdminOrderFilter {
   id?: string | undefined;
   email?: string | undefined;
   phone?: string | undefined;
+  /** With `phone`: accounts that gave it, whose orders are found too, whatever phone they ship to. */
+  phoneAccounts?: string[] | undefined;
   /** Words a name starts with, all of them (to_tsquery prefix terms). */
   nameWords?: string[] | undefined;
   from?: Date | undefined;
@@ -47,7 +49,14 @@ function conditions(filter: AdminOrderFilter): SQL | undefined {
   // lower(email) and the 'simple' tsvector are the expressions of orders_email_idx and
   // orders_name_search_idx: written the same way, so the planner uses them.
   if (filter.email) where.push(sql`lower(${orders.email}) = ${filter.email}`);
-  if (filter.phone) where.push(eq(orders.phone, filter.phone));
+  if (filter.phone) {
+    const byPhone = eq(orders.phone, filter.phone);
+    // orders_phone_idx and orders_user_idx, one each side of the OR.
+    const accounts = filter.phoneAccounts ?? [];
+    where.push(
+      (accounts.length ? or(byPhone, inArray(orders.userId, accounts)) : undefined) ?? byPhone,
+    );
+  }
   if (filter.nameWords?.length) {
     const query = filter.nameWords.map((w) => `${w}:*`).join(' & ');
     where.push(sql`to_tsvector('simple', ${orders.fullName}) @@ to_tsquery('simple', ${query})`);

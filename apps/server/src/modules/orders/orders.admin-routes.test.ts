@@ -80,6 +80,25 @@ describe('GET /admin/orders', () => {
     expect(await ids(`?q=kavya&to=2020-01-01`)).toEqual([]);
   });
 
+  it('finds by phone the orders of the accounts that gave it, whatever phone they ship to', async () => {
+    const other = await createTestUser(t.app.db, { phone: '+917012345698' });
+    const p = await createProduct(t.app.db, { stock: { S: 5 } });
+    const { order: fromAccount } = await createOrder(t.app.db, other, {
+      items: [{ productId: p.id, quantity: 1, size: 'S', color: 'Maroon' }],
+      shippingAddress: { ...address, phone: '9812300000' },
+    });
+    const shippedThere = await pendingOrder({ phone: '70123 45698' });
+    const res = await call('GET', '/orders?q=%2B91%2070123%2045698', undefined, { token: staff });
+    expect(res.status, res.raw).toBe(200);
+    expect((res.body.data as { id: string }[]).map((o) => o.id)).toEqual([
+      shippedThere.id,
+      fromAccount.id,
+    ]);
+    // Without an account giving it, a phone finds only what was shipped to it.
+    const none = await call('GET', '/orders?q=7012345697', undefined, { token: staff });
+    expect(none.body.data).toEqual([]);
+  });
+
   it('pages 50 at a time and says whether there is more', async () => {
     const res = await call('GET', '/orders?page=1', undefined, { token: staff });
     expect(res.body).toMatchObject({ page: 1, pageSize: 50, hasMore: false });

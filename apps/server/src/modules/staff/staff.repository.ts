@@ -2,7 +2,7 @@
 // staff_invitations (the audit log every module writes to is the kernel's:
 // kernel/audit.repository.ts).
 // Only this file touches them.
-import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   staffInvitations,
@@ -10,6 +10,7 @@ import {
   staffSessions,
   staffSignInAddresses,
 } from './schema.ts';
+import { signInAddressTable } from '../../kernel/sign-in-addresses.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type InvitationRow = typeof staffInvitations.$inferSelect;
@@ -100,61 +101,12 @@ export async function useRecoveryCode(
 // ---------------------------------------------------------------------------------------------
 // The addresses a member signed in from
 
-/**
- * Whether the member with this email signed in from the address (its digest) since `since`.
- * One query whether or not the email has an account, so the answer takes as long.
- */
-export async function isKnownStaffAddress(
-  db: Executor,
-  email: string,
-  addressHash: string,
-  since: Date,
-): Promise<boolean> {
-  const rows = await db
-    .select({ staffId: staffSignInAddresses.staffId })
-    .from(staffSignInAddresses)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffSignInAddresses.staffId))
-    .where(
-      and(
-        eq(staffMembers.email, email),
-        eq(staffSignInAddresses.addressHash, addressHash),
-        gt(staffSignInAddresses.lastSignInAt, since),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Remembers a whole sign-in from the address, keeping the member's `keep` latest. */
-export async function rememberStaffAddress(
-  db: Executor,
-  staffId: string,
-  addressHash: string,
-  keep: number,
-): Promise<void> {
-  const now = new Date();
-  await db
-    .insert(staffSignInAddresses)
-    .values({ staffId, addressHash, lastSignInAt: now })
-    .onConflictDoUpdate({
-      target: [staffSignInAddresses.staffId, staffSignInAddresses.addressHash],
-      set: { lastSignInAt: now },
-    });
-  const latest = db
-    .select({ addressHash: staffSignInAddresses.addressHash })
-    .from(staffSignInAddresses)
-    .where(eq(staffSignInAddresses.staffId, staffId))
-    .orderBy(desc(staffSignInAddresses.lastSignInAt))
-    .limit(keep);
-  await db
-    .delete(staffSignInAddresses)
-    .where(
-      and(
-        eq(staffSignInAddresses.staffId, staffId),
-        notInArray(staffSignInAddresses.addressHash, latest),
-      ),
-    );
-}
+/** Staff sign-in addresses, for the kernel's reads and writes of them. */
+export const staffAddresses = signInAddressTable(
+  staffSignInAddresses,
+  staffSignInAddresses.staffId,
+  staffMembers,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Sessions

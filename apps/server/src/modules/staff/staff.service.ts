@@ -40,15 +40,15 @@ import {
   findStaffById,
   insertInvitation,
   insertStaff,
-  isKnownStaffAddress,
   listStaff,
   revokeAllStaffSessions,
-  rememberStaffAddress,
+  staffAddresses,
   revokeStaffSession,
   updateStaff,
   useRecoveryCode,
   type StaffRow,
 } from './staff.repository.ts';
+import { isKnownAddress, rememberAddress } from '../../kernel/sign-in-addresses.ts';
 import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
 
 export const staffMessages = {
@@ -234,7 +234,7 @@ export function createStaffService(deps: StaffDeps) {
     await limit(addressKey, config.auth.maxPerAddress);
     const addressHash = knownAddressHash(input.email, ip);
     const since = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
-    const knownAddress = await isKnownStaffAddress(db, input.email, addressHash, since);
+    const knownAddress = await isKnownAddress(db, staffAddresses, input.email, addressHash, since);
     if (!knownAddress) await limit(accountKey, config.auth.maxPerAccount);
     const giveBack = () =>
       Promise.all([
@@ -266,7 +266,7 @@ export function createStaffService(deps: StaffDeps) {
     // known one it leaves it alone, so that they stay locked.
     await Promise.all([
       knownAddress ? Promise.resolve() : limiter.reset(accountKey),
-      rememberStaffAddress(db, row.id, addressHash, KNOWN_ADDRESSES_PER_MEMBER),
+      rememberAddress(db, staffAddresses, row.id, addressHash, KNOWN_ADDRESSES_PER_MEMBER),
     ]);
     if (hasher.needsRehash(row.passwordHash)) {
       await updateStaff(db, row.id, { passwordHash: await hasher.hash(input.password) });
@@ -523,8 +523,9 @@ export function createStaffService(deps: StaffDeps) {
       return row;
     });
     // Accepting signs in: the address is the member's from the start.
-    await rememberStaffAddress(
+    await rememberAddress(
       db,
+      staffAddresses,
       member.id,
       knownAddressHash(member.email, ip),
       KNOWN_ADDRESSES_PER_MEMBER,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { unwrapAccountInfo } from './api/get-account-info';
-import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from './account-format';
+import {
+  ACCOUNT_LOAD_FALLBACK,
+  accountLoadError,
+  formatMemberSince,
+  formatMobile,
+  nationalMobile,
+} from './account-format';
 
 describe('member since', () => {
   it('reads like January 5, 2025', () => {
@@ -34,11 +40,20 @@ describe('account load failure (docs/product/storefront.md section 8)', () => {
   });
 });
 
+describe('mobile numbers', () => {
+  it('are written as people write them, and as a form takes them', () => {
+    expect(formatMobile('+919876543210')).toBe('+91 98765 43210');
+    expect(nationalMobile('+919876543210')).toBe('98765 43210');
+    expect(formatMobile('12345')).toBe('12345');
+  });
+});
+
 describe('account info response', () => {
   const info = {
     firstName: 'Asha',
     lastName: 'Verma',
     email: 'asha@example.in',
+    phone: '+919876543210',
     createdAt: '2025-01-05T10:00:00.000Z',
   };
   it('is read wrapped in data or as the object itself (docs/product/storefront.md section 3)', () => {
@@ -48,7 +63,14 @@ describe('account info response', () => {
       firstName: '',
       lastName: '',
       email: '',
+      phone: null,
       createdAt: '',
     });
+  });
+
+  it('reads a missing or empty phone as none', () => {
+    expect(unwrapAccountInfo({ data: { ...info, phone: '' } }).phone).toBeNull();
+    const { phone: _none, ...withoutPhone } = info;
+    expect(unwrapAccountInfo(withoutPhone).phone).toBeNull();
   });
 });

@@ -30,3 +30,15 @@ export function accountLoadError(error: unknown): string {
   if (error instanceof Error && error.message) return `${base}: ${error.message}`;
   return ACCOUNT_LOAD_FALLBACK;
 }
+
+/** A stored mobile number (+91 and ten digits) as people write it: '+91 98765 43210'. */
+export function formatMobile(stored: string): string {
+  const national = nationalMobile(stored);
+  return national === stored ? stored : `+91 ${national}`;
+}
+
+/** The ten digits of a stored mobile number in two groups, '98765 43210', for a form's field. */
+export function nationalMobile(stored: string): string {
+  const digits = /^\+91([6-9]\d{9})$/.exec(stored)?.[1];
+  return digits ? `${digits.slice(0, 5)} ${digits.slice(5)}` : stored;
+}

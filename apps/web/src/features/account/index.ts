@@ -1,3 +1,4 @@
 // The account feature's public entry: other features and app/ import only from here.
 export { useAccountInfo, accountInfoQueryOptions, type AccountInfo } from './api/get-account-info';
+export { formatMobile, nationalMobile } from './account-format';
 export { AccountPanel } from './components/account-panel';

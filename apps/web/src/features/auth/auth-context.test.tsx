@@ -214,6 +214,7 @@ describe('register (docs/product/rules.md section 6)', () => {
             email: 'asha@example.in',
             firstName: 'Asha',
             lastName: 'Verma',
+            phone: null,
             createdAt: '',
           },
           token: 'fresh',

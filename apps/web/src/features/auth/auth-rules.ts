@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 import {
+  accountPhoneField,
   emailField,
   firstNameField,
   forgotPasswordRequest,
@@ -52,6 +53,8 @@ export const registerForm = z
     firstName: firstNameField,
     lastName: lastNameField,
     email: emailField,
+    /** Optional: blank is none (this store's addition to the spec's fields). */
+    phone: accountPhoneField,
     password: newPasswordField,
     confirmPassword: z.string(),
   })
@@ -91,6 +94,17 @@ export function loginErrorMessage(error: unknown): string {
 /** docs/product/storefront.md section 8 with docs/product/rules.md section 6: the server's error, else one fixed text. */
 export function registerErrorMessage(error: unknown): string {
   return hasServerMessage(error) ? error.message : MESSAGES.registerFailed;
+}
+
+/** The registration fields a server refusal may name, each placed under its field. */
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** The refused fields of a registration the server turned down, by the answer's `fields`. */
+export function registerFieldErrors(error: unknown): [RegisterField, string][] {
+  if (!(error instanceof ApiError) || !error.fields) return [];
+  const fields = error.fields;
+  return REGISTER_FIELDS.filter((f) => typeof fields[f] === 'string').map((f) => [f, fields[f]!]);
 }
 
 /** Where to go after signing in: the remembered page, if it is one of ours, else home. */

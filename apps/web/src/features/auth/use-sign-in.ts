@@ -8,6 +8,8 @@ import {
   MESSAGES,
   normaliseEmail,
   registerErrorMessage,
+  registerFieldErrors,
+  type RegisterField,
 } from './auth-rules';
 
 /**
@@ -26,7 +28,12 @@ export interface RegisterInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** Optional, stored form or null (docs/decisions/020). */
+  phone?: string | null;
 }
+
+/** Told the fields the server refused, so the form shows each message under its field. */
+export type RefusedFields = (refused: [RegisterField, string][]) => void;
 
 function invalidEmailNotice(): void {
   toast.error('Invalid Email', { description: 'Please enter a valid email address.' });
@@ -63,7 +70,9 @@ export function useLogin(): (input: LoginInput) => Promise<boolean> {
 }
 
 /** Creates the account and signs it in; resolves true on success. */
-export function useRegister(): (input: RegisterInput) => Promise<boolean> {
+export function useRegister(
+  onRefusedFields?: RefusedFields,
+): (input: RegisterInput) => Promise<boolean> {
   const { signIn } = useAuth();
   return useCallback(
     async (input: RegisterInput) => {
@@ -78,6 +87,7 @@ export function useRegister(): (input: RegisterInput) => Promise<boolean> {
           password: input.password,
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
+          ...(input.phone ? { phone: input.phone } : {}),
         });
         if (!response?.token) throw new Error(MESSAGES.tokenMissing);
         signIn(response.token, response.user?.email ?? normalised);
@@ -85,10 +95,14 @@ export function useRegister(): (input: RegisterInput) => Promise<boolean> {
         return true;
       } catch (error) {
         console.error('Registration failed', error);
-        toast.error('Registration Error', { description: registerErrorMessage(error) });
+        const refused = registerFieldErrors(error);
+        if (refused.length > 0) onRefusedFields?.(refused);
+        toast.error('Registration Error', {
+          description: refused[0]?.[1] ?? registerErrorMessage(error),
+        });
         return false;
       }
     },
-    [signIn],
+    [signIn, onRefusedFields],
   );
 }

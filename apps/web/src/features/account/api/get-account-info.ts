@@ -17,6 +17,8 @@ export function unwrapAccountInfo(body: unknown): AccountInfo {
     firstName: text(o.firstName),
     lastName: text(o.lastName),
     email: text(o.email),
+    // This store's addition: a server that does not send it has no phone to show.
+    phone: typeof o.phone === 'string' && o.phone !== '' ? o.phone : null,
     createdAt: text(o.createdAt),
   };
 }

@@ -1,4 +1,4 @@
-import { accountInfoResponse, errorResponse } from '@store/contract';
+import { accountInfoResponse, errorResponse, INDIAN_MOBILE_MESSAGE } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -14,13 +14,13 @@ vi.mock('../../../lib/toast', () => ({
 }));
 
 const calls: { path: string; method: string }[] = [];
-let accountAnswer: () => Response;
+let accountAnswer: (init?: RequestInit) => Response;
 beforeEach(() => {
   calls.length = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input)).pathname.replace('/api/v1', '');
     calls.push({ path, method: init?.method ?? 'GET' });
-    if (path === '/accountInfo') return accountAnswer();
+    if (path === '/accountInfo') return accountAnswer(init);
     return new Response(null, { status: 204 });
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -66,6 +66,7 @@ describe('account (docs/product/storefront.md section 2)', () => {
               firstName: 'Asha',
               lastName: 'Verma',
               email: 'asha@example.in',
+              phone: null,
               createdAt: '2025-01-05T10:00:00Z',
             },
           }),
@@ -84,7 +85,7 @@ describe('account (docs/product/storefront.md section 2)', () => {
       new Response(
         JSON.stringify(
           fixture(accountInfoResponse, {
-            data: { firstName: 'A', lastName: 'V', email: 'a@b.in', createdAt: '' },
+            data: { firstName: 'A', lastName: 'V', email: 'a@b.in', phone: null, createdAt: '' },
           }),
         ),
       );
@@ -113,6 +114,92 @@ describe('account (docs/product/storefront.md section 2)', () => {
     expect(toast.error).toHaveBeenCalledWith('Error', {
       description: 'Failed to load account information (Status: 500)',
       id: 'account-load-error',
+    });
+  });
+
+  describe('the mobile number (issue 36)', () => {
+    const account = (phone: string | null) =>
+      new Response(
+        JSON.stringify(
+          fixture(accountInfoResponse, {
+            data: {
+              firstName: 'Asha',
+              lastName: 'Verma',
+              email: 'asha@example.in',
+              phone,
+              createdAt: '2025-01-05T10:00:00Z',
+            },
+          }),
+        ),
+      );
+    const puts: unknown[] = [];
+    beforeEach(() => (puts.length = 0));
+    const field = () => screen.getByLabelText('Mobile number', { exact: true }) as HTMLInputElement;
+    const save = (value: string) => {
+      fireEvent.change(field(), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    };
+
+    it('shows it and changes it in place, checked as at registration', async () => {
+      let stored: string | null = '+919876543210';
+      accountAnswer = (init) => {
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as { phone: string | null };
+          puts.push(body);
+          stored = body.phone;
+        }
+        return account(stored);
+      };
+      renderAccount();
+      expect(await screen.findByText('+91 98765 43210')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
+      expect(field().value).toBe('98765 43210');
+      await waitFor(() => expect(document.activeElement).toBe(field()));
+
+      save('12345');
+      expect(await screen.findByText(INDIAN_MOBILE_MESSAGE)).toBeTruthy();
+      expect(field().getAttribute('aria-invalid')).toBe('true');
+      expect(puts).toEqual([]);
+
+      save('070123-45678');
+      expect(await screen.findByText('+91 70123 45678')).toBeTruthy();
+      expect(puts).toEqual([{ phone: '+917012345678' }]);
+      expect(toast.success).toHaveBeenCalled();
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('button', { name: 'Change mobile number' }),
+        ),
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
+      save('');
+      expect(await screen.findByText('Not added')).toBeTruthy();
+      expect(puts).toEqual([{ phone: '+917012345678' }, { phone: null }]);
+      expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeTruthy();
+    });
+
+    it("puts the server's refusal under the field, by the answer's fields", async () => {
+      accountAnswer = (init) =>
+        init?.method === 'PUT'
+          ? new Response(
+              JSON.stringify(
+                fixture(errorResponse, {
+                  error: `phone: ${INDIAN_MOBILE_MESSAGE}`,
+                  code: 'invalid',
+                  fields: { phone: 'This number cannot be saved' },
+                }),
+              ),
+              { status: 400 },
+            )
+          : account(null);
+      renderAccount();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add mobile number' }));
+      save('9876543210');
+      expect(await screen.findByText('This number cannot be saved')).toBeTruthy();
+      expect(field().getAttribute('aria-describedby')).toBe(
+        'account-phone-hint account-phone-error',
+      );
+      expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     });
   });
 });

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useAccountInfo } from '../api/get-account-info';
 import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from '../account-format';
+import { AccountPhone } from './account-phone';
 
 function DetailsSkeleton() {
   return (
@@ -16,7 +17,7 @@ function DetailsSkeleton() {
       <span role="status" className="sr-only">
         Loading your account
       </span>
-      {[0, 1, 2].map((i) => (
+      {[0, 1, 2, 3].map((i) => (
         <div key={i}>
           <Skeleton className="h-3 w-24" />
           <Skeleton className="mt-2 h-5 w-56 max-w-full" />
@@ -91,6 +92,7 @@ export function AccountPanel() {
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Email</dt>
                 <dd className="mt-1 break-words text-lg text-ink">{data?.email}</dd>
               </div>
+              <AccountPhone phone={data?.phone ?? null} />
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">
                   Member since

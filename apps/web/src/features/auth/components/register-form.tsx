@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { bindField, EmailField, TextField } from '../../../components/ui/form-field';
-import { useRegister } from '../use-sign-in';
+import { useRegister, type RefusedFields } from '../use-sign-in';
 import { registerForm } from '../auth-rules';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthSwitch, useReturnAfterSignIn } from './auth-form';
@@ -12,16 +13,33 @@ import { NewPasswordFields } from './password-field';
  * goes home, or back to the page the shopper came from (checkout, say).
  */
 export function RegisterForm() {
-  const createAccount = useRegister();
   const form = useForm({
     resolver: zodResolver(registerForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
+  const { setError, setFocus } = form;
+  // What the server refused is said under its field, by the answer's `fields`.
+  const createAccount = useRegister(
+    useCallback<RefusedFields>(
+      (refused) => {
+        for (const [field, message] of refused) setError(field, { type: 'server', message });
+        if (refused[0]) setFocus(refused[0][0]);
+      },
+      [setError, setFocus],
+    ),
+  );
   const { isSubmitting } = form.formState;
   const back = useReturnAfterSignIn(isSubmitting);
 
-  const onSubmit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
-    if (await createAccount({ firstName, lastName, email, password })) await back.goBack();
+  const onSubmit = form.handleSubmit(async ({ firstName, lastName, email, phone, password }) => {
+    if (await createAccount({ firstName, lastName, email, phone, password })) await back.goBack();
   });
 
   if (back.redirect) return back.redirect;
@@ -61,6 +79,16 @@ export function RegisterForm() {
           label="Email"
           hint="Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there."
           {...bindField(form, 'email')}
+        />
+        <TextField
+          id="register-phone"
+          label="Mobile number (optional)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98765 43210"
+          hint="It fills in the delivery phone at checkout; you can change it in your account."
+          {...bindField(form, 'phone')}
         />
         <NewPasswordFields
           form={form}

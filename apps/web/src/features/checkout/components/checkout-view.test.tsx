@@ -1,147 +1,36 @@
+// The checkout form and its summary: the server's quote and GST, the spec's rules for the
+// shipping form, and the address rules of issue 36 (placing the order: checkout-placing.test.tsx).
 import {
+  accountInfoResponse,
   errorResponse,
-  order,
-  OrderStatus,
-  pinCodeAnswer,
   quoteResponse,
   type QuoteResponse,
 } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { CART_STORAGE_KEY } from '../../cart';
-import { CheckoutView } from './checkout-view';
-import { json, renderInShop, stubFetchForEachTest } from '../../../test/render';
 import { DELIVERY_PIN_KEY } from '../../delivery';
-import { ASHA_ADDRESS, KURTA_IN_CART, KURTA_LINE } from '../../../test/samples';
+import {
+  accountMock,
+  CART,
+  created,
+  fetchMock,
+  field,
+  fillAll,
+  pinLookups,
+  placeOrder,
+  quoteMock,
+  renderCheckout,
+  set,
+  stubCheckoutServer,
+} from './checkout.test-kit';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const CART = [
-  KURTA_IN_CART,
-  { id: 6, name: 'Banarasi Saree', image: '', price: 8999, quantity: 1, selectedSize: 'One Size' },
-];
-const ORDER = fixture(order, {
-  id: 'EE-ABC234',
-  status: OrderStatus.Pending,
-  createdAt: '2025-01-05T10:00:00.000Z',
-  total: 12798,
-  items: [
-    KURTA_LINE,
-    {
-      id: 2,
-      productId: 6,
-      productTitle: 'Banarasi Saree',
-      name: 'Banarasi Saree',
-      quantity: 1,
-      price: 8999,
-      size: 'One Size',
-      color: '',
-      hsn: '6211',
-      taxRate: 18,
-    },
-  ],
-  shippingAddress: ASHA_ADDRESS,
-  trackingNumber: null,
-  paymentMethod: null,
-  tax: null,
-  invoice: null,
-});
-
-/** GET /pincodes/{pin}: the directory's answers these tests know; others are 404. */
-const PINS: Record<string, object> = {
-  '560025': {
-    pin: '560025',
-    city: 'Bengaluru',
-    district: 'BENGALURU URBAN',
-    state: 'Karnataka',
-    serviceable: true,
-    cod: true,
-    estimate: { minDays: 3, maxDays: 5, from: '2026-11-26', to: '2026-11-28' },
-  },
-  '790001': {
-    pin: '790001',
-    city: 'West Kameng',
-    district: 'WEST KAMENG',
-    state: 'Arunachal Pradesh',
-    serviceable: false,
-    cod: false,
-    estimate: null,
-  },
-};
-const pinLookups: string[] = [];
-// PIN look-ups are answered here; fetchMock sees only what the tests below count (the order).
-// The summary's quote (POST /orders/quote) has a stub of its own too; without a quote the
-// summary shows the cart's own sum.
-const quoteMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 503 })));
-stubFetchForEachTest((input, init) => {
-  if (String(input).includes('/orders/quote')) return quoteMock(input, init);
-  const pin = /\/pincodes\/(\d+)$/.exec(String(input))?.[1];
-  if (pin === undefined) return fetchMock(input, init);
-  pinLookups.push(pin);
-  const known = PINS[pin];
-  return Promise.resolve(
-    known
-      ? json(fixture(pinCodeAnswer, known as never))
-      : json(
-          fixture(errorResponse, { error: `PIN code ${pin} does not exist`, code: 'not_found' }),
-          404,
-        ),
-  );
-});
-beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'tok'));
-afterEach(() => {
-  pinLookups.length = 0;
-  fetchMock.mockReset();
-  quoteMock.mockReset();
-  quoteMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
-  vi.mocked(toast.error).mockClear();
-});
-
-function PaymentProbe() {
-  const { search, state } = useLocation();
-  return (
-    <p>
-      payment {search} state {(state as { orderId?: string } | null)?.orderId}
-    </p>
-  );
-}
-
-function renderCheckout(cart: unknown[] = CART) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  return renderInShop(
-    <Routes>
-      <Route path="/checkout" element={<CheckoutView />} />
-      <Route path="/payment" element={<PaymentProbe />} />
-    </Routes>,
-    { at: '/checkout', cart: true },
-  );
-}
-
-const field = (label: string) =>
-  screen.getByLabelText(label, { exact: true }) as HTMLInputElement | HTMLSelectElement;
-const set = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-function fillAll(overrides: Record<string, string> = {}) {
-  const values = {
-    'Full name': 'Asha Verma',
-    Address: '14 Residency Road',
-    City: 'Bengaluru',
-    'State / Union territory': 'Karnataka',
-    'PIN code': '560025',
-    Phone: '98765 43210',
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) set(label, value);
-}
-const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-const created = (body: object = ORDER, status = 201) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+stubCheckoutServer();
 
 describe('checkout with the server’s quote (docs/offers.md)', () => {
   const QUOTE = fixture(quoteResponse, {
@@ -296,101 +185,9 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
     set('PIN code', '560025');
     expect(screen.queryByText(/valid 6-digit PIN code/)).toBeNull();
   });
+});
 
-  it("places the order once, reads 'Processing...', empties the cart and opens payment", async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    renderCheckout();
-    fillAll();
-    // A double submit, faster than the button can be disabled.
-    const form = document.getElementById('checkout-form')!;
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    const busy = await screen.findByRole('button', { name: 'Processing...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/orders$/);
-    expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      items: [
-        { productId: 3, quantity: 2, size: 'M', color: 'Ivory' },
-        { productId: 6, quantity: 1, size: 'One Size' },
-      ],
-      shippingAddress: ASHA_ADDRESS,
-    });
-    await act(async () => answer(created()));
-    expect(await screen.findByText('payment ?orderId=EE-ABC234 state EE-ABC234')).toBeTruthy();
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
-    expect(toast).not.toHaveBeenCalled();
-  });
-
-  it('retries with the same Idempotency-Key, and says the spec sentence on failure', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 503 }));
-    renderCheckout();
-    fillAll();
-    placeOrder();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error placing order', {
-        description: 'Please try again later.',
-      }),
-    );
-    fetchMock.mockResolvedValueOnce(created());
-    placeOrder();
-    await screen.findByText(/^payment/);
-    const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
-    );
-    expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
-  });
-
-  it('uses a new key when the address changes', async () => {
-    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
-    renderCheckout();
-    fillAll();
-    placeOrder();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await screen.findByRole('button', { name: 'Place Order' });
-    set('Address', '16 Residency Road');
-    placeOrder();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
-    );
-    expect(keys[1]).not.toBe(keys[0]);
-  });
-
-  it("shows the server's stock message when the stock ran out", async () => {
-    const message = 'Only 1 left of Chikankari Kurta in size M';
-    fetchMock.mockResolvedValue(
-      created(fixture(errorResponse, { error: message, code: 'out_of_stock' }), 409),
-    );
-    renderCheckout();
-    fillAll();
-    placeOrder();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
-    );
-    expect(screen.getByRole('alert').textContent).toContain(message);
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
-  });
-
-  it("shows the server's sentence when too many unpaid orders are open", async () => {
-    const message =
-      'You already have 3 unpaid orders. Pay for one of them, or wait until an unpaid order is cancelled (30 minutes after it was placed), before placing another.';
-    fetchMock.mockResolvedValue(
-      created(fixture(errorResponse, { error: message, code: 'rate_limited' }), 429),
-    );
-    renderCheckout();
-    fillAll();
-    placeOrder();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
-    );
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
-  });
+describe('checkout accepts only a deliverable address (issue 36)', () => {
   it('fills city and state from the PIN code and shows the delivery promise', async () => {
     renderCheckout();
     set('PIN code', '560025');
@@ -521,5 +318,47 @@ describe('checkout (docs/product/storefront.md sections 2 and 5)', () => {
     expect(toast.error).toHaveBeenCalledWith('Error placing order', {
       description: 'PIN code 560025 is in Karnataka, not Kerala; check the PIN code or the state',
     });
+  });
+});
+
+describe("checkout starts from the shopper's account (issue 36)", () => {
+  const account = (phone: string | null) =>
+    created(
+      fixture(accountInfoResponse, {
+        data: {
+          firstName: 'Asha',
+          lastName: 'Verma',
+          email: 'asha@example.in',
+          phone,
+          createdAt: '2025-01-05T10:00:00.000Z',
+        },
+      }),
+      200,
+    );
+
+  it('fills the name and the mobile number the account gave', async () => {
+    accountMock.mockResolvedValue(account('+919876543210'));
+    renderCheckout();
+    await waitFor(() => expect(field('Phone').value).toBe('98765 43210'));
+    expect(field('Full name').value).toBe('Asha Verma');
+    expect(field('Address').value).toBe('');
+  });
+
+  it('never writes over what the shopper typed before the account arrived', async () => {
+    let answer: (r: Response) => void = () => {};
+    accountMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    set('Full name', 'Ravi Kumar');
+    set('Phone', '91234 56789');
+    await act(async () => answer(account('+919876543210')));
+    expect(field('Full name').value).toBe('Ravi Kumar');
+    expect(field('Phone').value).toBe('91234 56789');
+  });
+
+  it('leaves the phone empty for an account without one', async () => {
+    accountMock.mockResolvedValue(account(null));
+    renderCheckout();
+    await waitFor(() => expect(field('Full name').value).toBe('Asha Verma'));
+    expect(field('Phone').value).toBe('');
   });
 });

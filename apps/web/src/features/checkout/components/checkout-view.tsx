@@ -1,10 +1,7 @@
 import { INDIAN_STATES } from '@store/contract';
-import { Lock, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Link } from '../../../components/ui/link';
-import { buttonClass } from '../../../components/ui/button-styles';
 import {
   FormAlert,
   keepFocusInField,
@@ -14,23 +11,12 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import type { QuoteResponse } from '@store/contract';
-import {
-  useCart,
-  useOfferCode,
-  useQuote,
-  cartCount,
-  cartTotal,
-  lineKey,
-  missingChoice,
-  type CartLine,
-} from '../../cart';
-import { ProductImage } from '../../../components/product-image';
-import { codLine, DeliveryPromiseNote, promiseLine, rememberedPin } from '../../delivery';
-import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
+import { useCart, useOfferCode, useQuote, missingChoice, type CartLine } from '../../cart';
+import { codLine, promiseLine, rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
+import { useAccountPrefill } from '../use-account-prefill';
 import { CITY_MISMATCH, useDeliveryPin } from '../use-delivery-pin';
 import {
   blankFields,
@@ -46,6 +32,7 @@ import {
   type ShippingField,
   type ShippingValues,
 } from '../shipping-rules';
+import { CheckoutSummary } from './checkout-summary';
 
 const FORM_ID = 'checkout-form';
 
@@ -58,125 +45,6 @@ function orderFailure(error: unknown): string {
     return error.message;
   }
   return 'Please try again later.';
-}
-
-/** What the shopper should know about cash on delivery before choosing how to pay. */
-function codNote(quote: QuoteResponse | undefined): string {
-  if (!quote) return '';
-  if (!quote.cod.offered) return quote.cod.message ?? '';
-  return quote.cod.fee > 0 ? `Cash on delivery adds a fee of ${formatRupees(quote.cod.fee)}.` : '';
-}
-
-/**
- * The GST inside the total for the shipping state, as the server's quote split it (docs/tax.md):
- * CGST and SGST (or UTGST) within the store's state, IGST to another. Nothing until the PIN
- * names the state, or when the store charges no GST.
- */
-function QuoteTaxNote({ tax }: { tax: QuoteResponse['tax'] | undefined }) {
-  if (!tax || tax.total === 0) return null;
-  const parts: [string, number][] =
-    tax.igst > 0
-      ? [['IGST', tax.igst]]
-      : [['CGST', tax.cgst], tax.utgst > 0 ? ['UTGST', tax.utgst] : ['SGST', tax.sgst]];
-  return (
-    <p className="mt-3 text-xs text-muted">
-      Includes GST of {formatRupees(tax.total)} (
-      {parts.map(([name, amount]) => `${name} ${formatRupees(amount)}`).join(' + ')}) for this
-      delivery address.
-    </p>
-  );
-}
-
-/** The quote as the summary shows it, once it prices exactly these lines. */
-function summaryOf(
-  quote: QuoteResponse | undefined,
-  lines: readonly CartLine[],
-): SummaryBreakdown | undefined {
-  if (!quote || quote.lines.length !== lines.length) return undefined;
-  return quoteBreakdown(quote);
-}
-
-function CheckoutSummary({
-  lines,
-  formId,
-  submitting,
-  quote,
-  pin,
-}: {
-  lines: readonly CartLine[];
-  formId: string;
-  submitting: boolean;
-  quote: QuoteResponse | undefined;
-  /** The PIN whose delivery promise the summary shows, once the server has answered for it. */
-  pin: string | null;
-}) {
-  const cod = codNote(quote);
-  return (
-    <OrderSummary
-      titleId="checkout-summary-title"
-      count={cartCount(lines)}
-      total={cartTotal(lines)}
-      breakdown={summaryOf(quote, lines)}
-      stage="checkout"
-      className="lg:sticky lg:top-28"
-      footer={
-        <>
-          <QuoteTaxNote tax={summaryOf(quote, lines) ? quote?.tax : undefined} />
-          <DeliveryPromiseNote pin={pin} className="mt-4" />
-          <button
-            type="submit"
-            form={formId}
-            disabled={submitting}
-            onMouseDown={keepFocusInField}
-            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
-          >
-            <Lock className="h-4 w-4" aria-hidden="true" />
-            {submitting ? 'Processing...' : 'Place Order'}
-          </button>
-          <p className="mt-3 text-center text-xs text-muted">
-            You choose how to pay (UPI, card or cash on delivery) on the next step.
-            {cod && ` ${cod}`}
-          </p>
-        </>
-      }
-    >
-      {lines.length === 0 ? (
-        <div className="mt-5 flex flex-col items-center py-4 text-center">
-          <ShoppingBag className="h-8 w-8 text-maroon-700" aria-hidden="true" />
-          <p className="mt-3 text-muted">Your cart is empty.</p>
-          <Link to="/products" className={buttonClass('outline', 'sm', 'mt-4')}>
-            Continue Shopping
-          </Link>
-        </div>
-      ) : (
-        <ul className="mt-5 divide-y divide-line">
-          {lines.map((line) => (
-            <li key={lineKey(line)} className="flex gap-3 py-3">
-              <ProductImage src={line.image} alt="" className="w-14 shrink-0 rounded-md" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="break-words font-medium text-ink">{line.name}</p>
-                <p className="text-muted">
-                  {[line.selectedSize, line.selectedColor].filter(Boolean).join(' · ')}
-                  {line.selectedSize || line.selectedColor ? ' · ' : ''}Qty {line.quantity}
-                </p>
-                {missingChoice(line) && (
-                  <Link
-                    to="/cart"
-                    className="font-medium text-red-800 underline underline-offset-2"
-                  >
-                    Choose a {missingChoice(line)} in your cart
-                  </Link>
-                )}
-              </div>
-              <p className="shrink-0 text-sm font-medium">
-                {formatRupees(line.price * line.quantity)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </OrderSummary>
-  );
 }
 
 /** docs/product/storefront.md section 2, "Checkout": the shipping form and the order summary, in rupees. */
@@ -204,6 +72,7 @@ export function CheckoutView() {
     formState: { errors },
   } = form;
   const delivery = useDeliveryPin(form);
+  useAccountPrefill(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [offerCode, setOfferCode] = useOfferCode();

@@ -192,6 +192,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
                 firstName: 'Asha',
                 lastName: 'Verma',
                 email: 'asha@example.in',
+                phone: null,
                 createdAt: '',
               },
             }),
@@ -214,6 +215,35 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     expect(screen.getByText('Standard Shipping')).toBeTruthy();
   });
 
+  it("offers a signed-in shopper's mobile number in place of the e-mail (issue 36)", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    answer = (url) =>
+      url.pathname.endsWith('/accountInfo')
+        ? json(
+            fixture(accountInfoResponse, {
+              data: {
+                firstName: 'Asha',
+                lastName: 'Verma',
+                email: 'asha@example.in',
+                phone: '+919876543210',
+                createdAt: '',
+              },
+            }),
+          )
+        : json(order('EE-PEND22', OrderStatus.Processing));
+    renderAt('/track-order', <TrackOrderView />);
+    const contact = screen.getByLabelText('Email or phone') as HTMLInputElement;
+    await waitFor(() => expect(contact.value).toBe('asha@example.in'));
+    fireEvent.click(screen.getByRole('button', { name: 'Use my mobile number' }));
+    expect(contact.value).toBe('+91 98765 43210');
+    expect(document.activeElement).toBe(contact);
+    expect(screen.queryByText('Using your account email by default')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'EE-PEND22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+    await screen.findByRole('heading', { name: 'Order EE-PEND22' });
+    expect(calls).toContain('/orders/EE-PEND22?contactInfo=%2B91+98765+43210');
+  });
+
   it('shows a signed-in shopper the order of the link at once, without pressing Track (issue 36)', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>
@@ -224,6 +254,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
                 firstName: 'Asha',
                 lastName: 'Verma',
                 email: 'asha@example.in',
+                phone: null,
                 createdAt: '',
               },
             }),

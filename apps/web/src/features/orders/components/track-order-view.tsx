@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
-import { useAccountInfo } from '../../account';
+import { formatMobile, useAccountInfo } from '../../account';
 import { useAuth } from '../../auth';
 import { getOrder } from '../api/get-order';
 import { OrderItemsTable } from './order-items-table';
@@ -67,6 +67,7 @@ export function TrackOrderView() {
   const { isAuthenticated } = useAuth();
   const account = useAccountInfo();
   const accountEmail = isAuthenticated ? account.data?.email || '' : '';
+  const accountPhone = isAuthenticated ? (account.data?.phone ?? null) : null;
 
   const [orderId, setOrderId] = useState(params.get('id') ?? '');
   const [contact, setContact] = useState('');
@@ -154,9 +155,29 @@ export function TrackOrderView() {
           autoComplete="email"
           spellCheck={false}
           hint={
-            usingAccountEmail
-              ? ACCOUNT_EMAIL_NOTE
-              : 'The email of your account or the phone on the order.'
+            usingAccountEmail ? (
+              <>
+                {ACCOUNT_EMAIL_NOTE}
+                {accountPhone && (
+                  <>
+                    {' · '}
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setContactEdited(true);
+                        setContact(formatMobile(accountPhone));
+                        contactRef.current?.focus();
+                      }}
+                      className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
+                    >
+                      Use my mobile number
+                    </button>
+                  </>
+                )}
+              </>
+            ) : (
+              'The email of your account or the phone on the order.'
+            )
           }
           value={contactValue}
           onChange={(e) => {

@@ -1,0 +1,121 @@
+// Placing the order from checkout: once, with an Idempotency-Key kept across retries, and the
+// server's refusals told to the shopper (the form's rules: checkout-view.test.tsx).
+import { errorResponse } from '@store/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '../../cart';
+import { toast } from '../../../lib/toast';
+import { fixture } from '../../../test/fixture';
+import { ASHA_ADDRESS } from '../../../test/samples';
+import {
+  created,
+  fetchMock,
+  fillAll,
+  placeOrder,
+  renderCheckout,
+  set,
+  stubCheckoutServer,
+} from './checkout.test-kit';
+
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
+
+stubCheckoutServer();
+
+describe('placing the order from checkout (docs/product/storefront.md section 4)', () => {
+  it("places the order once, reads 'Processing...', empties the cart and opens payment", async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    fillAll();
+    // A double submit, faster than the button can be disabled.
+    const form = document.getElementById('checkout-form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/orders$/);
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { productId: 3, quantity: 2, size: 'M', color: 'Ivory' },
+        { productId: 6, quantity: 1, size: 'One Size' },
+      ],
+      shippingAddress: ASHA_ADDRESS,
+    });
+    await act(async () => answer(created()));
+    expect(await screen.findByText('payment ?orderId=EE-ABC234 state EE-ABC234')).toBeTruthy();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('retries with the same Idempotency-Key, and says the spec sentence on failure', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 503 }));
+    renderCheckout();
+    fillAll();
+    placeOrder();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error placing order', {
+        description: 'Please try again later.',
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(created());
+    placeOrder();
+    await screen.findByText(/^payment/);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('uses a new key when the address changes', async () => {
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    renderCheckout();
+    fillAll();
+    placeOrder();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Place Order' });
+    set('Address', '16 Residency Road');
+    placeOrder();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("shows the server's stock message when the stock ran out", async () => {
+    const message = 'Only 1 left of Chikankari Kurta in size M';
+    fetchMock.mockResolvedValue(
+      created(fixture(errorResponse, { error: message, code: 'out_of_stock' }), 409),
+    );
+    renderCheckout();
+    fillAll();
+    placeOrder();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
+  });
+
+  it("shows the server's sentence when too many unpaid orders are open", async () => {
+    const message =
+      'You already have 3 unpaid orders. Pay for one of them, or wait until an unpaid order is cancelled (30 minutes after it was placed), before placing another.';
+    fetchMock.mockResolvedValue(
+      created(fixture(errorResponse, { error: message, code: 'rate_limited' }), 429),
+    );
+    renderCheckout();
+    fillAll();
+    placeOrder();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
+    );
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
+  });
+});
