@@ -62,6 +62,7 @@ import { registerMailWorker } from './modules/mail/index.ts';
 import { recordAudit } from './kernel/audit.ts';
 import { catalogVersion } from './kernel/catalog-version.ts';
 import { checkoutRoutes } from './flows/checkout/index.ts';
+import { registerWhatsApp } from './flows/whatsapp/index.ts';
 import { staffAdminRoutes, staffOfToken } from './modules/staff/index.ts';
 import { offersAdminRoutes } from './modules/offers/index.ts';
 import { invoicePdf, taxAdminRoutes } from './modules/tax/index.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
     { prefix: '/api/v1/admin' },
   );
   await app.register(sandboxGateway);
+  await registerWhatsApp(app);
 
   registerOrderExpiry(app, { paymentsInFlight });
   registerPaymentChecks(app);

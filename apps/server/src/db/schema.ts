@@ -760,3 +760,5 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+export * from '../modules/whatsapp/schema.ts';

@@ -79,3 +79,4 @@ export {
   type NewOrderItem,
 } from './orders.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';
+export { codOrdersAwaitingConfirmation, type CodOutcome } from './cod-outcomes.repository.ts';
