@@ -29,6 +29,7 @@ import { ProductImage } from '../../../components/product-image';
 import { codLine, DeliveryPromiseNote, promiseLine, rememberedPin } from '../../delivery';
 import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
 import { createOrder } from '../api/create-order';
+import { WhatsAppOptIn } from './whatsapp-opt-in';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
 import { CITY_MISMATCH, useDeliveryPin } from '../use-delivery-pin';
@@ -206,6 +207,7 @@ export function CheckoutView() {
   const delivery = useDeliveryPin(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const [offerCode, setOfferCode] = useOfferCode();
   // Once the PIN is six digits the quote also says whether cash on delivery is offered there.
   const pin = watch('postalCode').replace(/\s/g, '');
@@ -285,6 +287,7 @@ export function CheckoutView() {
     const body = {
       ...orderRequest(lines, address),
       ...(appliedCode ? { couponCode: appliedCode } : {}),
+      ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
     };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
@@ -449,6 +452,7 @@ export function CheckoutView() {
             placeholder="98765 43210"
             hint="10-digit mobile number for delivery updates"
           />
+          <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />
         </form>
       </section>
 
