@@ -160,6 +160,26 @@ describe(`WhatsApp COD confirmation (${testDbKind})`, () => {
     ]);
   });
 
+  it('writes in Hindi to a shopper who checked out in Hindi', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const p = await createProduct(t.app.db, { regularPricePaise: 120_000, stock: { M: 5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { ...shopper.auth, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: {
+        items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+        shippingAddress: address,
+        whatsappOptIn: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: string }>().id;
+    await pay(t.app, shopper.auth, id, payerFields('cod'));
+    await drainWhatsApp(t);
+    expect(doubleMessagesOf(t.app, id)[0]?.template.language).toEqual({ code: 'hi' });
+  });
+
   it('the account page turns updates off: what is queued is not sent', async () => {
     const { placed, shopper } = await codOrder();
     const before = await t.app.inject({ url: '/api/v1/account/whatsapp', headers: shopper.auth });
