@@ -64,3 +64,45 @@ describe(`the WhatsApp outbox folder (${testDbKind})`, () => {
     expect(row).toMatchObject({ status: 'sent', providerId: `outbox:${file}` });
   });
 });
+
+describe(`two workers at once (${testDbKind})`, () => {
+  it('send each queued message once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const shopper = await createTestUser(t.app.db);
+      const p = await createProduct(t.app.db, { regularPricePaise: 120_000, stock: { M: 2 } });
+      const placed = await placeOrderAs(
+        t.app,
+        {
+          items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+          shippingAddress: address,
+          whatsappOptIn: true,
+        },
+        shopper.auth,
+      );
+      await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+      ids.push(placed.id);
+    }
+    const dir = path.join(dataDir, 'two-workers');
+    const drain = (worker: string) =>
+      sendDueWhatsApp(t.app.db, {
+        worker,
+        sender: createSender(null, dir),
+        publicUrl: t.config.publicUrl,
+        maxAttempts: 3,
+        retryBaseMs: 1000,
+        retryMaxMs: 1000,
+        leaseMs: 60_000,
+        batch: 1,
+      });
+    const [a, b] = await Promise.all([drain('one'), drain('two')]);
+    expect(a.sent + b.sent).toBe(4);
+    const files = (await fs.readdir(path.join(dir, 'whatsapp-outbox'))).filter((f) =>
+      ids.some((id) => f.includes(id)),
+    );
+    expect(files).toHaveLength(4);
+    for (const id of ids) {
+      expect((await messagesOf(t.app.db, id)).map((m) => m.status)).toEqual(['sent']);
+    }
+  });
+});
