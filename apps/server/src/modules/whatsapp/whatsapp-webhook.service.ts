@@ -118,20 +118,23 @@ async function onMessage(
   const context = m.context?.id ? await orderOfProviderMessage(db, m.context.id) : null;
   const orderId = cod?.orderId ?? context ?? (await latestOrderOfPhone(db, m.from));
   const stop = m.type === 'text' && STOP_WORDS.has(body.trim().toUpperCase());
-  // Kept first: a repeat of the same message is recognised here and does nothing more.
-  const fresh = await insertInbound(db, {
-    providerId: m.id,
-    fromPhone: m.from,
-    orderId,
-    kind: cod ? 'button' : m.type,
-    body: body.slice(0, 4096),
-    outcome: cod ? 'received' : stop ? 'stop' : m.type === 'text' ? 'inbox' : 'ignored',
-    sentAt: new Date(Number(m.timestamp) * 1000),
+  // One transaction: kept first, so a repeat of the same message is recognised and does
+  // nothing more; and if acting on it fails, nothing is kept and Meta's retry acts again.
+  return db.transaction(async (tx) => {
+    const fresh = await insertInbound(tx, {
+      providerId: m.id,
+      fromPhone: m.from,
+      orderId,
+      kind: cod ? 'button' : m.type,
+      body: body.slice(0, 4096),
+      outcome: cod ? 'received' : stop ? 'stop' : m.type === 'text' ? 'inbox' : 'ignored',
+      sentAt: new Date(Number(m.timestamp) * 1000),
+    });
+    if (!fresh) return false;
+    if (stop) await blockNumber(tx, m.from, 'replied STOP');
+    if (cod) await setInboundOutcome(tx, m.id, await replies(tx, cod), cod.orderId);
+    return true;
   });
-  if (!fresh) return false;
-  if (stop) await blockNumber(db, m.from, 'replied STOP');
-  if (cod) await setInboundOutcome(db, m.id, await replies(db, cod), cod.orderId);
-  return true;
 }
 
 export async function handleWebhook(

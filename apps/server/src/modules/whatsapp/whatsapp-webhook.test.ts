@@ -7,6 +7,7 @@ import { address, createProduct, placeOrderAs } from '../orders/test-fixtures.ts
 import { pay, payerFields } from '../payments/payments.test-kit.ts';
 import { staffToken } from '../staff/staff.test-kit.ts';
 import { signBody } from './webhook-signature.ts';
+import { handleWebhook, webhookPayload } from './whatsapp-webhook.service.ts';
 import { statusValue, textValue, webhookEnvelope } from './sandbox/graph-double.ts';
 import { whatsappBlockedNumbers, whatsappStatusEvents } from './schema.ts';
 import {
@@ -180,5 +181,41 @@ describe(`the webhook on a store not connected (${testDbKind})`, () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe(`a tap the store fails to act on (${testDbKind})`, () => {
+  it('keeps nothing, so that Meta delivering it again acts on it', async () => {
+    const tap = webhookPayload.parse(
+      webhookEnvelope(TEST_NUMBER_ID, {
+        messages: [
+          {
+            from: '919876543210',
+            id: `wamid.retry-${Date.now()}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'button',
+            button: { payload: 'cod:confirm:EE-ABCDEF:abcdefghijklmnopqrstuv', text: 'Confirm' },
+          },
+        ],
+      }),
+    );
+    const failing = async () => {
+      throw new Error('the database went away');
+    };
+    await expect(handleWebhook(t.app.db, tap, failing)).rejects.toThrow('went away');
+    let asked = 0;
+    const report = await handleWebhook(t.app.db, tap, async (_db, reply) => {
+      asked += 1;
+      expect(reply).toEqual({
+        action: 'confirm',
+        orderId: 'EE-ABCDEF',
+        token: 'abcdefghijklmnopqrstuv',
+      });
+      return 'ignored';
+    });
+    expect(report).toMatchObject({ replies: 1, repeated: 0 });
+    expect(asked).toBe(1);
+    // And once kept, the same message again does nothing.
+    expect(await handleWebhook(t.app.db, tap, failing)).toMatchObject({ replies: 0, repeated: 1 });
   });
 });
