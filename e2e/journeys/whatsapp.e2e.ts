@@ -25,7 +25,7 @@ beforeAll(async () => {
       WHATSAPP_PHONE_NUMBER_ID: '1098765432109',
       WHATSAPP_APP_SECRET: 'e2e-app-secret-1234',
       WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
-      WHATSAPP_API_URL: `${info.url}/sandbox/whatsapp/v23.0`,
+      WHATSAPP_API_URL: `${info.url}/sandbox/whatsapp/v26.0`,
       WHATSAPP_SANDBOX: 'true',
       MAIL_POLL_SECONDS: '1',
     }),

@@ -2,8 +2,11 @@
 // by config.ts, which alone reads process.env. Kept apart so that config.ts stays readable.
 import { z } from 'zod';
 
-/** The Graph API version the templates and webhooks were written against (docs/whatsapp.md). */
-export const GRAPH_API_DEFAULT_URL = 'https://graph.facebook.com/v23.0';
+/**
+ * The newest Graph API version in Meta's changelog when this was written (v26.0, released
+ * 2026-07-29, no end date yet); WHATSAPP_API_URL names another (docs/whatsapp.md).
+ */
+export const GRAPH_API_DEFAULT_URL = 'https://graph.facebook.com/v26.0';
 
 /** The four settings a connected store needs; WHATSAPP_API_URL has a default. */
 const REQUIRED = [

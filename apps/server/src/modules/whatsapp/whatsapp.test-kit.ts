@@ -35,7 +35,7 @@ export async function createWhatsAppTestApp(env: Record<string, string> = {}): P
       WHATSAPP_PHONE_NUMBER_ID: TEST_NUMBER_ID,
       WHATSAPP_APP_SECRET: TEST_SECRET,
       WHATSAPP_VERIFY_TOKEN: TEST_VERIFY,
-      WHATSAPP_API_URL: `http://127.0.0.1:${port}${DOUBLE_PREFIX}/v23.0`,
+      WHATSAPP_API_URL: `http://127.0.0.1:${port}${DOUBLE_PREFIX}/v26.0`,
       WHATSAPP_SANDBOX: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
