@@ -71,7 +71,7 @@ export function reachable(url: string, timeoutMs = 1500): Promise<boolean> {
  * Only what the store needs: nothing of the caller's DATABASE_URL, SMTP_URL, PAYU_* or REDIS_URL
  * may leak in (reset mail must land in the outbox, card payments in the sandbox gateway).
  */
-function storeEnv(info: StoreInfo): NodeJS.ProcessEnv {
+function storeEnv(info: StoreInfo, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -88,6 +88,7 @@ function storeEnv(info: StoreInfo): NodeJS.ProcessEnv {
     // Likewise the open (unpaid) orders per address: the journeys' orders all come from there.
     MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     LOG_LEVEL: 'warn',
+    ...extra,
   };
   if (info.databaseUrl) env.DATABASE_URL = info.databaseUrl;
   return env;
@@ -161,6 +162,8 @@ export async function startStore(options: {
   name: string;
   logDir: string;
   webDistDir: string;
+  /** Settings of one journey's own store (whatsapp.e2e.ts connects it to the Graph API double). */
+  env?: (info: StoreInfo) => Record<string, string>;
 }): Promise<StoreProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `store-e2e-${options.name}-`));
@@ -180,7 +183,7 @@ export async function startStore(options: {
     const log = fs.openSync(info.logFile, 'a');
     child = spawn(process.execPath, [serverEntry], {
       cwd: repoRoot,
-      env: storeEnv(info),
+      env: storeEnv(info, options.env?.(info)),
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);

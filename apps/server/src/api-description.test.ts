@@ -47,6 +47,8 @@ const NEEDS_TOKEN = [
   'GET /api/v1/orders/{id}/cod',
   'POST /api/v1/payments',
   'GET /api/v1/payments/status',
+  'GET /api/v1/account/whatsapp',
+  'DELETE /api/v1/account/whatsapp',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { z } from 'zod';
+import { parseWhatsApp, whatsappEnv, type WhatsAppConfig } from './config-whatsapp.ts';
 
 const bool = (name: string) =>
   z
@@ -194,6 +195,7 @@ const envSchema = z.object({
     )
     .optional(),
   UPI_PAYEE_NAME: z.string().max(100, 'UPI_PAYEE_NAME must be at most 100 characters').optional(),
+  ...whatsappEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -247,6 +249,8 @@ export interface AppConfig {
     adminSessionMaxDays: number;
   };
   payments: PaymentsConfig;
+  /** WhatsApp order updates (config-whatsapp.ts, docs/whatsapp.md). */
+  whatsapp: WhatsAppConfig;
   /** Raw environment for modules that parse their own settings (payments). */
   raw: Readonly<Record<string, string | undefined>>;
 }
@@ -381,6 +385,8 @@ export function loadConfig(
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const payments = parsePayments(e, publicUrl);
+  const whatsapp = parseWhatsApp(e, isLoopbackUrl(publicUrl));
+  if ('problem' in whatsapp) throw new ConfigError(`Invalid configuration:\n  ${whatsapp.problem}`);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -437,6 +443,7 @@ export function loadConfig(
       adminSessionMaxDays: e.ADMIN_SESSION_MAX_DAYS,
     },
     payments,
+    whatsapp: whatsapp.config,
     raw: source,
   };
 }

@@ -26,6 +26,7 @@ import { getStoreSettings, storeModule } from './modules/store/index.ts';
 import { invoicePdf, taxModule } from './modules/tax/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
+import { whatsappFlow } from './flows/whatsapp/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -54,4 +55,5 @@ export const storeModules: readonly StoreModule[] = [
   offersModule,
   taxModule,
   mailModule({ orderForMail: getOrderForOwner, invoicePdf }),
+  whatsappFlow,
 ];

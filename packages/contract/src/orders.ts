@@ -131,6 +131,8 @@ export const createOrderRequest = z
       shippingAddress: shippingAddressInput,
       /** An offer code; the server checks it and prices the order again (docs/offers.md). */
       couponCode: couponCodeField.optional(),
+      /** The unticked "Send me order updates on WhatsApp" box, ticked (docs/whatsapp.md). */
+      whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )

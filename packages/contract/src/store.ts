@@ -23,6 +23,8 @@ export const storeInfo = z.object({
   description: z.string(),
   companyAddress: z.string(),
   companyPhone: z.string(),
+  /** The "Chat on WhatsApp" number; empty or absent: no button. Optional for older clients. */
+  whatsappNumber: z.string().optional(),
   companyEmail: z.string(),
   companyLogoUrl: z.string(),
   socialLinks: z.object({

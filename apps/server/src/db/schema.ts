@@ -14,3 +14,4 @@ export * from '../modules/staff/schema.ts';
 export * from '../modules/store/schema.ts';
 export * from '../modules/tax/schema.ts';
 export * from '../modules/wishlist/schema.ts';
+export * from '../modules/whatsapp/schema.ts';

@@ -26,6 +26,7 @@ const ProductsPage = lazy(() => import('./features/products/products-page'));
 const ProductEditPage = lazy(() => import('./features/products/product-edit-page'));
 const ProductImportPage = lazy(() => import('./features/products/product-import-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
+const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
 const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
@@ -58,6 +59,7 @@ const routes: RouteObject[] = [
       { path: 'delivery', element: <DeliveryPage /> },
       { path: 'tax', element: <TaxRatesPage /> },
       { path: 'inbox', element: <InboxPage /> },
+      { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },
       { path: 'account', element: <AccountPage /> },

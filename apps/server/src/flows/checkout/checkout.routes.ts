@@ -88,7 +88,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       await countCodeGuess(app.db, app.rateLimiter, codeGuesses(req.ip), req.body.couponCode);
       const user = req.user!;
       const { holdMinutes, maxOpenPerAccount, maxOpenPerAddress } = app.config.orders;
-      const result = await createOrder(app.db, { id: user.id, email: user.email }, req.body, key, {
+      const language = /^hi\b/i.test(req.headers['accept-language'] ?? '') ? 'hi' : 'en';
+      const shopper = { id: user.id, email: user.email, language } as const;
+      const result = await createOrder(app.db, shopper, req.body, key, {
         clientKey: clientAddressKey(req.ip),
         maxPerAccount: maxOpenPerAccount,
         maxPerAddress: maxOpenPerAddress,

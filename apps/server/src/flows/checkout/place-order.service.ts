@@ -28,6 +28,7 @@ import {
   toWireOrder,
   type NewOrderItem,
 } from '../../modules/orders/index.ts';
+import { recordCheckoutConsent, type WhatsAppLanguage } from '../../modules/whatsapp/index.ts';
 import { calculateCart, priceCart, toPricedLines } from './order-pricing.service.ts';
 
 export interface NormalisedAddress {
@@ -151,6 +152,8 @@ export function priceLines(
 export interface Shopper {
   id: string;
   email: string;
+  /** The language the shopper checked out in: WhatsApp updates are sent in it. */
+  language?: WhatsAppLanguage;
 }
 
 export interface CreateOrderResult {
@@ -260,6 +263,15 @@ export async function createOrder(
         { couponCode: input.couponCode },
       );
       if (limits) await checkOpenOrders(tx, shopper, limits);
+      // The ticked WhatsApp box (modules/whatsapp), kept with the order it was given for.
+      if (input.whatsappOptIn) {
+        await recordCheckoutConsent(tx, {
+          orderId: order.id,
+          userId: shopper.id,
+          phone: address.phone,
+          language: shopper.language ?? 'en',
+        });
+      }
       return order;
     };
     if (idempotencyKey === undefined) return { order: await place(), replayed: false };

@@ -8,6 +8,7 @@ import { hashToken } from '../../kernel/tokens.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import { getStoreSettings } from '../store/index.ts';
+import { queueWhatsApp } from '../whatsapp/index.ts';
 import { issueCreditNote } from '../tax/index.ts';
 import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
 import { returnStockOfOrders } from './order-moves.service.ts';
@@ -105,6 +106,7 @@ export async function acceptCashOnDelivery(
   };
   if (!decision.confirmationNeeded) {
     const moved = await chooseCashOnDelivery(tx, order.id, amounts, null);
+    if (moved) await queueWhatsApp(tx, { event: 'order-confirmed', order: moved });
     return moved ? { outcome: 'accepted', order: moved } : { outcome: 'not-payable' };
   }
   const token = randomBytes(24).toString('base64url');
@@ -197,7 +199,11 @@ export async function confirmCodOrder(
 ): Promise<CodConfirmResponse> {
   const id = parseOrderId(rawId);
   const moved = id
-    ? await db.transaction((tx) => confirmCashOnDelivery(tx, id, hashToken(token)))
+    ? await db.transaction(async (tx) => {
+        const confirmed = await confirmCashOnDelivery(tx, id, hashToken(token));
+        if (confirmed) await queueWhatsApp(tx, { event: 'order-confirmed', order: confirmed });
+        return confirmed;
+      })
     : null;
   if (moved) return linkAnswer(moved.id, 'confirmed', moved);
   return codLinkState(db, limiter, who, rawId, token);

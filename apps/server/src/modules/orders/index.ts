@@ -87,6 +87,7 @@ export {
   type NewOrderItem,
 } from './orders.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';
+export { codOrdersAwaitingConfirmation, type CodOutcome } from './cod-outcomes.repository.ts';
 
 /** The orders module as the store registers it (kernel/store-module.ts); payments comes in as a port. */
 export function ordersModule(ports: { payments: OrderPayments }): StoreModule {

@@ -8,6 +8,7 @@ import { returnStock } from '../catalog/index.ts';
 import { releaseCouponUses } from '../offers/index.ts';
 import { queueMail, type QueueMailInput } from '../mail/index.ts';
 import { issueCreditNote, issueInvoice } from '../tax/index.ts';
+import { queueWhatsApp } from '../whatsapp/index.ts';
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus, statusesBefore, type OrderStatusCode } from './order-status.ts';
 import {
@@ -143,6 +144,8 @@ export async function markOrderPaid(
     });
     // Mail (modules/mail): the payment-received mail, in the transaction that records it.
     if (row) await queueMail(tx, { event: 'payment-received', orderId: row.id });
+    // WhatsApp (modules/whatsapp): the same event, when the shopper opted in.
+    if (row) await queueWhatsApp(tx, { event: 'order-confirmed', order: row });
     return row;
   });
   return moved ? 'paid' : outcomeOfLostRace(db, orderId);
@@ -165,6 +168,13 @@ function mailOfMove(to: OrderStatusCode, orderId: string): QueueMailInput[] {
   return [];
 }
 
+/** The WhatsApp message of an owner's move, when it has one (docs/whatsapp.md). */
+function whatsappOfMove(to: OrderStatusCode): 'order-shipped' | 'order-delivered' | null {
+  if (to === OrderStatus.Shipped) return 'order-shipped';
+  if (to === OrderStatus.Delivered) return 'order-delivered';
+  return null;
+}
+
 async function move(
   db: Executor,
   orderId: string,
@@ -180,6 +190,8 @@ async function move(
       await after?.(tx, moved);
       // Mail (modules/mail): each owner's move queues its mail in the move's transaction.
       await queueMail(tx, mailOfMove(to, moved.id));
+      const message = whatsappOfMove(to);
+      if (message) await queueWhatsApp(tx, { event: message, order: moved });
       return { outcome: 'moved', order: moved };
     }
     const current = await findOrderRow(tx, id);

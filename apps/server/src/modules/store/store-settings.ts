@@ -2,6 +2,7 @@
 // process sees the same values; the owner edits it with `npm run admin -- store ...`.
 import {
   deliverySettingsSchema,
+  whatsappChatUrl,
   GSTIN_MESSAGE,
   ISO_DATE_PATTERN,
   gstinCheckChar,
@@ -83,6 +84,8 @@ export const storeSettingsSchema = z
     description: z.string().max(2000).default(''),
     companyAddress: z.string().max(500).default(''),
     companyPhone: z.string().max(50).default(''),
+    /** The "Chat on WhatsApp" button's number (docs/whatsapp.md); empty: no button. */
+    whatsappNumber: z.string().max(20).default(''),
     companyEmail: z.string().max(200).default(''),
     companyLogoUrl: z.string().max(500).default(''),
     website: z.string().max(200).default(''),
@@ -261,6 +264,8 @@ export const SETTING_MESSAGES = {
   companyEmail: 'enter an email address like care@yourshop.in, or leave it empty',
   companyPhone:
     'enter a phone number like +91 98765 43210 or 022 2640 1234 (digits, spaces, dashes and brackets, at least 8 digits), or leave it empty',
+  whatsappNumber:
+    'enter the WhatsApp number with its country code, like +91 98765 43210, or leave it empty',
   companyLogoUrl:
     'enter a web address starting with https://, or a path on this site starting with /, or leave it empty',
   website: 'enter a web address like https://yourshop.in or yourshop.in, or leave it empty',
@@ -284,6 +289,7 @@ function tidy(s: StoreSettings): StoreSettings {
     ...s,
     storeName: s.storeName.trim(),
     companyPhone: s.companyPhone.trim(),
+    whatsappNumber: s.whatsappNumber.trim(),
     companyEmail: s.companyEmail.trim(),
     companyLogoUrl: s.companyLogoUrl.trim(),
     website: s.website.trim(),
@@ -308,6 +314,9 @@ function checkSave(s: StoreSettings, ctx: z.RefinementCtx): void {
   }
   if (s.companyPhone !== '' && !isPhoneNumber(s.companyPhone)) {
     refuse(['companyPhone'], SETTING_MESSAGES.companyPhone);
+  }
+  if (s.whatsappNumber !== '' && whatsappChatUrl(s.whatsappNumber, '') === null) {
+    refuse(['whatsappNumber'], SETTING_MESSAGES.whatsappNumber);
   }
   if (s.companyEmail !== '' && !emailAddress.safeParse(s.companyEmail).success) {
     refuse(['companyEmail'], SETTING_MESSAGES.companyEmail);
@@ -377,6 +386,7 @@ export const demoStoreSettings: StoreSettings = storeSettingsSchema.parse({
     'Handpicked kurtas, sarees, lehengas, sherwanis, juttis and jewellery from weavers and artisans across India.',
   companyAddress: '12 Chandni Chowk Lane, Jaipur, Rajasthan 302002',
   companyPhone: '+91 98290 12345',
+  whatsappNumber: '+91 98290 12345',
   companyEmail: 'care@ethnicelegance.example',
   companyLogoUrl: '',
   website: 'ethnicelegance.example',

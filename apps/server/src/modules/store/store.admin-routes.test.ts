@@ -62,6 +62,7 @@ describe('/admin/store', () => {
   const refusals: [string, Record<string, unknown>, RegExp][] = [
     ['companyEmail', { companyEmail: 'not-an-email' }, /email address like care@yourshop\.in/],
     ['companyPhone', { companyPhone: 'abc' }, /phone number like \+91 98765 43210/],
+    ['whatsappNumber', { whatsappNumber: '12345' }, /WhatsApp number with its country code/],
     ['website', { website: 'javascript:alert(1)' }, /web address like https:\/\/yourshop\.in/],
     ['companyLogoUrl', { companyLogoUrl: 'javascript:alert(1)' }, /starting with https:\/\//],
     ['companyLogoUrl', { companyLogoUrl: 'data:image/png;base64,AAAA' }, /starting with https/],

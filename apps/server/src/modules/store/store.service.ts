@@ -58,6 +58,7 @@ export function toStoreInfo(
     description: s.description,
     companyAddress: s.companyAddress,
     companyPhone: s.companyPhone,
+    whatsappNumber: s.whatsappNumber,
     companyEmail: s.companyEmail,
     // An uploaded logo wins over an address typed in before uploads existed.
     companyLogoUrl: logo?.url ?? shownLink(s.companyLogoUrl),

@@ -3,6 +3,7 @@ import {
   Ellipsis,
   Inbox,
   LayoutDashboard,
+  MessageCircle,
   Package,
   ReceiptIndianRupee,
   Store,
@@ -35,6 +36,7 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
+  { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];

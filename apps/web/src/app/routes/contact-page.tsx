@@ -9,6 +9,7 @@ import {
   phoneHref,
   socialLinks,
   useStoreInfo,
+  WhatsAppChatLink,
 } from '../../features/content';
 
 function ContactDetail({
@@ -57,6 +58,9 @@ export default function ContactPage() {
                 {info.phone}
               </a>
             </ContactDetail>
+            <li>
+              <WhatsAppChatLink text="Hello, I have a question." />
+            </li>
             <ContactDetail icon={MapPin} title="Address">
               <address className="not-italic text-muted">{info.address}</address>
             </ContactDetail>

@@ -8,6 +8,7 @@ export {
   type UseStoreInfo,
 } from './api/get-store-info';
 export { ContactForm } from './components/contact-form';
+export { WhatsAppChatLink } from './components/whatsapp-chat-link';
 export { DocumentTitle } from './components/document-title';
 export { NewsletterForm } from './components/newsletter-form';
 export { PageTitle } from './components/page-title';

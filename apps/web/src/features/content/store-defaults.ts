@@ -22,6 +22,8 @@ export interface ResolvedStoreInfo {
   description: string;
   address: string;
   phone: string;
+  /** The "Chat on WhatsApp" number (docs/whatsapp.md); empty: no button. */
+  whatsappNumber: string;
   email: string;
   logoUrl: string;
   socialLinks: { instagram: string; facebook: string; twitter: string };
@@ -63,6 +65,7 @@ export function resolveStoreInfo(
       'Handpicked kurtas, sarees, lehengas and sherwanis, woven with heritage and cut for today.',
     address: text(info?.companyAddress) || DEFAULT_CONTACT.address,
     phone: text(info?.companyPhone) || DEFAULT_CONTACT.phone,
+    whatsappNumber: text(info?.whatsappNumber),
     email: text(info?.companyEmail) || DEFAULT_CONTACT.email,
     logoUrl: text(info?.companyLogoUrl),
     socialLinks: {

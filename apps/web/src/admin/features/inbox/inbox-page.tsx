@@ -17,6 +17,7 @@ import {
   TabRow,
 } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
+import { WhatsAppReplies } from '../whatsapp';
 import {
   exportSubscribers,
   markRead,
@@ -207,7 +208,8 @@ function Subscribers() {
 /** Inbox: contact messages (unread first) and the newsletter's subscribers. */
 export default function InboxPage() {
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'subscribers' ? 'subscribers' : 'messages';
+  const asked = params.get('view');
+  const view = asked === 'subscribers' || asked === 'whatsapp' ? asked : 'messages';
   return (
     <>
       <AdminTitle title="Inbox" />
@@ -216,13 +218,20 @@ export default function InboxPage() {
         current={view}
         tabs={[
           { value: 'messages', label: 'Messages' },
+          { value: 'whatsapp', label: 'WhatsApp' },
           { value: 'subscribers', label: 'Subscribers' },
         ]}
         onSelect={(value) =>
           setParams(value === 'messages' ? {} : { view: value }, { replace: true })
         }
       />
-      {view === 'messages' ? <Messages /> : <Subscribers />}
+      {view === 'messages' ? (
+        <Messages />
+      ) : view === 'whatsapp' ? (
+        <WhatsAppReplies />
+      ) : (
+        <Subscribers />
+      )}
     </>
   );
 }

@@ -28,6 +28,7 @@ interface SettingsForm {
   description: string;
   companyAddress: string;
   companyPhone: string;
+  whatsappNumber: string;
   companyEmail: string;
   companyLogoUrl: string;
   website: string;
@@ -58,6 +59,7 @@ function formOf(s: StoreSettingsRecord): SettingsForm {
     description: text(s.description),
     companyAddress: text(s.companyAddress),
     companyPhone: text(s.companyPhone),
+    whatsappNumber: text(s.whatsappNumber),
     companyEmail: text(s.companyEmail),
     companyLogoUrl: text(s.companyLogoUrl),
     website: text(s.website),
@@ -92,6 +94,7 @@ function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettings
     description: f.description.trim(),
     companyAddress: f.companyAddress.trim(),
     companyPhone: f.companyPhone.trim(),
+    whatsappNumber: f.whatsappNumber.trim(),
     companyEmail: f.companyEmail.trim(),
     companyLogoUrl: f.companyLogoUrl.trim(),
     website: f.website.trim(),
@@ -262,6 +265,11 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
               inputMode: 'tel',
               autoComplete: 'off',
               hint: 'Such as +91 98765 43210 or 022 2640 1234.',
+            })}
+            {field('whatsappNumber', 'WhatsApp number', {
+              inputMode: 'tel',
+              autoComplete: 'off',
+              hint: 'Shoppers chat with you here from the product, order and contact pages. Such as +91 98765 43210.',
             })}
             {field('companyEmail', 'Email', {
               inputMode: 'email',

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../cart';
-import { DocumentTitle, storePromises, useStoreInfo } from '../../content';
+import { DocumentTitle, storePromises, useStoreInfo, WhatsAppChatLink } from '../../content';
 import { useWishlist } from '../../wishlist';
 import {
   isSizeInStock,
@@ -318,6 +318,10 @@ export function ProductDetail({
         {needsSize(product, size) && product.inStock && (
           <p className="mt-3 text-sm text-muted">Select a size to add this to your cart.</p>
         )}
+        <WhatsAppChatLink
+          text={`Hello, I have a question about "${product.name}" (product ${product.id}).`}
+          className="mt-3 w-full"
+        />
         {delivery}
 
         <StorePromises />

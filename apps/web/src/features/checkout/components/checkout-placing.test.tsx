@@ -53,6 +53,19 @@ describe('placing the order from checkout (docs/product/storefront.md section 4)
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('sends whatsappOptIn only when the unticked WhatsApp box is ticked (docs/whatsapp.md)', async () => {
+    fetchMock.mockResolvedValue(created());
+    renderCheckout();
+    fillAll();
+    const box = screen.getByRole('checkbox', { name: /Send me order updates on WhatsApp from / });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    placeOrder();
+    await screen.findByText(/^payment/);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ whatsappOptIn: true });
+  });
+
   it('retries with the same Idempotency-Key, and says the spec sentence on failure', async () => {
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 503 }));
     renderCheckout();

@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useCart, useOfferCode, useQuote, missingChoice, type CartLine } from '../../cart';
 import { codLine, promiseLine, rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
+import { WhatsAppOptIn } from './whatsapp-opt-in';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
 import { useAccountPrefill } from '../use-account-prefill';
@@ -75,6 +76,7 @@ export function CheckoutView() {
   useAccountPrefill(form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const [offerCode, setOfferCode] = useOfferCode();
   // Once the PIN is six digits the quote also says whether cash on delivery is offered there.
   const pin = watch('postalCode').replace(/\s/g, '');
@@ -154,6 +156,7 @@ export function CheckoutView() {
     const body = {
       ...orderRequest(lines, address),
       ...(appliedCode ? { couponCode: appliedCode } : {}),
+      ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
     };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
@@ -318,6 +321,7 @@ export function CheckoutView() {
             placeholder="98765 43210"
             hint="10-digit mobile number for delivery updates"
           />
+          <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />
         </form>
       </section>
 

@@ -1,6 +1,7 @@
 import type { Order } from '@store/contract';
 import { CreditCard, Truck } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
+import { WhatsAppChatLink } from '../../content';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, itemName } from '../order-format';
@@ -61,6 +62,10 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <InvoiceDownload order={order} />
+          <WhatsAppChatLink
+            size="sm"
+            text={`Hello, I have a question about my order ${order.id}.`}
+          />
           <Link
             to={`/track-order?id=${encodeURIComponent(order.id)}`}
             className={buttonClass('outline', 'sm')}

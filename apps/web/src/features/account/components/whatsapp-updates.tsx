@@ -1,0 +1,48 @@
+// The account's switch for WhatsApp order updates (docs/whatsapp.md, "Consent"): they are
+// turned on by the box at checkout, and off here, for the account and every order it placed.
+import { MessageCircle } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { toast } from '../../../lib/toast';
+import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function WhatsAppUpdates() {
+  const { data, isPending, isError } = useWhatsAppConsent();
+  const withdraw = useWithdrawWhatsApp();
+  if (isPending || isError) return null;
+  const turnOff = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () => toast.success('WhatsApp updates turned off'),
+      onError: () => toast.error('Error', { description: 'Please try again later.' }),
+    });
+  return (
+    <section aria-labelledby="whatsapp-updates-title" className="mt-8 border-t border-line pt-6">
+      <h3 id="whatsapp-updates-title" className="flex items-center gap-2 text-lg text-maroon-800">
+        <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        Order updates on WhatsApp
+      </h3>
+      {data.optedIn ? (
+        <>
+          <p className="mt-2 text-sm text-ink">
+            On since {data.changedAt ? dateText(data.changedAt) : 'your last order'}: we send
+            confirmations, shipping and delivery updates to the phone number of each order.
+          </p>
+          <button
+            type="button"
+            onClick={turnOff}
+            disabled={withdraw.isPending}
+            className={`${buttonClass('outline', 'md')} mt-4`}
+          >
+            {withdraw.isPending ? 'Turning off...' : 'Turn off WhatsApp updates'}
+          </button>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-muted">
+          Off. Tick &ldquo;Send me order updates on WhatsApp&rdquo; at checkout to get them.
+        </p>
+      )}
+    </section>
+  );
+}

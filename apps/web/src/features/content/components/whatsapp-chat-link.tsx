@@ -1,0 +1,34 @@
+// "Chat on WhatsApp" (docs/whatsapp.md, "Chat button"): a wa.me link to the store's WhatsApp
+// number with the shopper's first line written in, naming the piece or the order. It needs no
+// WhatsApp API: any shop that fills in its number in the admin gets it. Nothing without one.
+import { whatsappChatUrl } from '@store/contract';
+import { MessageCircle } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useStoreInfo } from '../api/get-store-info';
+
+export function WhatsAppChatLink({
+  text,
+  size = 'md',
+  className,
+}: {
+  /** The message the chat opens with. */
+  text: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
+  const { info } = useStoreInfo();
+  const href = info.whatsappNumber ? whatsappChatUrl(info.whatsappNumber, text) : null;
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('outline', size, className)}
+    >
+      <MessageCircle className="h-4 w-4" aria-hidden="true" />
+      Chat on WhatsApp
+      <span className="sr-only"> (opens WhatsApp)</span>
+    </a>
+  );
+}
