@@ -760,3 +760,7 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Tables live with their module; this file gathers them for drizzle and drizzle-kit.
+// eslint-disable-next-line no-restricted-imports -- the one way down, for the schema alone
+export * from '../modules/catalog/search-schema.ts';

@@ -7,6 +7,9 @@ const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
+  relevance: 'Relevance',
+  popular: 'Popularity',
+  discount: 'Discount',
 };
 
 /** The sort menu's options, in the contract's order. */
