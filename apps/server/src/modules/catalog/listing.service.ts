@@ -92,6 +92,7 @@ function understood(r: ReadQuery): boolean {
     r.colours.length > 0 ||
     r.fabrics.length > 0 ||
     r.words.length > 0 ||
+    r.soft.length > 0 ||
     r.price.min !== null ||
     r.price.max !== null
   );

@@ -65,6 +65,8 @@ export interface TypeMeaning {
   /** Names that match it too, ranked after the first (a kurta set is also a kurta). */
   also?: string[];
   gender?: Gender;
+  /** A whole department ("footwear", "dress"): dropped when the query names a garment too. */
+  broad?: boolean;
 }
 
 const T = (label: string, names: string[], also?: string[], gender?: Gender): TypeMeaning => ({
@@ -73,8 +75,12 @@ const T = (label: string, names: string[], also?: string[], gender?: Gender): Ty
   ...(also ? { also } : {}),
   ...(gender ? { gender } : {}),
 });
+const BROAD = (label: string, names: string[], also?: string[]): TypeMeaning => ({
+  ...T(label, names, also),
+  broad: true,
+});
 
-const KURTA = T('kurta', ['kurta'], ['kurta set', 'pathani']);
+const KURTA = T('kurta', ['kurta'], ['kurta set']);
 const KURTI = T('kurti', ['kurta'], ['kurta set', 'anarkali'], 'women');
 const KURTA_SET = T('kurta set', ['kurta set'], ['kurta']);
 const SAREE = T('saree', ['saree', 'sari']);
@@ -87,18 +93,18 @@ const STOLE = T('stole', ['stole'], ['shawl', 'dupatta']);
 const JUTTI = T('jutti', ['jutti'], ['mojari']);
 const MOJARI = T('mojari', ['mojari'], ['jutti']);
 const KOLHAPURI = T('Kolhapuri', ['kolhapuri']);
-const FOOTWEAR = T('footwear', ['footwear'], ['jutti', 'mojari', 'kolhapuri']);
+const FOOTWEAR = BROAD('footwear', ['footwear'], ['jutti', 'mojari', 'kolhapuri']);
 const JHUMKA = T('jhumka', ['jhumka'], ['earrings']);
 const EARRINGS = T('earrings', ['jhumka', 'earrings']);
 const BANGLES = T('bangles', ['bangles', 'bangle'], ['kada']);
-const JEWELLERY = T('jewellery', ['jewellery', 'jewelry']);
+const JEWELLERY = BROAD('jewellery', ['jewellery', 'jewelry']);
 const POTLI = T('potli bag', ['potli bag'], ['bags', 'clutch']);
-const BAG = T('bag', ['bags', 'potli bag', 'clutch']);
-const ETHNIC = T('ethnic wear', ['ethnic wear', 'apparel']);
-const ACCESSORIES = T('accessories', ['accessories']);
+const BAG = BROAD('bag', ['bags', 'potli bag', 'clutch']);
+const ETHNIC = BROAD('ethnic wear', ['ethnic wear', 'apparel']);
+const ACCESSORIES = BROAD('accessories', ['accessories']);
 
 const typeWords: [TypeMeaning, string[]][] = [
-  [KURTA, ['kurta', 'kurtas', 'kurtha', 'kurtaa', 'kurata', 'kutra', 'pathani', 'कुर्ता', 'कुरता']],
+  [KURTA, ['kurta', 'kurtas', 'kurtha', 'kurtaa', 'kurata', 'kutra', 'कुर्ता', 'कुरता']],
   [KURTI, ['kurti', 'kurtis', 'kurthi', 'kurtee', 'kurthis', 'कुर्ती', 'कुरती']],
   [
     KURTA_SET,
@@ -531,6 +537,71 @@ const fabrics: [string, string[]][] = [
   ['glass', ['glass']],
 ];
 for (const [stem, words] of fabrics) for (const w of words) FABRIC_WORDS[w] = stem;
+
+/**
+ * Real words of the trade with no meaning of their own here: matched as text, and never
+ * "corrected" towards a dictionary word they happen to be one letter from (pathani, paithani).
+ */
+export const PLAIN_WORDS = new Set([
+  'pathani',
+  'angrakha',
+  'sharara',
+  'gharara',
+  'palazzo',
+  'patiala',
+  'dhoti',
+  'peplum',
+  'kaftan',
+  'jacquard',
+  'mulmul',
+  'mysore',
+  'maheshwari',
+  'kashmiri',
+  'pashmina',
+  'temple',
+  'polki',
+  'meenakari',
+  'filigree',
+  'chandbali',
+  'tassel',
+  'punjabi',
+  'rajasthani',
+]);
+
+/**
+ * Occasions: they order the results (a piece whose text names the occasion first) but do not
+ * narrow them, since nearly any festive piece suits a wedding whether or not its text says so.
+ */
+export const OCCASION_WORDS = new Set([
+  'wedding',
+  'weddings',
+  'shaadi',
+  'shadi',
+  'party',
+  'partywear',
+  'festive',
+  'festival',
+  'function',
+  'casual',
+  'office',
+  'daily',
+  'puja',
+  'pooja',
+  'haldi',
+  'mehendi',
+  'mehndi',
+  'sangeet',
+  'reception',
+  'engagement',
+  'diwali',
+  'eid',
+  'navratri',
+  'garba',
+  'karwa',
+  'traditional',
+  'summer',
+  'winter',
+]);
 
 /** Words that carry no meaning for a catalog search, in English and Hinglish. */
 export const STOP_WORDS = new Set([

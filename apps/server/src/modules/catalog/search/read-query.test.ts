@@ -50,7 +50,14 @@ describe('readQuery', () => {
       words: [],
     });
     expect(readQuery('chikankari kurta').fabrics).toEqual(['chikankari']);
-    expect(readQuery('wedding kurta').words).toEqual(['wedding']);
+    expect(readQuery('wedding kurta')).toMatchObject({ soft: ['wedding'], words: [] });
+    expect(readQuery('pathani kurta').words).toEqual(['pathani']);
+  });
+
+  it('lets a garment named with a department win over it', () => {
+    expect(types('anarkali dress')).toEqual(['anarkali']);
+    expect(types('shoes')).toEqual(['footwear']);
+    expect(types('jutti shoes')).toEqual(['jutti']);
   });
 
   it('reads price phrases', () => {

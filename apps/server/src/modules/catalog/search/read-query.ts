@@ -6,6 +6,8 @@ import {
   COLOUR_WORDS,
   FABRIC_WORDS,
   GENDER_WORDS,
+  OCCASION_WORDS,
+  PLAIN_WORDS,
   STOP_WORDS,
   TYPE_WORDS,
   type ColourMeaning,
@@ -27,6 +29,8 @@ export interface ReadQuery {
   price: PriceRange;
   /** Words with no known meaning, matched as text. */
   words: string[];
+  /** Occasion words: they rank matches but never narrow them. */
+  soft: string[];
   /** Known words that were read from a near spelling: "lehnga" -> "lehenga". */
   corrections: { from: string; to: string }[];
 }
@@ -63,6 +67,7 @@ function meaningOf(phrase: string): boolean {
     phrase in TYPE_WORDS ||
     phrase in COLOUR_WORDS ||
     phrase in FABRIC_WORDS ||
+    OCCASION_WORDS.has(phrase) ||
     STOP_WORDS.has(phrase)
   );
 }
@@ -122,6 +127,7 @@ interface Reading {
   colours: ColourMeaning[];
   fabrics: string[];
   words: string[];
+  soft: string[];
 }
 
 function addUnique<T>(list: T[], item: T): void {
@@ -148,6 +154,10 @@ function apply(phrase: string, r: Reading): boolean {
   const fabric = FABRIC_WORDS[phrase];
   if (fabric) {
     addUnique(r.fabrics, fabric);
+    return true;
+  }
+  if (OCCASION_WORDS.has(phrase)) {
+    addUnique(r.soft, phrase);
     return true;
   }
   return STOP_WORDS.has(phrase);
@@ -179,7 +189,7 @@ function expandSynonyms(words: string[], synonyms: Synonyms): string[] {
 export function readQuery(text: string, synonyms: Synonyms = new Map()): ReadQuery {
   const { rest, price } = readPrices(text);
   const words = expandSynonyms(wordsOf(rest), synonyms).slice(0, MAX_WORDS * 2);
-  const r: Reading = { gender: null, types: [], colours: [], fabrics: [], words: [] };
+  const r: Reading = { gender: null, types: [], colours: [], fabrics: [], words: [], soft: [] };
   const corrections: { from: string; to: string }[] = [];
   for (let i = 0; i < words.length;) {
     let taken = 0;
@@ -194,7 +204,10 @@ export function readQuery(text: string, synonyms: Synonyms = new Map()): ReadQue
       const base = known(word);
       if (base !== null) apply(base, r);
       else {
-        const near = /^\p{N}+$/u.test(word) ? null : nearestKnown(word, synonyms.keys());
+        const near =
+          /^\p{N}+$/u.test(word) || PLAIN_WORDS.has(word)
+            ? null
+            : nearestKnown(word, synonyms.keys());
         if (near !== null && synonyms.has(near)) {
           corrections.push({ from: word, to: near });
           for (const w of wordsOf(synonyms.get(near)!)) {
@@ -211,12 +224,15 @@ export function readQuery(text: string, synonyms: Synonyms = new Map()): ReadQue
   }
   // A word that implies a gender ("kurti") asks for it unless the shopper named one.
   const implied = r.types.find((t) => t.gender)?.gender ?? null;
-  return { text: text.trim(), ...r, gender: r.gender ?? implied, price, corrections };
+  // A department ("footwear", "dress") gives way to a garment named with it ("anarkali dress").
+  const specific = r.types.filter((t) => !t.broad);
+  const types = specific.length > 0 ? specific : r.types;
+  return { text: text.trim(), ...r, types, gender: r.gender ?? implied, price, corrections };
 }
 
 /** The query as search understood it, in words, for "Showing results for ...". */
 export function describe(
-  q: Pick<ReadQuery, 'gender' | 'types' | 'colours' | 'fabrics' | 'price' | 'words'>,
+  q: Pick<ReadQuery, 'gender' | 'types' | 'colours' | 'fabrics' | 'price' | 'words' | 'soft'>,
 ): string {
   const parts: string[] = [];
   if (q.gender) parts.push(q.gender === 'men' ? "men's" : "women's");
@@ -224,6 +240,7 @@ export function describe(
   parts.push(...q.fabrics);
   parts.push(...q.words);
   parts.push(...q.types.map((t) => t.label));
+  if (q.soft.length) parts.push(`for ${q.soft.join(' ')}`);
   const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
   if (q.price.min !== null && q.price.max !== null)
     parts.push(`${inr(q.price.min)} to ${inr(q.price.max)}`);

@@ -141,7 +141,7 @@ export function searchRank(q: ReadQuery, inStock: SQL): SQL[] {
   const order: SQL[] = [];
   if (fit.length) order.push(sql`(${sql.join(fit, sql` + `)}) desc`);
   order.push(sql`${inStock} desc`);
-  const text = [...q.words, ...q.fabrics];
+  const text = [...q.words, ...q.fabrics, ...q.soft];
   if (text.length) {
     const weights = text.map(
       (w) => sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
