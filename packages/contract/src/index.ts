@@ -19,3 +19,4 @@ export * from './order-calculator.ts';
 export * from './delivery.ts';
 export * from './admin.ts';
 export * from './tax.ts';
+export * from './search.ts';

@@ -5,6 +5,8 @@ import {
   productIdParams,
   productListQuery,
   productListResponse,
+  searchSuggestions,
+  searchSuggestQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { sendCachedJson } from '../../plugins/read-cache.ts';
 import { getProduct, productPicture } from './catalog.service.ts';
 import { canonicalQuery, listCatalog } from './listing.service.ts';
 import { logSearch } from './search/synonyms.service.ts';
+import { suggest } from './search/suggest.service.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -43,6 +46,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           req.log.warn({ err }, 'search could not be logged'),
         );
       }
+      return sendCachedJson(req, reply, entry);
+    },
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions as the shopper types: kinds of piece and a few products',
+        operationId: 'suggestSearch',
+        security: [],
+        querystring: searchSuggestQuery,
+        response: { 200: searchSuggestions, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query.q.toLowerCase();
+      const entry = await app.cachedJson(
+        `suggest?q=${encodeURIComponent(q)}`,
+        () => suggest(app.db, q),
+        req.url,
+      );
       return sendCachedJson(req, reply, entry);
     },
   );

@@ -35,7 +35,10 @@ describe(`GET /products filters, sorts and facets (${testDbKind})`, () => {
     const body = await list('category=women&size=XS&size=XXL&limit=100');
     expect(body.count).toBeGreaterThan(0);
     for (const p of body.data) {
-      expect(attr(p, 'inStockSizes').some((s) => s === 'XS' || s === 'XXL'), p.title).toBe(true);
+      expect(
+        attr(p, 'inStockSizes').some((s) => s === 'XS' || s === 'XXL'),
+        p.title,
+      ).toBe(true);
     }
     const onlyXs = await list('category=women&size=XS&limit=100');
     expect(onlyXs.count).toBeLessThan(body.count);
@@ -50,7 +53,8 @@ describe(`GET /products filters, sorts and facets (${testDbKind})`, () => {
       expect(price(p)).toBeLessThanOrEqual(3000);
     }
     const silk = await list('fabric=silk&limit=100');
-    for (const p of silk.data) expect(`${p.title} ${p.description}`.toLowerCase()).toContain('silk');
+    for (const p of silk.data)
+      expect(`${p.title} ${p.description}`.toLowerCase()).toContain('silk');
     const off = await list('discount=20&limit=100');
     expect(off.count).toBeGreaterThan(0);
     for (const p of off.data) {

@@ -117,7 +117,7 @@ export function searchConditions(q: ReadQuery): SQL[] {
  * type, gender and colour asked for first, then in stock before sold out, then by text weight
  * (title over type and category over description), then newest.
  */
-export function searchRank(q: ReadQuery, inStock: SQL): SQL[] {
+export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[] {
   const fit: SQL[] = [];
   const primary = [...new Set(q.types.flatMap((t) => t.names))];
   if (primary.length) fit.push(sql`(case when ${typeIs(primary)} then 4 else 0 end)`);
@@ -143,8 +143,11 @@ export function searchRank(q: ReadQuery, inStock: SQL): SQL[] {
   order.push(sql`${inStock} desc`);
   const text = [...q.words, ...q.fabrics, ...q.soft];
   if (text.length) {
-    const weights = text.map(
-      (w) => sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
+    // Suggestions (titleOnly) weigh the title alone: they show titles, and must answer fast.
+    const weights = text.map((w) =>
+      titleOnly
+        ? sql`word_similarity(${w}, ${titleDoc})`
+        : sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
         + word_similarity(${w}, lower(${products.description})))`,
     );
     order.push(sql`(${sql.join(weights, sql` + `)}) desc`);
