@@ -16,6 +16,7 @@ import { ownerCreate, staffSetPassword } from './staff.command.ts';
 import { storeShow, storeSet } from './store.command.ts';
 import { couponsCreate, couponsDisable, couponsList } from './coupons.command.ts';
 import { ordersCodLink, ordersRto } from './cod.command.ts';
+import { searchReportCommand, searchSynonyms } from './search.command.ts';
 import { gstReportCommand, ordersInvoice, productsHsn, taxRate, taxRates } from './tax.command.ts';
 
 export const commands: Record<string, CliCommand> = {
@@ -44,6 +45,8 @@ export const commands: Record<string, CliCommand> = {
   'mail:retry': mailRetry,
   'products:import': productsImport,
   'stock:set': stockSet,
+  'search:synonyms': searchSynonyms,
+  'search:report': searchReportCommand,
   'pincodes:load': pincodesLoad,
   'pincodes:block': pincodesBlock,
   'pincodes:allow': pincodesAllow,

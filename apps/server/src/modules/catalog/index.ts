@@ -31,3 +31,10 @@ export {
   type StockLine,
 } from './inventory.service.ts';
 export { applyProductImport, previewProductImport } from './product-import.service.ts';
+export {
+  addSynonym,
+  listSynonyms,
+  removeSynonym,
+  searchReport,
+  type SearchReport,
+} from './search/synonyms.service.ts';
