@@ -126,13 +126,20 @@ export const productFacets = z.object({
   /**
    * The narrowing filters' choices, each counted over every other filter: sizes in stock,
    * colours offered, fabrics, and price bands in rupees (the last band has no upper end).
+   * This server always sends them; they are optional for clients and fixtures made before them.
    */
-  sizes: z.array(valueCount),
-  colors: z.array(valueCount),
-  fabrics: z.array(valueCount),
-  priceBands: z.array(
-    z.object({ min: z.number().int(), max: z.number().int().nullable(), count: z.number().int() }),
-  ),
+  sizes: z.array(valueCount).optional(),
+  colors: z.array(valueCount).optional(),
+  fabrics: z.array(valueCount).optional(),
+  priceBands: z
+    .array(
+      z.object({
+        min: z.number().int(),
+        max: z.number().int().nullable(),
+        count: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 
 /**
