@@ -57,6 +57,23 @@ export type ProductSort = z.infer<typeof productSort>;
 const filterText = (name: string) =>
   z.string().max(MAX_FILTER_LENGTH, `${name} must be at most ${MAX_FILTER_LENGTH} characters`);
 
+/** Most values of one filter a listing takes (`size=M&size=L` means either). */
+export const MAX_FILTER_VALUES = 20;
+
+/**
+ * A filter that may be repeated: one value or several, each trimmed, empty ones dropped, always
+ * read as a list.
+ */
+const repeatable = (name: string, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(max, `each ${name} must be at most ${max} characters`))
+        .max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values of ${name}`),
+    );
+
 /**
  * GET /products query. Empty values are dropped by the client (docs/product/storefront.md section 7); the server
  * treats an empty string the same as an absent filter. Unknown keys are rejected.
@@ -75,8 +92,18 @@ export const productListQuery = z
       .optional(),
     q: filterText('q').optional(),
     sort: productSort.optional(),
+    size: repeatable('size', 40).optional(),
+    color: repeatable('color', 40).optional(),
+    fabric: repeatable('fabric', 40).optional(),
+    minPrice: queryInt('minPrice', 0, 10_000_000).optional(),
+    maxPrice: queryInt('maxPrice', 0, 10_000_000).optional(),
+    discount: queryInt('discount', 1, 95).optional(),
   })
-  .strict();
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be more than maxPrice',
+    path: ['minPrice'],
+  });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const pagination = z.object({
@@ -91,16 +118,49 @@ export const pagination = z.object({
  * parentCategory and subCategory filters), so a client can fill its filter menus without
  * downloading a hundred products to find them.
  */
+const valueCount = z.object({ value: z.string(), count: z.number().int() });
+
 export const productFacets = z.object({
   parentCategories: z.array(z.string()),
   subCategories: z.array(z.string()),
+  /**
+   * The narrowing filters' choices, each counted over every other filter: sizes in stock,
+   * colours offered, fabrics, and price bands in rupees (the last band has no upper end).
+   * This server always sends them; they are optional for clients and fixtures made before them.
+   */
+  sizes: z.array(valueCount).optional(),
+  colors: z.array(valueCount).optional(),
+  fabrics: z.array(valueCount).optional(),
+  priceBands: z
+    .array(
+      z.object({
+        min: z.number().int(),
+        max: z.number().int().nullable(),
+        count: z.number().int(),
+      }),
+    )
+    .optional(),
 });
+
+/**
+ * How a search was read (present when `q` was given): `showing` is the query as understood,
+ * `corrected` when a word was read as a near spelling of a known one ("Showing results for ..."),
+ * `relaxed` when nothing matched all of it and the closest matches are shown instead.
+ */
+export const searchReading = z.object({
+  query: z.string(),
+  showing: z.string(),
+  corrected: z.boolean(),
+  relaxed: z.boolean(),
+});
+export type SearchReading = z.infer<typeof searchReading>;
 
 export const productListResponse = z.object({
   data: z.array(product),
   count: z.number().int(),
   pagination,
   facets: productFacets,
+  search: searchReading.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

@@ -20,3 +20,4 @@ export * from './delivery.ts';
 export * from './admin.ts';
 export * from './tax.ts';
 export * from './whatsapp.ts';
+export * from './search.ts';

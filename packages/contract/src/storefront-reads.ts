@@ -23,7 +23,14 @@ export const DEFAULT_CATEGORIES: readonly string[] = ['Men', 'Women', 'Accessori
 export const ONE_SIZE = 'One Size';
 
 /** The orders a listing can be sorted in; catalog.ts's productSort is built from these. */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const PRODUCT_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'relevance',
+  'popular',
+  'discount',
+] as const;
 const SORTS = new Set<string>(PRODUCT_SORTS);
 
 /** The longest a listing's search or filter may be: the API answers a longer one with 400. */

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -129,7 +130,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   let privacy: { stop(): Promise<void> } | null = null;
   try {
-    const options = { startParams: pgliteStartParams(target.sharedBuffersMb) };
+    // pg_trgm: search's typo tolerance (docs/decisions/023-search.md); the migration creates it.
+    const options = {
+      startParams: pgliteStartParams(target.sharedBuffersMb),
+      extensions: { pg_trgm },
+    };
     client = target.dataDir
       ? new PGlite(target.dataDir, options)
       : new PGlite(target.from ? { ...options, loadDataDir: target.from } : options);

@@ -3,6 +3,7 @@
 export * from '../kernel/schema.ts';
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/catalog/schema.ts';
+export * from '../modules/catalog/search-schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/delivery/schema.ts';
 export * from '../modules/mail/schema.ts';

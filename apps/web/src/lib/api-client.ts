@@ -27,7 +27,8 @@ export function apiAssetUrl(url: string | null | undefined): string {
 
 export { ApiError, checkedAnswer, ContractMismatch };
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A query value; a list repeats its key (`size=M&size=L`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +50,8 @@ export function buildPath(path: string, query?: Record<string, QueryValue>): str
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
+    else params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

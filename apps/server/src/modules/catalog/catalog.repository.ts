@@ -1,10 +1,10 @@
 // The only code that reads and writes products (and reads their facets); other modules ask
 // the catalog's service through its index.ts. Returns plain rows,
 // never Drizzle types.
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productFacets, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
+import { categoryCondition, lower } from './category-condition.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
 import { stockOfProduct, type StockRow } from './stock.repository.ts';
@@ -37,89 +37,15 @@ export interface ProductRow extends ProductDescription {
 export type ProductStatus = 'draft' | 'active' | 'archived';
 
 /** Shoppers see active products only: drafts are unfinished, archived ones withdrawn. */
-const forSale = eq(products.status, 'active');
+export const forSale = eq(products.status, 'active');
 
-export interface ProductFilters {
-  category?: string | undefined;
-  parentCategory?: string | undefined;
-  subCategory?: string | undefined;
-  gender?: string | undefined;
-  /** Lower-cased values; a product matches when its master category, gender or type is one. */
-  anyOf?: string[] | undefined;
-  featured?: boolean | undefined;
-  /** A prepared to_tsquery expression (see catalog.service.ts). */
-  tsQuery?: string | undefined;
-}
-
-export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'relevance';
-
-const lower = (column: SQL | AnyPgColumn) => sql`lower(${column})`;
-
-/** The columns a listing filters on, which products and product_facets both have. */
-interface FacetColumns {
-  category: AnyPgColumn;
-  parentCategory: AnyPgColumn;
-  subCategory: AnyPgColumn;
-  gender: AnyPgColumn;
-  masterCategory: AnyPgColumn;
-  featured: AnyPgColumn;
-}
-
-/**
- * Where a category name was found: a listing's category matches a product's category, parent
- * category or type. Knowing which lets the product query use that column's index, in date order,
- * and stop after one page, instead of merging three and sorting every match.
- */
-export interface CategoryColumns {
-  category: boolean;
-  parentCategory: boolean;
-  subCategory: boolean;
-}
-
-/** The category condition alone: it also scopes the facets. */
-function categoryCondition(
-  category: string | undefined,
-  t: FacetColumns,
-  found?: CategoryColumns,
-): SQL | undefined {
-  if (!category) return undefined;
-  const parts = (['category', 'parentCategory', 'subCategory'] as const)
-    .filter((c) => !found || found[c])
-    .map((c) => eq(lower(t[c]), category));
-  return parts.length > 0 ? or(...parts) : sql`false`;
-}
-
-function conditions(f: ProductFilters, t: FacetColumns, found?: CategoryColumns) {
-  const parts: (SQL | undefined)[] = [categoryCondition(f.category, t, found)];
-  if (f.parentCategory) parts.push(eq(lower(t.parentCategory), f.parentCategory));
-  if (f.subCategory) parts.push(eq(lower(t.subCategory), f.subCategory));
-  if (f.gender) parts.push(eq(lower(t.gender), f.gender));
-  if (f.anyOf && f.anyOf.length > 0) {
-    parts.push(
-      or(
-        inArray(lower(t.masterCategory), f.anyOf),
-        inArray(lower(t.gender), f.anyOf),
-        inArray(lower(t.subCategory), f.anyOf),
-      ),
-    );
-  }
-  if (f.featured !== undefined) parts.push(eq(t.featured, f.featured));
-  return parts;
-}
-
-function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
-  const parts = [forSale, ...conditions(f, products, found)];
-  if (f.tsQuery) parts.push(sql`${products.search} @@ to_tsquery('english', ${f.tsQuery})`);
-  return and(...parts);
-}
-
-const inStockSizes = sql<string[]>`array(
+export const inStockSizes = sql<string[]>`array(
   select s.size from product_stock s
   where s.product_id = ${products.id} and s.quantity > 0
   order by array_position(${products.sizes}, s.size)
 )`;
 
-const rowColumns = {
+export const rowColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
@@ -138,108 +64,6 @@ const rowColumns = {
   inStockSizes,
   images: imagesOfProduct(),
 };
-
-// Spelled as the indexes are declared (drizzle's desc() there means DESC NULLS LAST): with the
-// default NULLS FIRST here, PostgreSQL could not read a category's newest products off its
-// index and sorted every match instead (68 ms against 0.1 ms at 100,000 products).
-const newestFirst = [
-  sql`${products.createdAt} desc nulls last`,
-  sql`${products.id} desc nulls last`,
-];
-
-function orderBy(sort: SortKey, tsQuery: string | undefined): SQL[] {
-  switch (sort) {
-    case 'price_asc':
-      return [asc(products.pricePaise), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.pricePaise), desc(products.id)];
-    case 'relevance':
-      return tsQuery
-        ? [
-            desc(sql`ts_rank(${products.search}, to_tsquery('english', ${tsQuery}))`),
-            ...newestFirst,
-          ]
-        : newestFirst;
-    case 'newest':
-      return newestFirst;
-  }
-}
-
-export async function listProducts(
-  db: Executor,
-  filters: ProductFilters,
-  sort: SortKey,
-  limit: number,
-  offset: number,
-  found?: CategoryColumns,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = productConditions(filters, found);
-  // Without a search the total is a sum over product_facets, a few rows whatever the size of
-  // the catalog, riding along as an uncorrelated sub-select (PostgreSQL runs it once). A search
-  // has to count its matches: a window over the same scan that ranks them, not a second scan.
-  const facetTotal = sql<number>`(select coalesce(sum(${productFacets.n}), 0)::int
-    from ${productFacets} where ${and(gt(productFacets.n, 0), ...conditions(filters, productFacets))})`;
-  const total = filters.tsQuery ? sql<number>`(count(*) over ())::int` : facetTotal;
-  const page = await db
-    .select({ ...rowColumns, total })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(sort, filters.tsQuery))
-    .limit(limit)
-    .offset(offset);
-  const rows = page.map(({ total: _total, ...row }) => row);
-  if (page[0]) return { rows, total: page[0].total };
-  if (offset === 0) return { rows, total: 0 };
-  // A page past the end has no row to carry the total.
-  const count = filters.tsQuery
-    ? sql`(select count(*)::int from ${products} where ${where ?? sql`true`})`
-    : facetTotal;
-  const totals = await db.execute(sql`select ${count} as total`);
-  return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed apart. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/**
- * The parent categories and types on offer within a category, and which of the three columns
- * the category name was found in, from product_facets.
- */
-export async function listFacets(
-  db: Executor,
-  category: string | undefined,
-): Promise<{ parentCategories: string[]; subCategories: string[]; found: CategoryColumns }> {
-  const rows = await db
-    .selectDistinct({
-      category: productFacets.category,
-      parent: productFacets.parentCategory,
-      sub: productFacets.subCategory,
-    })
-    .from(productFacets)
-    .where(and(gt(productFacets.n, 0), categoryCondition(category, productFacets)));
-  const parents = new Set<string>();
-  const subs = new Set<string>();
-  // Compared in JavaScript after PostgreSQL's lower() matched: should the two ever fold a name
-  // differently, nothing is marked found and the caller falls back to all three columns.
-  const found: CategoryColumns = { category: false, parentCategory: false, subCategory: false };
-  for (const r of rows) {
-    parents.add(r.parent);
-    subs.add(r.sub);
-    if (category) {
-      found.category ||= r.category.toLowerCase() === category;
-      found.parentCategory ||= r.parent.toLowerCase() === category;
-      found.subCategory ||= r.sub.toLowerCase() === category;
-    }
-  }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'en-IN');
-  return {
-    parentCategories: [...parents].sort(byName),
-    subCategories: [...subs].sort(byName),
-    found,
-  };
-}
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db

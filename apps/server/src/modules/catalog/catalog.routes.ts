@@ -5,11 +5,16 @@ import {
   productIdParams,
   productListQuery,
   productListResponse,
+  searchSuggestions,
+  searchSuggestQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
-import { canonicalQuery, getProduct, listCatalog, productPicture } from './catalog.service.ts';
+import { getProduct, productPicture } from './catalog.service.ts';
+import { canonicalQuery, listCatalog } from './listing.service.ts';
+import { logSearch } from './search/synonyms.service.ts';
+import { suggest } from './search/suggest.service.ts';
 
 const ONE_YEAR = 31_536_000;
 
@@ -27,9 +32,41 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const q = req.query.q?.trim();
+      // A search is not handed to the cache's fast path (which answers before any handler):
+      // each one passes here to be counted for the owner's search report.
       const entry = await app.cachedJson(
         `products?${canonicalQuery(req.query)}`,
         () => listCatalog(app.db, req.query),
+        q ? undefined : req.url,
+      );
+      if (q && (req.query.page ?? 1) === 1) {
+        const total = Number(/"count":(\d+),"pagination"/.exec(entry.body)?.[1] ?? 0);
+        logSearch(app.db, q, total).catch((err: unknown) =>
+          req.log.warn({ err }, 'search could not be logged'),
+        );
+      }
+      return sendCachedJson(req, reply, entry);
+    },
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions as the shopper types: kinds of piece and a few products',
+        operationId: 'suggestSearch',
+        security: [],
+        querystring: searchSuggestQuery,
+        response: { 200: searchSuggestions, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query.q.toLowerCase();
+      const entry = await app.cachedJson(
+        `suggest?q=${encodeURIComponent(q)}`,
+        () => suggest(app.db, q),
         req.url,
       );
       return sendCachedJson(req, reply, entry);

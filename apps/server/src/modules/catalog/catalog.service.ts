@@ -1,12 +1,5 @@
 // Catalog rules: how a listing query becomes filters, how a row becomes the wire shape.
-import {
-  defaultHsn,
-  HSN_PATTERN,
-  PAGE_SIZE,
-  type Product,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@store/contract';
+import { defaultHsn, HSN_PATTERN, type Product } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
@@ -19,23 +12,11 @@ import {
   productExists,
   findProductStatus,
   updateProductHsn,
-  listFacets,
-  listProducts,
-  type ProductFilters,
   type ProductRow,
-  type SortKey,
 } from './catalog.repository.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
-
-/** Values the client in docs/product/storefront.md may send that mean "no category". */
-const ALL_CATEGORIES = new Set(['all', 'all products']);
-
-const norm = (v: string | undefined): string | undefined => {
-  const t = v?.trim().toLowerCase();
-  return t ? t : undefined;
-};
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
@@ -80,64 +61,6 @@ export function toWireProduct(row: ProductRow): Product {
       { key: 'inStockSizes', value: row.inStockSizes },
     ],
     inStock: row.inStockSizes.length > 0,
-  };
-}
-
-/** One cache key per distinct listing, whatever the order or case of the query's values. */
-export function canonicalQuery(query: ProductListQuery): string {
-  return Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => [k, k === 'q' ? String(v) : String(v).trim().toLowerCase()] as const)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-    .join('&');
-}
-
-export async function listCatalog(
-  db: Executor,
-  query: ProductListQuery,
-): Promise<ProductListResponse> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? PAGE_SIZE;
-  let category = norm(query.category);
-  if (category && ALL_CATEGORIES.has(category)) category = undefined;
-  const anyOf = query.filter
-    ?.split(',')
-    .map((v) => v.trim().toLowerCase())
-    .filter((v) => v && v !== 'null');
-  const tsQuery = toPrefixTsQuery(query.q);
-  const filters: ProductFilters = {
-    category,
-    parentCategory: norm(query.parentCategory),
-    subCategory: norm(query.subCategory),
-    gender: norm(query.gender),
-    anyOf,
-    featured: query.featured === undefined ? undefined : query.featured === 'true',
-    tsQuery,
-  };
-  const sort: SortKey = query.sort ?? (tsQuery ? 'relevance' : 'newest');
-  // The facets say which column the category name is in, so the page can be read through
-  // that column's index (two short round trips, whatever the size of the catalog).
-  const { found, ...facets } = await listFacets(db, category);
-  // A search of nothing but punctuation ("!!!") has no word to look for: it finds nothing,
-  // rather than falling back to the whole catalog.
-  if (query.q?.trim() && !tsQuery) {
-    return { data: [], count: 0, pagination: { page, limit, total: 0, totalPages: 0 }, facets };
-  }
-  const known = found.category || found.parentCategory || found.subCategory;
-  const { rows, total } = await listProducts(
-    db,
-    filters,
-    sort,
-    limit,
-    (page - 1) * limit,
-    known ? found : undefined,
-  );
-  return {
-    data: rows.map(toWireProduct),
-    count: total,
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    facets,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type CatalogAdminOptions,
 } from './catalog.admin-routes.ts';
 import { productsImport, stockSet } from './catalog.commands.ts';
+import { searchReportCommand, searchSynonyms } from './search.commands.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {
@@ -38,6 +39,13 @@ export {
   type StockLine,
 } from './inventory.service.ts';
 export { applyProductImport, previewProductImport } from './product-import.service.ts';
+export {
+  addSynonym,
+  listSynonyms,
+  removeSynonym,
+  searchReport,
+  type SearchReport,
+} from './search/synonyms.service.ts';
 
 /** The catalog as the store registers it (kernel/store-module.ts); the store's settings come in as a port. */
 export function catalogModule(ports: CatalogAdminOptions): StoreModule {
@@ -45,6 +53,11 @@ export function catalogModule(ports: CatalogAdminOptions): StoreModule {
     name: 'catalog',
     routes: [catalogRoutesPlugin],
     adminRoutes: [(scope) => catalogAdminPlugin(scope, ports)],
-    commands: { 'products:import': productsImport, 'stock:set': stockSet },
+    commands: {
+      'products:import': productsImport,
+      'stock:set': stockSet,
+      'search:synonyms': searchSynonyms,
+      'search:report': searchReportCommand,
+    },
   };
 }

@@ -160,7 +160,8 @@ export function Header() {
           <ProductSearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
           <button
             type="button"
-            className={cn(iconLink, 'hidden md:flex lg:hidden')}
+            // Visible from the smallest phone (issue 30): search is how most shoppers start.
+            className={cn(iconLink, 'flex lg:hidden')}
             ref={searchButton}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
@@ -204,7 +205,7 @@ export function Header() {
       <div
         id={searchPanelId}
         hidden={!searchOpen}
-        className="hidden border-t border-line bg-ivory-50 md:block lg:hidden"
+        className="border-t border-line bg-ivory-50 lg:hidden"
       >
         {searchOpen && (
           <div className="container-page py-4">

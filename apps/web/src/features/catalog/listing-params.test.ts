@@ -20,6 +20,26 @@ describe('readListingParams', () => {
       q: '',
       sort: 'price_asc',
       page: 3,
+      size: [],
+      color: [],
+      fabric: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      discount: undefined,
+      refined: false,
+      showsTiles: false,
+    });
+  });
+
+  it('reads repeated filters as either, and whole rupees only', () => {
+    const p = read('size=M&size=L&size=M&color=Navy&minPrice=1000&maxPrice=abc&discount=20');
+    expect(p).toMatchObject({
+      size: ['M', 'L'],
+      color: ['Navy'],
+      minPrice: 1000,
+      maxPrice: undefined,
+      discount: 20,
+      refined: true,
       showsTiles: false,
     });
   });
@@ -63,6 +83,9 @@ describe('the sort menu', () => {
       'Newest',
       'Price: Low to High',
       'Price: High to Low',
+      'Relevance',
+      'Popularity',
+      'Discount',
     ]);
   });
 });

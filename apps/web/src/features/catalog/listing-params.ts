@@ -7,6 +7,9 @@ const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
+  relevance: 'Relevance',
+  popular: 'Popularity',
+  discount: 'Discount',
 };
 
 /** The sort menu's options, in the contract's order. */
@@ -22,9 +25,35 @@ export interface ListingParams {
   q: string;
   sort: ProductSort | undefined;
   page: number;
-  /** With no category, style, type or search the page shows the category tiles instead. */
+  /** The narrowing filters; a repeated key means either value (`size=M&size=L`). */
+  size: string[];
+  color: string[];
+  fabric: string[];
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  discount: number | undefined;
+  /** Whether any narrowing filter is set (the empty state offers to clear them). */
+  refined: boolean;
+  /** With no category, style, type, search or filter the page shows the category tiles. */
   showsTiles: boolean;
 }
+
+/** The address keys of the narrowing filters. */
+export const REFINE_KEYS = ['size', 'color', 'fabric', 'minPrice', 'maxPrice', 'discount'] as const;
+
+function wholeNumber(value: string | null): number | undefined {
+  return value !== null && /^\d{1,8}$/.test(value) ? Number(value) : undefined;
+}
+
+const values = (params: URLSearchParams, key: string) =>
+  [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 
 function parsePage(value: string | null): number {
   const page = Number(value);
@@ -40,6 +69,19 @@ export function readListingParams(params: URLSearchParams): ListingParams {
   const parentCategory = params.get('parentCategory') ?? '';
   const subCategory = params.get('subCategory') ?? '';
   const q = searchWordsOf(params);
+  const refine = {
+    size: values(params, 'size'),
+    color: values(params, 'color'),
+    fabric: values(params, 'fabric'),
+    minPrice: wholeNumber(params.get('minPrice')),
+    maxPrice: wholeNumber(params.get('maxPrice')),
+    discount: wholeNumber(params.get('discount')),
+  };
+  const refined =
+    refine.size.length + refine.color.length + refine.fabric.length > 0 ||
+    refine.minPrice !== undefined ||
+    refine.maxPrice !== undefined ||
+    refine.discount !== undefined;
   return {
     category,
     parentCategory,
@@ -47,7 +89,9 @@ export function readListingParams(params: URLSearchParams): ListingParams {
     q,
     sort: parseSort(params.get('sort')),
     page: parsePage(params.get('page')),
-    showsTiles: !category && !q && !parentCategory && !subCategory,
+    ...refine,
+    refined,
+    showsTiles: !category && !q && !parentCategory && !subCategory && !refined,
   };
 }
 
@@ -66,6 +110,21 @@ export function changeListingParams(
     else next.delete(key);
   }
   if (!keepPage) next.delete('page');
+  return next;
+}
+
+/** The address with one value of a repeatable filter added or taken away, from page 1. */
+export function toggleListingValue(
+  current: URLSearchParams,
+  key: string,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const had = next.getAll(key);
+  next.delete(key);
+  const kept = had.includes(value) ? had.filter((v) => v !== value) : [...had, value];
+  for (const v of kept) next.append(key, v);
+  next.delete('page');
   return next;
 }
 

@@ -17,6 +17,20 @@ export interface ProductFilters {
   featured?: boolean;
   page?: number;
   limit?: number;
+  size?: readonly string[];
+  color?: readonly string[];
+  fabric?: readonly string[];
+  minPrice?: number;
+  maxPrice?: number;
+  discount?: number;
+}
+
+/** The narrowing filters' choices with how many pieces each would leave. */
+export interface RefineFacets {
+  sizes: { value: string; count: number }[];
+  colors: { value: string; count: number }[];
+  fabrics: { value: string; count: number }[];
+  priceBands: { min: number; max: number | null; count: number }[];
 }
 
 export interface ProductPage {
@@ -26,6 +40,9 @@ export interface ProductPage {
   limit: number;
   totalPages: number;
   facets: { parentCategories: string[]; subCategories: string[] };
+  refine: RefineFacets;
+  /** How the search was read, when there was one. */
+  search: ProductListResponse['search'];
 }
 
 // docs/product/storefront.md section 9's page size, from the contract's zod-free part (the first page imports it).
@@ -33,7 +50,11 @@ import { PAGE_SIZE } from '@store/contract/storefront-reads';
 
 export { PAGE_SIZE };
 
-type WireQuery = { [K in keyof ProductListQuery]?: string };
+type WireQuery = { [K in keyof ProductListQuery]?: string | readonly string[] };
+
+const list = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? [...values].sort() : undefined;
+const whole = (n: number | undefined) => (n === undefined ? undefined : String(n));
 
 export function toWireQuery(filters: ProductFilters): WireQuery {
   const query: WireQuery = {
@@ -45,6 +66,12 @@ export function toWireQuery(filters: ProductFilters): WireQuery {
     q: filters.q?.trim() || undefined,
     sort: filters.sort,
     featured: filters.featured ? 'true' : undefined,
+    size: list(filters.size),
+    color: list(filters.color),
+    fabric: list(filters.fabric),
+    minPrice: whole(filters.minPrice),
+    maxPrice: whole(filters.maxPrice),
+    discount: whole(filters.discount),
   };
   return query;
 }
@@ -62,6 +89,13 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
       parentCategories: response.facets?.parentCategories ?? [],
       subCategories: response.facets?.subCategories ?? [],
     },
+    refine: {
+      sizes: response.facets?.sizes ?? [],
+      colors: response.facets?.colors ?? [],
+      fabrics: response.facets?.fabrics ?? [],
+      priceBands: response.facets?.priceBands ?? [],
+    },
+    search: response.search,
   };
 }
 

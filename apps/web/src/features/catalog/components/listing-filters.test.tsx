@@ -59,7 +59,13 @@ describe('ListingFilters', () => {
     const { onChange } = renderFilters({ sort: 'price_desc' });
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect(sort.value).toBe('price_desc');
-    expect([...sort.options].map((o) => o.value)).toEqual(['newest', 'price_asc', 'price_desc']);
+    expect([...sort.options].map((o) => o.value)).toEqual([
+      'newest',
+      'price_asc',
+      'price_desc',
+      'popular',
+      'discount',
+    ]);
     fireEvent.change(sort, { target: { value: 'newest' } });
     expect(onChange).toHaveBeenLastCalledWith({ sort: null });
     fireEvent.change(sort, { target: { value: 'price_asc' } });

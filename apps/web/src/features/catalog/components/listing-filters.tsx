@@ -24,6 +24,7 @@ export function ListingFilters({
   onColumnsChange,
   onChange,
   params,
+  searching = false,
 }: {
   parentCategory: string;
   subCategory: string;
@@ -34,7 +35,10 @@ export function ListingFilters({
   onChange: (changes: Record<string, string | null>) => void;
   /** The listing's address, which the filters submit with their changes before the script runs. */
   params?: URLSearchParams;
+  /** A search's default order is relevance (and Relevance is offered); a listing's is newest. */
+  searching?: boolean;
 }) {
+  const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
   const subCategories = typeOptions(subCategory, facets.subCategories);
   return (
     <>
@@ -136,13 +140,13 @@ export function ListingFilters({
           <select
             id="sort"
             name="sort"
-            value={sort ?? 'newest'}
+            value={sort ?? defaultSort}
             onChange={(e) =>
-              onChange({ sort: e.target.value === 'newest' ? null : e.target.value })
+              onChange({ sort: e.target.value === defaultSort ? null : e.target.value })
             }
             className={cn(selectClass, 'w-full md:w-52')}
           >
-            {SORT_OPTIONS.map((s) => (
+            {SORT_OPTIONS.filter((s) => searching || s.value !== 'relevance').map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>

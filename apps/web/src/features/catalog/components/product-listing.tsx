@@ -8,11 +8,18 @@ import { scrollToTop } from '../../../lib/scroll';
 import { PageTitle, useStoreInfo } from '../../content';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { categoryHeading } from '../category';
-import { changeListingParams, readListingParams } from '../listing-params';
+import {
+  changeListingParams,
+  readListingParams,
+  REFINE_KEYS,
+  toggleListingValue,
+} from '../listing-params';
 import { CategoryTiles } from './category-tiles';
 import { ListingFilters, type ListingColumns } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { RefinePanel } from './refine-panel';
+import { SearchReadingNote } from './search-reading-note';
 
 /**
  * The products listing at /products (docs/product/storefront.md section 2, "Products"): its state
@@ -22,8 +29,8 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 export function ProductListing() {
   const [params, setParams] = useSearchParams();
   const { info } = useStoreInfo();
-  const { category, parentCategory, subCategory, q, sort, page, showsTiles } =
-    readListingParams(params);
+  const listing = readListingParams(params);
+  const { category, parentCategory, subCategory, q, sort, page, showsTiles } = listing;
   const [columns, setColumns] = useState<ListingColumns>(3);
 
   const query = useProducts(
@@ -35,6 +42,12 @@ export function ProductListing() {
       sort,
       page,
       limit: PAGE_SIZE,
+      size: listing.size,
+      color: listing.color,
+      fabric: listing.fabric,
+      minPrice: listing.minPrice,
+      maxPrice: listing.maxPrice,
+      discount: listing.discount,
     },
     !showsTiles,
   );
@@ -42,6 +55,21 @@ export function ProductListing() {
   /** Changes filters; any change but paging starts again from page 1. */
   const update = (changes: Record<string, string | null>, keepPage = false) => {
     setParams((current) => changeListingParams(current, changes, keepPage));
+  };
+
+  const toggle = (name: string, value: string) => {
+    setParams((current) => toggleListingValue(current, name, value));
+  };
+  const setPrice = (band: { min: number; max: number | null } | null) => {
+    update({
+      minPrice: band && band.min > 0 ? String(band.min) : null,
+      maxPrice: band?.max != null ? String(band.max) : null,
+    });
+  };
+  const clearRefinements = () => update(Object.fromEntries(REFINE_KEYS.map((key) => [key, null])));
+  const clearAll = () => {
+    clearRefinements();
+    update({ subCategory: null, parentCategory: null });
   };
 
   const goToPage = (next: number) => {
@@ -70,7 +98,7 @@ export function ProductListing() {
   const data = query.data;
   const loading = query.isPending || query.isPlaceholderData;
   const facets = data?.facets ?? { parentCategories: [], subCategories: [] };
-  const filtersActive = Boolean(subCategory || parentCategory);
+  const filtersActive = Boolean(subCategory || parentCategory || listing.refined);
   // The toggle shows from 768 px, so the default grid has three columns from there: with two
   // it would look the same as the alternative and the toggle would do nothing on a tablet.
   const gridClass =
@@ -97,69 +125,94 @@ export function ProductListing() {
         onColumnsChange={setColumns}
         onChange={update}
         params={params}
+        searching={Boolean(q)}
       />
 
-      <h2 className="sr-only">Products</h2>
-      {query.isError && !data ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
-        >
-          <p className="text-lg text-ink">Failed to load products. Please try again.</p>
-          <button
-            type="button"
-            // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
-            onClick={() => window.location.reload()}
-            className={buttonClass('primary', 'md', 'mt-6')}
-          >
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Try Again
-          </button>
+      {q && data?.search && !loading && <SearchReadingNote reading={data.search} />}
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div>
+          {data && (
+            <RefinePanel
+              facets={data.refine}
+              listing={listing}
+              params={params}
+              onToggle={toggle}
+              onPrice={setPrice}
+              onClear={clearRefinements}
+            />
+          )}
         </div>
-      ) : loading ? (
-        <div className={cn('grid gap-x-4 gap-y-8 lg:gap-x-6', gridClass)} aria-busy="true">
-          {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-          <span className="sr-only" role="status">
-            Loading products
-          </span>
-        </div>
-      ) : !data || data.products.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
-          <p className="text-lg text-ink">No products found with the selected filters</p>
-          {filtersActive && (
-            <button
-              type="button"
-              onClick={() => update({ subCategory: null, parentCategory: null })}
-              className={buttonClass('outline', 'md', 'mt-6')}
+        <div>
+          <h2 className="sr-only">Products</h2>
+          {query.isError && !data ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
             >
-              Clear Filters
-            </button>
-          )}
-          {!filtersActive && q && (
-            <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
-              Browse Categories
-            </Link>
+              <p className="text-lg text-ink">Failed to load products. Please try again.</p>
+              <button
+                type="button"
+                // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
+                onClick={() => window.location.reload()}
+                className={buttonClass('primary', 'md', 'mt-6')}
+              >
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                Try Again
+              </button>
+            </div>
+          ) : loading ? (
+            <div className={cn('grid gap-x-4 gap-y-8 lg:gap-x-6', gridClass)} aria-busy="true">
+              {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+              <span className="sr-only" role="status">
+                Loading products
+              </span>
+            </div>
+          ) : !data || data.products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
+              <p className="text-lg text-ink">
+                {filtersActive
+                  ? 'No products found with the selected filters'
+                  : q
+                    ? `Nothing in the shop matches “${q}” yet`
+                    : 'No products here yet'}
+              </p>
+              {filtersActive && (
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className={buttonClass('outline', 'md', 'mt-6')}
+                >
+                  Clear Filters
+                </button>
+              )}
+              {!filtersActive && q && (
+                <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
+                  Browse Categories
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <div className={cn('grid gap-x-4 gap-y-10 lg:gap-x-6', gridClass)}>
+                {data.products.map((product, index) => (
+                  <ProductCard key={product.id} product={product} eager={index < 2} />
+                ))}
+              </div>
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                limit={data.limit}
+                onPageChange={goToPage}
+                params={params}
+              />
+            </>
           )}
         </div>
-      ) : (
-        <>
-          <div className={cn('grid gap-x-4 gap-y-10 lg:gap-x-6', gridClass)}>
-            {data.products.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 2} />
-            ))}
-          </div>
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            total={data.total}
-            limit={data.limit}
-            onPageChange={goToPage}
-            params={params}
-          />
-        </>
-      )}
+      </div>
     </>
   );
 }

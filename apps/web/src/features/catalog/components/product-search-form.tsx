@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
+import { useSuggestions } from './use-suggestions';
 
 /**
  * The product search (docs/product/storefront.md section 2, "Header and mobile bar"): it opens the listing at
- * /products?q=, and on the listing it shows the search being listed.
+ * /products?q=, and on the listing it shows the search being listed. After two characters it
+ * suggests kinds of piece and products (the ARIA combobox pattern: arrow keys move through the
+ * list, Enter opens the one chosen, Escape closes it).
  */
 export function ProductSearchForm({
   id,
@@ -40,6 +43,34 @@ export function ProductSearchForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const suggestions = useSuggestions(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-suggestions`;
+  const shown = open && suggestions.length > 0;
+  const pick = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(href);
+    onDone?.();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && shown && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      pick(suggestions[active].href);
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The words are read from the form, not from state: a shopper who typed before the app
@@ -47,6 +78,7 @@ export function ProductSearchForm({
     const typed = new FormData(event.currentTarget).get('q');
     const q = (typeof typed === 'string' ? typed : value).trim();
     if (!q) return;
+    setOpen(false);
     void navigate(`/products?q=${encodeURIComponent(q)}`);
     onDone?.();
   };
@@ -68,7 +100,19 @@ export function ProductSearchForm({
         type="search"
         name="q"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         placeholder="Search kurtas, sarees…"
         enterKeyHint="search"
         maxLength={MAX_FILTER_LENGTH}
@@ -82,6 +126,34 @@ export function ProductSearchForm({
       >
         <Search className="h-4 w-4" aria-hidden="true" />
       </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!shown}
+        className="absolute left-0 right-0 top-11 z-50 max-h-96 overflow-y-auto rounded-xl border border-line bg-ivory-50 py-1 shadow-lg"
+      >
+        {shown &&
+          suggestions.map((s, i) => (
+            <li
+              key={s.key}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(s.href);
+              }}
+              className={cn(
+                'flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2 text-sm text-ink',
+                i === active ? 'bg-maroon-50' : 'hover:bg-ivory-100',
+              )}
+            >
+              <span className="min-w-0 truncate">{s.label}</span>
+              <span className="shrink-0 text-xs text-muted">{s.hint}</span>
+            </li>
+          ))}
+      </ul>
     </form>
   );
 }

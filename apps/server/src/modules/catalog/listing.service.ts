@@ -1,0 +1,196 @@
+// The storefront's listing: how a GET /products query becomes filters, a read search and a
+// sort, and how a search that finds nothing is loosened rather than left empty
+// (docs/decisions/023-search.md).
+import {
+  PAGE_SIZE,
+  type ProductListQuery,
+  type ProductListResponse,
+  type SearchReading,
+} from '@store/contract';
+import type { Executor } from '../../db/client.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import { toWireProduct } from './catalog.service.ts';
+import {
+  anyProduct,
+  baseConditions,
+  inStock,
+  listFacets,
+  listProducts,
+  type CategoryColumns,
+  type ProductFilters,
+  type SortKey,
+} from './listing.repository.ts';
+import { countRefineFacets, FACET_FABRICS, type Refinements } from './listing-refine.ts';
+import { describe, readQuery, type ReadQuery } from './search/read-query.ts';
+import {
+  closestConditions,
+  keptParts,
+  RELAX_STEPS,
+  searchConditions,
+  searchRank,
+  stepMatters,
+} from './search/search-sql.ts';
+import { loadSynonyms } from './search/synonyms.service.ts';
+
+/** Values the client in docs/product/storefront.md may send that mean "no category". */
+const ALL_CATEGORIES = new Set(['all', 'all products']);
+
+const norm = (v: string | undefined): string | undefined => {
+  const t = v?.trim().toLowerCase();
+  return t ? t : undefined;
+};
+
+/** One cache key per distinct listing, whatever the order or case of the query's values. */
+export function canonicalQuery(query: Record<string, unknown>): string {
+  return Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => {
+      if (Array.isArray(v)) {
+        const values = [...new Set(v.map((x) => String(x).trim().toLowerCase()))].sort();
+        return [k, values.join('\u0000')] as const;
+      }
+      return [k, k === 'q' ? String(v) : String(v).trim().toLowerCase()] as const;
+    })
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+}
+
+const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', '3xl', 'one size'];
+
+/** S before M before L; numbers by value; anything else after, by name. */
+export function bySize(a: string, b: string): number {
+  const rank = (v: string) => {
+    const i = SIZE_ORDER.indexOf(v.toLowerCase());
+    if (i >= 0) return i;
+    return /^\d+$/.test(v) ? 100 + Number(v) : 10_000;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b, 'en-IN');
+}
+
+function refinementsOf(query: ProductListQuery): Refinements {
+  const fabrics = query.fabric?.map((f) => f.toLowerCase());
+  const unknown = fabrics?.find((f) => !(FACET_FABRICS as readonly string[]).includes(f));
+  if (unknown !== undefined) {
+    throw invalid(`fabric must be one of: ${FACET_FABRICS.join(', ')}`);
+  }
+  return {
+    sizes: query.size?.map((s) => s.toLowerCase()),
+    colors: query.color?.map((c) => c.toLowerCase()),
+    fabrics,
+    minPricePaise: query.minPrice === undefined ? undefined : query.minPrice * 100,
+    maxPricePaise: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
+    discount: query.discount,
+  };
+}
+
+/** Whether the query understood anything at all. */
+function understood(r: ReadQuery): boolean {
+  return (
+    r.gender !== null ||
+    r.types.length > 0 ||
+    r.colours.length > 0 ||
+    r.fabrics.length > 0 ||
+    r.words.length > 0 ||
+    r.soft.length > 0 ||
+    r.price.min !== null ||
+    r.price.max !== null
+  );
+}
+
+/**
+ * The search a listing runs: the whole query when something meets it, else the query loosened
+ * step by step (words, fabrics, colour, price, gender), else the texts most like it; null when
+ * even those find nothing.
+ */
+async function chooseSearch(
+  db: Executor,
+  filters: ProductFilters,
+  read: ReadQuery,
+  found: CategoryColumns | undefined,
+): Promise<{ search: NonNullable<ProductFilters['search']>; reading: SearchReading } | null> {
+  const rank = searchRank(read, inStock);
+  const corrected = read.corrections.length > 0;
+  const reading = (showing: string, relaxed: boolean): SearchReading => ({
+    query: read.text,
+    showing,
+    corrected,
+    relaxed,
+  });
+  const steps = RELAX_STEPS.length - 1; // the type is never dropped: the closest texts come instead
+  for (let step = 0; step <= steps; step++) {
+    if (step > 0 && !stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
+    const kept = keptParts(read, step);
+    if (step > 0 && !understood(kept)) break;
+    const search = { where: searchConditions(kept), rank };
+    if (await anyProduct(db, { ...filters, search }, found)) {
+      return { search, reading: reading(describe(kept), step > 0) };
+    }
+  }
+  const text = [...read.words, ...read.corrections.map((c) => c.to)].join(' ') || read.text;
+  const closest = closestConditions(text.toLowerCase());
+  const search = { where: [closest.where], rank: [closest.rank] };
+  if (await anyProduct(db, { ...filters, search }, found)) {
+    return { search, reading: reading(text, true) };
+  }
+  return null;
+}
+
+export async function listCatalog(
+  db: Executor,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGE_SIZE;
+  let category = norm(query.category);
+  if (category && ALL_CATEGORIES.has(category)) category = undefined;
+  const anyOf = query.filter
+    ?.split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => v && v !== 'null');
+  const filters: ProductFilters = {
+    category,
+    parentCategory: norm(query.parentCategory),
+    subCategory: norm(query.subCategory),
+    gender: norm(query.gender),
+    anyOf,
+    featured: query.featured === undefined ? undefined : query.featured === 'true',
+    refine: refinementsOf(query),
+  };
+  const q = query.q?.trim();
+  const sort: SortKey = query.sort ?? (q ? 'relevance' : 'newest');
+  // The facets say which column the category name is in, so the page can be read through
+  // that column's index (two short round trips, whatever the size of the catalog).
+  const { found: foundIn, ...facets } = await listFacets(db, category);
+  const found =
+    foundIn.category || foundIn.parentCategory || foundIn.subCategory ? foundIn : undefined;
+  let reading: SearchReading | undefined;
+  if (q) {
+    const read = readQuery(q, await loadSynonyms(db));
+    const chosen = understood(read) ? await chooseSearch(db, filters, read, found) : null;
+    if (!chosen) {
+      // Nothing to look for ("!!!") or nothing like it: an empty answer, never the whole catalog.
+      const none = { sizes: [], colors: [], fabrics: [], priceBands: [] };
+      return {
+        data: [],
+        count: 0,
+        pagination: { page, limit, total: 0, totalPages: 0 },
+        facets: { ...facets, ...none },
+        search: { query: q, showing: q, corrected: false, relaxed: false },
+      };
+    }
+    filters.search = chosen.search;
+    reading = chosen.reading;
+  }
+  const [{ rows, total }, refineFacets] = await Promise.all([
+    listProducts(db, filters, sort, limit, (page - 1) * limit, found),
+    countRefineFacets(db, baseConditions(filters, found), filters.refine ?? {}, bySize),
+  ]);
+  return {
+    data: rows.map(toWireProduct),
+    count: total,
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    facets: { ...facets, ...refineFacets },
+    ...(reading ? { search: reading } : {}),
+  };
+}

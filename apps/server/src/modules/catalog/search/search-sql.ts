@@ -1,0 +1,164 @@
+// A read search query as SQL: the conditions a product must meet and the order it ranks in
+// (docs/decisions/023-search.md). Every shopper word reaching SQL is a bound parameter made of
+// letters, marks and digits only (read-query.ts), so none can be regular-expression syntax.
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../../db/schema.ts';
+import { lower } from '../category-condition.ts';
+import type { ColourMeaning, TypeMeaning } from './dictionary.ts';
+import type { ReadQuery } from './read-query.ts';
+
+/** Spelled exactly as products_search_doc_trgm_idx is declared (drizzle/0016_search.sql). */
+export const searchDoc = sql`lower(${products.title} || ' ' || ${products.subCategory} || ' ' || ${products.parentCategory} || ' ' || ${products.category} || ' ' || ${products.description})`;
+const titleDoc = sql`lower(${products.title})`;
+const kindDoc = sql`lower(${products.subCategory} || ' ' || ${products.parentCategory} || ' ' || ${products.category})`;
+
+/** Whether the product's type, parent category or master category is one of these names. */
+function typeIs(names: string[]): SQL {
+  return or(
+    inArray(lower(products.subCategory), names),
+    inArray(lower(products.parentCategory), names),
+    inArray(lower(products.masterCategory), names),
+  )!;
+}
+
+function typesCondition(types: TypeMeaning[]): SQL | undefined {
+  if (types.length === 0) return undefined;
+  return typeIs([...new Set(types.flatMap((t) => [...t.names, ...(t.also ?? [])]))]);
+}
+
+/** A woman's piece for "women", a man's for "men"; pieces for everyone (unisex) for both. */
+export function genderCondition(gender: string): SQL {
+  return inArray(lower(products.gender), [gender, 'unisex']);
+}
+
+/** The piece is offered in one of the colour's shades, or in a colour named after it. */
+export function colourCondition(colours: ColourMeaning[]): SQL {
+  const names = [...new Set(colours.flatMap((c) => c.names))];
+  const pattern = `\\m(${colours.map((c) => c.label.toLowerCase()).join('|')})\\M`;
+  return sql`exists (select 1 from unnest(${products.colors}) as pc(c)
+    where lower(pc.c) in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )}) or lower(pc.c) ~ ${pattern})`;
+}
+
+/** A word of the product's text starts with this one (silk, silky). */
+function docHasWord(word: string): SQL {
+  return sql`${searchDoc} ~ ${`\\m${word}`}`;
+}
+
+/** A word the shopper typed: in the text, or near enough to a word of it (a typo). */
+function wordCondition(word: string): SQL {
+  if (word.length < 3) return docHasWord(word);
+  return sql`(${docHasWord(word)} or ${word} <% ${searchDoc})`;
+}
+
+export function priceCondition(min: number | null, max: number | null): SQL | undefined {
+  const parts: SQL[] = [];
+  if (min !== null) parts.push(sql`${products.pricePaise} >= ${min * 100}`);
+  if (max !== null) parts.push(sql`${products.pricePaise} <= ${max * 100}`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/**
+ * How far a search was loosened to find something: each step stops requiring one more part of
+ * the query (it still ranks by it), words first, the type last.
+ */
+export const RELAX_STEPS = ['words', 'fabrics', 'colours', 'price', 'gender', 'types'] as const;
+export type RelaxStep = (typeof RELAX_STEPS)[number];
+
+/** The parts of a query still required after loosening it by `steps`. */
+export function keptParts(q: ReadQuery, steps: number): ReadQuery {
+  const dropped = new Set(RELAX_STEPS.slice(0, steps));
+  return {
+    ...q,
+    words: dropped.has('words') ? [] : q.words,
+    fabrics: dropped.has('fabrics') ? [] : q.fabrics,
+    colours: dropped.has('colours') ? [] : q.colours,
+    price: dropped.has('price') ? { min: null, max: null } : q.price,
+    gender: dropped.has('gender') ? null : q.gender,
+    types: dropped.has('types') ? [] : q.types,
+  };
+}
+
+/** Whether loosening by this step changes anything for this query. */
+export function stepMatters(q: ReadQuery, step: RelaxStep): boolean {
+  switch (step) {
+    case 'words':
+      return q.words.length > 0;
+    case 'fabrics':
+      return q.fabrics.length > 0;
+    case 'colours':
+      return q.colours.length > 0;
+    case 'price':
+      return q.price.min !== null || q.price.max !== null;
+    case 'gender':
+      return q.gender !== null;
+    case 'types':
+      return q.types.length > 0;
+  }
+}
+
+/** What a product must meet for the (possibly loosened) query. */
+export function searchConditions(q: ReadQuery): SQL[] {
+  const parts: (SQL | undefined)[] = [
+    typesCondition(q.types),
+    q.gender ? genderCondition(q.gender) : undefined,
+    q.colours.length ? colourCondition(q.colours) : undefined,
+    priceCondition(q.price.min, q.price.max),
+    ...q.fabrics.map(docHasWord),
+    ...q.words.map(wordCondition),
+  ];
+  return parts.filter((p): p is SQL => p !== undefined);
+}
+
+/**
+ * The order of a search's results, from the whole query (loosened or not): what matches the
+ * type, gender and colour asked for first, then in stock before sold out, then by text weight
+ * (title over type and category over description), then newest.
+ */
+export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[] {
+  const fit: SQL[] = [];
+  const primary = [...new Set(q.types.flatMap((t) => t.names))];
+  if (primary.length) fit.push(sql`(case when ${typeIs(primary)} then 4 else 0 end)`);
+  if (q.types.length) fit.push(sql`(case when ${typesCondition(q.types)} then 4 else 0 end)`);
+  if (q.gender)
+    fit.push(sql`(case when lower(${products.gender}) = ${q.gender} then 3 else 0 end)`);
+  if (q.colours.length) {
+    const names = [...new Set(q.colours.flatMap((c) => c.names))];
+    fit.push(sql`(case when ${colourCondition(q.colours)} then 2 else 0 end)`);
+    fit.push(
+      sql`(case when lower(${products.colors}[1]) in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) then 1 else 0 end)`,
+    );
+  }
+  if (q.price.min !== null || q.price.max !== null) {
+    fit.push(sql`(case when ${priceCondition(q.price.min, q.price.max)} then 2 else 0 end)`);
+  }
+  for (const f of q.fabrics) fit.push(sql`(case when ${docHasWord(f)} then 1 else 0 end)`);
+  const order: SQL[] = [];
+  if (fit.length) order.push(sql`(${sql.join(fit, sql` + `)}) desc`);
+  order.push(sql`${inStock} desc`);
+  const text = [...q.words, ...q.fabrics, ...q.soft];
+  if (text.length) {
+    // Suggestions (titleOnly) weigh the title alone: they show titles, and must answer fast.
+    const weights = text.map((w) =>
+      titleOnly
+        ? sql`word_similarity(${w}, ${titleDoc})`
+        : sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
+        + word_similarity(${w}, lower(${products.description})))`,
+    );
+    order.push(sql`(${sql.join(weights, sql` + `)}) desc`);
+  }
+  return order;
+}
+
+/** The closest texts to a query nothing else found: trigram similarity over the search document. */
+export function closestConditions(text: string): { where: SQL; rank: SQL } {
+  return {
+    where: sql`word_similarity(${text}, ${searchDoc}) >= 0.4`,
+    rank: sql`word_similarity(${text}, ${searchDoc}) desc`,
+  };
+}

@@ -1,0 +1,68 @@
+// Suggestions as the shopper types (GET /search/suggest, docs/search.md): the kinds of piece on
+// offer that the words so far point at, and the first few products the search would show.
+import type { SearchSuggestions } from '@store/contract';
+import type { Executor } from '../../../db/client.ts';
+import { paiseToRupees } from '../../../kernel/money.ts';
+import { mediaUrl } from '../catalog.service.ts';
+import { wirePhoto } from '../product-photo-urls.ts';
+import { TYPE_WORDS, type TypeMeaning } from './dictionary.ts';
+import { readQuery, wordsOf } from './read-query.ts';
+import { inStock } from '../listing.repository.ts';
+import { searchConditions, searchRank } from './search-sql.ts';
+import { suggestProducts, typesOnOffer } from './suggest.repository.ts';
+import { loadSynonyms } from './synonyms.service.ts';
+
+const MAX_CATEGORIES = 4;
+const MAX_PRODUCTS = 5;
+
+/** The types a word being typed may be the start of: "leh" is on its way to "lehenga". */
+function typesStartingWith(last: string): TypeMeaning[] {
+  const found: TypeMeaning[] = [];
+  if (last.length < 2) return found;
+  for (const [word, meaning] of Object.entries(TYPE_WORDS)) {
+    if (word.startsWith(last) && !meaning.broad && !found.includes(meaning)) found.push(meaning);
+  }
+  return found;
+}
+
+export async function suggest(db: Executor, q: string): Promise<SearchSuggestions> {
+  const words = wordsOf(q);
+  const last = words.at(-1) ?? '';
+  const read = readQuery(q, await loadSynonyms(db));
+  // A last word that is the start of a type's name reads as that type, for the products too.
+  const typing = read.words.includes(last) ? typesStartingWith(last) : [];
+  const productRead =
+    typing.length > 0
+      ? { ...read, types: [...read.types, ...typing], words: read.words.filter((w) => w !== last) }
+      : read;
+  const wanted = new Set(productRead.types.flatMap((t) => t.names));
+  const gender = read.gender;
+  const [offered, rows] = await Promise.all([
+    typesOnOffer(db, gender),
+    suggestProducts(
+      db,
+      searchConditions(productRead),
+      searchRank(productRead, inStock, true),
+      MAX_PRODUCTS,
+    ),
+  ]);
+  const categories = offered
+    .filter((t) => wanted.has(t.name.toLowerCase()) || t.name.toLowerCase().startsWith(last))
+    .slice(0, MAX_CATEGORIES)
+    .map((t) => {
+      const label = gender ? `${gender === 'men' ? "Men's" : "Women's"} ${t.name}` : t.name;
+      const colours = read.colours.map((c) => c.label).join(' ');
+      const phrase = [gender, colours, t.name.toLowerCase()].filter(Boolean).join(' ');
+      return { label: colours ? `${label} in ${colours}` : label, q: phrase, count: t.count };
+    });
+  return {
+    q,
+    categories,
+    products: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      imgUrl: r.image ? wirePhoto(r.image).url : mediaUrl(r.id, r.revision, 'main'),
+      price: paiseToRupees(r.pricePaise),
+    })),
+  };
+}
