@@ -18,4 +18,5 @@ export * from './gst.ts';
 export * from './order-calculator.ts';
 export * from './delivery.ts';
 export * from './admin.ts';
+export * from './admin-orders.ts';
 export * from './tax.ts';

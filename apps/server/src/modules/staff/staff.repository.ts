@@ -4,12 +4,7 @@
 // Only this file touches them.
 import { and, desc, eq, gt, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  staffInvitations,
-  staffMembers,
-  staffSessions,
-  staffSignInAddresses,
-} from './schema.ts';
+import { staffInvitations, staffMembers, staffSessions, staffSignInAddresses } from './schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type InvitationRow = typeof staffInvitations.$inferSelect;
