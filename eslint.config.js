@@ -135,6 +135,100 @@ const cycleBlock = {
   rules: { 'layers/no-cycles': ['error', { roots: cycleRoots }] },
 };
 
+/**
+ * Size limits (docs/decisions/021-module-descriptor.md): no source file over 450 lines and no
+ * function over 120, counted raw (comments and blank lines included), tests included. Seed data
+ * and the generated demo art are data, not code, and stay out.
+ */
+const sizeBlocks = [
+  {
+    files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}'],
+    ignores: [
+      `${SERVER}/db/seed/**`,
+      // Being split on branch h-search / h-phone: the lead removes these once they are merged.
+      `${SERVER}/modules/catalog/catalog.repository.ts`,
+      `${WEB}/features/checkout/components/checkout-view.tsx`,
+      `${WEB}/features/checkout/components/checkout-view.test.tsx`,
+    ],
+    rules: {
+      'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+];
+
+/**
+ * Files that held a function over 120 lines when the limit came in (2026-11-26): route plugins
+ * and service factories written as one closure, React screens, and long describe blocks. The file
+ * limit holds for them; the function limit waits until each is split along its seams, and the
+ * file then leaves this list. Nothing is added to it.
+ */
+const functionsOver120 = [
+  'apps/server/src/hardening/access-answers.test.ts',
+  'apps/server/src/hardening/access-tokens.test.ts',
+  'apps/server/src/hardening/business-abuse-prices.test.ts',
+  'apps/server/src/hardening/business-abuse-status.test.ts',
+  'apps/server/src/hardening/concurrency.test.ts',
+  'apps/server/src/hardening/error-codes.test.ts',
+  'apps/server/src/hardening/inputs-fields.test.ts',
+  'apps/server/src/hardening/inputs-text.test.ts',
+  'apps/server/src/modules/accounts/accounts.routes.test.ts',
+  'apps/server/src/modules/accounts/accounts.routes.ts',
+  'apps/server/src/modules/accounts/accounts.service.ts',
+  'apps/server/src/modules/accounts/password-reset.routes.test.ts',
+  'apps/server/src/modules/catalog/catalog.admin-routes.test.ts',
+  'apps/server/src/modules/catalog/catalog.admin-routes.ts',
+  'apps/server/src/modules/catalog/catalog.routes.test.ts',
+  'apps/server/src/modules/catalog/product-photos.routes.test.ts',
+  'apps/server/src/modules/mail/mail.smtp.test.ts',
+  'apps/server/src/modules/orders/orders.admin-routes.ts',
+  'apps/server/src/modules/orders/orders.routes.test.ts',
+  'apps/server/src/modules/orders/orders.routes.ts',
+  'apps/server/src/modules/payments/payu-confirmation.test.ts',
+  'apps/server/src/modules/staff/staff-admin.routes.test.ts',
+  'apps/server/src/modules/staff/staff-team.service.ts',
+  'apps/server/src/modules/staff/staff.admin-routes.ts',
+  'apps/server/src/modules/staff/staff.service.ts',
+  'apps/server/src/modules/store/store-pictures.routes.test.ts',
+  'apps/server/src/modules/store/store.admin-routes.test.ts',
+  'apps/server/src/modules/store/store.admin-routes.ts',
+  'apps/server/src/modules/store/store.service.test.ts',
+  'apps/server/src/modules/tax/gst-report.service.ts',
+  'apps/server/src/modules/tax/invoice-pdf.ts',
+  'apps/server/src/modules/tax/invoice.test.ts',
+  'apps/server/src/modules/wishlist/wishlist.routes.test.ts',
+  'apps/server/src/platform.test.ts',
+  'apps/server/src/plugins/read-cache.ts',
+  'apps/server/src/plugins/server-rendering.test.ts',
+  'apps/server/src/plugins/storefront.ts',
+  'apps/web/src/admin/features/offers/offers-page.tsx',
+  'apps/web/src/admin/features/orders/order-moves.tsx',
+  'apps/web/src/admin/features/orders/order-page.tsx',
+  'apps/web/src/admin/features/orders/orders-page.tsx',
+  'apps/web/src/admin/features/products/product-edit-page.tsx',
+  'apps/web/src/admin/features/products/product-photos.tsx',
+  'apps/web/src/admin/features/products/products-page.tsx',
+  'apps/web/src/admin/features/store/pictures-section.tsx',
+  'apps/web/src/admin/features/store/settings-section.tsx',
+  'apps/web/src/admin/features/today/today-page.tsx',
+  'apps/web/src/app/layout/header.tsx',
+  'apps/web/src/features/cart/components/cart-view.tsx',
+  'apps/web/src/features/catalog/components/listing-filters.tsx',
+  'apps/web/src/features/catalog/components/product-card.tsx',
+  'apps/web/src/features/catalog/components/product-detail.tsx',
+  'apps/web/src/features/catalog/components/product-listing.tsx',
+  'apps/web/src/features/orders/components/orders-and-tracking.test.tsx',
+  'apps/web/src/features/payments/components/dynamic-payment-form.tsx',
+  'apps/web/src/features/payments/components/payment-flow.test.tsx',
+  'apps/web/src/features/payments/components/payment-flow.tsx',
+  'packages/contract/src/delivery-dates.test.ts',
+  'packages/contract/src/order-calculator.test.ts',
+];
+sizeBlocks.push({ files: functionsOver120, rules: { 'max-lines-per-function': 'off' } });
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,6 +278,7 @@ export default tseslint.config(
   },
   ...layerBlocks(),
   cycleBlock,
+  ...sizeBlocks,
   {
     files: ['**/*.mjs', '**/*.js'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -130,6 +130,26 @@ export async function buildApp({
   registerAuth(app, (token) => userOfSessionToken(app.db, token));
   registerRateLimiter(app);
 
+  await registerApiDescription(app);
+
+  await registerModules(app);
+
+  if (
+    !(await registerStorefront(app, config.webDistDir, {
+      readVersion: () => catalogVersion(app.db),
+      productArchived: (id) => productArchived(app.db, id),
+      mainPictureOf: (product) => mainPictureOf(app.db, product),
+    }))
+  ) {
+    app.setNotFoundHandler((req, reply) =>
+      sendError(reply, 'not_found', noSuchEndpoint(req.method, req.url)),
+    );
+  }
+  return app;
+}
+
+/** The OpenAPI document of the API, served at /api/v1/docs with a browsable page. */
+async function registerApiDescription(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -147,7 +167,14 @@ export async function buildApp({
     transform: describingErrorCodes(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+}
 
+/**
+ * Every module's routes and jobs, in the order of the list (src/store-modules.ts): shopper
+ * routes under /api/v1, admin routes under /api/v1/admin behind a staff token, then the few
+ * outside the API, then the jobs.
+ */
+async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(
     async (api) => {
       // GET responses of the API are computed per request; shared caches must not keep them,
@@ -183,17 +210,4 @@ export async function buildApp({
   for (const m of storeModules) for (const routes of m.rootRoutes ?? []) await app.register(routes);
   // Timers, workers and start-up lines, once every route is in place.
   for (const m of storeModules) for (const job of m.jobs ?? []) job(app);
-
-  if (
-    !(await registerStorefront(app, config.webDistDir, {
-      readVersion: () => catalogVersion(app.db),
-      productArchived: (id) => productArchived(app.db, id),
-      mainPictureOf: (product) => mainPictureOf(app.db, product),
-    }))
-  ) {
-    app.setNotFoundHandler((req, reply) =>
-      sendError(reply, 'not_found', noSuchEndpoint(req.method, req.url)),
-    );
-  }
-  return app;
 }

@@ -27,3 +27,7 @@ export const queryInt = (name: string, min: number, max: number) =>
         .min(min, `${name} must be at least ${min}`)
         .max(max, `${name} must be at most ${max}`),
     );
+
+/** A calendar date as YYYY-MM-DD (a report's range, an audit filter). */
+export const isoDate = (name: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`);

@@ -18,6 +18,7 @@ export * from './gst.ts';
 export * from './order-calculator.ts';
 export * from './delivery.ts';
 export * from './admin.ts';
+export * from './admin-orders.ts';
 export * from './tax.ts';
 export * from './whatsapp.ts';
 export * from './search.ts';

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { issueCodLink, returnToOrigin } from './cod.service.ts';
 import { parseOrderId } from './order-reference.ts';
 import { statusName } from './order-status.ts';
-import { countReturnedToOrigin } from './orders.repository.ts';
+import { countReturnedToOrigin } from './cod.repository.ts';
 
 const NOT_FOUND = 'There is no such order';
 

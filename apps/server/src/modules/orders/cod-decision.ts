@@ -5,7 +5,7 @@ import type { OrderCalculation } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { codDecision, type CodDecision } from '../offers/index.ts';
 import type { StoreSettings } from '../store/index.ts';
-import { countReturnedToOrigin } from './orders.repository.ts';
+import { countReturnedToOrigin } from './cod.repository.ts';
 import type { PinFacts } from './pricing-seams.ts';
 
 /**

@@ -22,17 +22,19 @@ import {
 import { parseOrderId } from './order-reference.ts';
 import { OrderStatus } from './order-status.ts';
 import {
+  findOrder,
+  findOrderRow,
+  type OrderRow,
+  type OrderWithItems,
+} from './orders.repository.ts';
+import {
   chooseCashOnDelivery,
   codTokenMatches,
   confirmCashOnDelivery,
   dropCashOnDelivery,
-  findOrder,
-  findOrderRow,
   markReturnedToOrigin,
   replaceCodToken,
-  type OrderRow,
-  type OrderWithItems,
-} from './orders.repository.ts';
+} from './cod.repository.ts';
 import { pinFacts } from './pricing-seams.ts';
 
 /** The page the mailed link opens; it asks before it confirms (mail scanners open links). */

@@ -80,12 +80,12 @@ export { decideCod } from './cod-decision.ts';
 export { pinFacts, taxInputs, type PinFacts } from './pricing-seams.ts';
 export {
   countOpenOrders,
-  hasOrderNotCancelled,
   insertOrder,
   insertOrderItems,
   lockOpenOrderSlots,
   type NewOrderItem,
 } from './orders.repository.ts';
+export { hasOrderNotCancelled } from './cod.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';
 export { codOrdersAwaitingConfirmation, type CodOutcome } from './cod-outcomes.repository.ts';
 

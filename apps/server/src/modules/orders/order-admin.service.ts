@@ -1,6 +1,7 @@
 // The owner's admin on orders: the filtered list, one order in full, the moves of the status
 // machine with a version check and an audit entry in the same transaction, the CSV export and
 // the packing slip. The moves are the ones the command line makes (order-moves.service.ts).
+import type { AdminOrderPayments } from './order-payments.ts';
 import {
   ORDER_STATUS_TRANSITIONS,
   OrderStatus,
@@ -34,41 +35,7 @@ import {
 } from './orders-admin.repository.ts';
 import { findOrder, type OrderWithItems } from './orders.repository.ts';
 
-/** What the orders module needs of the payments module; src/store-modules.ts passes it in (payments imports orders). */
-export interface AdminOrderPayments {
-  /** Marks a Pending order paid after checking the amount; in the caller's transaction. */
-  markPaid(
-    tx: Executor,
-    orderId: string,
-    payment: { method: string; reference: string | null; amountPaise: number },
-  ): Promise<'paid' | 'already-paid' | 'not-payable'>;
-  /** Throws when the order was "paid" through the test gateway: it must not be shipped. */
-  refuseSandboxPaid(tx: Executor, orderId: string): Promise<void>;
-  history(
-    db: Executor,
-    orderId: string,
-  ): Promise<
-    {
-      at: Date;
-      method: string;
-      amountPaise: number;
-      paymentStatus: string;
-      source: string;
-      outcome: string;
-      verified: boolean;
-      sandbox: boolean;
-    }[]
-  >;
-  /** Of these Pending orders, how many wait for the owner to confirm a UPI payment. */
-  awaitingUpi(db: Executor, orderIds: string[]): Promise<number>;
-  /** The payments the owner marked by hand for one order (the command line's orders:show). */
-  ownerPayments(
-    db: Executor,
-    orderId: string,
-  ): Promise<{ method: string; reference: string | null; at: Date }[]>;
-  /** Of these orders, the ones with a card or UPI payment still under way (not to expire yet). */
-  inFlight(tx: Executor, orderIds: string[]): Promise<Set<string>>;
-}
+export type { AdminOrderPayments } from './order-payments.ts';
 
 export const ADMIN_ORDER_PAGE_SIZE = 50;
 export const ADMIN_ORDER_NOT_FOUND = 'No such order';

@@ -9,9 +9,9 @@ import { releaseCancelledOrders } from './order-moves.service.ts';
 import {
   cancelPendingOrders,
   lockPendingCreatedBefore,
-  lockUnconfirmedCodBefore,
   type PendingCandidate,
 } from './orders.repository.ts';
+import { lockUnconfirmedCodBefore } from './cod.repository.ts';
 
 /**
  * Which of these orders have a payment in progress (started, not yet settled by the gateway).

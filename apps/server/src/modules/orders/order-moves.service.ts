@@ -17,9 +17,9 @@ import {
   findOrderRow,
   findStockLinesOfOrders,
   lockPendingOrder,
-  setBuyerBusiness,
   type OrderRow,
 } from './orders.repository.ts';
+import { setBuyerBusiness } from './cod.repository.ts';
 
 /** Puts the units of these orders back on the shelf, in the caller's transaction. */
 export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {

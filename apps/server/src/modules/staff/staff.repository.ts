@@ -4,12 +4,7 @@
 // Only this file touches them.
 import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  staffInvitations,
-  staffMembers,
-  staffSessions,
-  staffSignInAddresses,
-} from './schema.ts';
+import { staffInvitations, staffMembers, staffSessions, staffSignInAddresses } from './schema.ts';
 import { signInAddressTable } from '../../kernel/sign-in-addresses.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { renderTaxDocumentPdf } from './invoice-pdf.ts';
 import {
   fontFor,
   fontkitFont as font,
-  renderTaxDocumentPdf,
   runs,
   scriptOf,
   visualOrder,
   type Script,
-} from './invoice-pdf.ts';
+} from './pdf-scripts.ts';
 import type { TaxDocument } from './invoice.service.ts';
 import { pdfDrawnText } from './pdf-text.test-kit.ts';
 
