@@ -2,4 +2,4 @@
 // Everything else in this folder is the module's own.
 export { accountsRoutes } from './accounts.routes.ts';
 export { issueSessionToken, userOfSessionToken } from './sessions.service.ts';
-export { findUserIdsByPhone } from './accounts.repository.ts';
+export { findAccountPhone, findUserIdsByPhone } from './accounts.repository.ts';
