@@ -77,3 +77,12 @@ export function parseIndianMobile(raw: string): string | null {
   const match = INDIAN_MOBILE_PATTERN.exec(compact);
   return match ? `+91${match[1]}` : null;
 }
+
+/**
+ * A stored mobile number as people read it, '+91 98765 43210' (a courier dials it from the
+ * packing slip); any other text is given back as it is.
+ */
+export function formatIndianMobile(stored: string): string {
+  const digits = /^\+91([6-9]\d{9})$/.exec(stored)?.[1];
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : stored;
+}

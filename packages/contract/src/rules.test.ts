@@ -13,6 +13,7 @@ import {
   asOrderStatus,
   canTransition,
   clampLineQuantity,
+  formatIndianMobile,
   INDIAN_MOBILE_MESSAGE,
   INDIAN_STATES,
   isOrderStatus,
@@ -251,5 +252,13 @@ describe("an account's optional phone", () => {
     expect(updateAccountRequest.parse({ phone: '' })).toEqual({ phone: null });
     expect(updateAccountRequest.safeParse({ phone: null, email: 'x@y.in' }).success).toBe(false);
     expect(updateAccountRequest.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('a mobile number as people read it', () => {
+  it('groups the ten digits after +91, and leaves any other text as it is', () => {
+    expect(formatIndianMobile('+919123456789')).toBe('+91 91234 56789');
+    expect(formatIndianMobile('+91 98290 12345')).toBe('+91 98290 12345');
+    expect(formatIndianMobile('12345')).toBe('12345');
   });
 });

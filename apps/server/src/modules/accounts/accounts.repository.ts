@@ -55,6 +55,16 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
   return rows[0] ?? null;
 }
 
+/** The account's mobile number (+91 and ten digits), or null: it prefills forms, nothing more. */
+export async function findAccountPhone(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.phone ?? null;
+}
+
 /** Sets or (with null) removes the account's phone; the account as it now is, or null if gone. */
 export async function updateUserPhone(
   db: Executor,

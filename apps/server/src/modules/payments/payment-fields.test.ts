@@ -78,6 +78,16 @@ describe('payment form definition', () => {
     });
     expect(f.find((x) => x.name === 'payerName')!.defaultValue).toBe('Asha Verma');
     expect(f.find((x) => x.name === 'payerEmail')!.defaultValue).toBe('asha@example.in');
+    expect(f.find((x) => x.name === 'payerPhone')!.defaultValue).toBe('+91');
+  });
+
+  it("writes the account's mobile number as the phone field's mask does", () => {
+    const phoneOf = (phone: string | null) =>
+      paymentFormFields({ methods: ['upi'], testMode: false, defaults: { phone } }).find(
+        (x) => x.name === 'payerPhone',
+      )!.defaultValue;
+    expect(phoneOf('+919876543210')).toBe('+91 98765 43210');
+    expect(phoneOf(null)).toBe('+91');
   });
 });
 

@@ -41,10 +41,17 @@ const DEVICE_FIELD = 'device';
 
 const slashPattern = (re: RegExp) => `/${re.source}/`;
 
+/** A stored mobile number as the field's mask writes it ('+91 98765 43210'); '+91' when none. */
+function maskedMobile(stored: string | null | undefined): string {
+  const digits = stored ? /^\+91(\d{10})$/.exec(stored)?.[1] : undefined;
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : '+91';
+}
+
 export function paymentFormFields(options: {
   methods: readonly PaymentMethod[];
   testMode: boolean;
-  defaults?: { name?: string; email?: string };
+  /** The signed-in shopper's: name, email and the account's mobile number (+91 form). */
+  defaults?: { name?: string; email?: string; phone?: string | null };
 }): PaymentField[] {
   const methods = METHOD_ORDER.filter((m) => options.methods.includes(m));
   return [
@@ -84,7 +91,7 @@ export function paymentFormFields(options: {
       mask: '+91 99999 99999',
       // Lengths count the digits after +91, as the payment screen checks them.
       rules: { required: true, minLength: 10, maxLength: 10, pattern: slashPattern(PHONE) },
-      defaultValue: '+91',
+      defaultValue: maskedMobile(options.defaults?.phone),
     },
     {
       name: 'businessName',

@@ -73,6 +73,18 @@ describe(`GET /payments/fields (${testDbKind})`, () => {
     const fields = paymentFieldsResponse.parse(res.json()).fields;
     expect(fields.find((f) => f.name === 'payerName')!.defaultValue).toBe('Asha Verma');
     expect(fields.find((f) => f.name === 'payerEmail')!.defaultValue).toBe(asha.email);
+    expect(fields.find((f) => f.name === 'payerPhone')!.defaultValue).toBe('+91');
+  });
+
+  it("prefills the mobile number of the shopper's account (issue 36)", async () => {
+    const meera = await createTestUser(t.database.db, { phone: '+917012345678' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/payments/fields',
+      headers: meera.auth,
+    });
+    const fields = paymentFieldsResponse.parse(res.json()).fields;
+    expect(fields.find((f) => f.name === 'payerPhone')!.defaultValue).toBe('+91 70123 45678');
   });
 
   it('refuses unknown query parameters', async () => {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { isLoopbackUrl, type AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/domain-error.ts';
+import { findAccountPhone } from '../accounts/index.ts';
 import {
   ORDER_NOT_FOUND,
   OrderStatus,
@@ -234,15 +235,17 @@ export async function refuseSandboxPaidOrder(db: Executor, orderId: string): Pro
 export async function getPaymentFields(
   db: Executor,
   config: AppConfig,
-  user: { firstName: string; lastName: string; email: string } | null,
+  user: { id: string; firstName: string; lastName: string; email: string } | null,
 ): Promise<PaymentFieldsResponse> {
   const offer = await currentOffer(db, config);
+  // The account's phone (unverified) only fills in the field; the payer's phone is what is sent.
+  const phone = user ? await findAccountPhone(db, user.id) : null;
   return {
     fields: paymentFormFields({
       methods: offer.methods,
       testMode: offer.testMode,
       defaults: user
-        ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+        ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone }
         : undefined,
     }),
     testMode: offer.testMode,

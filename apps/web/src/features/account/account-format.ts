@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@store/contract';
 import { ApiError } from '../../lib/api-client';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
@@ -32,10 +33,7 @@ export function accountLoadError(error: unknown): string {
 }
 
 /** A stored mobile number (+91 and ten digits) as people write it: '+91 98765 43210'. */
-export function formatMobile(stored: string): string {
-  const national = nationalMobile(stored);
-  return national === stored ? stored : `+91 ${national}`;
-}
+export const formatMobile = formatIndianMobile;
 
 /** The ten digits of a stored mobile number in two groups, '98765 43210', for a form's field. */
 export function nationalMobile(stored: string): string {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { OrderStatus, type AdminOrderDetail } from '@store/contract';
+import { formatIndianMobile, OrderStatus, type AdminOrderDetail } from '@store/contract';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
@@ -180,7 +180,7 @@ export default function OrderPage() {
                 {address.city}, {address.state} {address.postalCode}
                 <br />
                 <a className="text-maroon-700 underline" href={`tel:${address.phone}`}>
-                  {address.phone}
+                  {formatIndianMobile(address.phone)}
                 </a>
                 <br />
                 <a className="break-all text-maroon-700 underline" href={`mailto:${o.email}`}>

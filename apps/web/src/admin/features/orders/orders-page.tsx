@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_ORDER_TABS, type AdminOrderSummary } from '@store/contract';
+import { ADMIN_ORDER_TABS, formatIndianMobile, type AdminOrderSummary } from '@store/contract';
 import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -107,7 +107,7 @@ function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
             </td>
             <td className="border-t border-line px-3 py-2">
               {order.fullName}
-              <span className="block text-xs text-muted">{order.phone}</span>
+              <span className="block text-xs text-muted">{formatIndianMobile(order.phone)}</span>
             </td>
             <td className="border-t border-line px-3 py-2">{order.itemCount}</td>
             <td className="border-t border-line px-3 py-2">

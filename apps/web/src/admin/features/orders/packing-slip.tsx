@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@store/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '../../../lib/money';
 import { formatDay } from '../../components/admin-ui';
@@ -33,7 +34,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
         <p>
           {to.city}, {to.state} {to.postalCode}
         </p>
-        <p>{to.phone}</p>
+        <p>{formatIndianMobile(to.phone)}</p>
       </div>
       {s.cashToCollect !== null && (
         <p className="mt-3 border-2 border-black p-2 text-lg font-bold">
