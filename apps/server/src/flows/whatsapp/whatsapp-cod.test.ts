@@ -110,7 +110,9 @@ describe(`WhatsApp COD confirmation (${testDbKind})`, () => {
       expect.objectContaining({ outcome: 'cod-cancelled' }),
     ]);
   });
+});
 
+describe(`WhatsApp consent, refusals and later updates (${testDbKind})`, () => {
   it('sends nothing to a shopper who did not tick the box; the mail still goes', async () => {
     const { placed } = await codOrder({ optIn: false });
     expect(await messagesOf(t.app.db, placed.id)).toEqual([]);
