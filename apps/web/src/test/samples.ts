@@ -1,5 +1,6 @@
 // Sample carts and orders the screens' tests share, as the browser stores and the server sends them.
-import type { Product } from '@store/contract';
+import { accountInfoResponse, type Product } from '@store/contract';
+import { fixture } from './fixture';
 
 /** A shipping address as the server stores it: the phone with its +91. */
 export const ASHA_ADDRESS = {
@@ -55,3 +56,9 @@ export const wireProduct = (id: number, title: string, fields: Partial<Product> 
   inStock: true,
   ...fields,
 });
+
+/** GET /accountInfo for Asha, with the mobile number her account gave (or none). */
+export const ashaAccount = (phone: string | null = null, createdAt = '2025-01-05T10:00:00.000Z') =>
+  fixture(accountInfoResponse, {
+    data: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone, createdAt },
+  });

@@ -1,13 +1,11 @@
-// The owner's admin on orders: the filtered list, one order in full, the moves of the status
+// The owner's admin on orders: the filtered list (its filter: order-admin-filter.ts), one order in full, the moves of the status
 // machine with a version check and an audit entry in the same transaction, the CSV export and
 // the packing slip. The moves are the ones the command line makes (order-moves.service.ts).
 import type { AdminOrderPayments } from './order-payments.ts';
 import {
   ORDER_STATUS_TRANSITIONS,
-  OrderStatus,
   STALE_ORDER_MESSAGE,
   asOrderStatus,
-  parseIndianMobile,
   type AdminOrderDetail,
   type AdminOrderListResponse,
   type AdminOrderQuery,
@@ -18,11 +16,11 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
-import { addDays, istDay, istDayStart, isCalendarDay } from '@store/contract/ist';
+import { istDay } from '@store/contract/ist';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { listAuditEntries, recordAudit, type AuditActor } from '../../kernel/audit.ts';
-import { findUserIdsByPhone } from '../accounts/index.ts';
 import { getStoreSettings } from '../store/index.ts';
+import { filterOf } from './order-admin-filter.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';
 import { parseOrderId, priceBreakdown, toWireOrder } from './order-reference.ts';
 import { statusName } from './order-status.ts';
@@ -41,64 +39,6 @@ export const ADMIN_ORDER_PAGE_SIZE = 50;
 export const ADMIN_ORDER_NOT_FOUND = 'No such order';
 /** The CSV export stops here; a filter narrows it. */
 export const CSV_MAX_ROWS = 100_000;
-
-const TAB_STATUS: Record<string, OrderStatusCode | undefined> = {
-  all: undefined,
-  pending: OrderStatus.Pending,
-  processing: OrderStatus.Processing,
-  shipped: OrderStatus.Shipped,
-  delivered: OrderStatus.Delivered,
-  cancelled: OrderStatus.Cancelled,
-};
-
-/**
- * What the owner typed, read as the one thing it can be: an order number, an email, a phone
- * number, or else words of a name. Each has an index of its own; an OR of all four would use
- * none of them.
- */
-export function searchFilter(q: string | undefined): Partial<AdminOrderFilter> | null {
-  const text = q?.trim() ?? '';
-  if (!text) return {};
-  const id = parseOrderId(text);
-  if (id) return { id };
-  if (text.includes('@')) return { email: text.toLowerCase() };
-  const phone = parseIndianMobile(text);
-  if (phone) return { phone };
-  // Letters and digits of any script only: the words become to_tsquery prefix terms.
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 5);
-  return words.length ? { nameWords: words } : null;
-}
-
-function dayRange(from: string | undefined, to: string | undefined) {
-  if (from && !isCalendarDay(from)) throw invalid('from: not a calendar day');
-  if (to && !isCalendarDay(to)) throw invalid('to: not a calendar day');
-  return {
-    from: from ? istDayStart(from) : undefined,
-    to: to ? istDayStart(addDays(to, 1)) : undefined,
-  };
-}
-
-/**
- * The list's filter. A phone finds the orders delivered to it and the orders placed from the
- * accounts that gave it (a shopper who registered with it but ships to another number): staff
- * see every order anyway, and the account's phone, unverified, opens nothing to shoppers.
- */
-async function filterOf(db: Executor, query: AdminOrderQuery): Promise<AdminOrderFilter | null> {
-  const search = searchFilter(query.q);
-  if (!search) return null;
-  const days = dayRange(query.from, query.to);
-  const phoneAccounts = search.phone ? await findUserIdsByPhone(db, search.phone) : [];
-  return {
-    status: TAB_STATUS[query.status ?? 'all'],
-    ...search,
-    ...(phoneAccounts.length ? { phoneAccounts } : {}),
-    ...days,
-  };
-}
 
 const summary = (r: AdminOrderListRow) => ({
   id: r.id,

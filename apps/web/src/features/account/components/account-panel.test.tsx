@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
+import { ashaAccount } from '../../../test/samples';
 import { AuthProvider, RequireAuth } from '../../auth';
 import { AccountPanel } from './account-panel';
 
@@ -118,20 +119,7 @@ describe('account (docs/product/storefront.md section 2)', () => {
   });
 
   describe('the mobile number (issue 36)', () => {
-    const account = (phone: string | null) =>
-      new Response(
-        JSON.stringify(
-          fixture(accountInfoResponse, {
-            data: {
-              firstName: 'Asha',
-              lastName: 'Verma',
-              email: 'asha@example.in',
-              phone,
-              createdAt: '2025-01-05T10:00:00Z',
-            },
-          }),
-        ),
-      );
+    const account = (phone: string | null) => new Response(JSON.stringify(ashaAccount(phone)));
     const puts: unknown[] = [];
     beforeEach(() => (puts.length = 0));
     const field = () => screen.getByLabelText('Mobile number', { exact: true }) as HTMLInputElement;

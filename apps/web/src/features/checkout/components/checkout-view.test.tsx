@@ -1,15 +1,11 @@
 // The checkout form and its summary: the server's quote and GST, the spec's rules for the
 // shipping form, and the address rules of issue 36 (placing the order: checkout-placing.test.tsx).
-import {
-  accountInfoResponse,
-  errorResponse,
-  quoteResponse,
-  type QuoteResponse,
-} from '@store/contract';
+import { errorResponse, quoteResponse, type QuoteResponse } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
+import { ashaAccount } from '../../../test/samples';
 import { DELIVERY_PIN_KEY } from '../../delivery';
 import {
   accountMock,
@@ -322,19 +318,7 @@ describe('checkout accepts only a deliverable address (issue 36)', () => {
 });
 
 describe("checkout starts from the shopper's account (issue 36)", () => {
-  const account = (phone: string | null) =>
-    created(
-      fixture(accountInfoResponse, {
-        data: {
-          firstName: 'Asha',
-          lastName: 'Verma',
-          email: 'asha@example.in',
-          phone,
-          createdAt: '2025-01-05T10:00:00.000Z',
-        },
-      }),
-      200,
-    );
+  const account = (phone: string | null) => created(ashaAccount(phone), 200);
 
   it('fills the name and the mobile number the account gave', async () => {
     accountMock.mockResolvedValue(account('+919876543210'));

@@ -1,5 +1,4 @@
 import {
-  accountInfoResponse,
   errorResponse,
   order as orderSchema,
   orderListResponse,
@@ -16,7 +15,7 @@ import { fixture } from '../../../test/fixture';
 import { OrdersView } from './orders-view';
 import { TrackOrderView } from './track-order-view';
 import { json, noRetryClient, renderInShop, stubFetchForEachTest } from '../../../test/render';
-import { ASHA_ADDRESS, KURTA_LINE } from '../../../test/samples';
+import { ASHA_ADDRESS, ashaAccount, KURTA_LINE } from '../../../test/samples';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -186,17 +185,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>
       url.pathname.endsWith('/accountInfo')
-        ? json(
-            fixture(accountInfoResponse, {
-              data: {
-                firstName: 'Asha',
-                lastName: 'Verma',
-                email: 'asha@example.in',
-                phone: null,
-                createdAt: '',
-              },
-            }),
-          )
+        ? json(ashaAccount(null, ''))
         : json(order('EE-PEND22', OrderStatus.Processing));
     renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
     expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('EE-PEND22');
@@ -219,17 +208,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>
       url.pathname.endsWith('/accountInfo')
-        ? json(
-            fixture(accountInfoResponse, {
-              data: {
-                firstName: 'Asha',
-                lastName: 'Verma',
-                email: 'asha@example.in',
-                phone: '+919876543210',
-                createdAt: '',
-              },
-            }),
-          )
+        ? json(ashaAccount('+919876543210', ''))
         : json(order('EE-PEND22', OrderStatus.Processing));
     renderAt('/track-order', <TrackOrderView />);
     const contact = screen.getByLabelText('Email or phone') as HTMLInputElement;
@@ -248,17 +227,7 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     answer = (url) =>
       url.pathname.endsWith('/accountInfo')
-        ? json(
-            fixture(accountInfoResponse, {
-              data: {
-                firstName: 'Asha',
-                lastName: 'Verma',
-                email: 'asha@example.in',
-                phone: null,
-                createdAt: '',
-              },
-            }),
-          )
+        ? json(ashaAccount(null, ''))
         : json(order('EE-PEND22', OrderStatus.Processing));
     renderAt('/track-order?id=EE-PEND22', <TrackOrderView />);
     expect(await screen.findByRole('heading', { name: 'Order EE-PEND22' })).toBeTruthy();
