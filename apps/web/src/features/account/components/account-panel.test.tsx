@@ -117,77 +117,75 @@ describe('account (docs/product/storefront.md section 2)', () => {
       id: 'account-load-error',
     });
   });
+});
 
-  describe('the mobile number (issue 36)', () => {
-    const account = (phone: string | null) => new Response(JSON.stringify(ashaAccount(phone)));
-    const puts: unknown[] = [];
-    beforeEach(() => (puts.length = 0));
-    const field = () => screen.getByLabelText('Mobile number', { exact: true }) as HTMLInputElement;
-    const save = (value: string) => {
-      fireEvent.change(field(), { target: { value } });
-      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+describe('account: the mobile number (issue 36)', () => {
+  const account = (phone: string | null) => new Response(JSON.stringify(ashaAccount(phone)));
+  const puts: unknown[] = [];
+  beforeEach(() => (puts.length = 0));
+  const field = () => screen.getByLabelText('Mobile number', { exact: true }) as HTMLInputElement;
+  const save = (value: string) => {
+    fireEvent.change(field(), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  };
+
+  it('shows it and changes it in place, checked as at registration', async () => {
+    let stored: string | null = '+919876543210';
+    accountAnswer = (init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { phone: string | null };
+        puts.push(body);
+        stored = body.phone;
+      }
+      return account(stored);
     };
+    renderAccount();
+    expect(await screen.findByText('+91 98765 43210')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    expect(field().value).toBe('98765 43210');
+    await waitFor(() => expect(document.activeElement).toBe(field()));
 
-    it('shows it and changes it in place, checked as at registration', async () => {
-      let stored: string | null = '+919876543210';
-      accountAnswer = (init) => {
-        if (init?.method === 'PUT') {
-          const body = JSON.parse(String(init.body)) as { phone: string | null };
-          puts.push(body);
-          stored = body.phone;
-        }
-        return account(stored);
-      };
-      renderAccount();
-      expect(await screen.findByText('+91 98765 43210')).toBeTruthy();
-      fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
-      expect(field().value).toBe('98765 43210');
-      await waitFor(() => expect(document.activeElement).toBe(field()));
+    save('12345');
+    expect(await screen.findByText(INDIAN_MOBILE_MESSAGE)).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(puts).toEqual([]);
 
-      save('12345');
-      expect(await screen.findByText(INDIAN_MOBILE_MESSAGE)).toBeTruthy();
-      expect(field().getAttribute('aria-invalid')).toBe('true');
-      expect(puts).toEqual([]);
+    save('070123-45678');
+    expect(await screen.findByText('+91 70123 45678')).toBeTruthy();
+    expect(puts).toEqual([{ phone: '+917012345678' }]);
+    expect(toast.success).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Change mobile number' }),
+      ),
+    );
 
-      save('070123-45678');
-      expect(await screen.findByText('+91 70123 45678')).toBeTruthy();
-      expect(puts).toEqual([{ phone: '+917012345678' }]);
-      expect(toast.success).toHaveBeenCalled();
-      await waitFor(() =>
-        expect(document.activeElement).toBe(
-          screen.getByRole('button', { name: 'Change mobile number' }),
-        ),
-      );
+    fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    save('');
+    expect(await screen.findByText('Not added')).toBeTruthy();
+    expect(puts).toEqual([{ phone: '+917012345678' }, { phone: null }]);
+    expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeTruthy();
+  });
 
-      fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
-      save('');
-      expect(await screen.findByText('Not added')).toBeTruthy();
-      expect(puts).toEqual([{ phone: '+917012345678' }, { phone: null }]);
-      expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeTruthy();
-    });
-
-    it("puts the server's refusal under the field, by the answer's fields", async () => {
-      accountAnswer = (init) =>
-        init?.method === 'PUT'
-          ? new Response(
-              JSON.stringify(
-                fixture(errorResponse, {
-                  error: `phone: ${INDIAN_MOBILE_MESSAGE}`,
-                  code: 'invalid',
-                  fields: { phone: 'This number cannot be saved' },
-                }),
-              ),
-              { status: 400 },
-            )
-          : account(null);
-      renderAccount();
-      fireEvent.click(await screen.findByRole('button', { name: 'Add mobile number' }));
-      save('9876543210');
-      expect(await screen.findByText('This number cannot be saved')).toBeTruthy();
-      expect(field().getAttribute('aria-describedby')).toBe(
-        'account-phone-hint account-phone-error',
-      );
-      expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
-    });
+  it("puts the server's refusal under the field, by the answer's fields", async () => {
+    accountAnswer = (init) =>
+      init?.method === 'PUT'
+        ? new Response(
+            JSON.stringify(
+              fixture(errorResponse, {
+                error: `phone: ${INDIAN_MOBILE_MESSAGE}`,
+                code: 'invalid',
+                fields: { phone: 'This number cannot be saved' },
+              }),
+            ),
+            { status: 400 },
+          )
+        : account(null);
+    renderAccount();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add mobile number' }));
+    save('9876543210');
+    expect(await screen.findByText('This number cannot be saved')).toBeTruthy();
+    expect(field().getAttribute('aria-describedby')).toBe('account-phone-hint account-phone-error');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

@@ -189,85 +189,83 @@ describe('register form', () => {
     expect(await screen.findByText('at /')).toBeTruthy();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new');
   });
+});
 
-  describe('the optional mobile number (issue 36)', () => {
-    const fillRegistration = (phone: string) => {
-      type('First name', 'Asha');
-      type('Last name', 'Verma');
-      type('Email', 'asha@example.in');
-      type('Mobile number (optional)', phone);
-      type('Password', 'secret1');
-      type('Confirm password', 'secret1');
-      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    };
-    const created = (phone: string | null) =>
+describe('register form: the optional mobile number (issue 36)', () => {
+  const fillRegistration = (phone: string) => {
+    type('First name', 'Asha');
+    type('Last name', 'Verma');
+    type('Email', 'asha@example.in');
+    type('Mobile number (optional)', phone);
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  };
+  const created = (phone: string | null) =>
+    new Response(
+      JSON.stringify(
+        fixture(registerResponse, {
+          user: {
+            id: 'u-1',
+            email: 'asha@example.in',
+            firstName: 'Asha',
+            lastName: 'Verma',
+            phone,
+            createdAt: '2025-01-05T10:00:00.000Z',
+          },
+          token: 'new',
+        }),
+      ),
+      { status: 201 },
+    );
+  const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as object;
+
+  it('refuses a bad number under its field and sends nothing', async () => {
+    renderAt('/register');
+    fillRegistration('12345');
+    expect(await screen.findByText(INDIAN_MOBILE_MESSAGE)).toBeTruthy();
+    const phone = input('Mobile number (optional)');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toBe('register-phone-hint register-phone-error');
+    expect(document.activeElement).toBe(phone);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a number in its stored form, and none when left empty', async () => {
+    fetchMock.mockResolvedValueOnce(created('+919876543210'));
+    renderAt('/register');
+    fillRegistration('098765-43210');
+    expect(await screen.findByText('at /')).toBeTruthy();
+    expect(sentBody()).toMatchObject({ phone: '+919876543210' });
+
+    cleanup();
+    localStorage.clear();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(created(null));
+    renderAt('/register');
+    fillRegistration('');
+    expect(await screen.findByText('at /')).toBeTruthy();
+    expect(sentBody()).not.toHaveProperty('phone');
+  });
+
+  it("shows the server's refusal of the number under its field, by the answer's fields", async () => {
+    fetchMock.mockResolvedValueOnce(
       new Response(
         JSON.stringify(
-          fixture(registerResponse, {
-            user: {
-              id: 'u-1',
-              email: 'asha@example.in',
-              firstName: 'Asha',
-              lastName: 'Verma',
-              phone,
-              createdAt: '2025-01-05T10:00:00.000Z',
-            },
-            token: 'new',
+          fixture(errorResponse, {
+            error: 'phone: This number cannot be used',
+            code: 'invalid',
+            fields: { phone: 'This number cannot be used' },
           }),
         ),
-        { status: 201 },
-      );
-    const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)) as object;
-
-    it('refuses a bad number under its field and sends nothing', async () => {
-      renderAt('/register');
-      fillRegistration('12345');
-      expect(await screen.findByText(INDIAN_MOBILE_MESSAGE)).toBeTruthy();
-      const phone = input('Mobile number (optional)');
-      expect(phone.getAttribute('aria-invalid')).toBe('true');
-      expect(phone.getAttribute('aria-describedby')).toBe(
-        'register-phone-hint register-phone-error',
-      );
-      expect(document.activeElement).toBe(phone);
-      expect(fetchMock).not.toHaveBeenCalled();
-    });
-
-    it('sends a number in its stored form, and none when left empty', async () => {
-      fetchMock.mockResolvedValueOnce(created('+919876543210'));
-      renderAt('/register');
-      fillRegistration('098765-43210');
-      expect(await screen.findByText('at /')).toBeTruthy();
-      expect(sentBody()).toMatchObject({ phone: '+919876543210' });
-
-      cleanup();
-      localStorage.clear();
-      fetchMock.mockReset();
-      fetchMock.mockResolvedValueOnce(created(null));
-      renderAt('/register');
-      fillRegistration('');
-      expect(await screen.findByText('at /')).toBeTruthy();
-      expect(sentBody()).not.toHaveProperty('phone');
-    });
-
-    it("shows the server's refusal of the number under its field, by the answer's fields", async () => {
-      fetchMock.mockResolvedValueOnce(
-        new Response(
-          JSON.stringify(
-            fixture(errorResponse, {
-              error: 'phone: This number cannot be used',
-              code: 'invalid',
-              fields: { phone: 'This number cannot be used' },
-            }),
-          ),
-          { status: 400 },
-        ),
-      );
-      renderAt('/register');
-      fillRegistration('9876543210');
-      expect(await screen.findByText('This number cannot be used')).toBeTruthy();
-      await waitFor(() => expect(document.activeElement).toBe(input('Mobile number (optional)')));
-      expect(input('Mobile number (optional)').getAttribute('aria-invalid')).toBe('true');
-      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    });
+        { status: 400 },
+      ),
+    );
+    renderAt('/register');
+    fillRegistration('9876543210');
+    expect(await screen.findByText('This number cannot be used')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('Mobile number (optional)')));
+    expect(input('Mobile number (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 });

@@ -59,6 +59,53 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
 }
 
 /**
+ * A signed-in shopper who followed "Track Order" from one of their orders sees it at once
+ * (issue 36): the number is in the link and the account's e-mail is theirs. Once per number;
+ * not once the shopper has typed another e-mail or phone (`email` is then empty).
+ */
+function useTrackOnArrival(
+  idParam: string | null,
+  email: string,
+  lookUp: (id: string, email: string) => Promise<void>,
+) {
+  const autoTracked = useRef<string | null>(null);
+  useEffect(() => {
+    const id = idParam?.trim();
+    if (!id || !email || autoTracked.current === id) return;
+    autoTracked.current = id;
+    void lookUp(id, email);
+    // lookUp is a new function each render; the lookup follows the number and the e-mail only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idParam, email]);
+}
+
+/** Under the contact field: whose e-mail fills it, and a way to use the account's number. */
+function ContactHint(props: {
+  usingAccountEmail: boolean;
+  accountPhone: string | null;
+  onUsePhone: () => void;
+}) {
+  if (!props.usingAccountEmail) return <>The email of your account or the phone on the order.</>;
+  return (
+    <>
+      {ACCOUNT_EMAIL_NOTE}
+      {props.accountPhone && (
+        <>
+          {' · '}
+          <button
+            type="button"
+            onClick={props.onUsePhone}
+            className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
+          >
+            Use my mobile number
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * docs/product/storefront.md section 2, "Track order": the order number (prefilled from ?id=) and the e-mail or
  * phone it was placed with (prefilled with a signed-in shopper's e-mail).
  */
@@ -105,15 +152,9 @@ export function TrackOrderView() {
     }
   };
 
-  // A signed-in shopper who followed "Track Order" from one of their orders sees it at once
-  // (issue 36): the number is in the link and the account's e-mail is theirs. Once per number.
-  const autoTracked = useRef<string | null>(null);
-  useEffect(() => {
-    const id = idParam?.trim();
-    if (!id || !accountEmail || contactEdited || autoTracked.current === id) return;
-    autoTracked.current = id;
-    void lookUp(id, accountEmail, true);
-  }, [idParam, accountEmail, contactEdited]);
+  useTrackOnArrival(idParam, contactEdited ? '' : accountEmail, (id, email) =>
+    lookUp(id, email, true),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,29 +196,15 @@ export function TrackOrderView() {
           autoComplete="email"
           spellCheck={false}
           hint={
-            usingAccountEmail ? (
-              <>
-                {ACCOUNT_EMAIL_NOTE}
-                {accountPhone && (
-                  <>
-                    {' · '}
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setContactEdited(true);
-                        setContact(formatMobile(accountPhone));
-                        contactRef.current?.focus();
-                      }}
-                      className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
-                    >
-                      Use my mobile number
-                    </button>
-                  </>
-                )}
-              </>
-            ) : (
-              'The email of your account or the phone on the order.'
-            )
+            <ContactHint
+              usingAccountEmail={usingAccountEmail}
+              accountPhone={accountPhone}
+              onUsePhone={() => {
+                setContactEdited(true);
+                setContact(formatMobile(accountPhone ?? ''));
+                contactRef.current?.focus();
+              }}
+            />
           }
           value={contactValue}
           onChange={(e) => {
