@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { contactMessageListResponse, subscriberListResponse } from '@store/contract';
+import { contactMessageListResponse, subscriberListResponse } from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
 
 export type MessageList = z.infer<typeof contactMessageListResponse>;
@@ -16,6 +16,7 @@ export const messagesQuery = (unread: boolean | undefined, page: number) =>
           page: page > 1 ? page : undefined,
         },
         signal,
+        answer: contactMessageListResponse,
       }),
     placeholderData: (previous) => previous,
   });
@@ -27,6 +28,7 @@ export const subscribersQuery = (page: number) =>
       adminRequest<SubscriberList>('/admin/subscribers', {
         query: { page: page > 1 ? page : undefined },
         signal,
+        answer: subscriberListResponse,
       }),
     placeholderData: (previous) => previous,
   });

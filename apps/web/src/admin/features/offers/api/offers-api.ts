@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AdminCoupon, type AdminCouponCreate, adminCoupon } from '@store/contract';
+import {
+  type AdminCoupon,
+  type AdminCouponCreate,
+  adminCoupon,
+  adminCouponList,
+} from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export const couponsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'coupons'],
-    queryFn: ({ signal }) => adminRequest<AdminCoupon[]>('/admin/coupons', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<AdminCoupon[]>('/admin/coupons', { signal, answer: adminCouponList }),
   });
 
 /** Owner only: the server answers 403 to staff. */

@@ -14,6 +14,7 @@ import {
   adminOrderListResponse,
   codLinkResponse,
   gstReportResponse,
+  packingSlipResponse,
   returnToOriginResponse,
 } from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
@@ -63,7 +64,10 @@ export const packingSlipQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'order', id, 'packing-slip'],
     queryFn: ({ signal }) =>
-      adminRequest<PackingSlip>(`/admin/orders/${encodeURIComponent(id)}/packing-slip`, { signal }),
+      adminRequest<PackingSlip>(`/admin/orders/${encodeURIComponent(id)}/packing-slip`, {
+        signal,
+        answer: packingSlipResponse,
+      }),
   });
 
 export function exportOrders(filters: OrderFilters) {

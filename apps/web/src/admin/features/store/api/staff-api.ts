@@ -9,6 +9,7 @@ import {
   auditListResponse,
   invitationResponse,
   recoveryCodesResponse,
+  sessionsEndedResponse,
   staffListResponse,
   staffMember,
   twoFactorSetupResponse,
@@ -43,6 +44,7 @@ export function setDisabled(id: string, disabled: boolean) {
 export function signOutEverywhere(id: string) {
   return adminRequest<{ sessionsEnded: number }>(`/admin/staff/${id}/sign-out`, {
     method: 'POST',
+    answer: sessionsEndedResponse,
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TaxRateRequest, type taxRateListResponse, taxRateEntry } from '@store/contract';
+import { type TaxRateRequest, taxRateListResponse, taxRateEntry } from '@store/contract';
 import type { z } from 'zod';
 import { adminRequest } from '../../../lib/admin-api';
 
@@ -9,7 +9,8 @@ type TaxRateList = z.infer<typeof taxRateListResponse>;
 export const taxRatesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'tax-rates'],
-    queryFn: ({ signal }) => adminRequest<TaxRateList>('/admin/tax/rates', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<TaxRateList>('/admin/tax/rates', { signal, answer: taxRateListResponse }),
   });
 
 /** Owner only (the server answers 403 to staff). Orders already placed keep their tax. */
