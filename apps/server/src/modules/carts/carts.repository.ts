@@ -64,7 +64,7 @@ export async function dueCarts(db: Executor, before: Date, after: Date, limit: n
 /** The cart again, locked for the reminder's transaction, if it is still due. */
 export async function lockDueCart(tx: Executor, userId: string, before: Date) {
   const [row] = await tx
-    .select({ cartId: savedCarts.cartId, lines: savedCarts.lines })
+    .select({ cartId: savedCarts.cartId, lines: savedCarts.lines, updatedAt: savedCarts.updatedAt })
     .from(savedCarts)
     .where(
       and(

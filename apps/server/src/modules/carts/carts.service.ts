@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { findAccountFirstName } from '../accounts/index.ts';
 import { ONE_SIZE, productsByIds, productsForOrder } from '../catalog/index.ts';
+import { listShopperOrders } from '../orders/index.ts';
 import { queueCartReminder } from '../whatsapp/index.ts';
 import {
   dueCarts,
@@ -106,6 +107,13 @@ export async function remindAbandonedCarts(
     const queued = await db.transaction(async (tx) => {
       const cart = await lockDueCart(tx, userId, before);
       if (!cart) return false;
+      // An order placed since the cart last changed checked it out, even if the storefront
+      // never got to send the emptied cart: it is emptied here and no reminder goes.
+      const [latest] = await listShopperOrders(tx, userId, 1);
+      if (latest && new Date(latest.createdAt) >= cart.updatedAt) {
+        await saveLines(tx, userId, []);
+        return false;
+      }
       const token = randomBytes(32).toString('base64url');
       const ok = await queueCartReminder(tx, {
         userId,

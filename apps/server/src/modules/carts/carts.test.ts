@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import {
   address,
+  ageOrder,
   createProduct,
   placeOrderAs,
   type FixtureProduct,
@@ -56,8 +57,9 @@ async function shopper(o: { updates?: boolean; offers?: boolean } = {}) {
   const s = await createTestUser(t.app.db);
   phoneCounter += 1;
   const phone = `98${String(70_000_000 + phoneCounter).padStart(8, '0')}`;
+  let orderId: string | null = null;
   if (o.updates !== false) {
-    await placeOrderAs(
+    ({ id: orderId } = await placeOrderAs(
       t.app,
       {
         items: [{ productId: product.id, quantity: 1, size: 'S', color: 'Navy' }],
@@ -65,7 +67,7 @@ async function shopper(o: { updates?: boolean; offers?: boolean } = {}) {
         whatsappOptIn: true,
       },
       s.auth,
-    );
+    ));
   }
   if (o.offers) {
     const res = await t.app.inject({
@@ -76,14 +78,16 @@ async function shopper(o: { updates?: boolean; offers?: boolean } = {}) {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  return { ...s, phone: `91${phone}` };
+  return { ...s, phone: `91${phone}`, orderId };
 }
 
-async function age(userId: string, hours: number) {
+/** Moves the cart's last change `hours` back, and her earlier order before it. */
+async function age(s: { id: string; orderId: string | null }, hours: number) {
   await t.app.db
     .update(savedCarts)
     .set({ updatedAt: sql`now() - ${hours} * interval '1 hour'` })
-    .where(eq(savedCarts.userId, userId));
+    .where(eq(savedCarts.userId, s.id));
+  if (s.orderId) await ageOrder(t.app.db, s.orderId, hours + 1);
 }
 
 async function remindersOf(userId: string) {
@@ -178,8 +182,8 @@ describe(`the reminder (${testDbKind})`, () => {
     const both = await shopper({ offers: true });
     const fresh = await shopper({ offers: true });
     for (const s of [noOffers, noNumber, both, fresh]) await putCart(s, { items: [line()] });
-    for (const s of [noOffers, noNumber, both]) await age(s.id, 25);
-    await age(fresh.id, 23);
+    for (const s of [noOffers, noNumber, both]) await age(s, 25);
+    await age(fresh, 23);
 
     await remind();
     expect(await remindersOf(noOffers.id)).toEqual([]);
@@ -190,7 +194,7 @@ describe(`the reminder (${testDbKind})`, () => {
 
     // Changed afterwards, aged again: the same cart, no second reminder.
     await putCart(both, { items: [line({ quantity: 3 })] });
-    await age(both.id, 30);
+    await age(both, 30);
     await remind();
     await remind();
     expect(await remindersOf(both.id)).toHaveLength(1);
@@ -198,15 +202,33 @@ describe(`the reminder (${testDbKind})`, () => {
     // Emptied (as checking out does), filled and left again: a new cart, a new reminder.
     await putCart(both, { items: [] });
     await putCart(both, { items: [line({ size: 'L' })] });
-    await age(both.id, 25);
+    await age(both, 25);
     await remind();
     expect(await remindersOf(both.id)).toHaveLength(2);
+  });
+
+  it('does not remind of a cart checked out by an order placed after its last change', async () => {
+    const s = await shopper({ offers: true });
+    await putCart(s, { items: [line()] });
+    await age(s, 25);
+    await placeOrderAs(
+      t.app,
+      {
+        items: [{ productId: product.id, quantity: 1, size: 'S', color: 'Navy' }],
+        shippingAddress: { ...address, phone: s.phone.slice(2) },
+      },
+      s.auth,
+    );
+    await remind();
+    expect(await remindersOf(s.id)).toEqual([]);
+    const got = await t.app.inject({ url: '/api/v1/cart', headers: s.auth });
+    expect(got.json()).toEqual({ items: [], updatedAt: null });
   });
 
   it('stops for a number that replied STOP, even when already queued', async () => {
     const s = await shopper({ offers: true });
     await putCart(s, { items: [line()] });
-    await age(s.id, 25);
+    await age(s, 25);
     await remind();
     expect(await remindersOf(s.id)).toHaveLength(1);
     await postWebhook(t.app, webhookEnvelope(TEST_NUMBER_ID, textValue(s.phone, 'STOP')));
@@ -220,7 +242,7 @@ describe(`the reminder (${testDbKind})`, () => {
   it('sends the marketing template with a link that restores the cart once', async () => {
     const s = await shopper({ offers: true });
     await putCart(s, { items: [line({ quantity: 3 })] });
-    await age(s.id, 25);
+    await age(s, 25);
     await remind();
     await drainWhatsApp(t);
     const sent = doubleMessages(t.app).find(
@@ -249,7 +271,7 @@ describe(`the reminder (${testDbKind})`, () => {
   it('refuses an expired link and a malformed one', async () => {
     const s = await shopper({ offers: true });
     await putCart(s, { items: [line()] });
-    await age(s.id, 25);
+    await age(s, 25);
     await remind();
     await drainWhatsApp(t);
     const token = reminderToken(s.phone);
