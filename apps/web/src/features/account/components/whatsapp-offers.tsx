@@ -7,7 +7,7 @@ import { useSetWhatsAppOffers, useWhatsAppOffers } from '../api/whatsapp-offers'
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function WhatsAppOffers() {
+export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
   const { data, isPending, isError } = useWhatsAppOffers();
   const change = useSetWhatsAppOffers();
   if (isPending || isError) return null;
@@ -27,6 +27,7 @@ export function WhatsAppOffers() {
         <p id="whatsapp-offers-help" className="mt-1 text-sm text-muted">
           One reminder if you leave pieces in your cart, sent to the number you get order updates
           on. {data.optedIn && data.changedAt ? `On since ${dateText(data.changedAt)}.` : ''}
+          {data.optedIn && !updatesOn ? ' Nothing is sent until order updates are on too.' : ''}
         </p>
       </div>
       <button

@@ -44,7 +44,7 @@ export function WhatsAppUpdates() {
           Off. Tick &ldquo;Send me order updates on WhatsApp&rdquo; at checkout to get them.
         </p>
       )}
-      <WhatsAppOffers />
+      <WhatsAppOffers updatesOn={data.optedIn} />
     </section>
   );
 }
