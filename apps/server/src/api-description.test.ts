@@ -49,6 +49,10 @@ const NEEDS_TOKEN = [
   'GET /api/v1/payments/status',
   'GET /api/v1/account/whatsapp',
   'DELETE /api/v1/account/whatsapp',
+  'GET /api/v1/account/whatsapp/offers',
+  'PUT /api/v1/account/whatsapp/offers',
+  'GET /api/v1/cart',
+  'PUT /api/v1/cart',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [

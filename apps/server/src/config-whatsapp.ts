@@ -45,6 +45,13 @@ export const whatsappEnv = {
     .enum(['true', 'false'], { message: 'WHATSAPP_SANDBOX must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  /** Hours a signed-in shopper's cart stays untouched before its one reminder (1 to 168). */
+  CART_REMINDER_HOURS: z.coerce
+    .number({ message: 'CART_REMINDER_HOURS must be a whole number of hours from 1 to 168' })
+    .int('CART_REMINDER_HOURS must be a whole number of hours from 1 to 168')
+    .min(1, 'CART_REMINDER_HOURS must be a whole number of hours from 1 to 168')
+    .max(168, 'CART_REMINDER_HOURS must be a whole number of hours from 1 to 168')
+    .default(24),
 };
 
 type WhatsAppEnv = z.output<z.ZodObject<typeof whatsappEnv>>;
@@ -63,6 +70,8 @@ export interface WhatsAppConfig {
   api: WhatsAppApi | null;
   /** The Graph API double is served by this store (loopback or WHATSAPP_SANDBOX=true). */
   sandbox: boolean;
+  /** How long a cart stays untouched before the abandoned-cart reminder (CART_REMINDER_HOURS). */
+  cartReminderHours: number;
 }
 
 /**
@@ -99,5 +108,11 @@ export function parseWhatsApp(
           apiUrl,
         }
       : null;
-  return { config: { api, sandbox: e.WHATSAPP_SANDBOX ?? (!production && loopback) } };
+  return {
+    config: {
+      api,
+      sandbox: e.WHATSAPP_SANDBOX ?? (!production && loopback),
+      cartReminderHours: e.CART_REMINDER_HOURS,
+    },
+  };
 }

@@ -4,6 +4,7 @@
 // the one place where such wiring is written.
 import type { StoreModule } from './kernel/store-module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { cartsModule } from './modules/carts/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
@@ -56,4 +57,5 @@ export const storeModules: readonly StoreModule[] = [
   taxModule,
   mailModule({ orderForMail: getOrderForOwner, invoicePdf }),
   whatsappFlow,
+  cartsModule,
 ];

@@ -22,3 +22,4 @@ export * from './admin-orders.ts';
 export * from './tax.ts';
 export * from './whatsapp.ts';
 export * from './search.ts';
+export * from './cart.ts';

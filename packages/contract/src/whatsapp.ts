@@ -69,3 +69,6 @@ export function whatsappChatUrl(storeNumber: string, text: string): string | nul
   if (!/^\d{11,15}$/.test(full)) return null;
   return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
 }
+
+/** PUT /account/whatsapp/offers: the separate yes (or no) to offers on WhatsApp. */
+export const whatsappOffersRequest = z.object({ optedIn: z.boolean() }).strict();

@@ -2,6 +2,7 @@
 // schema file (docs/decisions/021-module-descriptor.md). Keep this a plain list, one line per module.
 export * from '../kernel/schema.ts';
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/carts/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/catalog/search-schema.ts';
 export * from '../modules/content/schema.ts';

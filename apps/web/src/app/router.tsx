@@ -37,6 +37,7 @@ const HomePage = lazy(loadHomePage);
 const ProductsPage = lazy(loadProductsPage);
 const ProductPage = lazy(loadProductPage);
 const CartPage = lazy(() => withQueryClient(import('./routes/cart-page')));
+const CartRestorePage = lazy(() => withQueryClient(import('./routes/cart-restore-page')));
 const WishlistPage = lazy(() => withQueryClient(import('./routes/wishlist-page')));
 const ContactPage = lazy(loadContactPage);
 const PolicyPage = lazy(loadPolicyPage);
@@ -68,6 +69,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   { path: 'products', element: <ProductsPage />, handle: { load: loadProductsPage } },
   { path: 'product/:id', element: <ProductPage />, handle: { load: loadProductPage } },
   { path: 'cart', element: <CartPage /> },
+  { path: 'cart/restore', element: <CartRestorePage /> },
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage />, handle: { load: loadContactPage } },
   { path: 'api-test', element: <ApiTestPage /> },

@@ -65,6 +65,16 @@ export async function findAccountPhone(db: Executor, userId: string): Promise<st
   return rows[0]?.phone ?? null;
 }
 
+/** The account's first name, or null when there is no such account. */
+export async function findAccountFirstName(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.firstName ?? null;
+}
+
 /** Sets or (with null) removes the account's phone; the account as it now is, or null if gone. */
 export async function updateUserPhone(
   db: Executor,

@@ -4,7 +4,11 @@ import type { StoreModule } from '../../kernel/store-module.ts';
 import { accountsRoutes as accountsRoutesPlugin } from './accounts.routes.ts';
 export { accountsRoutes } from './accounts.routes.ts';
 export { issueSessionToken, userOfSessionToken } from './sessions.service.ts';
-export { findAccountPhone, findUserIdsByPhone } from './accounts.repository.ts';
+export {
+  findAccountFirstName,
+  findAccountPhone,
+  findUserIdsByPhone,
+} from './accounts.repository.ts';
 
 /** The accounts module as the store registers it (kernel/store-module.ts). */
 export const accountsModule: StoreModule = {

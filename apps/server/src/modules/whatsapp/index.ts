@@ -3,6 +3,7 @@
 // the worker, the Graph API double, and the owner's numbers. The COD replies' effect on orders
 // is given by flows/whatsapp, which composes this module with orders.
 export {
+  queueCartReminder,
   queueWhatsApp,
   recordCheckoutConsent,
   sendDueWhatsApp,
@@ -14,6 +15,7 @@ export { createSender } from './whatsapp-sender.ts';
 export { WEBHOOK_PATH, whatsappAccountRoutes, whatsappWebhookRoutes } from './whatsapp.routes.ts';
 export type { CodReplies } from './whatsapp-webhook.service.ts';
 export type { CodReply, WhatsAppLanguage } from './whatsapp-templates.ts';
+export { CART_RESTORE_PATH } from './whatsapp-templates.ts';
 export { graphDouble } from './sandbox/graph-double.ts';
 export {
   listInbox as whatsappInbox,

@@ -131,3 +131,14 @@ export const whatsappInbound = pgTable(
     index('whatsapp_inbound_received_idx').on(t.receivedAt),
   ],
 );
+
+/**
+ * The separate yes to offers on WhatsApp (only the abandoned-cart reminder is sent under it),
+ * with its time. Never set by the order-updates tick; ended by the account's switch, by turning
+ * order updates off, and by STOP.
+ */
+export const whatsappOfferConsents = pgTable('whatsapp_offer_consents', {
+  userId: uuid('user_id').primaryKey(),
+  optedIn: boolean('opted_in').notNull(),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+});

@@ -8,6 +8,8 @@ export const WHATSAPP_EVENTS = [
   'cod-order-placed',
   'order-shipped',
   'order-delivered',
+  /** The one marketing message: a signed-in shopper's abandoned cart (docs/whatsapp.md). */
+  'cart-reminder',
 ] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 
@@ -20,7 +22,11 @@ export const TEMPLATE_NAMES: Record<WhatsAppEvent, string> = {
   'cod-order-placed': 'cod_order_placed',
   'order-shipped': 'order_shipped',
   'order-delivered': 'order_delivered',
+  'cart-reminder': 'cart_reminder',
 };
+
+/** Where the cart reminder's button leads; its URL in WhatsApp Manager ends with {{1}}. */
+export const CART_RESTORE_PATH = '/cart/restore?token=';
 
 /** Quick-reply payloads of the COD template: `cod:<confirm|cancel>:<order>:<link token>`. */
 export type CodReply = { action: 'confirm' | 'cancel'; orderId: string; token: string };
@@ -43,6 +49,8 @@ export interface TemplateContext {
 type Parameter = { type: 'text'; text: string };
 type Component =
   | { type: 'body'; parameters: Parameter[] }
+  /** A URL button whose address ends with the parameter (the template's {{1}}). */
+  | { type: 'button'; sub_type: 'url'; index: string; parameters: [Parameter] }
   | {
       type: 'button';
       sub_type: 'quick_reply';
@@ -81,6 +89,8 @@ function bodyOf(event: WhatsAppEvent, d: Record<string, string>, ctx: TemplateCo
       return [d.name ?? '', d.orderId ?? '', d.courier ?? '', d.awb ?? '', trackUrl];
     case 'order-delivered':
       return [d.name ?? '', d.orderId ?? '', ctx.storeName];
+    case 'cart-reminder':
+      return [d.name ?? '', ctx.storeName];
   }
 }
 
@@ -106,6 +116,14 @@ export function templateMessage(
         ],
       }),
     );
+  }
+  if (message.event === 'cart-reminder' && data.token) {
+    components.push({
+      type: 'button',
+      sub_type: 'url',
+      index: '0',
+      parameters: [{ type: 'text', text: data.token }],
+    });
   }
   return {
     messaging_product: 'whatsapp',

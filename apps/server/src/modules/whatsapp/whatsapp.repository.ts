@@ -7,9 +7,11 @@ import {
   whatsappBlockedNumbers,
   whatsappInbound,
   whatsappMessages,
+  whatsappOfferConsents,
   whatsappOrderConsents,
   whatsappStatusEvents,
 } from './schema.ts';
+import { setOfferConsent } from './whatsapp-offers.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Consent
@@ -39,6 +41,7 @@ export async function withdrawAccount(db: Executor, userId: string): Promise<voi
         target: whatsappAccountConsents.userId,
         set: { optedIn: false, changedAt: sql`now()` },
       });
+    await setOfferConsent(tx, userId, false);
     await tx
       .update(whatsappOrderConsents)
       .set({ withdrawnAt: sql`now()` })
@@ -80,14 +83,22 @@ export async function liveConsent(
 
 export async function blockNumber(db: Executor, phone: string, reason: string): Promise<void> {
   await db.insert(whatsappBlockedNumbers).values({ phone, reason }).onConflictDoNothing();
-}
-
-export async function isBlocked(db: Executor, phone: string): Promise<boolean> {
-  const rows = await db
-    .select({ phone: whatsappBlockedNumbers.phone })
-    .from(whatsappBlockedNumbers)
-    .where(eq(whatsappBlockedNumbers.phone, phone));
-  return rows.length > 0;
+  // STOP ends offers too, for every account that gave this number.
+  await db
+    .update(whatsappOfferConsents)
+    .set({ optedIn: false, changedAt: sql`now()` })
+    .where(
+      and(
+        eq(whatsappOfferConsents.optedIn, true),
+        inArray(
+          whatsappOfferConsents.userId,
+          db
+            .select({ userId: sql<string>`${whatsappOrderConsents.userId}` })
+            .from(whatsappOrderConsents)
+            .where(eq(whatsappOrderConsents.phone, phone)),
+        ),
+      ),
+    );
 }
 
 /** The newest order this number opted in with: where a free-text reply belongs. */
@@ -105,7 +116,8 @@ export async function latestOrderOfPhone(db: Executor, phone: string): Promise<s
 // The outbox
 
 export interface NewWhatsAppMessage {
-  orderId: string;
+  /** Null for the cart reminder, which names the account in its data instead. */
+  orderId: string | null;
   event: string;
   language: string;
   toPhone: string;

@@ -7,13 +7,19 @@ import {
   okResponse,
   whatsappConsentResponse,
   whatsappHandshakeQuery,
+  whatsappOffersRequest,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import { validSignature } from './webhook-signature.ts';
 import { handleWebhook, webhookPayload, type CodReplies } from './whatsapp-webhook.service.ts';
-import { accountConsent, withdrawAccountConsent } from './whatsapp.service.ts';
+import {
+  accountConsent,
+  changeOfferConsent,
+  offerConsent,
+  withdrawAccountConsent,
+} from './whatsapp.service.ts';
 
 export const WEBHOOK_PATH = '/whatsapp/webhook';
 
@@ -130,5 +136,20 @@ export const whatsappAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (req) => consentAnswer(await withdrawAccountConsent(app.db, req.user!.id)),
+  );
+  app.get(
+    '/account/whatsapp/offers',
+    { schema: schema('Whether the account gets offers on WhatsApp', 'getWhatsAppOffers') },
+    async (req) => consentAnswer(await offerConsent(app.db, req.user!.id)),
+  );
+  app.put(
+    '/account/whatsapp/offers',
+    {
+      schema: {
+        ...schema('Say yes or no to offers on WhatsApp (the cart reminder)', 'setWhatsAppOffers'),
+        body: whatsappOffersRequest,
+      },
+    },
+    async (req) => consentAnswer(await changeOfferConsent(app.db, req.user!.id, req.body.optedIn)),
   );
 };

@@ -25,6 +25,7 @@ import {
   withdrawAccount,
   type WhatsAppMessageRow,
 } from './whatsapp.repository.ts';
+import { findOfferConsent, offerRecipient, setOfferConsent } from './whatsapp-offers.repository.ts';
 
 /** What the order's change knows of the order; the caller passes its own row. */
 export interface OrderForWhatsApp {
@@ -103,6 +104,47 @@ export async function withdrawAccountConsent(db: Executor, userId: string) {
   return accountConsent(db, userId);
 }
 
+/** The account's separate answer about offers on WhatsApp (the abandoned-cart reminder). */
+export async function offerConsent(db: Executor, userId: string) {
+  const row = await findOfferConsent(db, userId);
+  return { optedIn: row?.optedIn ?? false, changedAt: row?.changedAt ?? null };
+}
+
+export async function changeOfferConsent(db: Executor, userId: string, optedIn: boolean) {
+  await setOfferConsent(db, userId, optedIn);
+  return offerConsent(db, userId);
+}
+
+/**
+ * Queues the abandoned-cart reminder in `tx` when the account said yes to offers and has a
+ * number with live order-updates consent; once per cart (the cart's own id in the key).
+ * Returns whether it was queued: the caller marks the cart reminded in the same transaction.
+ */
+export async function queueCartReminder(
+  tx: Executor,
+  r: { userId: string; cartKey: string; firstName: string; token: string },
+): Promise<boolean> {
+  const to = await offerRecipient(tx, r.userId);
+  if (!to) return false;
+  return insertMessage(tx, {
+    orderId: null,
+    event: 'cart-reminder',
+    language: to.language,
+    toPhone: to.phone,
+    data: { userId: r.userId, name: r.firstName.trim().split(/\s+/)[0] ?? '', token: r.token },
+    dedupeKey: `cart-reminder:${r.cartKey}`,
+  });
+}
+
+/** Whether the message may still go: its order's consent, or for the cart reminder offers. */
+async function stillAllowed(db: Executor, m: WhatsAppMessageRow): Promise<boolean> {
+  if (m.event === 'cart-reminder') {
+    const to = m.data.userId ? await offerRecipient(db, m.data.userId) : null;
+    return to !== null && to.phone === m.toPhone;
+  }
+  return m.orderId ? (await liveConsent(db, m.orderId)) !== null : false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Sending
 
@@ -137,8 +179,7 @@ async function sendOne(
   s: WhatsAppSending,
   report: WhatsAppReport,
 ): Promise<void> {
-  const consent = m.orderId ? await liveConsent(db, m.orderId) : null;
-  if (!consent) {
+  if (!(await stillAllowed(db, m))) {
     await markMessageSkipped(db, m.id, s.worker, 'consent withdrawn or number blocked');
     report.skipped += 1;
     return;

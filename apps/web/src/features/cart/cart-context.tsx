@@ -35,6 +35,8 @@ interface CartContextValue {
   /** Names the size or colour a line added from a card still needs. */
   choose: (key: string, choice: { selectedSize?: string; selectedColor?: string }) => void;
   clear: () => void;
+  /** Adds these lines quietly, each merged with its twin (a restored cart). */
+  merge: (lines: CartLine[]) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -116,6 +118,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     toast('Cart cleared', { description: 'All items have been removed from your cart.' });
   }, []);
 
+  const merge = useCallback((more: CartLine[]) => {
+    for (const line of more) dispatch({ type: 'add', line });
+  }, []);
+
   const value = useMemo(
     () => ({
       lines,
@@ -126,8 +132,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       choose,
       clear,
+      merge,
     }),
-    [lines, addItem, removeLine, setQuantity, choose, clear],
+    [lines, addItem, removeLine, setQuantity, choose, clear, merge],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -50,6 +50,14 @@ const templateBody = z
                     .length(1),
                 })
                 .strict(),
+              z
+                .object({
+                  type: z.literal('button'),
+                  sub_type: z.literal('url'),
+                  index: z.string().regex(/^\d$/),
+                  parameters: z.array(parameter).length(1),
+                })
+                .strict(),
             ]),
           )
           .optional(),
@@ -124,7 +132,7 @@ export function buttonValue(m: DoubleMessage, index: number) {
   const button = m.template.components?.find(
     (c) => c.type === 'button' && c.index === String(index),
   );
-  if (!button || button.type !== 'button') return null;
+  if (!button || button.type !== 'button' || button.sub_type !== 'quick_reply') return null;
   return {
     contacts: [{ profile: { name: 'Shopper' }, wa_id: m.to }],
     messages: [

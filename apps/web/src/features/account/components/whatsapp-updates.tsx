@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
 import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
+import { WhatsAppOffers } from './whatsapp-offers';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -43,6 +44,7 @@ export function WhatsAppUpdates() {
           Off. Tick &ldquo;Send me order updates on WhatsApp&rdquo; at checkout to get them.
         </p>
       )}
+      <WhatsAppOffers updatesOn={data.optedIn} />
     </section>
   );
 }
