@@ -40,6 +40,13 @@ export const FACET_FABRICS = [
   'leather',
 ] as const;
 
+/**
+ * Facets are counted over at most this many matches (the newest), so a listing of 50,000 pieces
+ * costs what one of 2,000 does: exact for any listing up to this size, the newest pieces' counts
+ * beyond it (docs/decisions/023-search.md).
+ */
+export const FACET_SAMPLE = 2000;
+
 /** Price bands in rupees; the last has no upper end. */
 export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
   { min: 0, max: 999 },
@@ -119,13 +126,19 @@ export async function countRefineFacets(
   sizeOrder: (a: string, b: string) => number,
 ): Promise<RefineFacets> {
   const where = (except: Facet) => and(...base, ...refineConditions(r, except)) ?? sql`true`;
+  // The newest FACET_SAMPLE matches under the other filters, named "products" so the conditions
+  // and expressions below read it as they read the table.
+  const sample = (except: Facet) =>
+    sql`(select * from ${products} where ${where(except)}
+      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+      limit ${FACET_SAMPLE}) as "products"`;
   const [sizes, colors, fabrics, prices] = await Promise.all([
     db.execute(sql`select s.size as value, count(*)::int as count
-      from ${products} join product_stock s on s.product_id = ${products.id} and s.quantity > 0
-      where ${where('sizes')} group by s.size`),
+      from ${sample('sizes')} join product_stock s on s.product_id = ${products.id} and s.quantity > 0
+      group by s.size`),
     db.execute(sql`select min(pc.c) as value, count(distinct ${products.id})::int as count
-      from ${products} cross join lateral unnest(${products.colors}) as pc(c)
-      where ${where('colors')} and pc.c <> 'Default' group by lower(pc.c)`),
+      from ${sample('colors')} cross join lateral unnest(${products.colors}) as pc(c)
+      where pc.c <> 'Default' group by lower(pc.c)`),
     db.execute(
       sql`select ${sql.join(
         FACET_FABRICS.map(
@@ -133,7 +146,7 @@ export async function countRefineFacets(
             sql`count(*) filter (where ${searchDoc} ~ ${`\\m${f}`})::int as ${sql.raw(`f${i}`)}`,
         ),
         sql`, `,
-      )} from ${products} where ${where('fabrics')}`,
+      )} from ${sample('fabrics')}`,
     ),
     db.execute(
       sql`select ${sql.join(
@@ -144,7 +157,7 @@ export async function countRefineFacets(
             })::int as ${sql.raw(`b${i}`)}`,
         ),
         sql`, `,
-      )} from ${products} where ${where('price')}`,
+      )} from ${sample('price')}`,
     ),
   ]);
   const fabricCounts = Object.values(rowsOf<Record<string, number>>(fabrics)[0] ?? {});
