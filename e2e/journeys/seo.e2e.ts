@@ -195,7 +195,7 @@ describe.each(SIZES)('server-rendered pages at $name size', (size) => {
       const { page } = shopper;
       const problems = watchConsole(page);
       const runApp = await loadWithAppHeld(shopper, '/');
-      const box = page.getByRole('searchbox', { name: 'Search products' });
+      const box = page.getByRole('combobox', { name: 'Search products' });
       await box.fill('silk');
       await runApp();
       // Hydration and the renders just after it (the cart count, the wishlist read from this

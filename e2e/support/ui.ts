@@ -70,7 +70,7 @@ export async function chooseCategory(shopper: Shopper, name: string): Promise<vo
 export async function search(shopper: Shopper, words: string): Promise<void> {
   const { page } = shopper;
   if (shopper.size.name === 'phone') await openMenu(page);
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill(words);
   await box.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('q') === words);

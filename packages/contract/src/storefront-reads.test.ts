@@ -54,3 +54,17 @@ describe('storefront reads', () => {
     );
   });
 });
+
+describe('reads with repeated filters (issue 30)', () => {
+  it('names one read alike whatever the order of repeated values', () => {
+    expect(canonicalReadOfUrl('/products?size=M&q=kurta&size=L')).toBe(
+      canonicalRead('/products', { q: 'kurta', size: ['L', 'M'] }),
+    );
+    expect(canonicalRead('/products', { size: ['M', 'L'] })).toBe('/products?size=L&size=M');
+  });
+
+  it('reads the narrowing filters of a listing address, which alone make it a listing', () => {
+    const query = listingQueryOf(new URLSearchParams('size=M&size=L&color=Navy&minPrice=01000'));
+    expect(query).toMatchObject({ size: ['M', 'L'], color: ['Navy'], minPrice: '1000' });
+  });
+});

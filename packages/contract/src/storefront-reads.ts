@@ -41,7 +41,11 @@ export function searchWordsOf(search: URLSearchParams): string {
   return (search.get('q') ?? '').trim().slice(0, MAX_FILTER_LENGTH).trim();
 }
 
-export type ReadQuery = Record<string, string | number | boolean | null | undefined>;
+/** A read's query; a list repeats its key, in sorted order (`size=L&size=M`). */
+export type ReadQuery = Record<
+  string,
+  string | number | boolean | null | undefined | readonly string[]
+>;
 
 /** `path?query` with empty values dropped and the keys sorted. */
 export function canonicalRead(path: string, query: ReadQuery = {}): string {
@@ -49,7 +53,9 @@ export function canonicalRead(path: string, query: ReadQuery = {}): string {
   for (const key of Object.keys(query).sort()) {
     const value = query[key];
     if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
+    if (Array.isArray(value)) {
+      for (const v of [...(value as readonly string[])].sort()) params.append(key, v);
+    } else params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -59,8 +65,11 @@ export function canonicalRead(path: string, query: ReadQuery = {}): string {
 export function canonicalReadOfUrl(pathAndQuery: string): string {
   const at = pathAndQuery.indexOf('?');
   if (at < 0) return pathAndQuery;
-  const query: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(pathAndQuery.slice(at + 1))) query[key] = value;
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(pathAndQuery.slice(at + 1))) {
+    const had = query[key];
+    query[key] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
   return canonicalRead(pathAndQuery.slice(0, at), query);
 }
 
@@ -78,7 +87,29 @@ export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
   const parentCategory = search.get('parentCategory')?.trim() ?? '';
   const subCategory = search.get('subCategory')?.trim() ?? '';
   const q = searchWordsOf(search);
-  if (!category && !parentCategory && !subCategory && !q) return null;
+  // The narrowing filters as the listing sends them (features/catalog/listing-params.ts).
+  const list = (key: string) => [
+    ...new Set(
+      search
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const whole = (key: string) => {
+    const v = search.get(key);
+    return v !== null && /^\d{1,8}$/.test(v) ? String(Number(v)) : undefined;
+  };
+  const refine = {
+    size: list('size').slice(0, 20),
+    color: list('color').slice(0, 20),
+    fabric: list('fabric').slice(0, 20),
+    minPrice: whole('minPrice'),
+    maxPrice: whole('maxPrice'),
+    discount: whole('discount'),
+  };
+  const refined = Object.values(refine).some((v) => (Array.isArray(v) ? v.length > 0 : v));
+  if (!category && !parentCategory && !subCategory && !q && !refined) return null;
   const sort = search.get('sort');
   return {
     page: pageNumber(search.get('page')),
@@ -88,6 +119,7 @@ export function listingQueryOf(search: URLSearchParams): ReadQuery | null {
     subCategory,
     q,
     sort: sort && SORTS.has(sort) ? sort : undefined,
+    ...refine,
   };
 }
 

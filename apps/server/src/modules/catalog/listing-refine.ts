@@ -40,6 +40,13 @@ export const FACET_FABRICS = [
   'leather',
 ] as const;
 
+/**
+ * Facets are counted over at most this many matches (the newest), so a listing of 50,000 pieces
+ * costs what one of 2,000 does: exact for any listing up to this size, the newest pieces' counts
+ * beyond it (docs/decisions/023-search.md).
+ */
+export const FACET_SAMPLE = 2000;
+
 /** Price bands in rupees; the last has no upper end. */
 export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
   { min: 0, max: 999 },
@@ -119,22 +126,25 @@ export async function countRefineFacets(
   sizeOrder: (a: string, b: string) => number,
 ): Promise<RefineFacets> {
   const where = (except: Facet) => and(...base, ...refineConditions(r, except)) ?? sql`true`;
+  // The newest FACET_SAMPLE matches under the other filters, named "products" so the conditions
+  // and expressions below read it as they read the table.
+  const sample = (except: Facet) =>
+    sql`(select * from ${products} where ${where(except)}
+      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+      limit ${FACET_SAMPLE}) as "products"`;
   const [sizes, colors, fabrics, prices] = await Promise.all([
     db.execute(sql`select s.size as value, count(*)::int as count
-      from ${products} join product_stock s on s.product_id = ${products.id} and s.quantity > 0
-      where ${where('sizes')} group by s.size`),
+      from ${sample('sizes')} join product_stock s on s.product_id = ${products.id} and s.quantity > 0
+      group by s.size`),
     db.execute(sql`select min(pc.c) as value, count(distinct ${products.id})::int as count
-      from ${products} cross join lateral unnest(${products.colors}) as pc(c)
-      where ${where('colors')} and pc.c <> 'Default' group by lower(pc.c)`),
-    db.execute(
-      sql`select ${sql.join(
-        FACET_FABRICS.map(
-          (f, i) =>
-            sql`count(*) filter (where ${searchDoc} ~ ${`\\m${f}`})::int as ${sql.raw(`f${i}`)}`,
-        ),
-        sql`, `,
-      )} from ${products} where ${where('fabrics')}`,
-    ),
+      from ${sample('colors')} cross join lateral unnest(${products.colors}) as pc(c)
+      where pc.c <> 'Default' group by lower(pc.c)`),
+    // One pass of one regular expression a row (not one per fabric), each piece counted once
+    // per fabric its text names.
+    db.execute(sql`select m.f[1] as value, count(distinct ${products.id})::int as count
+      from ${sample('fabrics')}
+      cross join lateral regexp_matches(${searchDoc}, ${`\\m(${FACET_FABRICS.join('|')})`}, 'g') as m(f)
+      group by m.f[1]`),
     db.execute(
       sql`select ${sql.join(
         PRICE_BANDS.map(
@@ -144,10 +154,9 @@ export async function countRefineFacets(
             })::int as ${sql.raw(`b${i}`)}`,
         ),
         sql`, `,
-      )} from ${products} where ${where('price')}`,
+      )} from ${sample('price')}`,
     ),
   ]);
-  const fabricCounts = Object.values(rowsOf<Record<string, number>>(fabrics)[0] ?? {});
   const bandCounts = Object.values(rowsOf<Record<string, number>>(prices)[0] ?? {});
   const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
     b.count - a.count || a.value.localeCompare(b.value, 'en-IN');
@@ -156,9 +165,7 @@ export async function countRefineFacets(
       sizeOrder(a.value, b.value),
     ),
     colors: rowsOf<{ value: string; count: number }>(colors).sort(byCount),
-    fabrics: FACET_FABRICS.map((value, i) => ({ value, count: Number(fabricCounts[i] ?? 0) }))
-      .filter((f) => f.count > 0)
-      .sort(byCount),
+    fabrics: rowsOf<{ value: string; count: number }>(fabrics).sort(byCount),
     priceBands: PRICE_BANDS.map((b, i) => ({ ...b, count: Number(bandCounts[i] ?? 0) })),
   };
 }

@@ -137,11 +137,19 @@ export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[]
   if (q.price.min !== null || q.price.max !== null) {
     fit.push(sql`(case when ${priceCondition(q.price.min, q.price.max)} then 2 else 0 end)`);
   }
-  for (const f of q.fabrics) fit.push(sql`(case when ${docHasWord(f)} then 1 else 0 end)`);
+  // Fabrics and occasions rank by a cheap test (in the title, in the text) rather than by word
+  // similarity, which costs most per row when thousands of pieces match (decision 023).
+  for (const f of q.fabrics) {
+    fit.push(sql`(case when ${titleDoc} ~ ${`\\m${f}`} then 1 else 0 end)`);
+  }
   const order: SQL[] = [];
   if (fit.length) order.push(sql`(${sql.join(fit, sql` + `)}) desc`);
   order.push(sql`${inStock} desc`);
-  const text = [...q.words, ...q.fabrics, ...q.soft];
+  if (q.soft.length) {
+    const said = q.soft.map((w) => sql`(case when ${docHasWord(w)} then 1 else 0 end)`);
+    order.push(sql`(${sql.join(said, sql` + `)}) desc`);
+  }
+  const text = q.words;
   if (text.length) {
     // Suggestions (titleOnly) weigh the title alone: they show titles, and must answer fast.
     const weights = text.map((w) =>

@@ -25,6 +25,9 @@ export async function typesOnOffer(
     .orderBy(sql`sum(${productFacets.n}) desc`, productFacets.subCategory);
 }
 
+/** How many of a suggestion's newest matches are ranked. */
+const SUGGEST_SAMPLE = 200;
+
 export interface SuggestedProduct {
   id: number;
   title: string;
@@ -41,14 +44,20 @@ export async function suggestProducts(
 ): Promise<SuggestedProduct[]> {
   const rows = await db
     .select({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      revision: products.revision,
+      // Spelled out: drizzle checks column objects against the FROM, which here is the sample.
+      id: sql<number>`"products"."id"`,
+      title: sql<string>`"products"."title"`,
+      pricePaise: sql<number>`"products"."price_paise"`,
+      revision: sql<number>`"products"."revision"`,
       images: imagesOfProduct(),
     })
-    .from(products)
-    .where(and(forSale, ...where))
+    // Ranked among the newest SUGGEST_SAMPLE matches only: at 100,000 products a type matches
+    // thousands, and ranking them all cost more than a suggestion may.
+    .from(
+      sql`(select * from ${products} where ${and(forSale, ...where)}
+        order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+        limit ${SUGGEST_SAMPLE}) as "products"`,
+    )
     .orderBy(
       ...rank,
       sql`${products.createdAt} desc nulls last`,
