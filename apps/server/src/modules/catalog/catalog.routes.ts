@@ -18,6 +18,32 @@ import { suggest } from './search/suggest.service.ts';
 
 const ONE_YEAR = 31_536_000;
 
+/** GET /search/suggest: kinds of piece and a few products as the shopper types (docs/search.md). */
+function suggestRoute(app: Parameters<FastifyPluginAsyncZod>[0]): void {
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions as the shopper types: kinds of piece and a few products',
+        operationId: 'suggestSearch',
+        security: [],
+        querystring: searchSuggestQuery,
+        response: { 200: searchSuggestions, 400: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query.q.toLowerCase();
+      const entry = await app.cachedJson(
+        `suggest?q=${encodeURIComponent(q)}`,
+        () => suggest(app.db, q),
+        req.url,
+      );
+      return sendCachedJson(req, reply, entry);
+    },
+  );
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
@@ -50,28 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/search/suggest',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Suggestions as the shopper types: kinds of piece and a few products',
-        operationId: 'suggestSearch',
-        security: [],
-        querystring: searchSuggestQuery,
-        response: { 200: searchSuggestions, 400: errorResponse },
-      },
-    },
-    async (req, reply) => {
-      const q = req.query.q.toLowerCase();
-      const entry = await app.cachedJson(
-        `suggest?q=${encodeURIComponent(q)}`,
-        () => suggest(app.db, q),
-        req.url,
-      );
-      return sendCachedJson(req, reply, entry);
-    },
-  );
+  suggestRoute(app);
 
   app.get(
     '/products/:id',

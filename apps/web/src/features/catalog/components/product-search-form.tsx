@@ -1,33 +1,26 @@
 import { Search } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
 import { useSuggestions } from './use-suggestions';
 
 /**
- * The product search (docs/product/storefront.md section 2, "Header and mobile bar"): it opens the listing at
- * /products?q=, and on the listing it shows the search being listed. After two characters it
- * suggests kinds of piece and products (the ARIA combobox pattern: arrow keys move through the
- * list, Enter opens the one chosen, Escape closes it).
+ * The words in the box: the search being listed (on /products), followed when the address
+ * changes (back, forward, a link); mounting changes nothing.
  */
-export function ProductSearchForm({
-  id,
-  onDone,
-  className,
-  autoFocus,
-}: {
-  id: string;
-  onDone?: () => void;
-  className?: string;
-  autoFocus?: boolean;
-}) {
-  const navigate = useNavigate();
+function useListedSearch(box: RefObject<HTMLInputElement | null>) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const current = pathname === '/products' ? (params.get('q') ?? '') : '';
   const [value, setValue] = useState(current);
-  // A new search in the address (back, forward, a link) shows in the box; mounting changes nothing.
   const [listed, setListed] = useState(current);
   if (listed !== current) {
     setListed(current);
@@ -35,18 +28,21 @@ export function ProductSearchForm({
   }
   // Words typed into the server-rendered box before the app hydrated it are in the field but not
   // in state, and the next render would wipe them: take them over before anything renders again.
-  const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const early = box.current?.value ?? '';
     if (early !== '' && early !== current) setValue(early);
     // Only once, on the render that hydrated the box; later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return [value, setValue] as const;
+}
 
+/** The suggestions for the words typed, which one is active, and the keys that move through them. */
+function useSuggestionList(value: string, onDone: (() => void) | undefined) {
+  const navigate = useNavigate();
   const suggestions = useSuggestions(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listId = `${id}-suggestions`;
   const shown = open && suggestions.length > 0;
   const pick = (href: string) => {
     setOpen(false);
@@ -70,6 +66,35 @@ export function ProductSearchForm({
       pick(suggestions[active].href);
     }
   };
+  return { suggestions, shown, active, setOpen, setActive, pick, onKeyDown };
+}
+
+/**
+ * The product search (docs/product/storefront.md section 2, "Header and mobile bar"): it opens the listing at
+ * /products?q=, and on the listing it shows the search being listed. After two characters it
+ * suggests kinds of piece and products (the ARIA combobox pattern: arrow keys move through the
+ * list, Enter opens the one chosen, Escape closes it).
+ */
+export function ProductSearchForm({
+  id,
+  onDone,
+  className,
+  autoFocus,
+}: {
+  id: string;
+  onDone?: () => void;
+  className?: string;
+  autoFocus?: boolean;
+}) {
+  const navigate = useNavigate();
+  const box = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useListedSearch(box);
+
+  const listId = `${id}-suggestions`;
+  const { suggestions, shown, active, setOpen, setActive, pick, onKeyDown } = useSuggestionList(
+    value,
+    onDone,
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
