@@ -215,7 +215,6 @@ const functionsOver120 = [
   'apps/web/src/features/cart/components/cart-view.tsx',
   'apps/web/src/features/catalog/components/listing-filters.tsx',
   'apps/web/src/features/catalog/components/product-card.tsx',
-  'apps/web/src/features/catalog/components/product-detail.tsx',
   'apps/web/src/features/catalog/components/product-listing.tsx',
   'apps/web/src/features/orders/components/orders-and-tracking.test.tsx',
   'apps/web/src/features/payments/components/payment-flow.test.tsx',
