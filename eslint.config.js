@@ -204,8 +204,6 @@ const functionsOver120 = [
   'apps/server/src/plugins/read-cache.ts',
   'apps/server/src/plugins/server-rendering.test.ts',
   'apps/server/src/plugins/storefront.ts',
-  'apps/web/src/admin/features/orders/order-moves.tsx',
-  'apps/web/src/admin/features/orders/order-page.tsx',
   'apps/web/src/admin/features/products/product-edit-page.tsx',
   'apps/web/src/admin/features/products/product-photos.tsx',
   'apps/web/src/admin/features/products/products-page.tsx',
