@@ -204,8 +204,6 @@ const functionsOver120 = [
   'apps/server/src/plugins/read-cache.ts',
   'apps/server/src/plugins/server-rendering.test.ts',
   'apps/server/src/plugins/storefront.ts',
-  'apps/web/src/admin/features/store/pictures-section.tsx',
-  'apps/web/src/admin/features/store/settings-section.tsx',
   'apps/web/src/app/layout/header.tsx',
   'apps/web/src/features/cart/components/cart-view.tsx',
   'apps/web/src/features/catalog/components/listing-filters.tsx',
