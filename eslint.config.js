@@ -209,8 +209,6 @@ const functionsOver120 = [
   'apps/web/src/features/catalog/components/listing-filters.tsx',
   'apps/web/src/features/catalog/components/product-card.tsx',
   'apps/web/src/features/catalog/components/product-listing.tsx',
-  'apps/web/src/features/orders/components/orders-and-tracking.test.tsx',
-  'apps/web/src/features/payments/components/payment-flow.test.tsx',
 ];
 sizeBlocks.push({ files: functionsOver120, rules: { 'max-lines-per-function': 'off' } });
 
