@@ -81,7 +81,9 @@ describe('deliveryWindow', () => {
     const next = deliveryWindow(new Date('2026-11-24T19:00:00Z'), rules()); // 00:30 IST Wed
     expect(next.dispatch).toBe('2026-11-25');
   });
+});
 
+describe('deliveryWindow, for any rules and moment', () => {
   const arbitraryRules = fc.record({
     handlingDays: fc.integer({ min: 0, max: 5 }),
     cutoffTime: fc

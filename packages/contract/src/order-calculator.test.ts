@@ -152,7 +152,9 @@ describe('calculateOrder', () => {
       ),
     );
   });
+});
 
+describe('calculateOrder, GST', () => {
   it('taxes each line on its net amount, as docs/tax.md works it out', () => {
     // ₹1,049.00 at 5% in Rajasthan: halves of ₹24.98, taxable ₹999.04; to Maharashtra IGST ₹49.95.
     const within = calculateOrder({

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCoupon } from '@store/contract';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
   bindField,
@@ -48,6 +48,108 @@ const STATE_TONE: Record<CouponState, BadgeTone> = {
   disabled: 'bad',
 };
 
+type CouponFormApi = UseFormReturn<CouponFormValues, unknown, CouponFormOutput>;
+
+/** Percentage or rupees off, how much, the cap and the minimum order. */
+function CouponDiscountFields({
+  form,
+  kind,
+}: {
+  form: CouponFormApi;
+  kind: CouponFormValues['kind'];
+}) {
+  const kindChoice = (value: 'percent' | 'flat', label: string) => (
+    <label
+      className={cn(
+        'flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700',
+        kind === value
+          ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+          : 'border-line bg-ivory-50 text-ink',
+      )}
+    >
+      <input type="radio" value={value} className="sr-only" {...form.register('kind')} />
+      {label}
+    </label>
+  );
+
+  return (
+    <>
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">Discount</legend>
+        <div className="flex gap-2">
+          {kindChoice('percent', 'Percentage off')}
+          {kindChoice('flat', 'Rupees off')}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          id="coupon-amount"
+          label={kind === 'percent' ? 'Percent off (%)' : 'Rupees off (₹)'}
+          inputMode="decimal"
+          hint={
+            kind === 'percent'
+              ? 'Up to two decimals, such as 10 or 12.5.'
+              : 'Taken off the items the code covers.'
+          }
+          {...bindField(form, 'amount')}
+        />
+        {kind === 'percent' && (
+          <TextField
+            id="coupon-max-discount"
+            label="Largest discount (₹, optional)"
+            inputMode="decimal"
+            hint="The most the percentage takes off one order."
+            {...bindField(form, 'maxDiscount')}
+          />
+        )}
+        <TextField
+          id="coupon-min-order"
+          label="Minimum order (₹, optional)"
+          inputMode="decimal"
+          hint="The items the code covers must come to at least this."
+          {...bindField(form, 'minOrder')}
+        />
+      </div>
+    </>
+  );
+}
+
+/** When the code runs and how often it may be used. */
+function CouponLimitFields({ form }: { form: CouponFormApi }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        id="coupon-starts"
+        type="datetime-local"
+        label="Starts (IST, optional)"
+        hint="India time. Empty: from now."
+        {...bindField(form, 'starts')}
+      />
+      <TextField
+        id="coupon-ends"
+        type="datetime-local"
+        label="Ends (IST, optional)"
+        hint="India time. Empty: no end."
+        {...bindField(form, 'ends')}
+      />
+      <TextField
+        id="coupon-max-uses"
+        label="Uses in all (optional)"
+        inputMode="numeric"
+        hint="Empty: no limit."
+        {...bindField(form, 'maxUses')}
+      />
+      <TextField
+        id="coupon-per-shopper"
+        label="Uses per shopper (optional)"
+        inputMode="numeric"
+        hint="Counted per shopper account. Empty: no limit."
+        {...bindField(form, 'perShopper')}
+      />
+    </div>
+  );
+}
+
 /** A new offer code with every rule the API takes (docs/offers.md). Owner only. */
 function CouponForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -76,20 +178,6 @@ function CouponForm({ onDone }: { onDone: () => void }) {
     }
   });
 
-  const kindChoice = (value: 'percent' | 'flat', label: string) => (
-    <label
-      className={cn(
-        'flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700',
-        kind === value
-          ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
-          : 'border-line bg-ivory-50 text-ink',
-      )}
-    >
-      <input type="radio" value={value} className="sr-only" {...form.register('kind')} />
-      {label}
-    </label>
-  );
-
   return (
     <Card title="New offer code" className="mb-5">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
@@ -103,72 +191,8 @@ function CouponForm({ onDone }: { onDone: () => void }) {
           spellCheck={false}
           {...bindField(form, 'code')}
         />
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-ink">Discount</legend>
-          <div className="flex gap-2">
-            {kindChoice('percent', 'Percentage off')}
-            {kindChoice('flat', 'Rupees off')}
-          </div>
-        </fieldset>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            id="coupon-amount"
-            label={kind === 'percent' ? 'Percent off (%)' : 'Rupees off (₹)'}
-            inputMode="decimal"
-            hint={
-              kind === 'percent'
-                ? 'Up to two decimals, such as 10 or 12.5.'
-                : 'Taken off the items the code covers.'
-            }
-            {...bindField(form, 'amount')}
-          />
-          {kind === 'percent' && (
-            <TextField
-              id="coupon-max-discount"
-              label="Largest discount (₹, optional)"
-              inputMode="decimal"
-              hint="The most the percentage takes off one order."
-              {...bindField(form, 'maxDiscount')}
-            />
-          )}
-          <TextField
-            id="coupon-min-order"
-            label="Minimum order (₹, optional)"
-            inputMode="decimal"
-            hint="The items the code covers must come to at least this."
-            {...bindField(form, 'minOrder')}
-          />
-        </div>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            id="coupon-starts"
-            type="datetime-local"
-            label="Starts (IST, optional)"
-            hint="India time. Empty: from now."
-            {...bindField(form, 'starts')}
-          />
-          <TextField
-            id="coupon-ends"
-            type="datetime-local"
-            label="Ends (IST, optional)"
-            hint="India time. Empty: no end."
-            {...bindField(form, 'ends')}
-          />
-          <TextField
-            id="coupon-max-uses"
-            label="Uses in all (optional)"
-            inputMode="numeric"
-            hint="Empty: no limit."
-            {...bindField(form, 'maxUses')}
-          />
-          <TextField
-            id="coupon-per-shopper"
-            label="Uses per shopper (optional)"
-            inputMode="numeric"
-            hint="Counted per shopper account. Empty: no limit."
-            {...bindField(form, 'perShopper')}
-          />
-        </div>
+        <CouponDiscountFields form={form} kind={kind} />
+        <CouponLimitFields form={form} />
         <TextField
           id="coupon-categories"
           label="Only for categories (optional)"

@@ -10,7 +10,8 @@ import { AdminTitle, Card, ErrorNotice, formatWhen, Loading } from '../../compon
 import { downloadInvoice, orderQuery } from './api/orders-api';
 import { toast } from '../../../lib/toast';
 import { errorText } from '../../lib/admin-api';
-import { CodActions, ORDER_STATUS_ID, OrderMoves } from './order-moves';
+import { CodActions } from './cod-actions';
+import { ORDER_STATUS_ID, OrderMoves } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PackingSlip } from './packing-slip';
 import { attemptOutcome } from './payment-attempts';
@@ -50,11 +51,137 @@ function MoneyLines({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The invoice once the order has shipped (docs/tax.md), and the packing slip. */
+function OrderActions({ order: o }: { order: AdminOrderDetail }) {
+  const [fetchingInvoice, setFetchingInvoice] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {/* The invoice is issued when the order ships (docs/tax.md). */}
+      {(o.status === OrderStatus.Shipped || o.status === OrderStatus.Delivered) && (
+        <button
+          type="button"
+          disabled={fetchingInvoice}
+          onClick={() => {
+            setFetchingInvoice(true);
+            downloadInvoice(o.id)
+              .catch((error: unknown) =>
+                toast.error('Could not download the invoice', {
+                  description: errorText(error),
+                }),
+              )
+              .finally(() => setFetchingInvoice(false));
+          }}
+          className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+        >
+          <FileDown className="h-4 w-4" aria-hidden="true" />
+          Invoice
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+      >
+        <Printer className="h-4 w-4" aria-hidden="true" />
+        Packing slip
+      </button>
+    </div>
+  );
+}
+
+function ItemsCard({ order: o }: { order: AdminOrderDetail }) {
+  return (
+    <Card title="Items">
+      <ul className="divide-y divide-line">
+        {o.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
+            <span className="min-w-0">
+              <Link
+                to={`/admin/products/${item.productId}`}
+                className="font-medium text-ink underline decoration-line underline-offset-2"
+              >
+                {item.productTitle}
+              </Link>
+              <span className="block text-muted">
+                Size {item.size} · {item.color} · {item.quantity} × {formatRupees(item.price)}
+              </span>
+            </span>
+            <span className="shrink-0 font-medium">{formatRupees(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <MoneyLines order={o} />
+    </Card>
+  );
+}
+
+function ShipToCard({ order: o }: { order: AdminOrderDetail }) {
+  const address = o.shippingAddress;
+  return (
+    <Card title="Ship to">
+      <address className="text-sm not-italic leading-relaxed text-ink">
+        <strong>{address.fullName}</strong>
+        <br />
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.postalCode}
+        <br />
+        <a className="text-maroon-700 underline" href={`tel:${address.phone}`}>
+          {formatIndianMobile(address.phone)}
+        </a>
+        <br />
+        <a className="break-all text-maroon-700 underline" href={`mailto:${o.email}`}>
+          {o.email}
+        </a>
+      </address>
+      {o.trackingNumber && (
+        <p className="mt-3 text-sm">
+          {o.courier ?? 'Courier'}: <span className="font-mono">{o.trackingNumber}</span>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function PaymentsCard({ order: o }: { order: AdminOrderDetail }) {
+  return (
+    <Card title="Payments">
+      {/* Where the money stands; the rows below are what each attempt reported, which
+          for cash on delivery ends at "started": the cash is recorded on delivery. */}
+      <p className="mb-2 text-sm font-semibold text-ink">
+        {o.paidAt
+          ? `Paid ${formatRupees(o.total)}, ${formatWhen(o.paidAt)}`
+          : o.status === OrderStatus.Cancelled
+            ? 'Not paid'
+            : 'Not paid yet'}
+      </p>
+      {o.payments.length === 0 ? (
+        <p className="text-sm text-muted">No payment attempts.</p>
+      ) : (
+        <ul aria-label="Payment attempts and reports" className="space-y-2 text-sm">
+          {o.payments.map((p, index) => (
+            <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
+              <span className="font-medium">
+                {p.method.toUpperCase()} {formatRupees(p.amount)} ·{' '}
+                {attemptOutcome(o, o.payments, index)}
+              </span>
+              <span className="block text-muted">
+                {formatWhen(p.at)} · {p.source}
+                {p.verified ? ' · verified' : ''}
+                {p.sandbox ? ' · sandbox' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 /** One order: what to pack, where it goes, how it was paid, what happened, and the next move. */
 export default function OrderPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQuery(id));
-  const [fetchingInvoice, setFetchingInvoice] = useState(false);
   if (order.isPending) return <Loading label="Loading the order" />;
   if (order.isError) {
     return (
@@ -65,7 +192,6 @@ export default function OrderPage() {
     );
   }
   const o = order.data;
-  const address = o.shippingAddress;
   return (
     <>
       <div className="print:hidden">
@@ -76,42 +202,7 @@ export default function OrderPage() {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Orders
         </Link>
-        <AdminTitle
-          title={`Order ${o.id}`}
-          actions={
-            <div className="flex flex-wrap gap-2">
-              {/* The invoice is issued when the order ships (docs/tax.md). */}
-              {(o.status === OrderStatus.Shipped || o.status === OrderStatus.Delivered) && (
-                <button
-                  type="button"
-                  disabled={fetchingInvoice}
-                  onClick={() => {
-                    setFetchingInvoice(true);
-                    downloadInvoice(o.id)
-                      .catch((error: unknown) =>
-                        toast.error('Could not download the invoice', {
-                          description: errorText(error),
-                        }),
-                      )
-                      .finally(() => setFetchingInvoice(false));
-                  }}
-                  className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
-                >
-                  <FileDown className="h-4 w-4" aria-hidden="true" />
-                  Invoice
-                </button>
-              )}
-              <button
-                type="button"
-                onClick={() => window.print()}
-                className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
-              >
-                <Printer className="h-4 w-4" aria-hidden="true" />
-                Packing slip
-              </button>
-            </div>
-          }
-        />
+        <AdminTitle title={`Order ${o.id}`} actions={<OrderActions order={o} />} />
         {/* A move takes focus here (order-moves.tsx): the button pressed is gone once it is done. */}
         <div
           id={ORDER_STATUS_ID}
@@ -134,30 +225,7 @@ export default function OrderPage() {
           <div className="space-y-4">
             <OrderMoves order={o} onReload={() => void order.refetch()} />
             <CodActions order={o} />
-            <Card title="Items">
-              <ul className="divide-y divide-line">
-                {o.items.map((item) => (
-                  <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <Link
-                        to={`/admin/products/${item.productId}`}
-                        className="font-medium text-ink underline decoration-line underline-offset-2"
-                      >
-                        {item.productTitle}
-                      </Link>
-                      <span className="block text-muted">
-                        Size {item.size} · {item.color} · {item.quantity} ×{' '}
-                        {formatRupees(item.price)}
-                      </span>
-                    </span>
-                    <span className="shrink-0 font-medium">
-                      {formatRupees(item.price * item.quantity)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <MoneyLines order={o} />
-            </Card>
+            <ItemsCard order={o} />
             <Card title="History">
               <ol className="space-y-2 text-sm">
                 {o.history.map((entry, index) => (
@@ -171,58 +239,8 @@ export default function OrderPage() {
             </Card>
           </div>
           <div className="space-y-4">
-            <Card title="Ship to">
-              <address className="text-sm not-italic leading-relaxed text-ink">
-                <strong>{address.fullName}</strong>
-                <br />
-                {address.address}
-                <br />
-                {address.city}, {address.state} {address.postalCode}
-                <br />
-                <a className="text-maroon-700 underline" href={`tel:${address.phone}`}>
-                  {formatIndianMobile(address.phone)}
-                </a>
-                <br />
-                <a className="break-all text-maroon-700 underline" href={`mailto:${o.email}`}>
-                  {o.email}
-                </a>
-              </address>
-              {o.trackingNumber && (
-                <p className="mt-3 text-sm">
-                  {o.courier ?? 'Courier'}: <span className="font-mono">{o.trackingNumber}</span>
-                </p>
-              )}
-            </Card>
-            <Card title="Payments">
-              {/* Where the money stands; the rows below are what each attempt reported, which
-                  for cash on delivery ends at "started": the cash is recorded on delivery. */}
-              <p className="mb-2 text-sm font-semibold text-ink">
-                {o.paidAt
-                  ? `Paid ${formatRupees(o.total)}, ${formatWhen(o.paidAt)}`
-                  : o.status === OrderStatus.Cancelled
-                    ? 'Not paid'
-                    : 'Not paid yet'}
-              </p>
-              {o.payments.length === 0 ? (
-                <p className="text-sm text-muted">No payment attempts.</p>
-              ) : (
-                <ul aria-label="Payment attempts and reports" className="space-y-2 text-sm">
-                  {o.payments.map((p, index) => (
-                    <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
-                      <span className="font-medium">
-                        {p.method.toUpperCase()} {formatRupees(p.amount)} ·{' '}
-                        {attemptOutcome(o, o.payments, index)}
-                      </span>
-                      <span className="block text-muted">
-                        {formatWhen(p.at)} · {p.source}
-                        {p.verified ? ' · verified' : ''}
-                        {p.sandbox ? ' · sandbox' : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
+            <ShipToCard order={o} />
+            <PaymentsCard order={o} />
           </div>
         </div>
       </div>

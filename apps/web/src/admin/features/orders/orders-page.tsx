@@ -126,13 +126,39 @@ function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
   );
 }
 
+/** Downloads the orders the filters select as a CSV file. */
+function ExportButton({ filters }: { filters: OrderFilters }) {
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(filters);
+    } catch (error) {
+      toast.error('Could not export the orders', { description: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onExport()}
+      disabled={exporting}
+      className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+    >
+      <Download className="h-4 w-4" aria-hidden="true" />
+      {exporting ? 'Exporting...' : 'Export CSV'}
+    </button>
+  );
+}
+
 /** Orders: tabs by status, search, a date range and pages; cards on a phone, a table on a desk. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const orders = useQuery(ordersQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
-  const [exporting, setExporting] = useState(false);
 
   const update = (next: Partial<OrderFilters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -150,33 +176,9 @@ export default function OrdersPage() {
     update({ q: search.trim() || undefined });
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportOrders(filters);
-    } catch (error) {
-      toast.error('Could not export the orders', { description: errorText(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <>
-      <AdminTitle
-        title="Orders"
-        actions={
-          <button
-            type="button"
-            onClick={() => void onExport()}
-            disabled={exporting}
-            className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </button>
-        }
-      />
+      <AdminTitle title="Orders" actions={<ExportButton filters={filters} />} />
       <TabRow
         label="Order status"
         current={filters.status ?? 'all'}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@store/contract';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
@@ -47,6 +47,144 @@ const FIELDS = [
   'sku',
 ] as const;
 
+type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
+
+function DetailsCard({ form }: { form: ProductFormApi }) {
+  return (
+    <Card title="Details">
+      <div className="space-y-4">
+        <TextField id="p-title" label="Title" {...bindField(form, 'title')} />
+        <TextAreaField
+          id="p-description"
+          label="Description"
+          rows={5}
+          {...bindField(form, 'description')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            id="p-category"
+            label="Category"
+            hint="Such as Women, Men, Kurtas."
+            {...bindField(form, 'category')}
+          />
+          <TextField
+            id="p-sub"
+            label="Sub-category"
+            hint="Such as Sarees, Lehengas."
+            {...bindField(form, 'subCategory')}
+          />
+        </div>
+        <TextField
+          id="p-sku"
+          label="SKU (optional)"
+          autoCapitalize="characters"
+          {...bindField(form, 'sku')}
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The colours, and one row per size with its stock. */
+function StockCard({ form }: { form: ProductFormApi }) {
+  const rows = useFieldArray({ control: form.control, name: 'stock' });
+  const sizesError =
+    form.formState.errors.stock?.message ?? form.formState.errors.stock?.root?.message;
+
+  return (
+    <Card title="Sizes, colours and stock">
+      <div className="space-y-4">
+        <TextField
+          id="p-colors"
+          label="Colours"
+          hint="Separate with commas, such as Red, Maroon. Write Default when there is no choice."
+          {...bindField(form, 'colors')}
+        />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-ink">Stock per size</legend>
+          <p id="p-sizes-hint" className="mb-2 text-xs text-muted">
+            One row per size, with how many are in stock. A piece without sizes: leave the size
+            empty.
+          </p>
+          <ul className="space-y-2">
+            {rows.fields.map((row, index) => (
+              <li
+                key={row.id}
+                className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2"
+              >
+                <div>
+                  <label htmlFor={`p-size-${index}`} className="sr-only">
+                    Size {index + 1}
+                  </label>
+                  <input
+                    id={`p-size-${index}`}
+                    placeholder="Size, such as M"
+                    className={inputClass}
+                    aria-describedby="p-sizes-hint"
+                    {...form.register(`stock.${index}.size`)}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`p-qty-${index}`} className="sr-only">
+                    Stock of size {index + 1}
+                  </label>
+                  <input
+                    id={`p-qty-${index}`}
+                    inputMode="numeric"
+                    className={inputClass}
+                    aria-invalid={form.formState.errors.stock?.[index]?.quantity ? true : undefined}
+                    {...form.register(`stock.${index}.quantity`)}
+                  />
+                  <FieldError
+                    id={`p-qty-${index}`}
+                    message={form.formState.errors.stock?.[index]?.quantity?.message}
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => rows.remove(index)}
+                  className={buttonClass('ghost', 'icon', 'h-[3.125rem] w-11')}
+                >
+                  <Trash2 className="h-5 w-5" aria-hidden="true" />
+                  <span className="sr-only">Remove size {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {sizesError && <FieldError id="p-sizes" message={sizesError} />}
+          <button
+            type="button"
+            onClick={() => rows.append({ size: '', quantity: '0' })}
+            className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add a size
+          </button>
+        </fieldset>
+      </div>
+    </Card>
+  );
+}
+
+function ShopCard({ form }: { form: ProductFormApi }) {
+  return (
+    <Card title="On the shop">
+      <div className="space-y-4">
+        <SelectField id="p-status" label="Status" {...bindField(form, 'status')}>
+          <option value="draft">Draft: not on the shop yet</option>
+          <option value="active">Active: on sale</option>
+          <option value="archived">Archived: withdrawn</option>
+        </SelectField>
+        <CheckboxField
+          id="p-featured"
+          label="Featured on the home page"
+          {...form.register('featured')}
+        />
+      </div>
+    </Card>
+  );
+}
+
 function ProductForm({ product }: { product: AdminProduct | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +193,6 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     resolver: zodResolver(productForm),
     defaultValues: product ? formValuesOf(product) : emptyProduct,
   });
-  const rows = useFieldArray({ control: form.control, name: 'stock' });
   useEffect(() => {
     if (product) form.reset(formValuesOf(product));
   }, [product, form]);
@@ -110,43 +247,10 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     }
   };
 
-  const sizesError =
-    form.formState.errors.stock?.message ?? form.formState.errors.stock?.root?.message;
-
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure !== null && <ErrorNotice focus error={failure} onReload={() => void reload()} />}
-      <Card title="Details">
-        <div className="space-y-4">
-          <TextField id="p-title" label="Title" {...bindField(form, 'title')} />
-          <TextAreaField
-            id="p-description"
-            label="Description"
-            rows={5}
-            {...bindField(form, 'description')}
-          />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              id="p-category"
-              label="Category"
-              hint="Such as Women, Men, Kurtas."
-              {...bindField(form, 'category')}
-            />
-            <TextField
-              id="p-sub"
-              label="Sub-category"
-              hint="Such as Sarees, Lehengas."
-              {...bindField(form, 'subCategory')}
-            />
-          </div>
-          <TextField
-            id="p-sku"
-            label="SKU (optional)"
-            autoCapitalize="characters"
-            {...bindField(form, 'sku')}
-          />
-        </div>
-      </Card>
+      <DetailsCard form={form} />
       <Card title="Price">
         <div className="grid grid-cols-2 gap-3">
           <TextField id="p-mrp" label="MRP (₹)" inputMode="decimal" {...bindField(form, 'mrp')} />
@@ -158,93 +262,8 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
           />
         </div>
       </Card>
-      <Card title="Sizes, colours and stock">
-        <div className="space-y-4">
-          <TextField
-            id="p-colors"
-            label="Colours"
-            hint="Separate with commas, such as Red, Maroon. Write Default when there is no choice."
-            {...bindField(form, 'colors')}
-          />
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-ink">Stock per size</legend>
-            <p id="p-sizes-hint" className="mb-2 text-xs text-muted">
-              One row per size, with how many are in stock. A piece without sizes: leave the size
-              empty.
-            </p>
-            <ul className="space-y-2">
-              {rows.fields.map((row, index) => (
-                <li
-                  key={row.id}
-                  className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2"
-                >
-                  <div>
-                    <label htmlFor={`p-size-${index}`} className="sr-only">
-                      Size {index + 1}
-                    </label>
-                    <input
-                      id={`p-size-${index}`}
-                      placeholder="Size, such as M"
-                      className={inputClass}
-                      aria-describedby="p-sizes-hint"
-                      {...form.register(`stock.${index}.size`)}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`p-qty-${index}`} className="sr-only">
-                      Stock of size {index + 1}
-                    </label>
-                    <input
-                      id={`p-qty-${index}`}
-                      inputMode="numeric"
-                      className={inputClass}
-                      aria-invalid={
-                        form.formState.errors.stock?.[index]?.quantity ? true : undefined
-                      }
-                      {...form.register(`stock.${index}.quantity`)}
-                    />
-                    <FieldError
-                      id={`p-qty-${index}`}
-                      message={form.formState.errors.stock?.[index]?.quantity?.message}
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    onClick={() => rows.remove(index)}
-                    className={buttonClass('ghost', 'icon', 'h-[3.125rem] w-11')}
-                  >
-                    <Trash2 className="h-5 w-5" aria-hidden="true" />
-                    <span className="sr-only">Remove size {index + 1}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {sizesError && <FieldError id="p-sizes" message={sizesError} />}
-            <button
-              type="button"
-              onClick={() => rows.append({ size: '', quantity: '0' })}
-              className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add a size
-            </button>
-          </fieldset>
-        </div>
-      </Card>
-      <Card title="On the shop">
-        <div className="space-y-4">
-          <SelectField id="p-status" label="Status" {...bindField(form, 'status')}>
-            <option value="draft">Draft: not on the shop yet</option>
-            <option value="active">Active: on sale</option>
-            <option value="archived">Archived: withdrawn</option>
-          </SelectField>
-          <CheckboxField
-            id="p-featured"
-            label="Featured on the home page"
-            {...form.register('featured')}
-          />
-        </div>
-      </Card>
+      <StockCard form={form} />
+      <ShopCard form={form} />
       {form.formState.errors.root?.message && (
         <FormAlert>{form.formState.errors.root.message}</FormAlert>
       )}

@@ -92,6 +92,112 @@ function PhotoRow({
   );
 }
 
+/** The camera and gallery buttons, and a box that takes dropped pictures on a computer. */
+function PhotoDropBox({
+  disabled,
+  onFiles,
+}: {
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const [dragging, setDragging] = useState(false);
+  const camera = useRef<HTMLInputElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted',
+        dragging ? 'border-maroon-700 bg-maroon-50' : 'border-line',
+      )}
+    >
+      <div className="flex flex-wrap justify-center gap-2">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => camera.current?.click()}
+          className={buttonClass('primary', 'md')}
+        >
+          <Camera className="h-5 w-5" aria-hidden="true" />
+          Take a photo
+        </button>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => gallery.current?.click()}
+          className={buttonClass('outline', 'md')}
+        >
+          <ImagePlus className="h-5 w-5" aria-hidden="true" />
+          Choose photos
+        </button>
+      </div>
+      <p className="mt-2">
+        Or drop pictures here. JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MEGABYTES} MB each.
+      </p>
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Take a photo"
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={gallery}
+        type="file"
+        accept="image/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Choose photos"
+        data-testid="photo-input"
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
+
+/** How far an upload has got, and the photos that were refused, with why. */
+function UploadReport({ progress, problems }: { progress: string | null; problems: string[] }) {
+  return (
+    <>
+      {progress && (
+        <p role="status" className="text-sm text-ink">
+          {progress}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <FormAlert title="Some photos were not added">
+          <ul className="list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      )}
+    </>
+  );
+}
+
 /**
  * The product's photos: from the phone's camera, its gallery, or dropped on the box from a
  * computer; then order, describe and remove them. Each upload is its own request, so a large
@@ -102,9 +208,6 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const camera = useRef<HTMLInputElement>(null);
-  const gallery = useRef<HTMLInputElement>(null);
   const images = product.images;
   const key = ['admin', 'product', String(product.id)];
 
@@ -153,12 +256,6 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
     if (done > failed.length) toast.success(`${done - failed.length} photo(s) added`);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void upload([...event.dataTransfer.files]);
-  };
-
   const move = (from: number, to: number) =>
     run(async () => {
       const ids = images.map((i) => i.id);
@@ -174,83 +271,8 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
   return (
     <Card title={`Photos (${images.length} of ${MAX_PRODUCT_PHOTOS})`}>
       <div className="space-y-3">
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            'rounded-xl border-2 border-dashed p-4 text-center text-sm text-muted',
-            dragging ? 'border-maroon-700 bg-maroon-50' : 'border-line',
-          )}
-        >
-          <div className="flex flex-wrap justify-center gap-2">
-            <button
-              type="button"
-              disabled={busy || full}
-              onClick={() => camera.current?.click()}
-              className={buttonClass('primary', 'md')}
-            >
-              <Camera className="h-5 w-5" aria-hidden="true" />
-              Take a photo
-            </button>
-            <button
-              type="button"
-              disabled={busy || full}
-              onClick={() => gallery.current?.click()}
-              className={buttonClass('outline', 'md')}
-            >
-              <ImagePlus className="h-5 w-5" aria-hidden="true" />
-              Choose photos
-            </button>
-          </div>
-          <p className="mt-2">
-            Or drop pictures here. JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MEGABYTES} MB each.
-          </p>
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Take a photo"
-            onChange={(e) => {
-              void upload([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-          <input
-            ref={gallery}
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Choose photos"
-            data-testid="photo-input"
-            onChange={(e) => {
-              void upload([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-        </div>
-        {progress && (
-          <p role="status" className="text-sm text-ink">
-            {progress}
-          </p>
-        )}
-        {problems.length > 0 && (
-          <FormAlert title="Some photos were not added">
-            <ul className="list-disc pl-5">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </FormAlert>
-        )}
+        <PhotoDropBox disabled={busy || full} onFiles={(files) => void upload(files)} />
+        <UploadReport progress={progress} problems={problems} />
         {images.length === 0 ? (
           <p className="text-sm text-muted">
             No photos yet: shoppers see a drawn picture until you add one.

@@ -87,13 +87,94 @@ function ProductRow({ product }: { product: AdminProductSummary }) {
   );
 }
 
+/** Add, import and export: export holds its button while the file is made. */
+function ProductsActions() {
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportProducts();
+    } catch (error) {
+      toast.error('Could not export the products', { description: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Link to="/admin/products/new" className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add product
+      </Link>
+      <Link to="/admin/products/import" className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}>
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        Import CSV
+      </Link>
+      <button
+        type="button"
+        onClick={() => void onExport()}
+        disabled={exporting}
+        className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {exporting ? 'Exporting...' : 'Export CSV'}
+      </button>
+    </>
+  );
+}
+
+function StockAndStatus({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters;
+  onChange: (next: Partial<ProductFilters>) => void;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2 lg:contents">
+      <div>
+        <label htmlFor="products-stock" className={labelClass}>
+          Stock
+        </label>
+        <select
+          id="products-stock"
+          value={filters.stock ?? ''}
+          onChange={(e) => onChange({ stock: (e.target.value || undefined) as StockState })}
+          className={`${inputClass} h-[3.125rem]`}
+        >
+          <option value="">Any</option>
+          <option value="in">In stock</option>
+          <option value="low">Low</option>
+          <option value="out">Sold out</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="products-status" className={labelClass}>
+          Status
+        </label>
+        <select
+          id="products-status"
+          value={filters.status ?? ''}
+          onChange={(e) => onChange({ status: (e.target.value || undefined) as ProductStatus })}
+          className={`${inputClass} h-[3.125rem]`}
+        >
+          <option value="">Any</option>
+          <option value="active">Active</option>
+          <option value="draft">Draft</option>
+          <option value="archived">Archived</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
 /** Products: search and filters; a list of cards that becomes a grid on wider screens. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const products = useQuery(productsQuery(filters));
   const [search, setSearch] = useState(filters.q ?? '');
-  const [exporting, setExporting] = useState(false);
 
   const update = (next: Partial<ProductFilters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -109,46 +190,10 @@ export default function ProductsPage() {
     event.preventDefault();
     update({ q: search.trim() || undefined });
   };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportProducts();
-    } catch (error) {
-      toast.error('Could not export the products', { description: errorText(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
-      <AdminTitle
-        title="Products"
-        actions={
-          <>
-            <Link to="/admin/products/new" className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add product
-            </Link>
-            <Link
-              to="/admin/products/import"
-              className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
-            >
-              <Upload className="h-4 w-4" aria-hidden="true" />
-              Import CSV
-            </Link>
-            <button
-              type="button"
-              onClick={() => void onExport()}
-              disabled={exporting}
-              className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              {exporting ? 'Exporting...' : 'Export CSV'}
-            </button>
-          </>
-        }
-      />
+      <AdminTitle title="Products" actions={<ProductsActions />} />
       <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_10rem] lg:items-end">
         <form role="search" onSubmit={onSearch} className="flex gap-2">
           <div className="min-w-0 flex-1">
@@ -188,40 +233,7 @@ export default function ProductsPage() {
             className={inputClass}
           />
         </div>
-        <div className="grid grid-cols-2 gap-2 lg:contents">
-          <div>
-            <label htmlFor="products-stock" className={labelClass}>
-              Stock
-            </label>
-            <select
-              id="products-stock"
-              value={filters.stock ?? ''}
-              onChange={(e) => update({ stock: (e.target.value || undefined) as StockState })}
-              className={`${inputClass} h-[3.125rem]`}
-            >
-              <option value="">Any</option>
-              <option value="in">In stock</option>
-              <option value="low">Low</option>
-              <option value="out">Sold out</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="products-status" className={labelClass}>
-              Status
-            </label>
-            <select
-              id="products-status"
-              value={filters.status ?? ''}
-              onChange={(e) => update({ status: (e.target.value || undefined) as ProductStatus })}
-              className={`${inputClass} h-[3.125rem]`}
-            >
-              <option value="">Any</option>
-              <option value="active">Active</option>
-              <option value="draft">Draft</option>
-              <option value="archived">Archived</option>
-            </select>
-          </div>
-        </div>
+        <StockAndStatus filters={filters} onChange={update} />
       </div>
       {products.isPending ? (
         <Loading label="Loading products" />

@@ -182,6 +182,100 @@ function IconButton({
   );
 }
 
+type CategoryTile = AdminStorePictures['categories'][number]['tile'];
+
+/** One category in the list: its picture, its place, and the buttons to move or change it. */
+function CategoryRow({
+  name,
+  index,
+  count,
+  tile,
+  isSaved,
+  picture,
+  onMove,
+  onTakeOut,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  tile: CategoryTile;
+  isSaved: boolean;
+  picture: ReturnType<typeof usePictureChange>;
+  onMove: (to: number) => void;
+  onTakeOut: () => void;
+}) {
+  return (
+    <li className="space-y-2 rounded-lg border border-line bg-ivory-100 p-2">
+      <div className="flex items-center gap-3">
+        <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
+          {tile ? (
+            <Preview picture={tile} alt={`${name} tile`} className="h-full w-full object-cover" />
+          ) : (
+            <img
+              src={categoryArt(name)}
+              alt=""
+              width={600}
+              height={800}
+              className="h-full w-full object-cover"
+            />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="break-words font-medium text-ink">
+            {index + 1}. {name}
+          </p>
+          <p className="text-xs text-muted">
+            {!isSaved ? 'Save the list to add a picture' : tile ? 'Own picture' : 'Drawn picture'}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <IconButton
+          label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          label={`Take ${name} out of the list`}
+          disabled={count <= 1}
+          onClick={onTakeOut}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </IconButton>
+        <PickPicture
+          label={tile ? `Replace ${name} picture` : `Add ${name} picture`}
+          disabled={picture.busy || !isSaved}
+          onFile={(file) => {
+            if (!picture.tooLarge(file))
+              void picture.run(() => uploadCategoryTile(name, file), `${name} picture saved`);
+          }}
+        />
+        {tile && (
+          <button
+            type="button"
+            disabled={picture.busy}
+            onClick={() =>
+              void picture.run(() => removeCategoryTile(name), `${name} picture removed`)
+            }
+            className={buttonClass('ghost', 'sm', 'h-11')}
+          >
+            Remove picture
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 function CategoriesCard({
   pictures,
   loaded,
@@ -245,91 +339,19 @@ function CategoriesCard({
         {orderFailure && <FormAlert>{orderFailure}</FormAlert>}
         {picture.failure && <FormAlert>{picture.failure}</FormAlert>}
         <ol className="space-y-2" aria-label="Categories in order">
-          {names.map((name, index) => {
-            const tile = tiles.get(name) ?? null;
-            const isSaved = saved.includes(name);
-            return (
-              <li key={name} className="space-y-2 rounded-lg border border-line bg-ivory-100 p-2">
-                <div className="flex items-center gap-3">
-                  <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
-                    {tile ? (
-                      <Preview
-                        picture={tile}
-                        alt={`${name} tile`}
-                        className="h-full w-full object-cover"
-                      />
-                    ) : (
-                      <img
-                        src={categoryArt(name)}
-                        alt=""
-                        width={600}
-                        height={800}
-                        className="h-full w-full object-cover"
-                      />
-                    )}
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <p className="break-words font-medium text-ink">
-                      {index + 1}. {name}
-                    </p>
-                    <p className="text-xs text-muted">
-                      {!isSaved
-                        ? 'Save the list to add a picture'
-                        : tile
-                          ? 'Own picture'
-                          : 'Drawn picture'}
-                    </p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap gap-1.5">
-                  <IconButton
-                    label={`Move ${name} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    label={`Move ${name} down`}
-                    disabled={index === names.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    label={`Take ${name} out of the list`}
-                    disabled={names.length <= 1}
-                    onClick={() => setNames(names.filter((n) => n !== name))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </IconButton>
-                  <PickPicture
-                    label={tile ? `Replace ${name} picture` : `Add ${name} picture`}
-                    disabled={picture.busy || !isSaved}
-                    onFile={(file) => {
-                      if (!picture.tooLarge(file))
-                        void picture.run(
-                          () => uploadCategoryTile(name, file),
-                          `${name} picture saved`,
-                        );
-                    }}
-                  />
-                  {tile && (
-                    <button
-                      type="button"
-                      disabled={picture.busy}
-                      onClick={() =>
-                        void picture.run(() => removeCategoryTile(name), `${name} picture removed`)
-                      }
-                      className={buttonClass('ghost', 'sm', 'h-11')}
-                    >
-                      Remove picture
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {names.map((name, index) => (
+            <CategoryRow
+              key={name}
+              name={name}
+              index={index}
+              count={names.length}
+              tile={tiles.get(name) ?? null}
+              isSaved={saved.includes(name)}
+              picture={picture}
+              onMove={(to) => move(index, to)}
+              onTakeOut={() => setNames(names.filter((n) => n !== name))}
+            />
+          ))}
         </ol>
         <div className="flex items-end gap-2">
           <TextField

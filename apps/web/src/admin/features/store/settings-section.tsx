@@ -213,6 +213,87 @@ function PolicyEditor({ form, slug }: { form: UseFormReturn<SettingsForm>; slug:
   );
 }
 
+type SettingsFormApi = UseFormReturn<SettingsForm>;
+
+/** A text field bound to one setting, with its id made from the setting's name. */
+const fieldOf =
+  (form: SettingsFormApi) =>
+  (name: keyof SettingsForm, label: string, extra: object = {}) => (
+    <TextField id={`store-${name}`} label={label} {...extra} {...bindField(form, name)} />
+  );
+
+function ContactCard({ form }: { form: SettingsFormApi }) {
+  const field = fieldOf(form);
+  return (
+    <Card title="Contact">
+      <div className="space-y-4">
+        <TextAreaField
+          id="store-companyAddress"
+          label="Address"
+          rows={3}
+          {...bindField(form, 'companyAddress')}
+        />
+        {field('companyPhone', 'Phone', {
+          inputMode: 'tel',
+          autoComplete: 'off',
+          hint: 'Such as +91 98765 43210 or 022 2640 1234.',
+        })}
+        {field('whatsappNumber', 'WhatsApp number', {
+          inputMode: 'tel',
+          autoComplete: 'off',
+          hint: 'Shoppers chat with you here from the product, order and contact pages. Such as +91 98765 43210.',
+        })}
+        {field('companyEmail', 'Email', {
+          inputMode: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
+        {field('website', 'Website', { ...LINK_INPUT, hint: 'Such as https://yourshop.in.' })}
+        {field('instagram', 'Instagram link', {
+          ...LINK_INPUT,
+          hint: 'The whole link, such as https://instagram.com/yourshop.',
+        })}
+        {field('facebook', 'Facebook link', LINK_INPUT)}
+        {field('twitter', 'X (Twitter) link', LINK_INPUT)}
+      </div>
+    </Card>
+  );
+}
+
+function GstCard({ form }: { form: SettingsFormApi }) {
+  const field = fieldOf(form);
+  return (
+    <Card title="GST invoices">
+      <div className="space-y-4">
+        {field('taxGstin', 'GSTIN', {
+          hint: 'Leave empty if the shop is not registered: it then issues bills of supply without GST.',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+        })}
+        {field('taxLegalName', 'Legal name on invoices')}
+        <TextAreaField
+          id="store-taxAddress"
+          label="Address on invoices"
+          rows={2}
+          {...bindField(form, 'taxAddress')}
+        />
+        <SelectField id="store-taxState" label="State" {...bindField(form, 'taxState')}>
+          <option value="">Not set</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        {field('taxInvoicePrefix', 'Invoice number prefix', {
+          hint: 'One to three capital letters or digits, such as EE.',
+          autoCapitalize: 'characters',
+        })}
+      </div>
+    </Card>
+  );
+}
+
 function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -228,9 +309,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
       setFailure(showRefusal(form, error));
     }
   });
-  const field = (name: keyof SettingsForm, label: string, extra: object = {}) => (
-    <TextField id={`store-${name}`} label={label} {...extra} {...bindField(form, name)} />
-  );
+  const field = fieldOf(form);
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -253,38 +332,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
             })}
           </div>
         </Card>
-        <Card title="Contact">
-          <div className="space-y-4">
-            <TextAreaField
-              id="store-companyAddress"
-              label="Address"
-              rows={3}
-              {...bindField(form, 'companyAddress')}
-            />
-            {field('companyPhone', 'Phone', {
-              inputMode: 'tel',
-              autoComplete: 'off',
-              hint: 'Such as +91 98765 43210 or 022 2640 1234.',
-            })}
-            {field('whatsappNumber', 'WhatsApp number', {
-              inputMode: 'tel',
-              autoComplete: 'off',
-              hint: 'Shoppers chat with you here from the product, order and contact pages. Such as +91 98765 43210.',
-            })}
-            {field('companyEmail', 'Email', {
-              inputMode: 'email',
-              autoCapitalize: 'none',
-              spellCheck: false,
-            })}
-            {field('website', 'Website', { ...LINK_INPUT, hint: 'Such as https://yourshop.in.' })}
-            {field('instagram', 'Instagram link', {
-              ...LINK_INPUT,
-              hint: 'The whole link, such as https://instagram.com/yourshop.',
-            })}
-            {field('facebook', 'Facebook link', LINK_INPUT)}
-            {field('twitter', 'X (Twitter) link', LINK_INPUT)}
-          </div>
-        </Card>
+        <ContactCard form={form} />
         <Card title="UPI payments">
           <div className="space-y-4">
             {field('upiVpa', 'UPI ID (VPA)', {
@@ -295,36 +343,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
             {field('upiPayeeName', 'Payee name shown in UPI apps')}
           </div>
         </Card>
-        {loaded.tax !== undefined && (
-          <Card title="GST invoices">
-            <div className="space-y-4">
-              {field('taxGstin', 'GSTIN', {
-                hint: 'Leave empty if the shop is not registered: it then issues bills of supply without GST.',
-                autoCapitalize: 'characters',
-                spellCheck: false,
-              })}
-              {field('taxLegalName', 'Legal name on invoices')}
-              <TextAreaField
-                id="store-taxAddress"
-                label="Address on invoices"
-                rows={2}
-                {...bindField(form, 'taxAddress')}
-              />
-              <SelectField id="store-taxState" label="State" {...bindField(form, 'taxState')}>
-                <option value="">Not set</option>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </SelectField>
-              {field('taxInvoicePrefix', 'Invoice number prefix', {
-                hint: 'One to three capital letters or digits, such as EE.',
-                autoCapitalize: 'characters',
-              })}
-            </div>
-          </Card>
-        )}
+        {loaded.tax !== undefined && <GstCard form={form} />}
         <Card title="Today screen">
           {field('lowStockThreshold', 'Low stock at or under (units per size)', {
             inputMode: 'numeric',

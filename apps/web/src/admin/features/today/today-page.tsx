@@ -4,6 +4,7 @@ import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { SalesChart } from '../../components/sales-chart';
+import type { TodayResponse } from '@store/contract';
 import { todayQuery } from './api/today-api';
 
 /** Enough of the restocking list for a glance; the rest behind a button. */
@@ -21,10 +22,58 @@ function Waiting({ to, count, label }: { to: string; count: number; label: React
   );
 }
 
+type LowStockRow = TodayResponse['lowStock'][number];
+
+/** The restocking list: the first few sizes, the rest behind a button. */
+function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: number }) {
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <Card title={`Low stock (${threshold} or fewer)`}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">Every size is above the threshold.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {(showAll ? rows : rows.slice(0, LOW_STOCK_SHOWN)).map((row) => (
+            <li key={`${row.productId}-${row.size}`}>
+              <Link
+                to={`/admin/products/${row.productId}`}
+                className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-maroon-700"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate">{row.title}</span>
+                  <span className="block text-muted">Size {row.size}</span>
+                </span>
+                <span
+                  className={
+                    row.quantity === 0
+                      ? 'shrink-0 whitespace-nowrap font-semibold text-red-800'
+                      : 'shrink-0 whitespace-nowrap font-semibold'
+                  }
+                >
+                  {row.quantity === 0 ? 'Sold out' : `${row.quantity} left`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > LOW_STOCK_SHOWN && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+          className="mt-2 h-11 text-sm font-medium text-maroon-700 underline underline-offset-2"
+        >
+          {showAll ? 'Show fewer' : `Show all ${rows.length}`}
+        </button>
+      )}
+    </Card>
+  );
+}
+
 /** Today: what needs doing now, and how the shop is selling. */
 export default function TodayPage() {
   const today = useQuery(todayQuery);
-  const [showAll, setShowAll] = useState(false);
   if (today.isPending) return <Loading label="Loading today" />;
   if (today.isError) {
     return (
@@ -99,46 +148,7 @@ export default function TodayPage() {
                   : `${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}.`}
               </p>
             </Card>
-            <Card title={`Low stock (${lowStockThreshold} or fewer)`}>
-              {lowStock.length === 0 ? (
-                <p className="text-sm text-muted">Every size is above the threshold.</p>
-              ) : (
-                <ul className="divide-y divide-line">
-                  {(showAll ? lowStock : lowStock.slice(0, LOW_STOCK_SHOWN)).map((row) => (
-                    <li key={`${row.productId}-${row.size}`}>
-                      <Link
-                        to={`/admin/products/${row.productId}`}
-                        className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-maroon-700"
-                      >
-                        <span className="min-w-0">
-                          <span className="block truncate">{row.title}</span>
-                          <span className="block text-muted">Size {row.size}</span>
-                        </span>
-                        <span
-                          className={
-                            row.quantity === 0
-                              ? 'shrink-0 whitespace-nowrap font-semibold text-red-800'
-                              : 'shrink-0 whitespace-nowrap font-semibold'
-                          }
-                        >
-                          {row.quantity === 0 ? 'Sold out' : `${row.quantity} left`}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {lowStock.length > LOW_STOCK_SHOWN && (
-                <button
-                  type="button"
-                  aria-expanded={showAll}
-                  onClick={() => setShowAll(!showAll)}
-                  className="mt-2 h-11 text-sm font-medium text-maroon-700 underline underline-offset-2"
-                >
-                  {showAll ? 'Show fewer' : `Show all ${lowStock.length}`}
-                </button>
-              )}
-            </Card>
+            <LowStockCard rows={lowStock} threshold={lowStockThreshold} />
           </div>
         </div>
       </div>

@@ -119,6 +119,161 @@ function StorePromises() {
   );
 }
 
+/** The size buttons; a sold-out size is crossed out and cannot be chosen. */
+function SizePicker({
+  product,
+  label,
+  size,
+  oneSize,
+  onSelect,
+}: {
+  product: ShopProduct;
+  label: string;
+  size: string | undefined;
+  oneSize: boolean;
+  onSelect: (size: string) => void;
+}) {
+  return (
+    <fieldset className="mt-8">
+      <legend className="mb-3 text-sm font-semibold text-ink">
+        {label}
+        {size && !oneSize && <span className="ml-2 font-normal text-muted">{size}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {product.sizes.map((option) => {
+          const available = isSizeInStock(product, option);
+          const selected = size === option;
+          return (
+            <button
+              key={option}
+              type="button"
+              disabled={!available}
+              aria-pressed={selected}
+              aria-label={available ? option : `${option}, sold out`}
+              onClick={() => onSelect(option)}
+              className={cn(
+                optionBase,
+                selected
+                  ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                  : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+                !available &&
+                  'cursor-not-allowed border-dashed bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--color-muted)_50%,transparent_calc(50%+0.75px))] text-muted line-through opacity-70 hover:border-line',
+              )}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
+      {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
+        <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
+      )}
+    </fieldset>
+  );
+}
+
+function ColourPicker({
+  product,
+  colour,
+  onSelect,
+}: {
+  product: ShopProduct;
+  colour: string | undefined;
+  onSelect: (colour: string) => void;
+}) {
+  return (
+    <fieldset className="mt-6">
+      <legend className="mb-3 text-sm font-semibold text-ink">
+        Colour
+        {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {product.colors.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={colour === option}
+            onClick={() => onSelect(option)}
+            className={cn(
+              optionBase,
+              colour === option
+                ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+                : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+            )}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function QuantityStepper({
+  quantity,
+  onChange,
+}: {
+  quantity: number;
+  onChange: (step: (quantity: number) => number) => void;
+}) {
+  return (
+    <div className="mt-6">
+      <span id="quantity-label" className="mb-3 block text-sm font-semibold text-ink">
+        Quantity
+      </span>
+      <div
+        className="inline-flex items-center rounded-full border border-line bg-ivory-50"
+        role="group"
+        aria-labelledby="quantity-label"
+      >
+        <button
+          type="button"
+          onClick={() => onChange((q) => stepQuantity(q, -1))}
+          disabled={quantity <= 1}
+          aria-label="Decrease quantity"
+          className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+        >
+          <Minus className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <span className="w-10 text-center font-semibold" aria-live="polite">
+          {quantity}
+        </span>
+        <button
+          type="button"
+          onClick={() => onChange((q) => stepQuantity(q, 1))}
+          disabled={!canIncrease(quantity)}
+          aria-label="Increase quantity"
+          className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The price, and on sale the crossed-out original price and the discount. */
+function PriceLine({ product }: { product: ShopProduct }) {
+  const onSale = isOnSale(product);
+  const discount = discountPercent(product);
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-3">
+      <span className="text-2xl font-semibold text-ink">{formatRupees(product.price)}</span>
+      {onSale && product.originalPrice !== undefined && (
+        <>
+          <span className="text-lg text-muted line-through">
+            <span className="sr-only">Original price </span>
+            {formatRupees(product.originalPrice)}
+          </span>
+          <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
+            {discount}% off
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * A product's page body (docs/product/storefront.md section 2, "Product detail"): pictures, price and
  * discount, size, colour and quantity, and Add to Cart, which needs a size where there are sizes.
@@ -141,7 +296,6 @@ export function ProductDetail({
   const [colour, setColour] = useState<string | undefined>(() => initialColour(product));
   const [quantity, setQuantity] = useState(1);
   const saved = wishlist.has(product.id);
-  const onSale = isOnSale(product);
   const canAdd = canAddToCart(product, size);
 
   const addToCart = () => {
@@ -156,7 +310,6 @@ export function ProductDetail({
   };
 
   const label = sizeLabel(product);
-  const discount = discountPercent(product);
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
@@ -165,20 +318,7 @@ export function ProductDetail({
         <DocumentTitle title={product.name} />
         {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
         <h1 className="mt-2 text-3xl leading-tight text-maroon-800 md:text-4xl">{product.name}</h1>
-        <p className="mt-4 flex flex-wrap items-baseline gap-3">
-          <span className="text-2xl font-semibold text-ink">{formatRupees(product.price)}</span>
-          {onSale && product.originalPrice !== undefined && (
-            <>
-              <span className="text-lg text-muted line-through">
-                <span className="sr-only">Original price </span>
-                {formatRupees(product.originalPrice)}
-              </span>
-              <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
-                {discount}% off
-              </span>
-            </>
-          )}
-        </p>
+        <PriceLine product={product} />
         <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
 
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Categories">
@@ -197,102 +337,18 @@ export function ProductDetail({
         )}
 
         {hasSizes && (
-          <fieldset className="mt-8">
-            <legend className="mb-3 text-sm font-semibold text-ink">
-              {label}
-              {size && !oneSize && <span className="ml-2 font-normal text-muted">{size}</span>}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {product.sizes.map((option) => {
-                const available = isSizeInStock(product, option);
-                const selected = size === option;
-                return (
-                  <button
-                    key={option}
-                    type="button"
-                    disabled={!available}
-                    aria-pressed={selected}
-                    aria-label={available ? option : `${option}, sold out`}
-                    onClick={() => setSize(option)}
-                    className={cn(
-                      optionBase,
-                      selected
-                        ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
-                        : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
-                      !available &&
-                        'cursor-not-allowed border-dashed bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--color-muted)_50%,transparent_calc(50%+0.75px))] text-muted line-through opacity-70 hover:border-line',
-                    )}
-                  >
-                    {option}
-                  </button>
-                );
-              })}
-            </div>
-            {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
-              <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
-            )}
-          </fieldset>
+          <SizePicker
+            product={product}
+            label={label}
+            size={size}
+            oneSize={oneSize}
+            onSelect={setSize}
+          />
         )}
 
-        {colourChoice && (
-          <fieldset className="mt-6">
-            <legend className="mb-3 text-sm font-semibold text-ink">
-              Colour
-              {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {product.colors.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={colour === option}
-                  onClick={() => setColour(option)}
-                  className={cn(
-                    optionBase,
-                    colour === option
-                      ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
-                      : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
-                  )}
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        {colourChoice && <ColourPicker product={product} colour={colour} onSelect={setColour} />}
 
-        <div className="mt-6">
-          <span id="quantity-label" className="mb-3 block text-sm font-semibold text-ink">
-            Quantity
-          </span>
-          <div
-            className="inline-flex items-center rounded-full border border-line bg-ivory-50"
-            role="group"
-            aria-labelledby="quantity-label"
-          >
-            <button
-              type="button"
-              onClick={() => setQuantity((q) => stepQuantity(q, -1))}
-              disabled={quantity <= 1}
-              aria-label="Decrease quantity"
-              className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
-            >
-              <Minus className="h-4 w-4" aria-hidden="true" />
-            </button>
-            <span className="w-10 text-center font-semibold" aria-live="polite">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => setQuantity((q) => stepQuantity(q, 1))}
-              disabled={!canIncrease(quantity)}
-              aria-label="Increase quantity"
-              className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
-            >
-              <Plus className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </div>
-        </div>
+        <QuantityStepper quantity={quantity} onChange={setQuantity} />
 
         {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
         <div className="mt-8 flex flex-wrap gap-3">

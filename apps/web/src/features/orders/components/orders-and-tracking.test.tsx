@@ -244,7 +244,9 @@ describe('track order (docs/product/storefront.md section 2)', () => {
     expect(screen.queryByRole('heading', { name: 'Order EE-PEND22' })).toBeNull();
     expect(calls.some((c) => c.startsWith('/orders/'))).toBe(false);
   });
+});
 
+describe('track order: what the form shows (docs/product/storefront.md section 2)', () => {
   it('shows the GST split and downloads the invoice with the contact given', async () => {
     const invoice = {
       kind: 'tax-invoice' as const,

@@ -95,92 +95,20 @@ export function DynamicPaymentForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
-      {shown.map((field) => {
-        const id = `payment-${field.name}`;
-        const common = {
-          id,
-          name: field.name,
-          label: field.label || field.name,
-          hint: field.description,
-          error: errors[field.name],
-          required: field.rules?.required === true,
-          wrapperClassName: field.inline ? 'sm:col-span-1' : 'sm:col-span-2',
-          ref: (el: Control | null) => {
+      {shown.map((field) => (
+        <PaymentFieldControl
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          amounts={amounts}
+          inputRef={(el) => {
             controls.current[field.name] = el;
-          },
-        };
-        const value = values[field.name] ?? '';
-        if (field.type === 'select' && field.name === 'method') {
-          return (
-            <MethodTiles
-              key={field.name}
-              id={id}
-              field={field}
-              value={value}
-              error={errors[field.name]}
-              amounts={amounts}
-              onChange={(chosen) => change(field, chosen)}
-              inputRef={common.ref}
-            />
-          );
-        }
-        switch (field.type) {
-          case 'select':
-            return (
-              <SelectField
-                key={field.name}
-                {...common}
-                value={value}
-                onChange={(e) => change(field, e.target.value)}
-              >
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </SelectField>
-            );
-          case 'checkbox':
-            return (
-              <CheckboxField
-                key={field.name}
-                {...common}
-                checked={value === 'true'}
-                onChange={(e) => change(field, e.target.checked)}
-              />
-            );
-          case 'textarea':
-            return (
-              <TextAreaField
-                key={field.name}
-                {...common}
-                rows={3}
-                placeholder={field.placeholder}
-                maxLength={field.rules?.maxLength}
-                value={value}
-                onChange={(e) => change(field, e.target.value)}
-              />
-            );
-          default: {
-            const phone = isPhoneField(field);
-            return (
-              <TextField
-                key={field.name}
-                {...common}
-                type={phone ? 'tel' : INPUT_TYPES.has(field.type) ? field.type : 'text'}
-                inputMode={phone ? 'tel' : field.type === 'email' ? 'email' : undefined}
-                autoComplete={autocompleteFor(field)}
-                placeholder={field.placeholder ?? field.mask}
-                maxLength={phone ? undefined : field.rules?.maxLength}
-                spellCheck={field.type === 'email' || phone ? false : undefined}
-                value={value}
-                onChange={(e) => change(field, e.target.value)}
-                onBlur={() => blur(field)}
-              />
-            );
-          }
-        }
-      })}
+          }}
+          onChange={(raw) => change(field, raw)}
+          onBlur={() => blur(field)}
+        />
+      ))}
 
       {hiddenCount > 0 && (
         <div className="sm:col-span-2">
@@ -210,6 +138,98 @@ export function DynamicPaymentForm({
       </div>
     </form>
   );
+}
+
+/** One field of the payment form, drawn by its type: method tiles, a list, a box or a text input. */
+function PaymentFieldControl({
+  field,
+  value,
+  error,
+  amounts,
+  inputRef,
+  onChange,
+  onBlur,
+}: {
+  field: PaymentField;
+  value: string;
+  error?: string;
+  amounts: Record<string, MethodAmount>;
+  inputRef: (el: Control | null) => void;
+  onChange: (raw: string | boolean) => void;
+  onBlur: () => void;
+}) {
+  const id = `payment-${field.name}`;
+  const common = {
+    id,
+    name: field.name,
+    label: field.label || field.name,
+    hint: field.description,
+    error,
+    required: field.rules?.required === true,
+    wrapperClassName: field.inline ? 'sm:col-span-1' : 'sm:col-span-2',
+    ref: inputRef,
+  };
+  if (field.type === 'select' && field.name === 'method') {
+    return (
+      <MethodTiles
+        id={id}
+        field={field}
+        value={value}
+        error={error}
+        amounts={amounts}
+        onChange={onChange}
+        inputRef={common.ref}
+      />
+    );
+  }
+  switch (field.type) {
+    case 'select':
+      return (
+        <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case 'checkbox':
+      return (
+        <CheckboxField
+          {...common}
+          checked={value === 'true'}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
+    case 'textarea':
+      return (
+        <TextAreaField
+          {...common}
+          rows={3}
+          placeholder={field.placeholder}
+          maxLength={field.rules?.maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    default: {
+      const phone = isPhoneField(field);
+      return (
+        <TextField
+          {...common}
+          type={phone ? 'tel' : INPUT_TYPES.has(field.type) ? field.type : 'text'}
+          inputMode={phone ? 'tel' : field.type === 'email' ? 'email' : undefined}
+          autoComplete={autocompleteFor(field)}
+          placeholder={field.placeholder ?? field.mask}
+          maxLength={phone ? undefined : field.rules?.maxLength}
+          spellCheck={field.type === 'email' || phone ? false : undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
+    }
+  }
 }
 
 function autocompleteFor(field: PaymentField): string | undefined {

@@ -314,7 +314,9 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       method: 'card',
     });
   });
+});
 
+describe('after paying: the QR and its wait (docs/product/storefront.md section 7)', () => {
   it('shows the QR (256 px) with the scan sentence, polls the status and moves on once paid', async () => {
     onPay = () =>
       json(
@@ -372,7 +374,9 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(img.getAttribute('width')).toBe('256');
   });
+});
 
+describe('after paying: returns and methods (docs/product/storefront.md section 7)', () => {
   it('says the payment failed when back from the gateway with payment=failed', async () => {
     renderFlow({ returned: 'failed' });
     expect(await screen.findByText('Payment failed')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { FlaskConical, LoaderCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { FormAlert } from '../../../components/ui/form-field';
@@ -94,47 +94,24 @@ function FormSkeleton() {
   );
 }
 
-/**
- * The payment step (docs/product/storefront.md sections 4 and 7): the form from GET /payments/fields, then one of
- * the outcomes: a posted form to the gateway, an app link, a QR code that waits for the money,
- * or 'Payment initiated' and the orders list.
- */
-export function PaymentFlow({
-  orderId,
-  amount,
-  phone,
-  total,
-  returned,
-}: {
-  orderId: string;
-  /** The order's total in rupees when known, for the amount beside each method. */
-  total?: number;
-  /** The order's delivery phone, to start a blank mobile number field with. */
-  phone?: string;
-  /** The order's total, formatted, when known. */
-  amount?: string;
-  /** Back from the gateway with ?payment=failed or ?payment=pending. */
-  returned?: 'failed' | 'pending' | null;
-}) {
+type Submit = {
+  screen: Screen;
+  setScreen: (screen: Screen) => void;
+  submitting: boolean;
+  error: string | null;
+  errorRef: RefObject<HTMLDivElement | null>;
+  pay: (fields: PaymentValues) => Promise<void>;
+};
+
+/** Sends the form once per attempt and carries out what the server answers. */
+function usePaymentSubmit(orderId: string): Submit {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fieldsQuery = usePaymentFields();
-  const codOffer = useCodOffer(orderId);
   const [screen, setScreen] = useState<Screen>({ kind: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef(new AttemptKey());
   const errorRef = useRef<HTMLDivElement>(null);
-
-  // The QR screen (and a gateway's 'pending' answer) wait for the order to be paid.
-  const polling = screen.kind === 'qr' || returned === 'pending';
-  const status = usePaymentStatus(orderId, polling);
-  const paid = status.data?.paid === true;
-  useEffect(() => {
-    if (paid) {
-      void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
-    }
-  }, [paid, navigate, orderId]);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -187,58 +164,45 @@ export function PaymentFlow({
     }
   };
 
-  if (screen.kind === 'qr') {
-    return (
-      <PaymentQr
-        value={screen.value}
-        image={screen.image}
-        amount={amount}
-        testMode={fieldsQuery.data?.testMode}
-        onBack={() => setScreen({ kind: 'form' })}
-      />
-    );
-  }
+  return { screen, setScreen, submitting, error, errorRef, pay };
+}
 
-  if (screen.kind === 'confirm-by-mail') {
-    return (
-      <FormAlert tone="info" title="Please confirm your order">
-        <p>{screen.message}</p>
-        <p className="mt-3">
-          <Link to="/orders" className="font-medium text-maroon-700 underline underline-offset-2">
-            View My Orders
-          </Link>
-        </p>
-      </FormAlert>
-    );
-  }
-
-  if (screen.kind === 'leaving') {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-maroon-800">
-        <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-        Taking you to the payment page...
-      </p>
-    );
-  }
-
-  // The form waits for the COD offer too: it names the option's fee or leaves the option out, and
-  // a form that changed its options under the shopper would lose the method already chosen.
-  if (fieldsQuery.isPending || codOffer.isLoading) return <FormSkeleton />;
-  if (fieldsQuery.isError || fieldsQuery.data.fields.length === 0) {
-    return <PaymentError message={PAYMENT_FORM_LOAD_ERROR} />;
-  }
-
-  const { testMode } = fieldsQuery.data;
-  // The COD option carries its fee, or is left out with the reason (docs/offers.md).
-  const fields = withCodOffer(fieldsQuery.data.fields, codOffer.data);
-  const storeOffersCod = fieldsQuery.data.fields.some((f) =>
-    f.options?.some((o) => o.value === 'cod'),
-  );
-  const codNote = codOfferNote(codOffer.data, storeOffersCod);
-  const offeredNote = methodsNote(fieldsQuery.data.fields);
-  const initial = startingValues(fields, { saved: savedSubmission(orderId), phone });
+function ConfirmByMail({ message }: { message: string }) {
   return (
-    <div className="space-y-5">
+    <FormAlert tone="info" title="Please confirm your order">
+      <p>{message}</p>
+      <p className="mt-3">
+        <Link to="/orders" className="font-medium text-maroon-700 underline underline-offset-2">
+          View My Orders
+        </Link>
+      </p>
+    </FormAlert>
+  );
+}
+
+function LeavingNotice() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-16 text-maroon-800">
+      <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+      Taking you to the payment page...
+    </p>
+  );
+}
+
+/** Test mode, the gateway's answer on return, and what the methods and COD cost. */
+function PaymentNotes({
+  testMode,
+  returned,
+  offeredNote,
+  codNote,
+}: {
+  testMode?: boolean;
+  returned?: 'failed' | 'pending' | null;
+  offeredNote: string | null;
+  codNote: string | null;
+}) {
+  return (
+    <>
       {testMode && (
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-950">
           <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
@@ -266,6 +230,90 @@ export function PaymentFlow({
           {codNote}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * The payment step (docs/product/storefront.md sections 4 and 7): the form from GET /payments/fields, then one of
+ * the outcomes: a posted form to the gateway, an app link, a QR code that waits for the money,
+ * or 'Payment initiated' and the orders list.
+ */
+export function PaymentFlow({
+  orderId,
+  amount,
+  phone,
+  total,
+  returned,
+}: {
+  orderId: string;
+  /** The order's total in rupees when known, for the amount beside each method. */
+  total?: number;
+  /** The order's delivery phone, to start a blank mobile number field with. */
+  phone?: string;
+  /** The order's total, formatted, when known. */
+  amount?: string;
+  /** Back from the gateway with ?payment=failed or ?payment=pending. */
+  returned?: 'failed' | 'pending' | null;
+}) {
+  const navigate = useNavigate();
+  const fieldsQuery = usePaymentFields();
+  const codOffer = useCodOffer(orderId);
+  const { screen, setScreen, submitting, error, errorRef, pay } = usePaymentSubmit(orderId);
+  // The QR screen (and a gateway's 'pending' answer) wait for the order to be paid.
+  const polling = screen.kind === 'qr' || returned === 'pending';
+  const status = usePaymentStatus(orderId, polling);
+  const paid = status.data?.paid === true;
+  useEffect(() => {
+    if (paid) {
+      void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+    }
+  }, [paid, navigate, orderId]);
+
+  if (screen.kind === 'qr') {
+    return (
+      <PaymentQr
+        value={screen.value}
+        image={screen.image}
+        amount={amount}
+        testMode={fieldsQuery.data?.testMode}
+        onBack={() => setScreen({ kind: 'form' })}
+      />
+    );
+  }
+
+  if (screen.kind === 'confirm-by-mail') {
+    return <ConfirmByMail message={screen.message} />;
+  }
+
+  if (screen.kind === 'leaving') {
+    return <LeavingNotice />;
+  }
+
+  // The form waits for the COD offer too: it names the option's fee or leaves the option out, and
+  // a form that changed its options under the shopper would lose the method already chosen.
+  if (fieldsQuery.isPending || codOffer.isLoading) return <FormSkeleton />;
+  if (fieldsQuery.isError || fieldsQuery.data.fields.length === 0) {
+    return <PaymentError message={PAYMENT_FORM_LOAD_ERROR} />;
+  }
+
+  const { testMode } = fieldsQuery.data;
+  // The COD option carries its fee, or is left out with the reason (docs/offers.md).
+  const fields = withCodOffer(fieldsQuery.data.fields, codOffer.data);
+  const storeOffersCod = fieldsQuery.data.fields.some((f) =>
+    f.options?.some((o) => o.value === 'cod'),
+  );
+  const codNote = codOfferNote(codOffer.data, storeOffersCod);
+  const offeredNote = methodsNote(fieldsQuery.data.fields);
+  const initial = startingValues(fields, { saved: savedSubmission(orderId), phone });
+  return (
+    <div className="space-y-5">
+      <PaymentNotes
+        testMode={testMode}
+        returned={returned}
+        offeredNote={offeredNote}
+        codNote={codNote}
+      />
       <DynamicPaymentForm
         fields={fields}
         initial={initial}
