@@ -24,7 +24,7 @@ export type SavedCartRequest = z.infer<typeof savedCartRequest>;
 export const savedCartResponse = z.object({
   items: z.array(orderLineInput),
   /** When the lines last changed (ISO time); null for an empty cart. */
-  updatedAt: z.string().nullable(),
+  changedAt: z.string().nullable(),
 });
 export type SavedCartResponse = z.infer<typeof savedCartResponse>;
 

@@ -94,6 +94,24 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     await hit('POST /newsletter', 'POST', '/newsletter', { json: { email } });
     await hit('GET /payments/fields', 'GET', '/payments/fields', { token });
 
+    await hit('GET /search/suggest', 'GET', '/search/suggest?q=kurta');
+    await hit('PUT /cart', 'PUT', '/cart', {
+      token,
+      json: { items: [{ productId: first.id, quantity: 1, size: 'M' }] },
+    });
+    await hit('GET /cart', 'GET', '/cart', { token });
+    await hit('POST /cart/restore', 'POST', '/cart/restore', {
+      json: { token: 'not-a-restore-token-at-all-000000' },
+    });
+    await hit('GET /account/whatsapp', 'GET', '/account/whatsapp', { token });
+    await hit('PUT /account/whatsapp/offers', 'PUT', '/account/whatsapp/offers', {
+      token,
+      json: { optedIn: true },
+    });
+    await hit('GET /account/whatsapp/offers', 'GET', '/account/whatsapp/offers', { token });
+    await hit('DELETE /account/whatsapp', 'DELETE', '/account/whatsapp', { token });
+    await hit('GET /whatsapp/webhook', 'GET', '/whatsapp/webhook?hub.mode=subscribe');
+    await hit('POST /whatsapp/webhook', 'POST', '/whatsapp/webhook', { json: { entry: [] } });
     await hit('PUT /wishlist/{productId}', 'PUT', `/wishlist/${first.id}`, { token });
     await hit('GET /wishlist', 'GET', '/wishlist', { token });
     await hit('DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${first.id}`, { token });

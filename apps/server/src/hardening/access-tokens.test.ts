@@ -53,6 +53,12 @@ const protectedCalls = (orderId: string): [string, string, string, CallOptions][
   ['GET /accountInfo', 'GET', '/accountInfo', {}],
   ['PUT /accountInfo', 'PUT', '/accountInfo', { json: { phone: '9876543210' } }],
   ['GET /wishlist', 'GET', '/wishlist', {}],
+  ['GET /cart', 'GET', '/cart', {}],
+  ['PUT /cart', 'PUT', '/cart', { json: { items: [] } }],
+  ['GET /account/whatsapp', 'GET', '/account/whatsapp', {}],
+  ['DELETE /account/whatsapp', 'DELETE', '/account/whatsapp', {}],
+  ['GET /account/whatsapp/offers', 'GET', '/account/whatsapp/offers', {}],
+  ['PUT /account/whatsapp/offers', 'PUT', '/account/whatsapp/offers', { json: { optedIn: true } }],
   ['PUT /wishlist/{productId}', 'PUT', `/wishlist/${productId}`, {}],
   ['DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${productId}`, {}],
   [

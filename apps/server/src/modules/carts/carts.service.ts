@@ -70,8 +70,8 @@ export async function saveCart(
 
 export async function getSavedCart(db: Executor, userId: string): Promise<SavedCartResponse> {
   const row = await findSavedCart(db, userId);
-  if (!row || row.lines.length === 0) return { items: [], updatedAt: null };
-  return { items: row.lines, updatedAt: row.updatedAt.toISOString() };
+  if (!row || row.lines.length === 0) return { items: [], changedAt: null };
+  return { items: row.lines, changedAt: row.updatedAt.toISOString() };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

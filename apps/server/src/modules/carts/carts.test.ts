@@ -222,7 +222,7 @@ describe(`the reminder (${testDbKind})`, () => {
     await remind();
     expect(await remindersOf(s.id)).toEqual([]);
     const got = await t.app.inject({ url: '/api/v1/cart', headers: s.auth });
-    expect(got.json()).toEqual({ items: [], updatedAt: null });
+    expect(got.json()).toEqual({ items: [], changedAt: null });
   });
 
   it('stops for a number that replied STOP, even when already queued', async () => {

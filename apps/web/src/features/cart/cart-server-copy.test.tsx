@@ -33,7 +33,7 @@ describe('CartServerCopy', () => {
   beforeEach(() => {
     answer.mockReset();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answer.mockImplementation(async () => json({ items: [], updatedAt: null }));
+    answer.mockImplementation(async () => json({ items: [], changedAt: null }));
   });
   afterEach(() => {
     vi.useRealTimers();
