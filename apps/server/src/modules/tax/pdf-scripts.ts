@@ -86,20 +86,24 @@ export function sfntOf(woff: Buffer): Buffer {
 }
 
 /**
- * The fonts, read and parsed on first use and then kept for the life of the process: an invoice
- * in Latin letters never reads the Tamil file, and the next invoice reuses the parsed tables.
- * pdfkit takes a parsed fontkit font as it is, and embeds only the glyphs a document draws.
+ * A font file read and inflated on first use and then kept for the life of the process (an
+ * invoice in Latin letters never reads the Tamil file), parsed afresh for each call: fontkit keeps
+ * each glyph it meets with the characters it was first reached from, and pdfkit writes those into
+ * the document's text layer, so a parsed font shared by several invoices gave a later invoice's
+ * copied text the letters of an earlier one (a Bengali name lost a letter). Parsing the kept
+ * bytes reads only the table directory; pdfkit keeps one font per name within a document and
+ * embeds only the glyphs the document draws.
  */
-const parsed = new Map<FontName, Font>();
+const sfnts = new Map<FontName, Buffer>();
 export function fontkitFont(name: FontName): Font {
-  let font = parsed.get(name);
-  if (!font) {
-    const file = parseFont(sfntOf(readFileSync(FONT_FILES[name])));
-    if (!('layout' in file)) throw new Error(`${FONT_FILES[name]} is a font collection`);
-    font = file;
-    skipNullAnchors(font);
-    parsed.set(name, font);
+  let sfnt = sfnts.get(name);
+  if (!sfnt) {
+    sfnt = sfntOf(readFileSync(FONT_FILES[name]));
+    sfnts.set(name, sfnt);
   }
+  const font = parseFont(sfnt);
+  if (!('layout' in font)) throw new Error(`${FONT_FILES[name]} is a font collection`);
+  skipNullAnchors(font);
   return font;
 }
 
