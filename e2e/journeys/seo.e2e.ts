@@ -241,7 +241,7 @@ describe('without JavaScript', () => {
       expect(new URL(page.url()).searchParams.has('page')).toBe(false);
 
       await page.locator('#sort').selectOption('price_asc');
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.locator('form:has(#sort)').getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
 
       await page.locator('article a[href^="/product/"]').first().click();
