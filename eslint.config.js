@@ -186,8 +186,6 @@ const functionsOver120 = [
   'apps/server/src/modules/orders/orders.routes.test.ts',
   'apps/server/src/modules/payments/payu-confirmation.test.ts',
   'apps/server/src/modules/staff/staff-admin.routes.test.ts',
-  'apps/server/src/modules/staff/staff-team.service.ts',
-  'apps/server/src/modules/staff/staff.service.ts',
   'apps/server/src/modules/store/store-pictures.routes.test.ts',
   'apps/server/src/modules/store/store.admin-routes.test.ts',
   'apps/server/src/modules/store/store.service.test.ts',
