@@ -176,7 +176,6 @@ const functionsOver120 = [
   'apps/server/src/hardening/inputs-fields.test.ts',
   'apps/server/src/hardening/inputs-text.test.ts',
   'apps/server/src/modules/accounts/accounts.routes.test.ts',
-  'apps/server/src/modules/accounts/accounts.service.ts',
   'apps/server/src/modules/accounts/password-reset.routes.test.ts',
   'apps/server/src/modules/catalog/catalog.admin-routes.test.ts',
   'apps/server/src/modules/catalog/catalog.admin-routes.ts',
