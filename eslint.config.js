@@ -188,8 +188,6 @@ const functionsOver120 = [
   'apps/server/src/modules/store/store-pictures.routes.test.ts',
   'apps/server/src/modules/store/store.admin-routes.test.ts',
   'apps/server/src/modules/store/store.service.test.ts',
-  'apps/server/src/modules/tax/gst-report.service.ts',
-  'apps/server/src/modules/tax/invoice-pdf.ts',
   'apps/server/src/modules/tax/invoice.test.ts',
   'apps/server/src/modules/wishlist/wishlist.routes.test.ts',
   'apps/server/src/platform.test.ts',
