@@ -169,9 +169,7 @@ const sizeBlocks = [
 const functionsOver120 = [
   'apps/server/src/hardening/access-answers.test.ts',
   'apps/server/src/hardening/access-tokens.test.ts',
-  'apps/server/src/hardening/business-abuse-prices.test.ts',
   'apps/server/src/hardening/business-abuse-status.test.ts',
-  'apps/server/src/hardening/concurrency.test.ts',
   'apps/server/src/hardening/inputs-fields.test.ts',
   'apps/server/src/hardening/inputs-text.test.ts',
   'apps/server/src/modules/catalog/catalog.admin-routes.test.ts',
@@ -181,7 +179,6 @@ const functionsOver120 = [
   'apps/server/src/modules/orders/orders.routes.test.ts',
   'apps/server/src/modules/payments/payu-confirmation.test.ts',
   'apps/server/src/modules/staff/staff-admin.routes.test.ts',
-  'apps/server/src/modules/tax/invoice.test.ts',
   'apps/web/src/admin/features/offers/offers-page.tsx',
   'apps/web/src/admin/features/orders/order-moves.tsx',
   'apps/web/src/admin/features/orders/order-page.tsx',
