@@ -175,7 +175,6 @@ const functionsOver120 = [
   'apps/server/src/modules/catalog/catalog.admin-routes.ts',
   'apps/server/src/modules/catalog/catalog.routes.test.ts',
   'apps/server/src/modules/catalog/product-photos.routes.test.ts',
-  'apps/server/src/modules/orders/orders.routes.test.ts',
   'apps/server/src/modules/staff/staff-admin.routes.test.ts',
   'apps/web/src/admin/features/offers/offers-page.tsx',
   'apps/web/src/admin/features/orders/order-moves.tsx',
