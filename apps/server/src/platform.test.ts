@@ -87,7 +87,9 @@ describe(`API platform (${testDbKind})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(message);
   });
+});
 
+describe(`API platform: forms, headers and description (${testDbKind})`, () => {
   it('stores a newsletter subscriber once, trimmed and lower-cased', async () => {
     for (const email of ['  Priya@Example.IN ', 'priya@example.in']) {
       const res = await post('/api/v1/newsletter', JSON.stringify({ email }));

@@ -123,109 +123,114 @@ describe.skipIf(testDbKind !== 'postgres')('concurrency and money (postgres)', (
     for (const p of [...xs, ...zs]) expect(await stockOf(t.app.db, p.id, 'M')).toBe(0);
     expect(await stockOf(t.app.db, shared.id, 'M')).toBe(1000 - 2 * n);
   });
-
-  it('a payment return and notification arriving together mark one payment, however many come', async () => {
-    const p = await createProduct(t.app.db, { stock: { M: 100 } });
-    const [s] = await shoppers(1);
-    for (let round = 0; round < 5; round++) {
-      const orderId = await placeOrder(s!, p.id);
-      const form = await startCard(s!, orderId);
-      const reply = gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success');
-      const answers = await Promise.all([
-        ...Array.from({ length: 5 }, () => postForm('/payments/payu/return', reply)),
-        ...Array.from({ length: 5 }, () => postForm('/payments/payu/notify', reply)),
-      ]);
-      expect(codes(answers)).toEqual({ 303: 5, 200: 5 });
-      for (const r of answers.filter((a) => a.status === 303)) {
-        expect(String(r.headers.location)).toContain('/order-success');
-      }
-      const [order] = await t.app.db
-        .select({ status: orders.status, method: orders.paymentMethod })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      expect(order).toEqual({ status: 1, method: 'card' });
-      const rows = await t.app.db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.orderId, orderId));
-      expect(rows).toEqual([{ status: 'success' }]);
-      const applied = await t.app.db
-        .select({ outcome: paymentEvents.outcome })
-        .from(paymentEvents)
-        .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
-        .where(and(eq(payments.orderId, orderId), eq(paymentEvents.verified, true)));
-      expect(applied).toEqual([{ outcome: 'order paid' }]);
-    }
-  });
-
-  it('a card success and cash on delivery at the same moment: one of them takes the order', async () => {
-    const p = await createProduct(t.app.db, { stock: { M: 100 } });
-    const [s] = await shoppers(1);
-    for (let round = 0; round < 5; round++) {
-      const orderId = await placeOrder(s!, p.id);
-      const form = await startCard(s!, orderId);
-      const [card, cod] = await Promise.all([
-        postForm('/payments/payu/notify', gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success')),
-        call(t.app, 'POST', '/payments', {
-          token: s!.token,
-          json: { orderId, fields: payer('cod') },
-        }),
-      ]);
-      expect(card.status).toBe(200);
-      const codTook = (cod.body as { success: boolean }).success;
-      const [order] = await t.app.db
-        .select({ status: orders.status, method: orders.paymentMethod })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      expect(order).toEqual({ status: 1, method: codTook ? 'cod' : 'card' });
-    }
-  });
-
-  it('one Idempotency-Key sent 20 times at once makes one order and one payment', async () => {
-    const p = await createProduct(t.app.db, { stock: { M: 50 } });
-    const [s] = await shoppers(1);
-    const orderKey = `hardening-order-${Date.now()}`;
-    const orderReplies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call(t.app, 'POST', '/orders', {
-          token: s!.token,
-          headers: { 'idempotency-key': orderKey },
-          json: orderBody(p.id, 2),
-        }),
-      ),
-    );
-    // A duplicate that arrives while the first is still being written waits for it and then
-    // answers the same order; none may fail or make a second one.
-    expect(codes(orderReplies)).toEqual({ 201: 20 });
-    const ids = new Set(orderReplies.map((r) => (r.body as { id: string }).id));
-    expect(ids.size).toBe(1);
-    expect(await countOrders(t.app.db, s!.id)).toBe(1);
-    expect(await stockOf(t.app.db, p.id, 'M')).toBe(48);
-
-    const [orderId] = [...ids];
-    const payKey = `hardening-pay-${Date.now()}`;
-    const payReplies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call(t.app, 'POST', '/payments', {
-          token: s!.token,
-          headers: { 'idempotency-key': payKey },
-          json: { orderId, fields: payer('card') },
-        }),
-      ),
-    );
-    expect(codes(payReplies)).toEqual({ 200: 20 });
-    const txnIds = new Set(
-      payReplies.map(
-        (r) =>
-          (r.body as { action: { formParams: { data: { txnid: string } } } }).action.formParams.data
-            .txnid,
-      ),
-    );
-    expect(txnIds.size).toBe(1);
-    const [{ n }] = (await t.app.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(eq(payments.orderId, orderId!))) as [{ n: number }];
-    expect(n).toBe(1);
-  });
 });
+
+describe.skipIf(testDbKind !== 'postgres')(
+  'concurrency and money: payments and keys (postgres)',
+  () => {
+    it('a payment return and notification arriving together mark one payment, however many come', async () => {
+      const p = await createProduct(t.app.db, { stock: { M: 100 } });
+      const [s] = await shoppers(1);
+      for (let round = 0; round < 5; round++) {
+        const orderId = await placeOrder(s!, p.id);
+        const form = await startCard(s!, orderId);
+        const reply = gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success');
+        const answers = await Promise.all([
+          ...Array.from({ length: 5 }, () => postForm('/payments/payu/return', reply)),
+          ...Array.from({ length: 5 }, () => postForm('/payments/payu/notify', reply)),
+        ]);
+        expect(codes(answers)).toEqual({ 303: 5, 200: 5 });
+        for (const r of answers.filter((a) => a.status === 303)) {
+          expect(String(r.headers.location)).toContain('/order-success');
+        }
+        const [order] = await t.app.db
+          .select({ status: orders.status, method: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        expect(order).toEqual({ status: 1, method: 'card' });
+        const rows = await t.app.db
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.orderId, orderId));
+        expect(rows).toEqual([{ status: 'success' }]);
+        const applied = await t.app.db
+          .select({ outcome: paymentEvents.outcome })
+          .from(paymentEvents)
+          .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+          .where(and(eq(payments.orderId, orderId), eq(paymentEvents.verified, true)));
+        expect(applied).toEqual([{ outcome: 'order paid' }]);
+      }
+    });
+
+    it('a card success and cash on delivery at the same moment: one of them takes the order', async () => {
+      const p = await createProduct(t.app.db, { stock: { M: 100 } });
+      const [s] = await shoppers(1);
+      for (let round = 0; round < 5; round++) {
+        const orderId = await placeOrder(s!, p.id);
+        const form = await startCard(s!, orderId);
+        const [card, cod] = await Promise.all([
+          postForm('/payments/payu/notify', gatewayReply(form, SANDBOX_MERCHANT_SALT, 'success')),
+          call(t.app, 'POST', '/payments', {
+            token: s!.token,
+            json: { orderId, fields: payer('cod') },
+          }),
+        ]);
+        expect(card.status).toBe(200);
+        const codTook = (cod.body as { success: boolean }).success;
+        const [order] = await t.app.db
+          .select({ status: orders.status, method: orders.paymentMethod })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        expect(order).toEqual({ status: 1, method: codTook ? 'cod' : 'card' });
+      }
+    });
+
+    it('one Idempotency-Key sent 20 times at once makes one order and one payment', async () => {
+      const p = await createProduct(t.app.db, { stock: { M: 50 } });
+      const [s] = await shoppers(1);
+      const orderKey = `hardening-order-${Date.now()}`;
+      const orderReplies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(t.app, 'POST', '/orders', {
+            token: s!.token,
+            headers: { 'idempotency-key': orderKey },
+            json: orderBody(p.id, 2),
+          }),
+        ),
+      );
+      // A duplicate that arrives while the first is still being written waits for it and then
+      // answers the same order; none may fail or make a second one.
+      expect(codes(orderReplies)).toEqual({ 201: 20 });
+      const ids = new Set(orderReplies.map((r) => (r.body as { id: string }).id));
+      expect(ids.size).toBe(1);
+      expect(await countOrders(t.app.db, s!.id)).toBe(1);
+      expect(await stockOf(t.app.db, p.id, 'M')).toBe(48);
+
+      const [orderId] = [...ids];
+      const payKey = `hardening-pay-${Date.now()}`;
+      const payReplies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(t.app, 'POST', '/payments', {
+            token: s!.token,
+            headers: { 'idempotency-key': payKey },
+            json: { orderId, fields: payer('card') },
+          }),
+        ),
+      );
+      expect(codes(payReplies)).toEqual({ 200: 20 });
+      const txnIds = new Set(
+        payReplies.map(
+          (r) =>
+            (r.body as { action: { formParams: { data: { txnid: string } } } }).action.formParams
+              .data.txnid,
+        ),
+      );
+      expect(txnIds.size).toBe(1);
+      const [{ n }] = (await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.orderId, orderId!))) as [{ n: number }];
+      expect(n).toBe(1);
+    });
+  },
+);

@@ -105,7 +105,9 @@ describe(`error codes (${testDbKind})`, () => {
       code: 'coupon_invalid',
     });
   });
+});
 
+describe(`error codes: requests, transport and the description (${testDbKind})`, () => {
   it('answers idempotency_mismatch for a key reused with another body', async () => {
     const p = await createProduct(t.app.db, { stock: { M: 5 } });
     const headers = { 'idempotency-key': `errors-${Date.now()}` };

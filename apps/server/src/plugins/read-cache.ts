@@ -185,7 +185,16 @@ function registerFastPath(
     send(req.raw, reply.raw, entry);
   });
 
-  if (!firstLook) return;
+  if (firstLook) answerInListener(app, firstLook, entryFor, send);
+}
+
+/** Answers hits in the server's request listener, before Fastify (registerFastPath). */
+function answerInListener(
+  app: FastifyInstance,
+  firstLook: FirstLook,
+  entryFor: (req: IncomingMessage) => CachedJson | undefined,
+  send: (req: IncomingMessage, res: ServerResponse, entry: CachedJson) => void,
+): void {
   // At debug or trace every hit writes its line, which Fastify's access log does.
   const lineEachHit = app.log.level === 'debug' || app.log.level === 'trace';
   let closing = false;

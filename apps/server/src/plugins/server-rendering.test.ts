@@ -144,7 +144,9 @@ describe('a product page, read without JavaScript', () => {
     expect(chunksOf((await get('/privacy')).body)).toContain(sanitiser);
     expect([...product, ...listing]).not.toContain(sanitiser);
   });
+});
 
+describe('a product page: its preview and structured data', () => {
   it('previews with its own title, description, picture, type and price', async () => {
     const res = await get('/product/1?utm_source=whatsapp&fbclid=abc');
     const product = (await get('/api/v1/products/1')).json<{

@@ -46,6 +46,7 @@ import {
   DETAIL_SIZES,
   CARD_SIZES,
   type ServerRenderer,
+  type Manifest,
   loadRenderer,
   type Answer,
   HOISTED,
@@ -64,8 +65,101 @@ export async function registerStorefront(
     mainPictureOf?: SharePictureSources['mainPictureOf'];
   } = {},
 ): Promise<boolean> {
+  const site = readSite(app, distDir, options.productArchived ?? (async () => false));
+  if (!site) return false;
+  const renderer = await loadRenderer(distDir).catch((err: unknown) => {
+    app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
+    return null;
+  });
+  const { publicUrl } = app.config;
+  if (renderer) await renderer.prepare(publicUrl);
+
+  // Rendered pages, kept like the API's catalog answers and dropped when the catalog or the
+  // store settings change (both move the catalog's version).
+  const { enabled, pollMs, pageMaxBytes } = app.config.catalogCache;
+  const pages =
+    enabled && options.readVersion
+      ? new VersionedCache({
+          readVersion: options.readVersion,
+          pollMs,
+          maxBytes: pageMaxBytes,
+          onError: (err) => app.log.warn({ err }, 'page cache could not read its version'),
+        })
+      : null;
+  app.addHook('onReady', async () => pages?.start());
+  app.addHook('onClose', async () => pages?.stop());
+  const cached = async (key: string, load: () => Promise<CachedJson>): Promise<CachedJson> =>
+    pages ? pages.get(key, load, (value) => value as CachedJson) : load();
+
+  await registerStaticFiles(app, distDir);
+
+  const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, 'http://store.invalid');
+    const moved = preferredAddress(url);
+    if (moved) return reply.redirect(moved, 301);
+    const page = pageKindOf(url.pathname);
+    if (renderer && page.kind !== 'client-only') {
+      const address = withoutTracking(url);
+      const origin = `${req.protocol}://${req.host}`;
+      const entry = await cached(`${origin} ${address}`, () =>
+        renderedPage(site, url, address, origin, page, renderer.render),
+      );
+      return sendPage(req, reply, entry);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(site, url, await answersInTime(app, url)));
+  };
+
+  registerCrawlerFiles(app, {
+    publicUrl,
+    cached,
+    answerOf: (read) => answerOf(app, read),
+    mainPictureOf: options.mainPictureOf,
+  });
+
+  // The static files' folder has no index: the home page is a client route like the others.
+  // Not part of the API: the description lists JSON operations only.
+  app.get('/', { schema: { hide: true } }, sendShell);
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return sendError(reply, 'not_found', noSuchEndpoint(req.method, pathname));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendError(reply, 'not_found', 'Not found');
+    }
+    // Every other address is a storefront page: rendered here, or the app shell.
+    return sendShell(req, reply);
+  });
+  return true;
+}
+
+/** What every page is made from: the shell, the build's chunks and its style sheets. */
+interface Site {
+  app: FastifyInstance;
+  shell: string;
+  /** The shell for a rendered page: critical style inline, scripts at low priority. */
+  renderedShell: string;
+  styleSheets: ParsedStyleSheet[];
+  entryPreload: string;
+  manifest: Manifest;
+  withEveryScreen: string[];
+  /** The files each kind of rendered page's screen needs. */
+  screenChunks: Map<PageKind['kind'], string[]>;
+  publicUrl: string;
+  productArchived: (id: number) => Promise<boolean>;
+}
+
+/** Reads the built shell and manifest; null when there is no build. */
+function readSite(
+  app: FastifyInstance,
+  distDir: string,
+  productArchived: Site['productArchived'],
+): Site | null {
   const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return null;
   const shell = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
   const withEveryScreen = chunkFiles(
@@ -82,10 +176,6 @@ export async function registerStorefront(
     const files = [...chunkFiles(manifest, screen), ...(kind === 'home' ? [] : withEveryScreen)];
     screenChunks.set(kind, [...new Set(files)]);
   }
-  const renderer = await loadRenderer(distDir).catch((err: unknown) => {
-    app.log.error({ err }, 'the storefront renderer could not load: pages go out as the app shell');
-    return null;
-  });
   // A rendered page paints as soon as it arrives: the part of the style sheet it uses comes
   // inside it (no round trip before the first paint; plugins/critical-css.ts) and its scripts,
   // needed only to make it interactive, load at low priority behind the pictures it shows. The
@@ -111,26 +201,22 @@ export async function registerStorefront(
   const entryPreload = entrySrc
     ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(entrySrc)}">`
     : '';
-  const { publicUrl } = app.config;
-  if (renderer) await renderer.prepare(publicUrl);
+  return {
+    app,
+    shell,
+    renderedShell,
+    styleSheets,
+    entryPreload,
+    manifest,
+    withEveryScreen,
+    screenChunks,
+    publicUrl: app.config.publicUrl,
+    productArchived,
+  };
+}
 
-  // Rendered pages, kept like the API's catalog answers and dropped when the catalog or the
-  // store settings change (both move the catalog's version).
-  const { enabled, pollMs, pageMaxBytes } = app.config.catalogCache;
-  const pages =
-    enabled && options.readVersion
-      ? new VersionedCache({
-          readVersion: options.readVersion,
-          pollMs,
-          maxBytes: pageMaxBytes,
-          onError: (err) => app.log.warn({ err }, 'page cache could not read its version'),
-        })
-      : null;
-  app.addHook('onReady', async () => pages?.start());
-  app.addHook('onClose', async () => pages?.stop());
-  const cached = async (key: string, load: () => Promise<CachedJson>): Promise<CachedJson> =>
-    pages ? pages.get(key, load, (value) => value as CachedJson) : load();
-
+/** The build's files: hashed assets cached for a year, the rest for an hour. */
+async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -150,258 +236,212 @@ export async function registerStorefront(
       );
     },
   });
+}
 
-  /** GET `read` (a canonical key under /api/v1) through the app itself. */
-  async function answerOf(read: string): Promise<Answer> {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/v1${read}`,
-      headers: { 'accept-encoding': 'identity' },
-    });
-    return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
+/** GET `read` (a canonical key under /api/v1) through the app itself. */
+async function answerOf(app: FastifyInstance, read: string): Promise<Answer> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1${read}`,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
+}
+
+async function firstAnswers(app: FastifyInstance, url: URL): Promise<Map<string, Answer>> {
+  const answers = new Map<string, Answer>();
+  const reads = firstCatalogReads(url.pathname, url.searchParams);
+  const [storeInfo, ...catalog] = await Promise.all(
+    [canonicalRead('/storeInfo'), ...reads].map((read) => answerOf(app, read)),
+  );
+  if (storeInfo) answers.set(canonicalRead('/storeInfo'), storeInfo);
+  reads.forEach((read, i) => {
+    const answer = catalog[i];
+    if (answer) answers.set(read, answer);
+  });
+  if (url.pathname === '/' && storeInfo?.json) {
+    const categories = (JSON.parse(storeInfo.json) as { categories?: unknown }).categories;
+    const first = Array.isArray(categories) ? categories[0] : undefined;
+    if (typeof first === 'string' && first.trim()) {
+      const read = canonicalRead('/products', featuredQueryOf(first));
+      answers.set(read, await answerOf(app, read));
+    }
   }
+  return answers;
+}
 
-  async function firstAnswers(url: URL): Promise<Map<string, Answer>> {
-    const answers = new Map<string, Answer>();
-    const reads = firstCatalogReads(url.pathname, url.searchParams);
-    const [storeInfo, ...catalog] = await Promise.all(
-      [canonicalRead('/storeInfo'), ...reads].map(answerOf),
+/** The answers, or none when they are not ready within ANSWERS_WAIT_MS. */
+async function answersInTime(app: FastifyInstance, url: URL): Promise<Map<string, Answer>> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      firstAnswers(app, url),
+      new Promise<Map<string, Answer>>((resolve) => {
+        timer = setTimeout(() => resolve(new Map()), ANSWERS_WAIT_MS);
+      }),
+    ]);
+  } catch (err) {
+    app.log.warn({ err }, 'the storefront shell goes without its first answers');
+    return new Map();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The shell with its first answers and hints; `rendered` fills #root and the head. */
+function pageFor(
+  site: Site,
+  url: URL,
+  answers: Map<string, Answer>,
+  rendered?: {
+    html: string;
+    path: string;
+    preloads: string;
+    head: string;
+    title: string;
+    chunks: string[];
+  },
+): string {
+  const head: string[] = [];
+  const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
+  // A rendered page is on screen without its screen's chunks: they load after the entry
+  // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
+  if (moduleKey && !rendered) {
+    const files = new Set([...chunkFiles(site.manifest, moduleKey), ...site.withEveryScreen]);
+    for (const file of files) {
+      head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    }
+  }
+  // The picture the first screen is largest on (a product's, or the listing's first).
+  const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
+  const catalogAnswer = catalogRead ? answers.get(catalogRead)?.json : undefined;
+  const image = catalogAnswer ? firstImage(JSON.parse(catalogAnswer)) : undefined;
+  if (image?.avif) {
+    // A photo: the AVIF at the width the page will pick. A browser without AVIF ignores a
+    // preload of that type and fetches the WebP the <picture> falls back to.
+    const sizes = url.pathname.startsWith('/product/') ? DETAIL_SIZES : CARD_SIZES;
+    head.push(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(image.avif)}" imagesizes="${escapeAttribute(sizes)}">`,
     );
-    if (storeInfo) answers.set(canonicalRead('/storeInfo'), storeInfo);
-    reads.forEach((read, i) => {
-      const answer = catalog[i];
-      if (answer) answers.set(read, answer);
-    });
-    if (url.pathname === '/' && storeInfo?.json) {
-      const categories = (JSON.parse(storeInfo.json) as { categories?: unknown }).categories;
-      const first = Array.isArray(categories) ? categories[0] : undefined;
-      if (typeof first === 'string' && first.trim()) {
-        const read = canonicalRead('/products', featuredQueryOf(first));
-        answers.set(read, await answerOf(read));
-      }
-    }
-    return answers;
+  } else if (image && !rendered?.preloads.includes('rel="preload" as="image"')) {
+    // Drawn art, unless React already put the <img>'s own preload first in the page.
+    head.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}">`,
+    );
   }
 
-  /** The answers, or none when they are not ready within ANSWERS_WAIT_MS. */
-  async function answersInTime(url: URL): Promise<Map<string, Answer>> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      return await Promise.race([
-        firstAnswers(url),
-        new Promise<Map<string, Answer>>((resolve) => {
-          timer = setTimeout(() => resolve(new Map()), ANSWERS_WAIT_MS);
-        }),
-      ]);
-    } catch (err) {
-      app.log.warn({ err }, 'the storefront shell goes without its first answers');
-      return new Map();
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** The shell with its first answers and hints; `rendered` fills #root and the head. */
-  function pageFor(
-    url: URL,
-    answers: Map<string, Answer>,
-    rendered?: {
-      html: string;
-      path: string;
-      preloads: string;
-      head: string;
-      title: string;
-      chunks: string[];
-    },
-  ): string {
-    const head: string[] = [];
-    const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
-    // A rendered page is on screen without its screen's chunks: they load after the entry
-    // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
-    if (moduleKey && !rendered) {
-      const files = new Set([...chunkFiles(manifest, moduleKey), ...withEveryScreen]);
-      for (const file of files) {
-        head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-      }
-    }
-    // The picture the first screen is largest on (a product's, or the listing's first).
-    const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
-    const catalogAnswer = catalogRead ? answers.get(catalogRead)?.json : undefined;
-    const image = catalogAnswer ? firstImage(JSON.parse(catalogAnswer)) : undefined;
-    if (image?.avif) {
-      // A photo: the AVIF at the width the page will pick. A browser without AVIF ignores a
-      // preload of that type and fetches the WebP the <picture> falls back to.
-      const sizes = url.pathname.startsWith('/product/') ? DETAIL_SIZES : CARD_SIZES;
-      head.push(
-        `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeAttribute(image.avif)}" imagesizes="${escapeAttribute(sizes)}">`,
-      );
-    } else if (image && !rendered?.preloads.includes('rel="preload" as="image"')) {
-      // Drawn art, unless React already put the <img>'s own preload first in the page.
-      head.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.href)}">`,
-      );
-    }
-
-    // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
-    // the like in a title or a search would expand into pieces of the page.
-    let page = rendered ? renderedShell : shell;
-    if (rendered) {
-      page = page
-        .replace(/<title>[^<]*<\/title>/, () => rendered.title)
-        .replace(/<meta\s+name="description"[^>]*>/, '')
-        .replace('<div id="root"></div>', () => {
-          const at = escapeAttribute(rendered.path);
-          const files = rendered.chunks.map((file) => `/${file}`).join(' ');
-          const chunks = files ? ` data-screen-chunks="${escapeAttribute(files)}"` : '';
-          return `<div id="root" data-rendered-path="${at}"${chunks}>${rendered.html}</div>`;
-        });
-      page = page.replace(/<!--critical-css:(\d+)-->/g, (_mark, i: string) => {
-        const sheet = styleSheets[Number(i)];
-        return sheet ? criticalCss(sheet, rendered.html).replace(/<\/style/gi, '<\\/style') : '';
+  // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
+  // the like in a title or a search would expand into pieces of the page.
+  let page = rendered ? site.renderedShell : site.shell;
+  if (rendered) {
+    page = page
+      .replace(/<title>[^<]*<\/title>/, () => rendered.title)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('<div id="root"></div>', () => {
+        const at = escapeAttribute(rendered.path);
+        const files = rendered.chunks.map((file) => `/${file}`).join(' ');
+        const chunks = files ? ` data-screen-chunks="${escapeAttribute(files)}"` : '';
+        return `<div id="root" data-rendered-path="${at}"${chunks}>${rendered.html}</div>`;
       });
-      head.push(rendered.head);
-      // The pictures the first screen shows start downloading first, before style and scripts,
-      // with the entry script's preload.
-      page = page.replace(
-        /<meta charset="UTF-8" \/>/i,
-        (charset) => charset + rendered.preloads + entryPreload,
-      );
-    }
-    if (head.length > 0) page = page.replace('</head>', () => `${head.join('')}</head>`);
-    const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
-    if (carried.length > 0) {
-      const body = carried.map(([key, { json }]) => `${JSON.stringify(key)}:${json}`).join(',');
-      page = page.replace(
-        '</body>',
-        () =>
-          `<script type="application/json" id="first-answers">${escapeScriptData(`{${body}}`)}</script></body>`,
-      );
-    }
-    return page;
-  }
-
-  /** A page rendered on the server: its HTML and status. */
-  async function renderedPage(
-    url: URL,
-    address: string,
-    origin: string,
-    page: PageKind,
-    render: ServerRenderer['render'],
-  ): Promise<CachedJson> {
-    const answers = await answersInTime(url);
-    const parsed: Record<string, unknown> = {};
-    for (const [key, answer] of answers) if (answer.json) parsed[key] = JSON.parse(answer.json);
-    const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
-    const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
-    const status = await statusOf(
-      page,
-      catalogAnswer,
-      options.productArchived ?? (async () => false),
+    page = page.replace(/<!--critical-css:(\d+)-->/g, (_mark, i: string) => {
+      const sheet = site.styleSheets[Number(i)];
+      return sheet ? criticalCss(sheet, rendered.html).replace(/<\/style/gi, '<\\/style') : '';
+    });
+    head.push(rendered.head);
+    // The pictures the first screen shows start downloading first, before style and scripts,
+    // with the entry script's preload.
+    page = page.replace(
+      /<meta charset="UTF-8" \/>/i,
+      (charset) => charset + rendered.preloads + site.entryPreload,
     );
-    // An unknown one-part address shows the 404 page at /404, where the app sends it.
-    const renderPath =
-      page.kind === 'not-found' && url.pathname.split('/').filter(Boolean).length <= 1
-        ? '/404'
-        : url.pathname;
-    const html = render({
-      url: renderPath === url.pathname ? address : renderPath,
-      origin,
-      answers: parsed,
-      // The home page hydrates before the query client loads (apps/web/src/mount.tsx).
-      withQueryClient: page.kind !== 'home',
-    });
-    const hoisted = HOISTED.exec(html)?.[0] ?? '';
-    const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '<title>Ethnic Elegance</title>';
-    const titleText = title
-      .slice('<title>'.length, -'</title>'.length)
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'");
-    const storeInfo = parsed[canonicalRead('/storeInfo')] as StoreInfo | undefined;
-    const catalog = catalogRead && status === 200 ? parsed[catalogRead] : undefined;
-    const meta = headTags({
-      page,
-      publicUrl,
-      address,
-      title: titleText,
-      status,
-      storeInfo,
-      product: page.kind === 'product' ? (catalog as Product | undefined) : undefined,
-      listing: page.kind === 'listing' ? (catalog as ProductListResponse | undefined) : undefined,
-    });
-    const body = pageFor(url, answers, {
-      html: html.slice(hoisted.length),
-      path: renderPath,
-      preloads: hoisted.replace(title, () => ''),
-      head: meta,
-      title,
-      chunks: screenChunks.get(page.kind) ?? [],
-    });
-    return toCachedText(body, status === 200 ? undefined : status);
   }
-
-  function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
-    reply
-      .code(entry.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .header('etag', entry.etag)
-      .header('vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (req.headers['if-none-match'] === entry.etag && !entry.status) {
-      return reply.code(304).send();
-    }
-    const encoding =
-      entry.bytes.length >= COMPRESS_MIN_BYTES
-        ? pickEncoding(req.headers['accept-encoding'])
-        : null;
-    if (encoding) {
-      // Compressed once per entry; @fastify/compress leaves an answer with an encoding alone.
-      return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
-    }
-    return reply.send(entry.bytes);
+  if (head.length > 0) page = page.replace('</head>', () => `${head.join('')}</head>`);
+  const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
+  if (carried.length > 0) {
+    const body = carried.map(([key, { json }]) => `${JSON.stringify(key)}:${json}`).join(',');
+    page = page.replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="first-answers">${escapeScriptData(`{${body}}`)}</script></body>`,
+    );
   }
+  return page;
+}
 
-  const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(req.url, 'http://store.invalid');
-    const moved = preferredAddress(url);
-    if (moved) return reply.redirect(moved, 301);
-    const page = pageKindOf(url.pathname);
-    if (renderer && page.kind !== 'client-only') {
-      const address = withoutTracking(url);
-      const origin = `${req.protocol}://${req.host}`;
-      const entry = await cached(`${origin} ${address}`, () =>
-        renderedPage(url, address, origin, page, renderer.render),
-      );
-      return sendPage(req, reply, entry);
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageFor(url, await answersInTime(url)));
-  };
-
-  registerCrawlerFiles(app, {
-    publicUrl,
-    cached,
-    answerOf,
-    mainPictureOf: options.mainPictureOf,
+/** A page rendered on the server: its HTML and status. */
+async function renderedPage(
+  site: Site,
+  url: URL,
+  address: string,
+  origin: string,
+  page: PageKind,
+  render: ServerRenderer['render'],
+): Promise<CachedJson> {
+  const answers = await answersInTime(site.app, url);
+  const parsed: Record<string, unknown> = {};
+  for (const [key, answer] of answers) if (answer.json) parsed[key] = JSON.parse(answer.json);
+  const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
+  const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
+  const status = await statusOf(page, catalogAnswer, site.productArchived);
+  // An unknown one-part address shows the 404 page at /404, where the app sends it.
+  const renderPath =
+    page.kind === 'not-found' && url.pathname.split('/').filter(Boolean).length <= 1
+      ? '/404'
+      : url.pathname;
+  const html = render({
+    url: renderPath === url.pathname ? address : renderPath,
+    origin,
+    answers: parsed,
+    // The home page hydrates before the query client loads (apps/web/src/mount.tsx).
+    withQueryClient: page.kind !== 'home',
   });
-
-  // The static files' folder has no index: the home page is a client route like the others.
-  // Not part of the API: the description lists JSON operations only.
-  app.get('/', { schema: { hide: true } }, sendShell);
-  app.setNotFoundHandler(async (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
-      return sendError(reply, 'not_found', noSuchEndpoint(req.method, pathname));
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendError(reply, 'not_found', 'Not found');
-    }
-    // Every other address is a storefront page: rendered here, or the app shell.
-    return sendShell(req, reply);
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '<title>Ethnic Elegance</title>';
+  const titleText = title
+    .slice('<title>'.length, -'</title>'.length)
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+  const storeInfo = parsed[canonicalRead('/storeInfo')] as StoreInfo | undefined;
+  const catalog = catalogRead && status === 200 ? parsed[catalogRead] : undefined;
+  const meta = headTags({
+    page,
+    publicUrl: site.publicUrl,
+    address,
+    title: titleText,
+    status,
+    storeInfo,
+    product: page.kind === 'product' ? (catalog as Product | undefined) : undefined,
+    listing: page.kind === 'listing' ? (catalog as ProductListResponse | undefined) : undefined,
   });
-  return true;
+  const body = pageFor(site, url, answers, {
+    html: html.slice(hoisted.length),
+    path: renderPath,
+    preloads: hoisted.replace(title, () => ''),
+    head: meta,
+    title,
+    chunks: site.screenChunks.get(page.kind) ?? [],
+  });
+  return toCachedText(body, status === 200 ? undefined : status);
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+  reply
+    .code(entry.status ?? 200)
+    .header('cache-control', 'no-cache')
+    .header('etag', entry.etag)
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === entry.etag && !entry.status) {
+    return reply.code(304).send();
+  }
+  const encoding =
+    entry.bytes.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    // Compressed once per entry; @fastify/compress leaves an answer with an encoding alone.
+    return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+  }
+  return reply.send(entry.bytes);
 }

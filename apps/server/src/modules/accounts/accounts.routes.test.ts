@@ -101,7 +101,9 @@ describe(`POST /users/register (${testDbKind})`, () => {
     const rows = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
   });
+});
 
+describe(`POST /users/register: what it refuses (${testDbKind})`, () => {
   const long = 'x'.repeat(10 * 1024);
   const good = {
     email: 'new.shopper@example.in',

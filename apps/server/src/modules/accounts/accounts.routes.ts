@@ -17,11 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAccountsService, type AccountsService } from './accounts.service.ts';
 import { createPasswordHasher } from '../../kernel/password.ts';
 
 const bearer = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -44,6 +45,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   acceptEmptyJsonBody(app);
 
+  registerSessionRoutes(app, accounts);
+  registerAccountRoutes(app, accounts);
+};
+
+/** Register, sign in and sign out. */
+function registerSessionRoutes(app: ZodApp, accounts: AccountsService): void {
   app.post(
     '/users/register',
     {
@@ -101,7 +108,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+}
 
+/** Account details and password reset. */
+function registerAccountRoutes(app: ZodApp, accounts: AccountsService): void {
   app.get(
     '/accountInfo',
     {
@@ -164,4 +174,4 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => accounts.resetPassword(req.body, req.ip),
   );
-};
+}

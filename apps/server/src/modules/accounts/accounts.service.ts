@@ -120,11 +120,12 @@ function accountInfoOf(u: UserRow): AccountInfoResponse {
   return { data: { firstName, lastName, email, phone, createdAt } };
 }
 
+/** Limits one costly call per client address (throws 429 past the limit). */
+type AddressLimit = (action: string, ip: string) => Promise<void>;
+
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, config, limiter, hasher } = deps;
+  const { db, config, limiter } = deps;
   const windowMs = config.auth.windowSeconds * 1000;
-  /** Mails being sent after their request was answered; awaited on shutdown. */
-  const outgoing = new Set<Promise<void>>();
 
   /** Every call that costs a password hash or sends mail is limited per client address. */
   async function limitAddress(action: string, ip: string): Promise<void> {
@@ -133,6 +134,42 @@ export function createAccountsService(deps: AccountsDeps) {
     if (!r.allowed) throw tooManyAttempts(messages.addressLimited, r.retryAfterSeconds);
   }
 
+  async function signOut(user: AuthUser): Promise<void> {
+    await revokeSession(db, user.sessionId);
+  }
+
+  async function accountInfo(user: AuthUser): Promise<AccountInfoResponse> {
+    const row = await findUserById(db, user.id);
+    // The session was just found with its user; a user deleted since is signed out.
+    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
+    return accountInfoOf(row);
+  }
+
+  /** Only the phone may change here; it is stored as given, unverified (decision 020). */
+  async function updateAccount(
+    user: AuthUser,
+    input: UpdateAccountRequest,
+  ): Promise<AccountInfoResponse> {
+    const row = await updateUserPhone(db, user.id, input.phone);
+    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
+    return accountInfoOf(row);
+  }
+
+  return {
+    ...signUpAndIn(deps, limitAddress),
+    signOut,
+    accountInfo,
+    updateAccount,
+    ...passwordResets(deps, limitAddress),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** Registering and signing in, both limited per client address. */
+function signUpAndIn(deps: AccountsDeps, limitAddress: AddressLimit) {
+  const { db, config, limiter, hasher } = deps;
+  const windowMs = config.auth.windowSeconds * 1000;
   async function register(input: RegisterRequest, ip: string): Promise<RegisterResponse> {
     await limitAddress('register', ip);
     // "An account with this email already exists" (the spec's answer) says who has an account.
@@ -217,27 +254,15 @@ export function createAccountsService(deps: AccountsDeps) {
     return { token };
   }
 
-  async function signOut(user: AuthUser): Promise<void> {
-    await revokeSession(db, user.sessionId);
-  }
+  return { register, signIn };
+}
 
-  async function accountInfo(user: AuthUser): Promise<AccountInfoResponse> {
-    const row = await findUserById(db, user.id);
-    // The session was just found with its user; a user deleted since is signed out.
-    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
-    return accountInfoOf(row);
-  }
-
-  /** Only the phone may change here; it is stored as given, unverified (decision 020). */
-  async function updateAccount(
-    user: AuthUser,
-    input: UpdateAccountRequest,
-  ): Promise<AccountInfoResponse> {
-    const row = await updateUserPhone(db, user.id, input.phone);
-    if (!row) throw unauthenticated('Your session has expired. Please sign in again.');
-    return accountInfoOf(row);
-  }
-
+/** Password reset by mail: the request (answered before the mail goes) and the reset. */
+function passwordResets(deps: AccountsDeps, limitAddress: AddressLimit) {
+  const { db, config, limiter, hasher } = deps;
+  const windowMs = config.auth.windowSeconds * 1000;
+  /** Mails being sent after their request was answered; awaited on shutdown. */
+  const outgoing = new Set<Promise<void>>();
   async function storeName(): Promise<string> {
     try {
       const s = await getStoreSettings(db);
@@ -316,11 +341,6 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    register,
-    signIn,
-    signOut,
-    accountInfo,
-    updateAccount,
     requestPasswordReset,
     resetPassword,
     /** Resolves once every mail already accepted has been handed over (or has failed). */
@@ -329,5 +349,3 @@ export function createAccountsService(deps: AccountsDeps) {
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

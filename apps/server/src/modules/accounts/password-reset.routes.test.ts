@@ -32,6 +32,14 @@ afterAll(async () => {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** Asks for a reset link for `email` and answers the token from the mail it sends. */
+async function resetTokenFor(email: string): Promise<string> {
+  const before = (await outboxFiles(outbox)).length;
+  expect((await call('POST', '/users/forgot-password', { email })).status).toBe(200);
+  const files = await waitForMail(outbox, before + 1);
+  return (await resetLinkIn(files.at(-1)!)).token;
+}
+
 describe(`password reset (${testDbKind})`, () => {
   it('mails a single-use 30-minute link and answers the same for unknown emails', async () => {
     const { email } = await register({ firstName: 'Anaïs' });
@@ -63,13 +71,6 @@ describe(`password reset (${testDbKind})`, () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(await outboxFiles(outbox)).toHaveLength(mailsBefore + 1);
   });
-
-  async function resetTokenFor(email: string): Promise<string> {
-    const before = (await outboxFiles(outbox)).length;
-    expect((await call('POST', '/users/forgot-password', { email })).status).toBe(200);
-    const files = await waitForMail(outbox, before + 1);
-    return (await resetLinkIn(files.at(-1)!)).token;
-  }
 
   it('sets the new password, signs out every session and refuses the token a second time', async () => {
     const { email, password, body } = await register();
@@ -128,7 +129,9 @@ describe(`password reset (${testDbKind})`, () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
+});
 
+describe(`password reset: refusals and limits (${testDbKind})`, () => {
   it.each([
     ['a made-up token', { token: 'A'.repeat(43), password: 'new-pass-123' }, 400],
     ['a token of the wrong shape', { token: 'abc', password: 'new-pass-123' }, 400],

@@ -143,7 +143,9 @@ describe(`order mails through SMTP (${testDbKind})`, () => {
     expect(mail.text).toContain('Nothing has been charged');
     expect(mail.text).not.toContain('refund');
   });
+});
 
+describe(`order mails through SMTP: retries (${testDbKind})`, () => {
   it('retries a refusing server with a growing wait and sends the mail once when it takes it', async () => {
     smtp.refuseNext(451, 550);
     const { shopper, order } = await newOrder();

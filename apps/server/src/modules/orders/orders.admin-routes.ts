@@ -141,6 +141,12 @@ export async function ordersAdminRoutes(
     async (req) => packingSlip(api.db, req.params.id),
   );
 
+  orderMoveRoutes(scope, payments);
+}
+
+/** Staff moves on one order: ship, deliver, cancel, refund and the like. */
+function orderMoveRoutes(scope: FastifyInstance, payments: AdminOrderPayments): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const moveResponses = {
     200: adminOrderDetail,
     400: errorResponse,

@@ -118,7 +118,9 @@ describe(`POST /orders (${testDbKind})`, () => {
     expect(read.items[0]?.price).toBe(999);
     expect(read.total).toBe(999);
   });
+});
 
+describe(`POST /orders: products, sizes and refused fields (${testDbKind})`, () => {
   it('accepts the products map of docs/product/storefront.md when each product has one size and one colour', async () => {
     const p = await createProduct(t.app.db, {
       sizes: ['One Size'],
@@ -201,7 +203,9 @@ describe(`POST /orders (${testDbKind})`, () => {
     expect(res.json().error).toBe('items.0: Unknown field(s): price. The store sets prices itself');
     expect(await stockOf(t.app.db, p.id, 'S')).toBe(5);
   });
+});
 
+describe(`POST /orders: quantities and lines (${testDbKind})`, () => {
   it.each([0, -1, 1.5, 11, 1e9, null, '3', true, [2], {}])(
     'refuses the quantity %j as a whole number from 1 to 10',
     async (quantity) => {
@@ -301,7 +305,9 @@ describe(`POST /orders (${testDbKind})`, () => {
     expect(res.json().error).toMatch(message);
     expect(await countOrders(t.app.db)).toBe(before);
   });
+});
 
+describe(`POST /orders: stock, sign-in and references (${testDbKind})`, () => {
   it('answers 409 naming the product, size and units left, and creates nothing', async () => {
     const p = await createProduct(t.app.db, { title: 'Chanderi Kurta', stock: { M: 3 } });
     const before = await countOrders(t.app.db);

@@ -16,14 +16,25 @@ import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storeTakesCod = () => app.config.payments.methods.includes('cod');
-  // Order look-ups by someone who has not shown they may see the order are counted per address.
-  const lookupBy = (ip: string) => ({
+  registerCodRoutes(app);
+  registerOrderLookupRoutes(app);
+};
+
+// Order look-ups by someone who has not shown they may see the order are counted per address.
+function lookupBy(app: ZodApp, ip: string) {
+  return {
     clientKey: clientAddressKey(ip),
     maxFailures: app.config.orders.lookupMaxFailures,
     windowSeconds: app.config.orders.lookupWindowSeconds,
-  });
+  };
+}
+
+/** Cash on delivery: the offer for an unpaid order and the confirmation link. */
+function registerCodRoutes(app: ZodApp): void {
+  const storeTakesCod = () => app.config.payments.methods.includes('cod');
 
   app.get(
     '/orders/:id/cod',
@@ -58,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      codLinkState(app.db, app.rateLimiter, lookupBy(req.ip), req.params.id, req.query.token),
+      codLinkState(app.db, app.rateLimiter, lookupBy(app, req.ip), req.params.id, req.query.token),
   );
 
   app.post(
@@ -75,8 +86,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      confirmCodOrder(app.db, app.rateLimiter, lookupBy(req.ip), req.params.id, req.body.token),
+      confirmCodOrder(
+        app.db,
+        app.rateLimiter,
+        lookupBy(app, req.ip),
+        req.params.id,
+        req.body.token,
+      ),
   );
+}
+
+/** The shopper's orders, one order, and its invoice. */
+function registerOrderLookupRoutes(app: ZodApp): void {
   app.get(
     '/orders',
     {
@@ -116,7 +137,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         rawId: req.params.id,
         userId: req.user?.id ?? null,
         contactInfo: req.query.contactInfo,
-        ...lookupBy(req.ip),
+        ...lookupBy(app, req.ip),
       }),
   );
 
@@ -150,7 +171,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         rawId: req.params.id,
         userId: req.user?.id ?? null,
         contactInfo: req.query.contactInfo,
-        ...lookupBy(req.ip),
+        ...lookupBy(app, req.ip),
       });
       return (
         reply
@@ -162,4 +183,4 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-};
+}

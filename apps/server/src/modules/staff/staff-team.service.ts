@@ -45,8 +45,68 @@ export function createStaffTeam(
   deps: StaffDeps,
   limit: (key: string, max: number) => Promise<void>,
 ) {
-  const { db, config, limiter, hasher } = deps;
+  const { db } = deps;
 
+  // -------------------------------------------------------------------------------------------
+  // The team (owner only; the routes check the role)
+
+  async function list(): Promise<StaffMember[]> {
+    return (await listStaff(db)).map(toStaffMember);
+  }
+
+  async function signOutEverywhere(actor: StaffPrincipal, staffId: string): Promise<number> {
+    const row = await findStaffById(db, staffId);
+    if (!row) throw notFound(staffMessages.notFound);
+    return db.transaction(async (tx) => {
+      const ended = await revokeAllStaffSessions(tx, staffId);
+      await recordAudit(tx, {
+        actor,
+        action: 'staff.sign-out-everywhere',
+        entity: 'staff',
+        entityId: staffId,
+        after: { sessionsEnded: ended },
+      });
+      return ended;
+    });
+  }
+
+  async function setDisabled(
+    actor: StaffPrincipal,
+    staffId: string,
+    disabled: boolean,
+  ): Promise<StaffMember> {
+    if (staffId === actor.id) throw conflict(staffMessages.notYourself);
+    const row = await findStaffById(db, staffId);
+    if (!row) throw notFound(staffMessages.notFound);
+    return db.transaction(async (tx) => {
+      const after = await updateStaff(tx, staffId, { disabled });
+      if (!after) throw notFound(staffMessages.notFound);
+      // A disabled member's sessions end at once, not at their next idle timeout.
+      if (disabled) await revokeAllStaffSessions(tx, staffId);
+      await recordAudit(tx, {
+        actor,
+        action: disabled ? 'staff.disable' : 'staff.enable',
+        entity: 'staff',
+        entityId: staffId,
+        before: auditView(row),
+        after: auditView(after),
+      });
+      return toStaffMember(after);
+    });
+  }
+
+  return {
+    ...staffPasswords(deps, limit),
+    list,
+    ...staffInvitations(deps, limit),
+    signOutEverywhere,
+    setDisabled,
+  };
+}
+
+/** Passwords: a member's own change, and the owner's reset of another's. */
+function staffPasswords(deps: StaffDeps, limit: (key: string, max: number) => Promise<void>) {
+  const { db, config, limiter, hasher } = deps;
   /**
    * A member's own new password, given the one they have now (limited like sign-in, per
    * account: a left-open session must not be a way to guess it). Every other session of theirs
@@ -94,13 +154,12 @@ export function createStaffTeam(
     return { sessionsEnded };
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Staff and invitations (owner only; the routes check the role)
+  return { changePassword, resetStaffPassword };
+}
 
-  async function list(): Promise<StaffMember[]> {
-    return (await listStaff(db)).map(toStaffMember);
-  }
-
+/** Invitations: send one, look one up, and accept it. */
+function staffInvitations(deps: StaffDeps, limit: (key: string, max: number) => Promise<void>) {
+  const { db, config, hasher } = deps;
   async function invite(staff: StaffPrincipal, email: string): Promise<InvitationResponse> {
     if (await findStaffByEmail(db, email)) throw conflict(staffMessages.emailTaken);
     const token = randomBytes(32).toString('base64url');
@@ -189,55 +248,5 @@ export function createStaffTeam(
     return { token: await issueStaffToken(db, member.id) };
   }
 
-  async function signOutEverywhere(actor: StaffPrincipal, staffId: string): Promise<number> {
-    const row = await findStaffById(db, staffId);
-    if (!row) throw notFound(staffMessages.notFound);
-    return db.transaction(async (tx) => {
-      const ended = await revokeAllStaffSessions(tx, staffId);
-      await recordAudit(tx, {
-        actor,
-        action: 'staff.sign-out-everywhere',
-        entity: 'staff',
-        entityId: staffId,
-        after: { sessionsEnded: ended },
-      });
-      return ended;
-    });
-  }
-
-  async function setDisabled(
-    actor: StaffPrincipal,
-    staffId: string,
-    disabled: boolean,
-  ): Promise<StaffMember> {
-    if (staffId === actor.id) throw conflict(staffMessages.notYourself);
-    const row = await findStaffById(db, staffId);
-    if (!row) throw notFound(staffMessages.notFound);
-    return db.transaction(async (tx) => {
-      const after = await updateStaff(tx, staffId, { disabled });
-      if (!after) throw notFound(staffMessages.notFound);
-      // A disabled member's sessions end at once, not at their next idle timeout.
-      if (disabled) await revokeAllStaffSessions(tx, staffId);
-      await recordAudit(tx, {
-        actor,
-        action: disabled ? 'staff.disable' : 'staff.enable',
-        entity: 'staff',
-        entityId: staffId,
-        before: auditView(row),
-        after: auditView(after),
-      });
-      return toStaffMember(after);
-    });
-  }
-
-  return {
-    changePassword,
-    resetStaffPassword,
-    list,
-    invite,
-    invitation,
-    acceptInvitation,
-    signOutEverywhere,
-    setDisabled,
-  };
+  return { invite, invitation, acceptInvitation };
 }

@@ -33,7 +33,7 @@ import { z } from 'zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import { createPasswordHasher } from '../../kernel/password.ts';
 import { listAuditEntries } from '../../kernel/audit.ts';
-import { createStaffService } from './staff.service.ts';
+import { createStaffService, type StaffService } from './staff.service.ts';
 
 const bearer = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
@@ -58,6 +58,15 @@ export async function staffAdminRoutes(
     hasher: createPasswordHasher({ cost: config.auth.passwordHashCost }),
   });
 
+  ownSessionRoutes(scope, staff);
+  twoFactorRoutes(scope, staff, options);
+  invitationRoutes(scope, staff);
+  teamRoutes(scope, staff);
+}
+
+/** Staff sign in and out, who am I, and changing one's own password. */
+function ownSessionRoutes(scope: FastifyInstance, staff: StaffService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/auth/login',
     {
@@ -140,7 +149,15 @@ export async function staffAdminRoutes(
 
   // -------------------------------------------------------------------------------------------
   // Two-factor sign-in (owners)
+}
 
+/** Two-factor sign-in: set up, switch on, new recovery codes, switch off. */
+function twoFactorRoutes(
+  scope: FastifyInstance,
+  staff: StaffService,
+  options: StaffAdminOptions,
+): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/auth/2fa/setup',
     {
@@ -221,7 +238,11 @@ export async function staffAdminRoutes(
 
   // -------------------------------------------------------------------------------------------
   // Invitations
+}
 
+/** Invitations: look one up, accept it, and send a new one. */
+function invitationRoutes(scope: FastifyInstance, staff: StaffService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/invitations/:token',
     {
@@ -281,7 +302,11 @@ export async function staffAdminRoutes(
 
   // -------------------------------------------------------------------------------------------
   // Staff (owner only)
+}
 
+/** The team: list, change, reset a password, sign out; and the audit log. */
+function teamRoutes(scope: FastifyInstance, staff: StaffService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/staff',
     {

@@ -157,8 +157,20 @@ export function createStaffService(deps: StaffDeps) {
     };
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Two-factor sign-in
+  return {
+    signIn,
+    signOut,
+    me,
+    ...staffTwoFactor(deps, limit),
+    ...createStaffTeam(deps, limit),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+/** Two-factor sign-in for the owner: start, enable, renew recovery codes, disable. */
+function staffTwoFactor(deps: StaffDeps, limit: (key: string, max: number) => Promise<void>) {
+  const { db, config, hasher } = deps;
 
   async function ownerRow(staff: StaffPrincipal): Promise<StaffRow> {
     const row = await findStaffById(db, staff.id);
@@ -254,19 +266,5 @@ export function createStaffService(deps: StaffDeps) {
     });
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Passwords
-
-  return {
-    signIn,
-    signOut,
-    me,
-    startTwoFactor,
-    enableTwoFactor,
-    renewRecoveryCodes,
-    disableTwoFactor,
-    ...createStaffTeam(deps, limit),
-  };
+  return { startTwoFactor, enableTwoFactor, renewRecoveryCodes, disableTwoFactor };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

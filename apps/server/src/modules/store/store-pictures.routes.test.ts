@@ -165,7 +165,9 @@ describe(`store pictures (${testDbKind})`, () => {
     expect(pictures.body.logo).not.toBeNull();
     expect(await storedVariants()).toBe(4);
   });
+});
 
+describe(`store pictures: replacing and removing (${testDbKind})`, () => {
   it('replaces the logo (the old bytes go) and removes it', async () => {
     const before = (await call('GET', '/store/pictures', undefined, { token: owner })).body
       .logo as { url: string };

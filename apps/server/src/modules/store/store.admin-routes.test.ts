@@ -112,7 +112,9 @@ describe('/admin/store', () => {
       expect((await call('GET', '/store', undefined, { token: owner })).body).toEqual(current);
     },
   );
+});
 
+describe('/admin/store: saving and what shoppers see', () => {
   it('saves Indian contact details, https links and a logo path, and shoppers see them', async () => {
     const current = (await call('GET', '/store', undefined, { token: owner })).body as Record<
       string,

@@ -62,11 +62,13 @@ export async function storeAdminRoutes(
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 },
     throwFileSizeLimit: true,
   });
-  const pictureAudit =
-    (req: FastifyRequest): PictureAuditWriter =>
-    (tx, entry) =>
-      options.recordAudit(tx, { actor: staffOf(req), entity: 'store', ...entry });
+  storeSettingsRoutes(scope, options);
+  storePictureRoutes(scope, options);
+}
 
+/** Read and replace the store's settings. */
+function storeSettingsRoutes(scope: FastifyInstance, options: StoreAdminOptions): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/store',
     {
@@ -112,6 +114,15 @@ export async function storeAdminRoutes(
       return settingsView(saved);
     },
   );
+}
+
+/** The logo and category pictures: list, upload and remove. */
+function storePictureRoutes(scope: FastifyInstance, options: StoreAdminOptions): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const pictureAudit =
+    (req: FastifyRequest): PictureAuditWriter =>
+    (tx, entry) =>
+      options.recordAudit(tx, { actor: staffOf(req), entity: 'store', ...entry });
 
   const pictureResponses = {
     200: adminStorePictures,

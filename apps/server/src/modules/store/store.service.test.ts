@@ -121,7 +121,9 @@ describe(`store settings: what a save must meet (${testDbKind})`, () => {
       expect(await catalogVersion(database.db)).toBe(before);
     },
   );
+});
 
+describe(`store settings: what a save accepts (${testDbKind})`, () => {
   it('takes Indian phone numbers, web addresses, a logo path on the site and real holidays', async () => {
     for (const companyPhone of [
       '+91 98765 43210',

@@ -61,6 +61,85 @@ const isInterState = (d: TaxDocument) => d.supplier.stateCode !== d.placeOfSuppl
 const isB2cl = (d: TaxDocument) =>
   !d.buyer.gstin && isInterState(d) && d.totals.totalPaise > B2CL_LIMIT_PAISE;
 
+/** The column headings of each GSTR-1 file, in the offline tool's order. */
+const HEADERS = {
+  b2b: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Applicable % of Tax Rate',
+    'Invoice Type',
+    'E-Commerce GSTIN',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
+  cdnr: [
+    'GSTIN/UIN of Recipient',
+    'Receiver Name',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Reverse Charge',
+    'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  hsn: [
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
+  ],
+};
+
 /** GSTR-1 of one month: B2B, B2C large, B2C small, credit notes and the HSN summary. */
 export async function gstReport(db: Executor, month: string): Promise<ReportFile[]> {
   const { from, to } = monthRange(month);
@@ -71,7 +150,19 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
   const invoices = docs.filter((d) => d.kind === 'tax-invoice');
   const notes = docs.filter((d) => d.kind === 'credit-note');
 
-  const b2b = invoices
+  return [
+    csv('b2b.csv', HEADERS.b2b, b2bRows(invoices)),
+    csv('b2cl.csv', HEADERS.b2cl, b2clRows(invoices)),
+    csv('b2cs.csv', HEADERS.b2cs, b2csRows(docs)),
+    csv('cdnr.csv', HEADERS.cdnr, cdnrRows(notes)),
+    csv('cdnur.csv', HEADERS.cdnur, cdnurRows(notes)),
+    csv('hsn.csv', HEADERS.hsn, hsnRows(docs)),
+  ];
+}
+
+/** B2B: invoices to registered buyers, a row per rate. */
+function b2bRows(invoices: TaxDocument[]): (string | number)[][] {
+  return invoices
     .filter((d) => d.buyer.gstin)
     .flatMap((d) =>
       byRate(d).map((r) => [
@@ -90,8 +181,11 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
         '0.00',
       ]),
     );
+}
 
-  const b2cl = invoices
+/** B2C large: inter-state invoices to unregistered buyers above the limit. */
+function b2clRows(invoices: TaxDocument[]): (string | number)[][] {
+  return invoices
     .filter(isB2cl)
     .flatMap((d) =>
       byRate(d).map((r) => [
@@ -106,8 +200,10 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
         '',
       ]),
     );
+}
 
-  // B2C small: by place of supply and rate, net of the month's credit notes on such invoices.
+/** B2C small: by place of supply and rate, net of the month's credit notes on such invoices. */
+function b2csRows(docs: TaxDocument[]): (string | number)[][] {
   const small = new Map<string, { pos: string; rate: number; taxable: number }>();
   for (const d of docs) {
     if (d.buyer.gstin || isB2cl(d)) continue;
@@ -119,11 +215,14 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
       small.set(key, e);
     }
   }
-  const b2cs = [...small.values()]
+  return [...small.values()]
     .sort((a, b) => (a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.rate - b.rate))
     .map((e) => ['OE', e.pos, '', rate(e.rate), rupees(e.taxable), '0.00', '']);
+}
 
-  const cdnr = notes
+/** Credit notes to registered buyers. */
+function cdnrRows(notes: TaxDocument[]): (string | number)[][] {
+  return notes
     .filter((d) => d.buyer.gstin)
     .flatMap((d) =>
       byRate(d).map((r) => [
@@ -142,7 +241,11 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
         '0.00',
       ]),
     );
-  const cdnur = notes
+}
+
+/** Credit notes on B2C large invoices. */
+function cdnurRows(notes: TaxDocument[]): (string | number)[][] {
+  return notes
     .filter(isB2cl)
     .flatMap((d) =>
       byRate(d).map((r) => [
@@ -158,8 +261,10 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
         '0.00',
       ]),
     );
+}
 
-  // HSN summary: invoices less credit notes, per HSN, unit and rate.
+/** HSN summary: invoices less credit notes, per HSN, unit and rate. */
+function hsnRows(docs: TaxDocument[]): (string | number)[][] {
   const hsn = new Map<string, DocumentLine & { description: string }>();
   for (const d of docs) {
     const sign = d.kind === 'credit-note' ? -1 : 1;
@@ -186,7 +291,7 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
       hsn.set(key, e);
     }
   }
-  const hsnRows = [...hsn.values()]
+  return [...hsn.values()]
     .sort((a, b) =>
       a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.rateBasisPoints - b.rateBasisPoints,
     )
@@ -203,106 +308,4 @@ export async function gstReport(db: Executor, month: string): Promise<ReportFile
       rupees(e.sgstPaise + e.utgstPaise),
       '0.00',
     ]);
-
-  return [
-    csv(
-      'b2b.csv',
-      [
-        'GSTIN/UIN of Recipient',
-        'Receiver Name',
-        'Invoice Number',
-        'Invoice date',
-        'Invoice Value',
-        'Place Of Supply',
-        'Reverse Charge',
-        'Applicable % of Tax Rate',
-        'Invoice Type',
-        'E-Commerce GSTIN',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-      b2b,
-    ),
-    csv(
-      'b2cl.csv',
-      [
-        'Invoice Number',
-        'Invoice date',
-        'Invoice Value',
-        'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-      ],
-      b2cl,
-    ),
-    csv(
-      'b2cs.csv',
-      [
-        'Type',
-        'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-      ],
-      b2cs,
-    ),
-    csv(
-      'cdnr.csv',
-      [
-        'GSTIN/UIN of Recipient',
-        'Receiver Name',
-        'Note Number',
-        'Note Date',
-        'Note Type',
-        'Place Of Supply',
-        'Reverse Charge',
-        'Note Supply Type',
-        'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-      cdnr,
-    ),
-    csv(
-      'cdnur.csv',
-      [
-        'UR Type',
-        'Note Number',
-        'Note Date',
-        'Note Type',
-        'Place Of Supply',
-        'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-      cdnur,
-    ),
-    csv(
-      'hsn.csv',
-      [
-        'HSN',
-        'Description',
-        'UQC',
-        'Total Quantity',
-        'Total Value',
-        'Rate',
-        'Taxable Value',
-        'Integrated Tax Amount',
-        'Central Tax Amount',
-        'State/UT Tax Amount',
-        'Cess Amount',
-      ],
-      hsnRows,
-    ),
-  ];
 }

@@ -151,6 +151,11 @@ function columnsFor(d: TaxDocument): Column[] {
   return cols;
 }
 
+/** The printed area of an A4 page, in points. */
+const left = 36;
+const right = 559;
+const width = right - left;
+
 /** The document as a PDF. */
 export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -165,11 +170,16 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const left = 36;
-  const right = 559;
-  const width = right - left;
+  drawHeading(doc, d);
+  drawTotals(doc, d, drawLines(doc, d, drawParties(doc, d)));
+  drawSignature(doc, d);
 
-  // Heading
+  doc.end();
+  return done;
+}
+
+/** The title in English and Hindi, and the note on a bill of supply. */
+function drawHeading(doc: Doc, d: TaxDocument): void {
   doc.fontSize(16);
   write(doc, `${TITLES[d.kind].en}  ${TITLES[d.kind].hi}`, { x: left, y: 36, bold: true });
   doc.fontSize(8);
@@ -179,7 +189,10 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
       y: 58,
     });
   }
+}
 
+/** Supplier and the document's particulars side by side, then the buyer; answers the y below. */
+function drawParties(doc: Doc, d: TaxDocument): number {
   // Supplier (left) and the document's particulars (right)
   const top = 76;
   doc.fontSize(9);
@@ -220,9 +233,12 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   write(doc, `State: ${d.buyer.state} (code ${d.buyer.stateCode})`, { x: left, width: 300 });
   write(doc, `Phone: ${d.buyer.phone}`, { x: left, width: 300 });
   if (d.buyer.gstin) write(doc, `GSTIN: ${d.buyer.gstin}`, { x: left, width: 300 });
-  y = doc.y + 10;
+  return doc.y + 10;
+}
 
-  // Lines
+/** The table of lines with its heading row and totals row; answers the y below. */
+function drawLines(doc: Doc, d: TaxDocument, top: number): number {
+  let y = top;
   const cols = columnsFor(d);
   const scale = width / cols.reduce((s, c) => s + c.width, 0);
   const xs: number[] = [];
@@ -290,10 +306,15 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     }
   });
   row(totalCells, true);
+  return y;
+}
 
-  // Totals in words and figures
+/** The totals in figures and in words, and the reverse-charge line. */
+function drawTotals(doc: Doc, d: TaxDocument, top: number): void {
+  let y = top;
   y += 6;
   doc.fontSize(9);
+  const t = d.totals;
   const tax = taxOf(t);
   const summary: [string, string][] = [
     ['Taxable value', rupees(t.taxablePaise)],
@@ -321,9 +342,11 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     y,
   });
   write(doc, 'Prices are inclusive of GST. Amounts in Indian rupees (₹).', { x: left });
+}
 
-  // Signature
-  y = Math.max(doc.y + 30, 660);
+/** The supplier's signature block, on a new page when there is no room left. */
+function drawSignature(doc: Doc, d: TaxDocument): void {
+  let y = Math.max(doc.y + 30, 660);
   if (y > 760) {
     doc.addPage();
     y = 60;
@@ -335,7 +358,4 @@ export async function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke();
   write(doc, 'Authorised signatory', { x: 330, y: y + 48, width: 229, align: 'right' });
-
-  doc.end();
-  return done;
 }

@@ -81,7 +81,9 @@ describe(`GST on orders and tax invoices (${testDbKind})`, () => {
       await setTaxRate(t.app.db, '61', defaults);
     }
   });
+});
 
+describe(`tax invoices: issuing and printing (${testDbKind})`, () => {
   it('issues the invoice when the order ships, with every particular the rules ask for', async () => {
     const p = await createProduct(t.app.db, {
       title: 'Chanderi Kurta चंदेरी',
@@ -183,7 +185,9 @@ describe(`GST on orders and tax invoices (${testDbKind})`, () => {
     expect(text).toContain('IGST');
     expect(text).toContain('Karnataka (code 29)');
   });
+});
 
+describe(`tax invoices: access, credit notes, GSTR-1 and bills of supply (${testDbKind})`, () => {
   it('serves the PDF under the order’s access rule, 404 until issued', async () => {
     const p = await createProduct(t.app.db);
     const order = await place([{ productId: p.id, quantity: 1 }]);

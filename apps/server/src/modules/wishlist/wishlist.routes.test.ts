@@ -104,7 +104,9 @@ describe(`wishlist (${testDbKind})`, () => {
       expect(await ids(token)).toEqual([]);
     },
   );
+});
 
+describe(`wishlist: bad input and limits (${testDbKind})`, () => {
   it('refuses an over-long product id with a 4xx', async () => {
     const token = await shopper();
     const res = await call('PUT', `/wishlist/${'9'.repeat(10 * 1024)}`, undefined, { token });
