@@ -143,9 +143,7 @@ const cycleBlock = {
 const sizeBlocks = [
   {
     files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}'],
-    ignores: [
-      `${SERVER}/db/seed/**`,
-    ],
+    ignores: [`${SERVER}/db/seed/**`],
     rules: {
       'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': [
