@@ -135,7 +135,11 @@ export function Header() {
           ) : (
             <>
               <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
-              <span className="truncate">{info.brand}</span>
+              {/* Two short lines on the narrowest phones, where the search, cart and Login buttons
+                  leave a long name too little room for one; one line from 640 px. */}
+              <span className="line-clamp-2 break-words leading-tight sm:line-clamp-1">
+                {info.brand}
+              </span>
             </>
           )}
         </Link>
