@@ -17,7 +17,10 @@ import {
   isAddressLine,
 } from './shipping-address.ts';
 
-export const MAX_ORDER_LINES = 50;
+// The most lines an order (or a kept cart) may hold; in the zod-free corner, which the storefront's
+// first page may import without bringing zod with it.
+export { MAX_ORDER_LINES } from './storefront-reads.ts';
+import { MAX_ORDER_LINES } from './storefront-reads.ts';
 
 /** JSON integers only: "3", 1.5, true, null and [2] are all refused, never coerced. */
 export const lineQuantity = z

@@ -22,6 +22,9 @@ export const DEFAULT_CATEGORIES: readonly string[] = ['Men', 'Women', 'Accessori
 /** The one size of a product listed without sizes: its stock is kept under this name. */
 export const ONE_SIZE = 'One Size';
 
+/** The most lines an order, a quote or a kept cart may hold (orders.ts re-exports it). */
+export const MAX_ORDER_LINES = 50;
+
 /** The orders a listing can be sorted in; catalog.ts's productSort is built from these. */
 export const PRODUCT_SORTS = [
   'newest',

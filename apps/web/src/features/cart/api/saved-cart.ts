@@ -1,8 +1,8 @@
 // PUT /cart (the signed-in shopper's cart, kept for the abandoned-cart reminder) and
 // POST /cart/restore (the reminder's link). docs/whatsapp.md, "The cart reminder".
+import { MAX_ORDER_LINES } from '@store/contract/storefront-reads';
 import {
   cartRestoreResponse,
-  MAX_ORDER_LINES,
   savedCartResponse,
   type CartRestoreResponse,
   type OrderLineInput,
