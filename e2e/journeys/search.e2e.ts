@@ -43,16 +43,28 @@ describe('search at phone size', () => {
 
     // Filter by size and colour from the filter sheet.
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await page.getByRole('checkbox', { name: /^M \(\d+\)$/ }).check();
+    await page.getByRole('checkbox', { name: /^M \(\d+\)$/ }).click();
     await page.waitForURL((url) => url.searchParams.getAll('size').includes('M'));
-    const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
-    const colourName = (await colour.getAttribute('value'))!;
-    await colour.check();
+    // The colours are counted again for size M: pick one once that answer is in, by its value,
+    // and click it (the list re-renders with the next answer, so the box's own state is not read).
+    await page.waitForLoadState('networkidle');
+    const colourName = (await page
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('checkbox')
+      .first()
+      .getAttribute('value'))!;
+    await page.locator(`input[name="color"][value="${colourName}"]`).click();
     await page.waitForURL((url) => url.searchParams.getAll('color').includes(colourName));
     await productCards(page).first().waitFor();
-    const titles = await productCards(page).getByRole('heading').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((t) => /lehenga/i.test(t))).toBe(true);
+    // The cards of the filtered answer (the list re-renders as each filter's answer arrives).
+    const headings = () => productCards(page).getByRole('heading').allInnerTexts();
+    await expect
+      .poll(async () => {
+        const now = await headings();
+        return now.length > 0 && now.every((t) => /lehenga/i.test(t));
+      })
+      .toBe(true);
+    const titles = await headings();
     await inspectPage(shopper, 'search-filtered');
 
     // Share the address: a new page (its own browser context) shows the same pieces.
