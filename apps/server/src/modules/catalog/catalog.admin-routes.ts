@@ -71,14 +71,22 @@ export async function catalogAdminRoutes(
   scope: FastifyInstance,
   options: CatalogAdminOptions,
 ): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const low = () => options.lowStockThreshold(api.db);
-  await api.register(multipart, {
+  await scope.register(multipart, {
     // One file per request; a bigger one is cut off at the limit and refused (413), so no
     // upload is ever held whole in memory past 15 MB.
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1000 },
     throwFileSizeLimit: true,
   });
+  productRoutes(scope, options);
+  csvRoutes(scope);
+  photoRoutes(scope);
+  photoEditRoutes(scope);
+}
+
+/** Listing, reading, creating, editing and deleting products. */
+function productRoutes(scope: FastifyInstance, options: CatalogAdminOptions): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const low = () => options.lowStockThreshold(api.db);
 
   api.get(
     '/products',
@@ -93,49 +101,6 @@ export async function catalogAdminRoutes(
       },
     },
     async (req) => listAdminCatalog(api.db, req.query, await low()),
-  );
-
-  api.get(
-    '/products.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every product as a CSV file the import reads back',
-        operationId: 'adminExportProductsCsv',
-        querystring: noQuery,
-        response: {
-          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-          ...refusals,
-        },
-      },
-    },
-    async (_req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="products.csv"')
-        .send(await exportProductsCsv(api.db)),
-  );
-
-  api.post(
-    '/products/import',
-    {
-      bodyLimit: CSV_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Import products from CSV: with dryRun=true the changes of every row, else apply them all in one transaction',
-        operationId: 'adminImportProducts',
-        querystring: adminProductImportQuery,
-        body: adminProductImportRequest,
-        response: { 200: adminProductImportResponse, ...refusals },
-      },
-    },
-    async (req) =>
-      req.query.dryRun === 'true'
-        ? previewProductImport(api.db, req.body.csv)
-        : applyProductImport(api.db, actorOf(req), req.body.csv),
   );
 
   api.get(
@@ -212,6 +177,59 @@ export async function catalogAdminRoutes(
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The CSV export and import of the whole catalog. */
+function csvRoutes(scope: FastifyInstance): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/products.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every product as a CSV file the import reads back',
+        operationId: 'adminExportProductsCsv',
+        querystring: noQuery,
+        response: {
+          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...refusals,
+        },
+      },
+    },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(await exportProductsCsv(api.db)),
+  );
+
+  api.post(
+    '/products/import',
+    {
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Import products from CSV: with dryRun=true the changes of every row, else apply them all in one transaction',
+        operationId: 'adminImportProducts',
+        querystring: adminProductImportQuery,
+        body: adminProductImportRequest,
+        response: { 200: adminProductImportResponse, ...refusals },
+      },
+    },
+    async (req) =>
+      req.query.dryRun === 'true'
+        ? previewProductImport(api.db, req.body.csv)
+        : applyProductImport(api.db, actorOf(req), req.body.csv),
+  );
+}
+
+/** A product's photos listed and added (multipart). */
+function photoRoutes(scope: FastifyInstance): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/products/:id/images',
@@ -258,6 +276,11 @@ export async function catalogAdminRoutes(
       return reply.code(201).send({ images });
     },
   );
+}
+
+/** A product's photos put in order, given alt text, removed. */
+function photoEditRoutes(scope: FastifyInstance): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.put(
     '/products/:id/images/order',

@@ -54,25 +54,107 @@ function carriedLogo(): { logo: StorePicture; brand: string } | null {
   };
 }
 
-export function Header() {
-  const { info, isLoading } = useStoreInfo();
-  const [carried] = useState(carriedLogo);
-  const logo =
-    info.logo || !isLoading
-      ? info.logo && { logo: info.logo, brand: info.brand }
-      : carried && { logo: carried.logo, brand: carried.brand || info.brand };
-  const { isAuthenticated } = useAuth();
-  const { count } = useCart();
-  const wishlist = useWishlist();
-  const solid = useScrolledPast(SOLID_AFTER_PX);
+/** The top-level categories beside the logo from 768 px, the shopper's own marked. */
+function CategoryNav({ categories, active }: { categories: string[]; active: string | null }) {
+  return (
+    <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">
+      <ul className="flex items-center gap-5 lg:gap-6">
+        {categories.map((name) => (
+          <li key={name}>
+            <Link
+              to={categoryHref(name)}
+              aria-current={active === name.toLowerCase() ? 'page' : undefined}
+              className="relative py-2 text-sm font-medium tracking-wide text-ink hover:text-maroon-700 aria-[current=page]:text-maroon-700 after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold-500 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100"
+            >
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The phone's menu under the header: search, the pages, and the account or login button. */
+function MobileMenu({
+  id,
+  open,
+  categories,
+  isAuthenticated,
+  onDone,
+}: {
+  id: string;
+  open: boolean;
+  categories: string[];
+  isAuthenticated: boolean;
+  onDone: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-line bg-ivory-50 md:hidden"
+    >
+      <div className="container-page space-y-5 py-5">
+        <ProductSearchForm id="mobile-search" onDone={onDone} />
+        <nav aria-label="Menu">
+          <ul className="divide-y divide-line">
+            <li>
+              <NavLink to="/" end className="block py-3 font-display text-lg text-maroon-800">
+                Home
+              </NavLink>
+            </li>
+            {categories.map((name) => (
+              <li key={name}>
+                <Link
+                  to={categoryHref(name)}
+                  className="block py-3 font-display text-lg text-maroon-800"
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/products" className="block py-3 font-display text-lg text-maroon-800">
+                All Categories
+              </Link>
+            </li>
+            <li>
+              <Link to="/wishlist" className="block py-3 font-display text-lg text-maroon-800">
+                Wishlist
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="block py-3 font-display text-lg text-maroon-800">
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {isAuthenticated ? (
+          <Link to="/account" className={buttonClass('outline', 'md', 'w-full')}>
+            My Account
+          </Link>
+        ) : (
+          <Link to="/login" className={buttonClass('primary', 'md', 'w-full')}>
+            Login
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The open state of the phone's menu and the tablet's search panel: both close when the shopper
+ * navigates, and Escape closes them and gives focus back to the button that opened them.
+ */
+function useHeaderPanels() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Tablets (768 to 1023 px) have neither the desktop search box nor the mobile menu's: a search
   // button opens one under the header.
   const [searchOpen, setSearchOpen] = useState(false);
-  const menuId = useId();
-  const searchPanelId = useId();
-  const categories = info.categories.slice(0, 3);
 
   // The mobile menu closes whenever the shopper navigates.
   useEffect(() => {
@@ -95,6 +177,50 @@ export function Header() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen, searchOpen]);
+  return { menuOpen, setMenuOpen, searchOpen, setSearchOpen, menuButton, searchButton };
+}
+
+/** The store's logo, or its name while it has none, linking home. */
+function HeaderBrand() {
+  const { info, isLoading } = useStoreInfo();
+  const [carried] = useState(carriedLogo);
+  const logo =
+    info.logo || !isLoading
+      ? info.logo && { logo: info.logo, brand: info.brand }
+      : carried && { logo: carried.logo, brand: carried.brand || info.brand };
+  return (
+    <Link
+      to="/"
+      className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl lg:text-2xl"
+    >
+      {logo ? (
+        <StoreLogo logo={logo.logo} alt={logo.brand} />
+      ) : (
+        <>
+          <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
+          {/* Two short lines on the narrowest phones, where the search, cart and Login buttons
+              leave a long name too little room for one; one line from 640 px. */}
+          <span className="line-clamp-2 break-words leading-tight sm:line-clamp-1">
+            {info.brand}
+          </span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { info } = useStoreInfo();
+  const { isAuthenticated } = useAuth();
+  const { count } = useCart();
+  const wishlist = useWishlist();
+  const solid = useScrolledPast(SOLID_AFTER_PX);
+  const location = useLocation();
+  const { menuOpen, setMenuOpen, searchOpen, setSearchOpen, menuButton, searchButton } =
+    useHeaderPanels();
+  const menuId = useId();
+  const searchPanelId = useId();
+  const categories = info.categories.slice(0, 3);
 
   const activeCategory = new URLSearchParams(location.search).get('category');
   const iconLink =
@@ -126,39 +252,9 @@ export function Header() {
           )}
         </button>
 
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-2 font-display text-base font-semibold tracking-wide text-maroon-800 min-[400px]:text-xl lg:text-2xl"
-        >
-          {logo ? (
-            <StoreLogo logo={logo.logo} alt={logo.brand} />
-          ) : (
-            <>
-              <span aria-hidden="true" className="hidden h-2 w-2 rotate-45 bg-gold-500 sm:block" />
-              {/* Two short lines on the narrowest phones, where the search, cart and Login buttons
-                  leave a long name too little room for one; one line from 640 px. */}
-              <span className="line-clamp-2 break-words leading-tight sm:line-clamp-1">
-                {info.brand}
-              </span>
-            </>
-          )}
-        </Link>
+        <HeaderBrand />
 
-        <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">
-          <ul className="flex items-center gap-5 lg:gap-6">
-            {categories.map((name) => (
-              <li key={name}>
-                <Link
-                  to={categoryHref(name)}
-                  aria-current={activeCategory === name.toLowerCase() ? 'page' : undefined}
-                  className="relative py-2 text-sm font-medium tracking-wide text-ink hover:text-maroon-700 aria-[current=page]:text-maroon-700 after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold-500 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100"
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryNav categories={categories} active={activeCategory} />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ProductSearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
@@ -218,58 +314,13 @@ export function Header() {
         )}
       </div>
 
-      <div
+      <MobileMenu
         id={menuId}
-        hidden={!menuOpen}
-        className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-line bg-ivory-50 md:hidden"
-      >
-        <div className="container-page space-y-5 py-5">
-          <ProductSearchForm id="mobile-search" onDone={() => setMenuOpen(false)} />
-          <nav aria-label="Menu">
-            <ul className="divide-y divide-line">
-              <li>
-                <NavLink to="/" end className="block py-3 font-display text-lg text-maroon-800">
-                  Home
-                </NavLink>
-              </li>
-              {categories.map((name) => (
-                <li key={name}>
-                  <Link
-                    to={categoryHref(name)}
-                    className="block py-3 font-display text-lg text-maroon-800"
-                  >
-                    {name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/products" className="block py-3 font-display text-lg text-maroon-800">
-                  All Categories
-                </Link>
-              </li>
-              <li>
-                <Link to="/wishlist" className="block py-3 font-display text-lg text-maroon-800">
-                  Wishlist
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className="block py-3 font-display text-lg text-maroon-800">
-                  Contact Us
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          {isAuthenticated ? (
-            <Link to="/account" className={buttonClass('outline', 'md', 'w-full')}>
-              My Account
-            </Link>
-          ) : (
-            <Link to="/login" className={buttonClass('primary', 'md', 'w-full')}>
-              Login
-            </Link>
-          )}
-        </div>
-      </div>
+        open={menuOpen}
+        categories={categories}
+        isAuthenticated={isAuthenticated}
+        onDone={() => setMenuOpen(false)}
+      />
     </header>
   );
 }

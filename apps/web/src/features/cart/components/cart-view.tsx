@@ -1,3 +1,4 @@
+import type { QuoteResponse } from '@store/contract';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -60,12 +61,169 @@ function choiceId(line: CartLine, which: 'size' | 'colour'): string {
   );
 }
 
+type QuoteLine = QuoteResponse['lines'][number];
+
+/** The buttons that take a line's quantity one down or one up. */
+function QuantityStepper({
+  line,
+  onChange,
+}: {
+  line: CartLine;
+  onChange: (quantity: number) => void;
+}) {
+  return (
+    <div
+      className="inline-flex items-center rounded-full border border-line bg-ivory-50"
+      role="group"
+      aria-label={`Quantity of ${line.name}`}
+    >
+      <button
+        type="button"
+        onClick={() => onChange(line.quantity - 1)}
+        disabled={line.quantity <= 1}
+        aria-label={`Decrease quantity of ${line.name}`}
+        className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+      >
+        <Minus className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <span className="w-8 text-center text-sm font-semibold">{line.quantity}</span>
+      <button
+        type="button"
+        onClick={() => onChange(line.quantity + 1)}
+        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        aria-label={`Increase quantity of ${line.name}`}
+        className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** One line of the cart: photo, name, choices, price, the quote's shortage, quantity, remove. */
+function CartLineItem({
+  line,
+  short,
+}: {
+  line: CartLine;
+  /** The quote's warning that the store has fewer of this size than the line asks. */
+  short: QuoteLine | undefined;
+}) {
+  const { setQuantity, removeLine, choose } = useCart();
+  const key = lineKey(line);
+  return (
+    <li className="flex gap-4 py-5 sm:gap-6">
+      <Link
+        to={`/product/${line.id}`}
+        className="w-24 shrink-0 sm:w-28"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage src={line.image} alt="" className="rounded-lg" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <h3 className="break-words font-sans text-base font-medium text-ink">
+              <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
+                {line.name}
+              </Link>
+            </h3>
+            <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
+              {line.selectedColor && (
+                <div className="flex gap-1">
+                  <dt>Colour:</dt>
+                  <dd>{line.selectedColor}</dd>
+                </div>
+              )}
+              {line.selectedSize && (
+                <div className="flex gap-1">
+                  <dt>Size:</dt>
+                  <dd>{line.selectedSize}</dd>
+                </div>
+              )}
+            </dl>
+            <p className="mt-1 text-sm text-muted">{formatRupees(line.price)} each</p>
+          </div>
+          <p className="shrink-0 font-semibold text-maroon-800">
+            {formatRupees(line.price * line.quantity)}
+          </p>
+        </div>
+        {missingChoice(line) && (
+          <div className="mt-2 space-y-2">
+            {!line.selectedColor && line.colorOptions && line.colorOptions.length > 0 && (
+              <ChoiceSelect
+                id={choiceId(line, 'colour')}
+                label="Colour"
+                options={line.colorOptions}
+                onChoose={(value) => choose(key, { selectedColor: value })}
+              />
+            )}
+            {!line.selectedSize && line.sizeOptions && line.sizeOptions.length > 0 && (
+              <ChoiceSelect
+                id={choiceId(line, 'size')}
+                label="Size"
+                options={line.sizeOptions}
+                onChoose={(value) => choose(key, { selectedSize: value })}
+              />
+            )}
+          </div>
+        )}
+        {short?.shortage && (
+          <div role="status" className="mt-2 text-sm text-red-800">
+            <p>{short.shortage}.</p>
+            {short.left !== undefined && short.left > 0 && (
+              <button
+                type="button"
+                onClick={() => setQuantity(key, short.left ?? 1)}
+                className="mt-1 font-medium text-maroon-700 underline underline-offset-2"
+              >
+                Change to {short.left}
+              </button>
+            )}
+          </div>
+        )}
+        <div className="mt-auto flex items-center justify-between pt-3">
+          <QuantityStepper line={line} onChange={(quantity) => setQuantity(key, quantity)} />
+          <button
+            type="button"
+            onClick={() => removeLine(key)}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-maroon-50 hover:text-maroon-700"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Remove<span className="sr-only"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** An empty cart invites more shopping. */
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+      <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
+        <ShoppingBag className="h-9 w-9" aria-hidden="true" />
+      </span>
+      <DocumentTitle title="Shopping Cart" />
+      <h1 className="mt-6 text-3xl text-maroon-800">Your cart is empty</h1>
+      <p className="mt-3 text-muted">
+        Discover kurtas, sarees and more, and add your favourites here.
+      </p>
+      <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
 /**
  * The cart (docs/product/storefront.md section 2, "Cart"): its lines with their quantities and
  * missing choices, the summary, and the checkout gate; an empty cart invites more shopping.
  */
 export function CartView() {
-  const { lines, count, total, setQuantity, removeLine, choose, clear } = useCart();
+  const { lines, count, total, clear } = useCart();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [offerCode, setOfferCode] = useOfferCode();
@@ -93,21 +251,7 @@ export function CartView() {
   };
 
   if (lines.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
-        <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
-          <ShoppingBag className="h-9 w-9" aria-hidden="true" />
-        </span>
-        <DocumentTitle title="Shopping Cart" />
-        <h1 className="mt-6 text-3xl text-maroon-800">Your cart is empty</h1>
-        <p className="mt-3 text-muted">
-          Discover kurtas, sarees and more, and add your favourites here.
-        </p>
-        <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
-          Continue Shopping
-        </Link>
-      </div>
-    );
+    return <EmptyCart />;
   }
 
   return (
@@ -119,125 +263,13 @@ export function CartView() {
             Items in your cart
           </h2>
           <ul className="divide-y divide-line border-y border-line">
-            {lines.map((line, index) => {
-              const key = lineKey(line);
-              // The quote's warning that the store has fewer of this size than the line asks.
-              const short = priced?.lines.length === lines.length ? priced.lines[index] : undefined;
-              return (
-                <li key={key} className="flex gap-4 py-5 sm:gap-6">
-                  <Link
-                    to={`/product/${line.id}`}
-                    className="w-24 shrink-0 sm:w-28"
-                    tabIndex={-1}
-                    aria-hidden="true"
-                  >
-                    <ProductImage src={line.image} alt="" className="rounded-lg" />
-                  </Link>
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0 flex-1">
-                        <h3 className="break-words font-sans text-base font-medium text-ink">
-                          <Link to={`/product/${line.id}`} className="hover:text-maroon-700">
-                            {line.name}
-                          </Link>
-                        </h3>
-                        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
-                          {line.selectedColor && (
-                            <div className="flex gap-1">
-                              <dt>Colour:</dt>
-                              <dd>{line.selectedColor}</dd>
-                            </div>
-                          )}
-                          {line.selectedSize && (
-                            <div className="flex gap-1">
-                              <dt>Size:</dt>
-                              <dd>{line.selectedSize}</dd>
-                            </div>
-                          )}
-                        </dl>
-                        <p className="mt-1 text-sm text-muted">{formatRupees(line.price)} each</p>
-                      </div>
-                      <p className="shrink-0 font-semibold text-maroon-800">
-                        {formatRupees(line.price * line.quantity)}
-                      </p>
-                    </div>
-                    {missingChoice(line) && (
-                      <div className="mt-2 space-y-2">
-                        {!line.selectedColor &&
-                          line.colorOptions &&
-                          line.colorOptions.length > 0 && (
-                            <ChoiceSelect
-                              id={choiceId(line, 'colour')}
-                              label="Colour"
-                              options={line.colorOptions}
-                              onChoose={(value) => choose(key, { selectedColor: value })}
-                            />
-                          )}
-                        {!line.selectedSize && line.sizeOptions && line.sizeOptions.length > 0 && (
-                          <ChoiceSelect
-                            id={choiceId(line, 'size')}
-                            label="Size"
-                            options={line.sizeOptions}
-                            onChoose={(value) => choose(key, { selectedSize: value })}
-                          />
-                        )}
-                      </div>
-                    )}
-                    {short?.shortage && (
-                      <div role="status" className="mt-2 text-sm text-red-800">
-                        <p>{short.shortage}.</p>
-                        {short.left !== undefined && short.left > 0 && (
-                          <button
-                            type="button"
-                            onClick={() => setQuantity(key, short.left ?? 1)}
-                            className="mt-1 font-medium text-maroon-700 underline underline-offset-2"
-                          >
-                            Change to {short.left}
-                          </button>
-                        )}
-                      </div>
-                    )}
-                    <div className="mt-auto flex items-center justify-between pt-3">
-                      <div
-                        className="inline-flex items-center rounded-full border border-line bg-ivory-50"
-                        role="group"
-                        aria-label={`Quantity of ${line.name}`}
-                      >
-                        <button
-                          type="button"
-                          onClick={() => setQuantity(key, line.quantity - 1)}
-                          disabled={line.quantity <= 1}
-                          aria-label={`Decrease quantity of ${line.name}`}
-                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
-                        >
-                          <Minus className="h-4 w-4" aria-hidden="true" />
-                        </button>
-                        <span className="w-8 text-center text-sm font-semibold">
-                          {line.quantity}
-                        </span>
-                        <button
-                          type="button"
-                          onClick={() => setQuantity(key, line.quantity + 1)}
-                          disabled={line.quantity >= MAX_LINE_QUANTITY}
-                          aria-label={`Increase quantity of ${line.name}`}
-                          className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
-                        >
-                          <Plus className="h-4 w-4" aria-hidden="true" />
-                        </button>
-                      </div>
-                      <button
-                        type="button"
-                        onClick={() => removeLine(key)}
-                        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-maroon-50 hover:text-maroon-700"
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        Remove<span className="sr-only"> {line.name}</span>
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
+            {lines.map((line, index) => (
+              <CartLineItem
+                key={lineKey(line)}
+                line={line}
+                short={priced?.lines.length === lines.length ? priced.lines[index] : undefined}
+              />
+            ))}
           </ul>
           <div className="mt-6 flex flex-wrap justify-between gap-3">
             <Link to="/products" className={buttonClass('ghost', 'md')}>

@@ -246,7 +246,9 @@ describe('checkout accepts only a deliverable address (issue 36)', () => {
     placeOrder();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
+});
 
+describe('checkout accepts only a deliverable address: refusals and the saved PIN (issue 36)', () => {
   it("shows the server's refusal of the city under the field", async () => {
     const message =
       'shippingAddress.city: PIN code 560025 is in Bengaluru, not Bangalore; check the city or the PIN code';
