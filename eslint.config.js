@@ -161,14 +161,6 @@ const sizeBlocks = [
  * file then leaves this list. Nothing is added to it.
  */
 const functionsOver120 = [
-  'apps/server/src/hardening/access-answers.test.ts',
-  'apps/server/src/hardening/access-tokens.test.ts',
-  'apps/server/src/hardening/business-abuse-status.test.ts',
-  'apps/server/src/hardening/inputs-fields.test.ts',
-  'apps/server/src/modules/catalog/catalog.admin-routes.test.ts',
-  'apps/server/src/modules/catalog/catalog.routes.test.ts',
-  'apps/server/src/modules/catalog/product-photos.routes.test.ts',
-  'apps/server/src/modules/staff/staff-admin.routes.test.ts',
   'apps/web/src/features/catalog/components/listing-filters.tsx',
   'apps/web/src/features/catalog/components/product-card.tsx',
   'apps/web/src/features/catalog/components/product-listing.tsx',

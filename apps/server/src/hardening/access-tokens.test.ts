@@ -161,18 +161,18 @@ describe(`access: bad tokens (${testDbKind})`, () => {
   });
 });
 
-describe(`access: one shopper and another's order (${testDbKind})`, () => {
-  // Markers that exist only in A's order, so that any byte of it in B's answers shows.
-  const secretAddress = {
-    fullName: 'Zubeida Quasar',
-    address: '77, Xylophone Lane, Koramangala',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560034',
-    phone: '+91 93412 55871',
-  };
-  const markers = ['Zubeida', 'Quasar', 'Xylophone', '9341255871', '93412'];
+// Markers that exist only in A's order, so that any byte of it in B's answers shows.
+const secretAddress = {
+  fullName: 'Zubeida Quasar',
+  address: '77, Xylophone Lane, Koramangala',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560034',
+  phone: '+91 93412 55871',
+};
+const markers = ['Zubeida', 'Quasar', 'Xylophone', '9341255871', '93412'];
 
+describe(`access: one shopper and another's order (${testDbKind})`, () => {
   let a: Shopper;
   let b: Shopper;
   let orderId: string;

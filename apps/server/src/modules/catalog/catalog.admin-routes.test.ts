@@ -191,7 +191,9 @@ describe(`admin products (${testDbKind})`, () => {
     const now = await call('GET', `/products/${p.id}`, undefined, { token: staff });
     expect(now.body.title).toBe('First edit');
   });
+});
 
+describe(`admin products: editing, listing, deleting (${testDbKind})`, () => {
   it('edits prices, sizes and stock, and writes the change to the audit log', async () => {
     const p = await create();
     const res = await call(
@@ -309,7 +311,9 @@ describe(`admin products (${testDbKind})`, () => {
     expect(archived.status).toBe(200);
     await eventually(async () => (await shopperGet(`/products/${sold.id}`)).statusCode === 404);
   });
+});
 
+describe(`admin products: CSV import and export (${testDbKind})`, () => {
   it('previews an import row by row without changing anything, then applies it in one go', async () => {
     const p = await create({ status: 'active' });
     const header =

@@ -135,7 +135,9 @@ describe(`GET /products (${testDbKind})`, () => {
     expect(punctuation.body.count).toBe(0);
     expect(punctuation.body.pagination.totalPages).toBe(0);
   });
+});
 
+describe(`GET /products: sorting and pages (${testDbKind})`, () => {
   it('sorts by price both ways, using the discounted price when there is one', async () => {
     const asc = (await list('?sort=price_asc&limit=100')).body.data.map(price);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));

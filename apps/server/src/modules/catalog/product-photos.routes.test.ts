@@ -154,7 +154,9 @@ describe(`product photos (${testDbKind})`, () => {
     const served = await get(urlsOf(photo.srcset.webp).at(-1)!);
     expect((await sharp(served.rawPayload).metadata()).hasAlpha).toBe(true);
   });
+});
 
+describe(`product photos: what is refused (${testDbKind})`, () => {
   it('refuses a web page renamed .jpg, with nothing stored', async () => {
     const before = await stored();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -209,7 +211,9 @@ describe(`product photos (${testDbKind})`, () => {
     );
     expect(json.status).toBe(415);
   });
+});
 
+describe(`product photos: what shoppers see (${testDbKind})`, () => {
   it('shows the photos to shoppers with srcset, and reorders, relabels and removes them', async () => {
     let images = (await call('GET', `/products/${product.id}/images`, undefined, { token: staff }))
       .body.images as unknown as AdminProductImage[];
