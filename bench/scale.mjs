@@ -24,11 +24,17 @@ async function grow(db, target) {
      select p.id, s.size, 10 from products p cross join lateral unnest(p.sizes) as s(size)
      on conflict do nothing`,
   );
-  await db.query('analyze');
+  // Vacuumed as autovacuum would have: the stock rows' triggers rewrite the products' rows.
+  await db.query('vacuum analyze');
 }
 
+/**
+ * With BENCH_SCALE_BEFORE=<another build's server.mjs> (its drizzle/ folder beside its dist/),
+ * that build is measured too, on databases of its own, and the table shows the two side by side.
+ */
 export async function benchScale({ root, runs, seconds }) {
-  const server = path.join(root, 'apps/server/dist/server.mjs');
+  const variants = [['after', path.join(root, 'apps/server/dist/server.mjs')]];
+  if (process.env.BENCH_SCALE_BEFORE) variants.unshift(['before', process.env.BENCH_SCALE_BEFORE]);
   const sizes = [1_000, 100_000];
   const results = [];
   const queries = [
@@ -42,46 +48,53 @@ export async function benchScale({ root, runs, seconds }) {
     ['search: unknown word', '/api/v1/products?q=jamawar%20stole'],
     ['suggest: leh', '/api/v1/search/suggest?q=leh'],
     ['suggest: men kur', '/api/v1/search/suggest?q=men%20kur'],
+    ['filtered: women, size M, red', '/api/v1/products?category=women&size=M&color=Red'],
   ];
-  for (const [i, size] of sizes.entries()) {
-    const db = await pgDatabase(`scale${size}`);
-    const port = String(Number(process.env.BENCH_SCALE_PORT ?? 8095) + i);
-    const proc = startProcess(`store ${size}`, [server], {
-      PORT: port,
-      DATABASE_URL: db.url,
-      CATALOG_CACHE: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    try {
-      await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
-      await grow(db, size);
-      for (const [name, q] of queries) {
-        const url = `http://127.0.0.1:${port}${q}`;
-        await load(url, { connections: 1, seconds: 1 });
-        const samples = [];
-        for (let r = 0; r < runs; r++) samples.push(await load(url, { connections: 1, seconds }));
-        results.push({ size, name, ...summarise(samples) });
+  let portIndex = 0;
+  for (const [variant, server] of variants) {
+    for (const size of sizes) {
+      const db = await pgDatabase(`scale${size}`);
+      const port = String(Number(process.env.BENCH_SCALE_PORT ?? 8095) + portIndex++);
+      const proc = startProcess(`store ${variant} ${size}`, [server], {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        CATALOG_CACHE: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+      });
+      try {
+        await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
+        await grow(db, size);
+        for (const [name, q] of queries) {
+          const url = `http://127.0.0.1:${port}${q}`;
+          await load(url, { connections: 1, seconds: 1 });
+          const samples = [];
+          for (let r = 0; r < runs; r++) samples.push(await load(url, { connections: 1, seconds }));
+          results.push({ variant, size, name, ...summarise(samples) });
+        }
+      } finally {
+        await proc.stop();
+        await db.drop().catch(() => {});
       }
-    } finally {
-      await proc.stop();
-      await db.drop().catch(() => {});
     }
   }
+  const of = (variant, size, name) =>
+    results.find((r) => r.variant === variant && r.size === size && r.name === name);
+  const ratio = (small, big) => (big.p50 / Math.max(small.p50, 0.5)).toFixed(2);
   const rows = queries.map(([name]) => {
-    const small = results.find((r) => r.size === 1_000 && r.name === name);
-    const big = results.find((r) => r.size === 100_000 && r.name === name);
-    const ratio = (big.p50 / Math.max(small.p50, 0.5)).toFixed(2);
-    return [name, small.p50, big.p50, ratio, big.p99];
+    const cells = [name];
+    for (const [variant] of variants) {
+      const small = of(variant, 1_000, name);
+      const big = of(variant, 100_000, name);
+      cells.push(small.p50, big.p50, ratio(small, big));
+    }
+    cells.push(of('after', 100_000, name).p99);
+    return cells;
   });
-  console.log('scale:', rows.map((r) => `${r[0]} ${r[3]}`).join('; '));
-  return table(
-    [
-      'uncached listing, 1 connection',
-      'p50 ms at 1,000',
-      'p50 ms at 100,000',
-      'ratio',
-      'p99 ms at 100,000',
-    ],
-    rows,
-  );
+  console.log('scale:', rows.map((r) => `${r[0]} ${r.at(-2)}`).join('; '));
+  const heads = variants.flatMap(([variant]) => {
+    const tag = variants.length > 1 ? `${variant}: ` : '';
+    return [`${tag}p50 ms at 1,000`, `${tag}p50 ms at 100,000`, `${tag}ratio`];
+  });
+  return table(['uncached listing, 1 connection', ...heads, 'p99 ms at 100,000'], rows);
 }

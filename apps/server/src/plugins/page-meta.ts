@@ -94,15 +94,34 @@ export function preferredAddress(url: URL): string | undefined {
   const trimmed =
     pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const category = url.searchParams.get('category');
-  const lower = trimmed === '/products' && category !== null && category !== category.toLowerCase();
-  if (trimmed === pathname && !lower) return undefined;
+  const listing = trimmed === '/products';
+  const lower = listing && category !== null && category !== category.toLowerCase();
+  // The filter panel's price band sent without the script (price=1000-1999): the listing's own
+  // address says it as minPrice and maxPrice, as the script writes it.
+  const band = listing && url.searchParams.has('price');
+  if (trimmed === pathname && !lower && !band) return undefined;
   let search = url.search;
-  if (lower) {
+  if (lower || band) {
     const params = new URLSearchParams(url.search);
-    params.set('category', category.toLowerCase());
-    search = `?${params.toString()}`;
+    if (lower) params.set('category', category.toLowerCase());
+    if (band) priceBandToRange(params);
+    const query = params.toString();
+    search = query ? `?${query}` : '';
   }
   return `${trimmed}${search}`;
+}
+
+/** `price=MIN-MAX` (either end may be empty) as minPrice and maxPrice; anything else dropped. */
+function priceBandToRange(params: URLSearchParams): void {
+  const match = /^(\d{1,8})?-(\d{1,8})?$/.exec(params.get('price')?.trim() ?? '');
+  params.delete('price');
+  params.delete('page');
+  if (!match) return;
+  const [, min, max] = match;
+  params.delete('minPrice');
+  params.delete('maxPrice');
+  if (min && Number(min) > 0) params.set('minPrice', String(Number(min)));
+  if (max) params.set('maxPrice', String(Number(max)));
 }
 
 export interface PageFacts {

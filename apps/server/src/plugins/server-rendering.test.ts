@@ -340,6 +340,14 @@ describe('addresses, statuses and crawler files', () => {
     const upper = await get('/products?category=Women&page=2');
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe('/products?category=women&page=2');
+    // The filter panel's price band, sent without the script, lands on the script's address.
+    const band = await get('/products?category=women&price=1000-1999&page=3');
+    expect(band.statusCode).toBe(301);
+    expect(band.headers.location).toBe('/products?category=women&minPrice=1000&maxPrice=1999');
+    expect((await get('/products?q=saree&price=5000-')).headers.location).toBe(
+      '/products?q=saree&minPrice=5000',
+    );
+    expect((await get(band.headers.location as string)).statusCode).toBe(200);
     const tracked = await get('/products?category=men&utm_campaign=diwali&gclid=x');
     expect(tracked.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}/products?category=men">`,

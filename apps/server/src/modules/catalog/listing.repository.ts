@@ -2,7 +2,7 @@
 // total and its facets (docs/decisions/006-listing-at-scale.md, 023-search.md).
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { productFacets, products } from '../../db/schema.ts';
+import { productFacets, productRefineCounts, products } from '../../db/schema.ts';
 import {
   categoryCondition,
   lower,
@@ -47,6 +47,15 @@ function conditions(f: ProductFilters, t: FacetColumns, found?: CategoryColumns)
   return parts;
 }
 
+/**
+ * The listing's conditions on product_refine_counts (its columns are product_facets'), for
+ * counting a category page's filters without reading products; undefined for a search.
+ */
+export function keptConditions(f: ProductFilters, found?: CategoryColumns): SQL[] | undefined {
+  if (f.search) return undefined;
+  return conditions(f, productRefineCounts, found).filter((p): p is SQL => p !== undefined);
+}
+
 /** Every condition but the refinements: what the refinement facets are counted within. */
 export function baseConditions(f: ProductFilters, found?: CategoryColumns): SQL[] {
   return [forSale, ...conditions(f, products, found), ...(f.search?.where ?? [])].filter(
@@ -58,9 +67,8 @@ function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | un
   return and(...baseConditions(f, found), ...refineConditions(f.refine ?? {}));
 }
 
-/** Whether a product can be bought now in some size. */
-export const inStock = sql`exists (select 1 from product_stock s
-  where s.product_id = ${products.id} and s.quantity > 0)`;
+/** Whether a product can be bought now in some size (sizes_in_stock is kept by triggers). */
+export const inStock = sql`(cardinality(${products.sizesInStock}) > 0)`;
 
 /**
  * Units sold in the last 30 days: lines of orders paid or accepted (Processing, Shipped,
@@ -110,27 +118,24 @@ export async function listProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = productConditions(filters, found);
   // Without a search or a refinement the total is a sum over product_facets, a few rows
-  // whatever the size of the catalog, riding along as an uncorrelated sub-select (PostgreSQL
-  // runs it once). Otherwise the matches are counted: a window over the scan that sorts them.
+  // whatever the size of the catalog. Otherwise the matches are counted in a query of their
+  // own, beside the page's: a window count over the page's query would have PostgreSQL build
+  // every match's columns (its stock and photos) before taking a page of them.
   const counted = filters.search !== undefined || hasRefinements(filters.refine ?? {});
-  const facetTotal = sql<number>`(select coalesce(sum(${productFacets.n}), 0)::int
-    from ${productFacets} where ${and(gt(productFacets.n, 0), ...conditions(filters, productFacets))})`;
-  const total = counted ? sql<number>`(count(*) over ())::int` : facetTotal;
-  const page = await db
-    .select({ ...rowColumns, total })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(sort, filters.search?.rank))
-    .limit(limit)
-    .offset(offset);
-  const rows = page.map(({ total: _total, ...row }) => row);
-  if (page[0]) return { rows, total: page[0].total };
-  if (offset === 0) return { rows, total: 0 };
-  // A page past the end has no row to carry the total.
   const count = counted
     ? sql`(select count(*)::int from ${products} where ${where ?? sql`true`})`
-    : facetTotal;
-  const totals = await db.execute(sql`select ${count} as total`);
+    : sql`(select coalesce(sum(${productFacets.n}), 0)::int
+    from ${productFacets} where ${and(gt(productFacets.n, 0), ...conditions(filters, productFacets))})`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(sort, filters.search?.rank))
+      .limit(limit)
+      .offset(offset),
+    db.execute(sql`select ${count} as total`),
+  ]);
   return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
 }
 

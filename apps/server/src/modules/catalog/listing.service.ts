@@ -14,13 +14,15 @@ import {
   anyProduct,
   baseConditions,
   inStock,
+  keptConditions,
   listFacets,
   listProducts,
   type CategoryColumns,
   type ProductFilters,
   type SortKey,
 } from './listing.repository.ts';
-import { countRefineFacets, FACET_FABRICS, type Refinements } from './listing-refine.ts';
+import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
+import { countRefineFacets } from './refine-counts.ts';
 import { describe, readQuery, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
@@ -184,7 +186,12 @@ export async function listCatalog(
   }
   const [{ rows, total }, refineFacets] = await Promise.all([
     listProducts(db, filters, sort, limit, (page - 1) * limit, found),
-    countRefineFacets(db, baseConditions(filters, found), filters.refine ?? {}, bySize),
+    countRefineFacets(
+      db,
+      { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
+      filters.refine ?? {},
+      bySize,
+    ),
   ]);
   return {
     data: rows.map(toWireProduct),

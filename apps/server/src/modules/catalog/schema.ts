@@ -66,10 +66,30 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`,
       ),
+    /**
+     * Every text a search's words are matched against, in lower case, kept by the database so a
+     * search reads one column (and its trigram index) instead of building the text per row
+     * (modules/catalog/search/search-sql.ts, docs/decisions/023-search.md).
+     */
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || sub_category || ' ' || parent_category || ' ' || category || ' ' || description)`,
+      ),
+    /**
+     * The sizes with units left, kept by triggers on product_stock (drizzle/0019_search_speed.sql):
+     * in stock or sold out, and the size filter and its counts, without a look into product_stock
+     * for every match.
+     */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('products_search_doc_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     index('products_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
     index('products_parent_category_idx').on(
       sql`lower(${t.parentCategory})`,
@@ -156,6 +176,43 @@ export const productFacets = pgTable(
         t.gender,
         t.masterCategory,
         t.featured,
+      ],
+    }),
+  ],
+);
+
+/**
+ * How many active products of each combination of the listing's columns come in each size (in
+ * stock), colour, fabric and price band: kind is 'size', 'color', 'fabric' or 'price' (the band's
+ * index in PRICE_BANDS). Kept by triggers on products (drizzle/0019_search_speed.sql) as
+ * product_facets is, so a category page reads its filter counts from a few hundred rows at any
+ * size of catalog.
+ */
+export const productRefineCounts = pgTable(
+  'product_refine_counts',
+  {
+    category: text('category').notNull(),
+    parentCategory: text('parent_category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    gender: text('gender').notNull(),
+    masterCategory: text('master_category').notNull(),
+    featured: boolean('featured').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_refine_counts_pk',
+      columns: [
+        t.category,
+        t.parentCategory,
+        t.subCategory,
+        t.gender,
+        t.masterCategory,
+        t.featured,
+        t.kind,
+        t.value,
       ],
     }),
   ],

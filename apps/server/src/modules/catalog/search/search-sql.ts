@@ -7,8 +7,11 @@ import { lower } from '../category-condition.ts';
 import type { ColourMeaning, TypeMeaning } from './dictionary.ts';
 import type { ReadQuery } from './read-query.ts';
 
-/** Spelled exactly as products_search_doc_trgm_idx is declared (drizzle/0016_search.sql). */
-export const searchDoc = sql`lower(${products.title} || ' ' || ${products.subCategory} || ' ' || ${products.parentCategory} || ' ' || ${products.category} || ' ' || ${products.description})`;
+/**
+ * The search document: title, type, style, category and description in lower case, a stored
+ * column with a trigram index (drizzle/0019_search_speed.sql).
+ */
+export const searchDoc = sql`${products.searchDoc}`;
 const titleDoc = sql`lower(${products.title})`;
 const kindDoc = sql`lower(${products.subCategory} || ' ' || ${products.parentCategory} || ' ' || ${products.category})`;
 

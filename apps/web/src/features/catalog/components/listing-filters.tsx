@@ -10,6 +10,188 @@ const selectClass =
 /** How many products a row of the listing shows from 768 px. */
 export type ListingColumns = 3 | 2;
 
+const chipClass = (active: boolean) =>
+  cn(
+    'h-9 whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
+    active
+      ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
+      : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
+  );
+
+type OnChange = (changes: Record<string, string | null>) => void;
+
+/** The style chips: each a submit button, so they work before the script runs too. */
+function StyleChips({
+  parentCategory,
+  parentCategories,
+  onChange,
+  params,
+}: {
+  parentCategory: string;
+  parentCategories: readonly string[];
+  onChange: OnChange;
+  params?: URLSearchParams | undefined;
+}) {
+  return (
+    <ListingForm
+      params={params}
+      omit={['parentCategory', 'subCategory']}
+      className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
+      <ul className="flex w-max gap-2" aria-label="Filter by style">
+        <li>
+          <button
+            type="submit"
+            name="parentCategory"
+            value=""
+            aria-pressed={!parentCategory}
+            onClick={() => onChange({ parentCategory: null, subCategory: null })}
+            className={chipClass(!parentCategory)}
+          >
+            All
+          </button>
+        </li>
+        {parentCategories.map((name) => {
+          const active = parentCategory.toLowerCase() === name.toLowerCase();
+          return (
+            <li key={name}>
+              <button
+                type="submit"
+                name="parentCategory"
+                value={name}
+                aria-pressed={active}
+                onClick={() => onChange({ parentCategory: name, subCategory: null })}
+                className={chipClass(active)}
+              >
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </ListingForm>
+  );
+}
+
+function TypeSelect({
+  subCategory,
+  subCategories,
+  onChange,
+}: {
+  subCategory: string;
+  subCategories: readonly string[];
+  onChange: OnChange;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex items-baseline justify-between gap-2">
+        <label
+          htmlFor="filter-type"
+          className="text-xs font-semibold uppercase tracking-wider text-muted"
+        >
+          Type
+        </label>
+        {subCategory && (
+          <button
+            type="button"
+            onClick={() => onChange({ subCategory: null })}
+            className="text-xs font-semibold text-maroon-700 underline underline-offset-4"
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      <select
+        id="filter-type"
+        name="subCategory"
+        value={subCategory}
+        onChange={(e) => onChange({ subCategory: e.target.value || null })}
+        className={cn(selectClass, 'w-full md:w-48')}
+      >
+        <option value="">All Types</option>
+        {subCategories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SortSelect({
+  sort,
+  searching,
+  onChange,
+}: {
+  sort: ProductSort | undefined;
+  searching: boolean;
+  onChange: OnChange;
+}) {
+  const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor="sort" className="text-xs font-semibold uppercase tracking-wider text-muted">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        value={sort ?? defaultSort}
+        onChange={(e) => onChange({ sort: e.target.value === defaultSort ? null : e.target.value })}
+        className={cn(selectClass, 'w-full md:w-52')}
+      >
+        {SORT_OPTIONS.filter((s) => searching || s.value !== 'relevance').map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const gridButtonClass = (active: boolean) =>
+  cn(
+    'flex h-10 w-10 items-center justify-center rounded-full',
+    active ? 'bg-maroon-700 text-ivory-50' : 'text-maroon-700 hover:bg-maroon-50',
+  );
+
+function GridToggle({
+  columns,
+  onColumnsChange,
+}: {
+  columns: ListingColumns;
+  onColumnsChange: (columns: ListingColumns) => void;
+}) {
+  return (
+    <div
+      className="ml-auto hidden items-center gap-1 md:flex"
+      role="group"
+      aria-label="Grid layout"
+    >
+      <button
+        type="button"
+        aria-pressed={columns === 3}
+        aria-label="Show more products per row"
+        onClick={() => onColumnsChange(3)}
+        className={gridButtonClass(columns === 3)}
+      >
+        <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        aria-pressed={columns === 2}
+        aria-label="Show two products per row"
+        onClick={() => onColumnsChange(2)}
+        className={gridButtonClass(columns === 2)}
+      >
+        <Columns2 className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
 /**
  * The listing's filters (docs/product/storefront.md section 2, "Products"): the style chips, the
  * type and sort menus and the grid toggle. Every change goes out through onChange as the
@@ -32,64 +214,21 @@ export function ListingFilters({
   facets: { parentCategories: readonly string[]; subCategories: readonly string[] };
   columns: ListingColumns;
   onColumnsChange: (columns: ListingColumns) => void;
-  onChange: (changes: Record<string, string | null>) => void;
+  onChange: OnChange;
   /** The listing's address, which the filters submit with their changes before the script runs. */
   params?: URLSearchParams;
   /** A search's default order is relevance (and Relevance is offered); a listing's is newest. */
   searching?: boolean;
 }) {
-  const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
-  const subCategories = typeOptions(subCategory, facets.subCategories);
   return (
     <>
       {facets.parentCategories.length > 0 && (
-        <ListingForm
+        <StyleChips
+          parentCategory={parentCategory}
+          parentCategories={facets.parentCategories}
+          onChange={onChange}
           params={params}
-          omit={['parentCategory', 'subCategory']}
-          className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-        >
-          <ul className="flex w-max gap-2" aria-label="Filter by style">
-            <li>
-              <button
-                type="submit"
-                name="parentCategory"
-                value=""
-                aria-pressed={!parentCategory}
-                onClick={() => onChange({ parentCategory: null, subCategory: null })}
-                className={cn(
-                  'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
-                  !parentCategory
-                    ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
-                    : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
-                )}
-              >
-                All
-              </button>
-            </li>
-            {facets.parentCategories.map((name) => {
-              const active = parentCategory.toLowerCase() === name.toLowerCase();
-              return (
-                <li key={name}>
-                  <button
-                    type="submit"
-                    name="parentCategory"
-                    value={name}
-                    aria-pressed={active}
-                    onClick={() => onChange({ parentCategory: name, subCategory: null })}
-                    className={cn(
-                      'h-9 whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors',
-                      active
-                        ? 'border-maroon-700 bg-maroon-700 text-ivory-50'
-                        : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
-                    )}
-                  >
-                    {name}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </ListingForm>
+        />
       )}
 
       <ListingForm
@@ -97,62 +236,12 @@ export function ListingFilters({
         omit={['subCategory', 'sort']}
         className="mb-8 grid grid-cols-2 items-end gap-3 border-y border-line py-4 md:flex"
       >
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex items-baseline justify-between gap-2">
-            <label
-              htmlFor="filter-type"
-              className="text-xs font-semibold uppercase tracking-wider text-muted"
-            >
-              Type
-            </label>
-            {subCategory && (
-              <button
-                type="button"
-                onClick={() => onChange({ subCategory: null })}
-                className="text-xs font-semibold text-maroon-700 underline underline-offset-4"
-              >
-                Clear
-              </button>
-            )}
-          </div>
-          <select
-            id="filter-type"
-            name="subCategory"
-            value={subCategory}
-            onChange={(e) => onChange({ subCategory: e.target.value || null })}
-            className={cn(selectClass, 'w-full md:w-48')}
-          >
-            <option value="">All Types</option>
-            {subCategories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label
-            htmlFor="sort"
-            className="text-xs font-semibold uppercase tracking-wider text-muted"
-          >
-            Sort by
-          </label>
-          <select
-            id="sort"
-            name="sort"
-            value={sort ?? defaultSort}
-            onChange={(e) =>
-              onChange({ sort: e.target.value === defaultSort ? null : e.target.value })
-            }
-            className={cn(selectClass, 'w-full md:w-52')}
-          >
-            {SORT_OPTIONS.filter((s) => searching || s.value !== 'relevance').map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TypeSelect
+          subCategory={subCategory}
+          subCategories={typeOptions(subCategory, facets.subCategories)}
+          onChange={onChange}
+        />
+        <SortSelect sort={sort} searching={searching} onChange={onChange} />
         <noscript>
           {/* Without the script a change of menu applies with this button. */}
           <button
@@ -162,36 +251,7 @@ export function ListingFilters({
             Apply
           </button>
         </noscript>
-        <div
-          className="ml-auto hidden items-center gap-1 md:flex"
-          role="group"
-          aria-label="Grid layout"
-        >
-          <button
-            type="button"
-            aria-pressed={columns === 3}
-            aria-label="Show more products per row"
-            onClick={() => onColumnsChange(3)}
-            className={cn(
-              'flex h-10 w-10 items-center justify-center rounded-full',
-              columns === 3 ? 'bg-maroon-700 text-ivory-50' : 'text-maroon-700 hover:bg-maroon-50',
-            )}
-          >
-            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-pressed={columns === 2}
-            aria-label="Show two products per row"
-            onClick={() => onColumnsChange(2)}
-            className={cn(
-              'flex h-10 w-10 items-center justify-center rounded-full',
-              columns === 2 ? 'bg-maroon-700 text-ivory-50' : 'text-maroon-700 hover:bg-maroon-50',
-            )}
-          >
-            <Columns2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
+        <GridToggle columns={columns} onColumnsChange={onColumnsChange} />
       </ListingForm>
     </>
   );

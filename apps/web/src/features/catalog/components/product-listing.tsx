@@ -21,6 +21,38 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 import { RefinePanel } from './refine-panel';
 import { SearchReadingNote } from './search-reading-note';
 
+/** The listing's changes of address: each filter change starts again from page 1. */
+function useListingActions(setParams: ReturnType<typeof useSearchParams>[1]) {
+  /** Changes filters; any change but paging starts again from page 1. */
+  const update = (changes: Record<string, string | null>, keepPage = false) => {
+    setParams((current) => changeListingParams(current, changes, keepPage));
+  };
+
+  const toggle = (name: string, value: string) => {
+    setParams((current) => toggleListingValue(current, name, value));
+  };
+  const setPrice = (band: { min: number; max: number | null } | null) => {
+    update({
+      minPrice: band && band.min > 0 ? String(band.min) : null,
+      maxPrice: band?.max != null ? String(band.max) : null,
+      // The script-less form's one field for both ends (the server turns it into these two).
+      price: null,
+    });
+  };
+  const clearRefinements = () => update(Object.fromEntries(REFINE_KEYS.map((key) => [key, null])));
+  const clearAll = () => {
+    clearRefinements();
+    update({ subCategory: null, parentCategory: null });
+  };
+
+  const goToPage = (next: number) => {
+    update({ page: next > 1 ? String(next) : null }, true);
+    scrollToTop();
+  };
+
+  return { update, toggle, setPrice, clearRefinements, clearAll, goToPage };
+}
+
 /**
  * The products listing at /products (docs/product/storefront.md section 2, "Products"): its state
  * lives in the address, so a listing can be shared, reloaded and stepped through with Back.
@@ -52,30 +84,8 @@ export function ProductListing() {
     !showsTiles,
   );
 
-  /** Changes filters; any change but paging starts again from page 1. */
-  const update = (changes: Record<string, string | null>, keepPage = false) => {
-    setParams((current) => changeListingParams(current, changes, keepPage));
-  };
-
-  const toggle = (name: string, value: string) => {
-    setParams((current) => toggleListingValue(current, name, value));
-  };
-  const setPrice = (band: { min: number; max: number | null } | null) => {
-    update({
-      minPrice: band && band.min > 0 ? String(band.min) : null,
-      maxPrice: band?.max != null ? String(band.max) : null,
-    });
-  };
-  const clearRefinements = () => update(Object.fromEntries(REFINE_KEYS.map((key) => [key, null])));
-  const clearAll = () => {
-    clearRefinements();
-    update({ subCategory: null, parentCategory: null });
-  };
-
-  const goToPage = (next: number) => {
-    update({ page: next > 1 ? String(next) : null }, true);
-    scrollToTop();
-  };
+  const { update, toggle, setPrice, clearRefinements, clearAll, goToPage } =
+    useListingActions(setParams);
 
   if (showsTiles) {
     return (
@@ -143,76 +153,111 @@ export function ProductListing() {
             />
           )}
         </div>
-        <div>
-          <h2 className="sr-only">Products</h2>
-          {query.isError && !data ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
-            >
-              <p className="text-lg text-ink">Failed to load products. Please try again.</p>
-              <button
-                type="button"
-                // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
-                onClick={() => window.location.reload()}
-                className={buttonClass('primary', 'md', 'mt-6')}
-              >
-                <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                Try Again
-              </button>
-            </div>
-          ) : loading ? (
-            <div className={cn('grid gap-x-4 gap-y-8 lg:gap-x-6', gridClass)} aria-busy="true">
-              {Array.from({ length: PAGE_SIZE }, (_, i) => (
-                <ProductCardSkeleton key={i} />
-              ))}
-              <span className="sr-only" role="status">
-                Loading products
-              </span>
-            </div>
-          ) : !data || data.products.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
-              <p className="text-lg text-ink">
-                {filtersActive
-                  ? 'No products found with the selected filters'
-                  : q
-                    ? `Nothing in the shop matches “${q}” yet`
-                    : 'No products here yet'}
-              </p>
-              {filtersActive && (
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className={buttonClass('outline', 'md', 'mt-6')}
-                >
-                  Clear Filters
-                </button>
-              )}
-              {!filtersActive && q && (
-                <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
-                  Browse Categories
-                </Link>
-              )}
-            </div>
-          ) : (
-            <>
-              <div className={cn('grid gap-x-4 gap-y-10 lg:gap-x-6', gridClass)}>
-                {data.products.map((product, index) => (
-                  <ProductCard key={product.id} product={product} eager={index < 2} />
-                ))}
-              </div>
-              <Pagination
-                page={data.page}
-                totalPages={data.totalPages}
-                total={data.total}
-                limit={data.limit}
-                onPageChange={goToPage}
-                params={params}
-              />
-            </>
-          )}
-        </div>
+        <ListingResults
+          query={query}
+          loading={loading}
+          gridClass={gridClass}
+          filtersActive={filtersActive}
+          q={q}
+          onClearAll={clearAll}
+          onPageChange={goToPage}
+          params={params}
+        />
       </div>
     </>
+  );
+}
+
+/** The listing's products: an error to retry, the skeletons, the empty state, or the grid. */
+function ListingResults({
+  query,
+  loading,
+  gridClass,
+  filtersActive,
+  q,
+  onClearAll,
+  onPageChange,
+  params,
+}: {
+  query: ReturnType<typeof useProducts>;
+  loading: boolean;
+  gridClass: string;
+  filtersActive: boolean;
+  q: string;
+  onClearAll: () => void;
+  onPageChange: (page: number) => void;
+  params: URLSearchParams;
+}) {
+  const data = query.data;
+  return (
+    <div>
+      <h2 className="sr-only">Products</h2>
+      {query.isError && !data ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
+        >
+          <p className="text-lg text-ink">Failed to load products. Please try again.</p>
+          <button
+            type="button"
+            // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
+            onClick={() => window.location.reload()}
+            className={buttonClass('primary', 'md', 'mt-6')}
+          >
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            Try Again
+          </button>
+        </div>
+      ) : loading ? (
+        <div className={cn('grid gap-x-4 gap-y-8 lg:gap-x-6', gridClass)} aria-busy="true">
+          {Array.from({ length: PAGE_SIZE }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+          <span className="sr-only" role="status">
+            Loading products
+          </span>
+        </div>
+      ) : !data || data.products.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
+          <p className="text-lg text-ink">
+            {filtersActive
+              ? 'No products found with the selected filters'
+              : q
+                ? `Nothing in the shop matches “${q}” yet`
+                : 'No products here yet'}
+          </p>
+          {filtersActive && (
+            <button
+              type="button"
+              onClick={onClearAll}
+              className={buttonClass('outline', 'md', 'mt-6')}
+            >
+              Clear Filters
+            </button>
+          )}
+          {!filtersActive && q && (
+            <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
+              Browse Categories
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className={cn('grid gap-x-4 gap-y-10 lg:gap-x-6', gridClass)}>
+            {data.products.map((product, index) => (
+              <ProductCard key={product.id} product={product} eager={index < 2} />
+            ))}
+          </div>
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            limit={data.limit}
+            onPageChange={onPageChange}
+            params={params}
+          />
+        </>
+      )}
+    </div>
   );
 }

@@ -102,6 +102,12 @@ export function RefinePanel({
     (listing.minPrice !== undefined || listing.maxPrice !== undefined ? 1 : 0);
   return (
     <section aria-label="Filters" className="mb-6 lg:mb-0">
+      <noscript>
+        {/* Without the script the button cannot open the sheet: the filters show in place. */}
+        <style>
+          {'#listing-refine{display:block}[aria-controls="listing-refine"]{display:none}'}
+        </style>
+      </noscript>
       <button
         type="button"
         aria-expanded={open}
@@ -120,7 +126,7 @@ export function RefinePanel({
         )}
       >
         <h2 className="hidden px-4 pt-4 font-semibold text-ink lg:block">Filters</h2>
-        <ListingForm params={params} omit={REFINE_KEYS} className="px-4 pb-4">
+        <ListingForm params={params} omit={[...REFINE_KEYS, 'price']} className="px-4 pb-4">
           <Choices
             legend="Size"
             name="size"
@@ -149,6 +155,7 @@ export function RefinePanel({
                         <input
                           type="radio"
                           name="price"
+                          value={`${b.min}-${b.max ?? ''}`}
                           checked={on}
                           disabled={b.count === 0 && !on}
                           onChange={() => onPrice(b)}

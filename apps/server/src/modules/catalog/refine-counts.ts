@@ -1,0 +1,126 @@
+// The listing's filter counts (size, colour, fabric, price band), each counted over every other
+// filter (docs/decisions/023-search.md, "Speed at 100,000 products"). A category page, or a
+// facet whose count no refinement and no search narrows, reads them from product_refine_counts,
+// kept by triggers (drizzle/0019_search_speed.sql): a few hundred rows at any size of catalog.
+// Otherwise they are counted over the newest FACET_SAMPLE matches, one scan per distinct set of
+// conditions (one scan in all when no refinement is chosen).
+import { and, gt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { productRefineCounts, products } from '../../db/schema.ts';
+import { PRICE_BANDS, refineConditions, type Facet, type Refinements } from './listing-refine.ts';
+
+/**
+ * Facets of a search or a narrowed listing are counted over at most this many matches (the
+ * newest), so a listing of 50,000 pieces costs what one of 2,000 does: exact for any listing up
+ * to this size, the newest pieces' counts beyond it.
+ */
+export const FACET_SAMPLE = 2000;
+
+export interface RefineFacets {
+  sizes: { value: string; count: number }[];
+  colors: { value: string; count: number }[];
+  fabrics: { value: string; count: number }[];
+  priceBands: { min: number; max: number | null; count: number }[];
+}
+
+/** The facets and the kind each is kept under in product_refine_counts. */
+const KINDS = [
+  ['sizes', 'size'],
+  ['colors', 'color'],
+  ['fabrics', 'fabric'],
+  ['price', 'price'],
+] as const satisfies readonly (readonly [Facet, string])[];
+
+type Kind = (typeof KINDS)[number][1];
+interface Counted {
+  kind: Kind;
+  value: string;
+  count: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const kindList = (kinds: Kind[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/** Colours are counted once per spelling folded to lower case, shown as one spelling of it. */
+const groupKey = (kind: SQL, value: SQL) =>
+  sql`${kind}, case when ${kind} = 'color' then lower(${value}) else ${value} end`;
+
+/** The kept counts of these kinds, over the product_refine_counts rows that meet `where`. */
+async function keptCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Counted[]> {
+  const t = productRefineCounts;
+  const result = await db.execute(sql`select ${t.kind} as kind, min(${t.value}) as value,
+      sum(${t.n})::int as count
+    from ${t} where ${and(gt(t.n, 0), sql`${t.kind} in (${kindList(kinds)})`, ...where)}
+    group by ${groupKey(sql`${t.kind}`, sql`${t.value}`)}`);
+  return rowsOf<Counted>(result);
+}
+
+/** The counts of these kinds over the newest FACET_SAMPLE products that meet `where`. */
+async function sampledCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Counted[]> {
+  const result = await db.execute(sql`select i.kind, min(i.value) as value, count(*)::int as count
+    from (select ${products.sizesInStock} as sizes, ${products.colors} as colors,
+        ${products.searchDoc} as doc, ${products.pricePaise} as price
+      from ${products} where ${and(...where) ?? sql`true`}
+      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+      limit ${FACET_SAMPLE}) as m
+    cross join lateral product_refine_items(m.sizes, m.colors, m.doc, m.price) as i
+    where i.kind in (${kindList(kinds)})
+    group by ${groupKey(sql`i.kind`, sql`i.value`)}`);
+  return rowsOf<Counted>(result);
+}
+
+export interface CountScope {
+  /** The listing's conditions on products, search included, refinements left out. */
+  base: SQL[];
+  /** The same listing's conditions on product_refine_counts; undefined for a search. */
+  kept: SQL[] | undefined;
+}
+
+/**
+ * Counts each facet's values over the products that meet the listing's other filters and the
+ * search, and every refinement but that facet's own.
+ */
+export async function countRefineFacets(
+  db: Executor,
+  scope: CountScope,
+  r: Refinements,
+  sizeOrder: (a: string, b: string) => number,
+): Promise<RefineFacets> {
+  // A facet with no refinement of its own is counted under every refinement, as all such are:
+  // they share one read.
+  const all = refineConditions(r).length;
+  const groups = new Map<string, { narrowing: SQL[]; kinds: Kind[] }>();
+  for (const [facet, kind] of KINDS) {
+    const narrowing = refineConditions(r, facet);
+    const key = narrowing.length < all ? facet : 'all';
+    const group = groups.get(key) ?? { narrowing, kinds: [] };
+    group.kinds.push(kind);
+    groups.set(key, group);
+  }
+  const reads = [...groups.values()].map(({ narrowing, kinds }) =>
+    narrowing.length === 0 && scope.kept
+      ? keptCounts(db, scope.kept, kinds)
+      : sampledCounts(db, [...scope.base, ...narrowing], kinds),
+  );
+  const counted = (await Promise.all(reads)).flat();
+  const of = (kind: Kind) =>
+    counted
+      .filter((c) => c.kind === kind)
+      .map(({ value, count }) => ({ value, count: Number(count) }));
+  const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
+    b.count - a.count || a.value.localeCompare(b.value, 'en-IN');
+  const bands = new Map(of('price').map((c) => [c.value, c.count]));
+  return {
+    sizes: of('size').sort((a, b) => sizeOrder(a.value, b.value)),
+    colors: of('color').sort(byCount),
+    fabrics: of('fabric').sort(byCount),
+    priceBands: PRICE_BANDS.map((b, i) => ({ ...b, count: bands.get(String(i)) ?? 0 })),
+  };
+}
