@@ -5,12 +5,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../db/schema.ts';
-import {
-  createTestApp,
-  createTestUser,
-  type TestApp,
-  testDbKind,
-} from '../../../test/harness.ts';
+import { createTestApp, createTestUser, type TestApp, testDbKind } from '../../../test/harness.ts';
 import {
   createPricedProduct,
   eventsOf,
