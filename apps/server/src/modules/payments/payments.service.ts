@@ -199,9 +199,9 @@ export async function paymentsTestMode(db: Executor, config: AppConfig): Promise
 export async function paymentsOffer(
   db: Executor,
   config: AppConfig,
-): Promise<{ testMode: boolean; methods: PaymentMethod[] }> {
+): Promise<{ testMode: boolean; methods: PaymentMethod[]; upiThroughGateway: boolean }> {
   const { testMode, methods } = await currentOffer(db, config);
-  return { testMode, methods };
+  return { testMode, methods, upiThroughGateway: gatewaySetup(config) !== null };
 }
 
 /**
