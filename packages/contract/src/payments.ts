@@ -45,6 +45,8 @@ export const paymentField = z.object({
   defaultValue: z.string().optional(),
   /** Shown only once at least one of these fields holds a non-blank value. */
   showWhenFilled: z.array(z.string()).optional(),
+  /** Shown only while another field holds this value (the UPI ID while UPI is the method). */
+  showWhenValue: z.object({ field: z.string(), value: z.string() }).optional(),
 });
 export type PaymentField = z.infer<typeof paymentField>;
 
@@ -107,10 +109,16 @@ export const redirectPostAction = z.object({
     data: z.record(z.string(), z.string()),
   }),
 });
+/**
+ * A UPI collect request went to the shopper's UPI ID: they approve it in their UPI app, and
+ * the screen waits for the gateway's word (docs/payments.md, "UPI through PayU").
+ */
+export const upiCollectAction = z.object({ type: z.literal('upi_collect'), vpa: z.string() });
 export const paymentAction = z.discriminatedUnion('type', [
   qrAction,
   deeplinkAction,
   redirectPostAction,
+  upiCollectAction,
 ]);
 export type PaymentAction = z.infer<typeof paymentAction>;
 
@@ -140,5 +148,10 @@ export const paymentStatusResponse = z.object({
   /** The order's status code (0 Pending, 1 Processing, ...). */
   status: orderStatus,
   paid: z.boolean(),
+  /**
+   * Where the latest UPI payment through the gateway stands, when there is one: 'failed' once
+   * it was declined, so the screen waiting for it offers another try.
+   */
+  upi: z.enum(['pending', 'success', 'failed']).optional(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;

@@ -46,6 +46,11 @@ export const storeInfo = z.object({
    */
   paymentMethods: z.array(paymentMethod).optional(),
   /**
+   * Who confirms a UPI payment: the gateway (PayU's S2S UPI flow, on its own) or the owner
+   * (the store's own VPA, marked paid from the bank statement). Optional for older clients.
+   */
+  upiConfirmedBy: z.enum(['gateway', 'owner']).optional(),
+  /**
    * What delivery costs (docs/offers.md): free when the goods come to `freeAbove` rupees or
    * more, else `flatFee`; free on every order when either is 0. Optional for older clients.
    */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema.ts';
 import { paymentsInFlight } from '../payments/index.ts';
-import { pay, payerFields } from '../payments/payments.test-kit.ts';
+import { appWithoutGateway, pay, payerFields } from '../payments/payments.test-kit.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import {
   cancelExpiredOrders,
@@ -144,13 +144,27 @@ describe(`the 30-minute hold (${testDbKind})`, () => {
   it('keeps only the normal hold for a UPI link the shopper was given: nobody can verify it', async () => {
     const buyer = await createTestUser(t.app.db);
     const order = await placePendingOrder(t.app.db, buyer, 2);
-    const upi = await pay(t.app, buyer.auth, order.id, payerFields('upi'));
-    expect(upi.statusCode, upi.body).toBe(200);
-    expect(upi.json()).toMatchObject({ success: true, action: { type: 'qr' } });
+    // A store without a gateway: UPI is its own VPA, a link nobody confirms but the owner.
+    const own = await appWithoutGateway(t.database);
+    try {
+      const upi = await pay(own, buyer.auth, order.id, payerFields('upi'));
+      expect(upi.statusCode, upi.body).toBe(200);
+      expect(upi.json()).toMatchObject({ success: true, action: { type: 'qr' } });
+    } finally {
+      await own.close();
+    }
 
     expect(await cancelExpiredOrders(t.app.db, policy(minutes(29)))).not.toContain(order.id);
     expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).toContain(order.id);
     expect(await stockOf(t.app.db, order.productId, 'S')).toBe(5);
+  });
+
+  it('holds the order while a UPI payment through the gateway is open: the gateway will tell', async () => {
+    const buyer = await createTestUser(t.app.db);
+    const order = await placePendingOrder(t.app.db, buyer, 2);
+    const upi = await pay(t.app, buyer.auth, order.id, payerFields('upi'));
+    expect(upi.json()).toMatchObject({ success: true, action: { type: 'qr' } });
+    expect(await cancelExpiredOrders(t.app.db, policy(minutes(31)))).not.toContain(order.id);
   });
 
   it('cancels once the payment in progress has failed', async () => {

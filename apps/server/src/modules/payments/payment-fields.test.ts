@@ -117,7 +117,25 @@ describe('reading the submitted form', () => {
         gstin: '',
       },
       device: 'mobile',
+      upiId: null,
     });
+  });
+
+  it('reads a UPI ID with UPI only, and checks its form', () => {
+    expect(readPaymentFields({ ...good, method: 'upi', upiId: ' asha.v@okaxis ' })).toMatchObject({
+      ok: true,
+      upiId: 'asha.v@okaxis',
+    });
+    expect(readPaymentFields({ ...good, method: 'card', upiId: 'asha.v@okaxis' })).toMatchObject({
+      ok: true,
+      upiId: null,
+    });
+    for (const bad of ['asha', 'asha@', '@okaxis', 'asha@ok.axis', 'a|b@okaxis']) {
+      expect(readPaymentFields({ ...good, method: 'upi', upiId: bad })).toEqual({
+        ok: false,
+        error: 'Enter a UPI ID like yourname@okaxis',
+      });
+    }
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
 import { invalid as malformed } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
 import type { Payer } from './providers/payment-provider.ts';
+import { VPA_PATTERN } from './providers/payu-upi.ts';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI',
@@ -33,6 +34,7 @@ const LABELS = {
   payerPhone: 'Mobile number',
   businessName: 'Business name',
   gstin: 'GSTIN',
+  upiId: 'UPI ID (optional)',
 } as const;
 
 type FieldName = keyof typeof LABELS;
@@ -47,9 +49,25 @@ function maskedMobile(stored: string | null | undefined): string {
   return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : '+91';
 }
 
+/** The UPI ID field: a collect request to the shopper's UPI app, offered with UPI through PayU. */
+function upiIdField(): PaymentField {
+  return {
+    name: 'upiId',
+    label: LABELS.upiId,
+    placeholder: 'yourname@okaxis',
+    description:
+      'Type your UPI ID to get a payment request in your UPI app, or leave it empty to scan a QR code or open the app.',
+    type: 'text',
+    rules: { required: false, maxLength: 100, pattern: slashPattern(VPA_PATTERN) },
+    showWhenValue: { field: 'method', value: 'upi' },
+  };
+}
+
 export function paymentFormFields(options: {
   methods: readonly PaymentMethod[];
   testMode: boolean;
+  /** UPI goes through the gateway: the shopper may type a UPI ID for a collect request. */
+  upiCollect?: boolean;
   /** The signed-in shopper's: name, email and the account's mobile number (+91 form). */
   defaults?: { name?: string; email?: string; phone?: string | null };
 }): PaymentField[] {
@@ -66,6 +84,7 @@ export function paymentFormFields(options: {
         ? { description: 'Test mode: payments here are simulated and no money moves.' }
         : {}),
     },
+    ...(options.upiCollect && methods.includes('upi') ? [upiIdField()] : []),
     {
       name: 'payerName',
       label: LABELS.payerName,
@@ -123,7 +142,14 @@ export function paymentFormFields(options: {
 export { isValidGstin };
 
 export type PaymentFieldValues =
-  | { ok: true; method: string; payer: Payer; device: 'mobile' | 'desktop' | null }
+  | {
+      ok: true;
+      method: string;
+      payer: Payer;
+      device: 'mobile' | 'desktop' | null;
+      /** A UPI ID for a collect request, only with method upi; null when none was typed. */
+      upiId: string | null;
+    }
   | { ok: false; error: string };
 
 /**
@@ -175,10 +201,16 @@ export function readPaymentFields(values: Readonly<Record<string, string>>): Pay
     if (!businessName) return invalid('Business name is required with a GSTIN');
   }
 
+  const upiId = method === 'upi' ? get('upiId') : '';
+  if (upiId && (upiId.length > 100 || !VPA_PATTERN.test(upiId))) {
+    return invalid('Enter a UPI ID like yourname@okaxis');
+  }
+
   return {
     ok: true,
     method,
     payer: { name, email: email.data, phone, businessName, gstin },
     device: device === '' ? null : device,
+    upiId: upiId || null,
   };
 }

@@ -10,7 +10,9 @@ import {
   payerFields,
   paymentsOf,
   placeOrder,
+  appWithoutGateway,
 } from './payments.test-kit.ts';
+import type { FastifyInstance } from 'fastify';
 
 let t: TestApp;
 let asha: Awaited<ReturnType<typeof createTestUser>>;
@@ -47,15 +49,24 @@ describe(`GET /payments/status (${testDbKind})`, () => {
 });
 
 describe(`UPI confirmed by the owner (${testDbKind})`, () => {
+  // The store's own VPA: the fallback of a store without a gateway.
+  let own: FastifyInstance;
+  beforeAll(async () => {
+    own = await appWithoutGateway(t.database);
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
   it('lets the QR screen see the order paid once the owner marks it so', async () => {
     const order = await placeOrder(t.app, asha.auth, kurta);
-    await pay(t.app, asha.auth, order.id, payerFields('upi'));
+    await pay(own, asha.auth, order.id, payerFields('upi'));
     const url = `/api/v1/payments/status?orderId=${order.id}`;
-    const before = await t.app.inject({ method: 'GET', url, headers: asha.auth });
+    const before = await own.inject({ method: 'GET', url, headers: asha.auth });
     expect(before.json()).toEqual({ orderId: order.id, status: 0, paid: false });
     // What `npm run admin -- orders:mark-paid` does once the money shows in the bank.
     await markOrderPaid(t.database.db, order.id, { method: 'upi', reference: 'UTR123456789012' });
-    const after = await t.app.inject({ method: 'GET', url, headers: asha.auth });
+    const after = await own.inject({ method: 'GET', url, headers: asha.auth });
     expect(after.json()).toEqual({ orderId: order.id, status: 1, paid: true });
   });
 });

@@ -143,10 +143,13 @@ describe(`a store on loopback (${testDbKind})`, () => {
       upiVpa: 'ethnicelegance.demo@upi',
     });
     try {
-      const order = await placeOrder(t.app, asha.auth, kurta);
-      const res = await pay(t.app, asha.auth, order.id, payerFields('upi'));
-      const action = (res.json() as { action: { qr: string } }).action;
-      expect(action.qr).toMatch(/^upi:\/\/pay\?pa=ethnicelegance\.demo@example\.invalid&/);
+      // Without a gateway (with one, UPI goes through it): the store's own VPA setting.
+      await withApp({ PAYMENT_SANDBOX: 'false' }, async (app) => {
+        const order = await placeOrder(app, asha.auth, kurta);
+        const res = await pay(app, asha.auth, order.id, payerFields('upi'));
+        const action = (res.json() as { action: { qr: string } }).action;
+        expect(action.qr).toMatch(/^upi:\/\/pay\?pa=ethnicelegance\.demo@example\.invalid&/);
+      });
     } finally {
       await saveStoreSettings(t.database.db, demoStoreSettings);
     }

@@ -13,8 +13,35 @@ export interface NewPayment {
   txnId: string;
 }
 
-export async function insertPayment(db: Executor, p: NewPayment): Promise<void> {
-  await db.insert(payments).values(p);
+/** Opens a payment row; answers its id. */
+export async function insertPayment(db: Executor, p: NewPayment): Promise<string> {
+  const [row] = await db.insert(payments).values(p).returning({ id: payments.id });
+  return row!.id;
+}
+
+/**
+ * The rows of the store's own VPA (`upi:<order>`) and of cash on delivery (`cod:<order>`) carry
+ * no gateway transaction: a gateway is never asked about them, nor do they hold an order.
+ */
+const MANUAL_TXN = sql`${payments.txnId} like 'upi:%' or ${payments.txnId} like 'cod:%'`;
+const atGateway = sql`not (${MANUAL_TXN})`;
+
+/**
+ * Where the latest UPI attempt through the gateway stands, for the payment screen: 'failed'
+ * once PayU (or the sandbox) reported it declined, so the screen offers another try.
+ */
+export async function latestGatewayUpiStatus(
+  db: Executor,
+  orderId: string,
+): Promise<PaymentRowStatus | null> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'upi'), atGateway))
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(1);
+  const status = row?.status;
+  return status === 'pending' || status === 'success' || status === 'failed' ? status : null;
 }
 
 /** The order's one UPI payment row, created on the first request and reused after. */
@@ -284,6 +311,7 @@ export async function findPendingGatewayPayments(
       and(
         eq(payments.status, 'pending'),
         inArray(payments.method, [...methods]),
+        atGateway,
         gte(payments.createdAt, window.since),
         lt(payments.createdAt, window.before),
       ),
@@ -307,6 +335,7 @@ export async function findOrdersWithPendingPayments(
         inArray(payments.orderId, orderIds),
         eq(payments.status, 'pending'),
         inArray(payments.method, [...methods]),
+        atGateway,
       ),
     );
   return new Set(rows.map((r) => r.orderId));
@@ -374,7 +403,10 @@ export async function findPaymentHistory(
   return [...attempts, ...owner].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** How many of these orders have a UPI payment waiting for the owner to see the money. */
+/**
+ * How many of these orders have a UPI payment waiting for the owner to see the money: only the
+ * store's own VPA; a UPI payment through the gateway confirms itself.
+ */
 export async function countOrdersWithPendingUpi(db: Executor, orderIds: string[]): Promise<number> {
   if (orderIds.length === 0) return 0;
   const [row] = await db
@@ -384,6 +416,7 @@ export async function countOrdersWithPendingUpi(db: Executor, orderIds: string[]
       and(
         inArray(payments.orderId, orderIds),
         eq(payments.method, 'upi'),
+        sql`${payments.txnId} like 'upi:%'`,
         eq(payments.status, 'pending'),
       ),
     );

@@ -20,7 +20,9 @@ import {
   payerFields,
   paymentsOf,
   placeOrder,
+  appWithoutGateway,
 } from './payments.test-kit.ts';
+import type { FastifyInstance } from 'fastify';
 
 let t: TestApp;
 let asha: Awaited<ReturnType<typeof createTestUser>>;
@@ -127,9 +129,18 @@ describe(`GET /payments/fields (${testDbKind})`, () => {
 });
 
 describe(`POST /payments with UPI (${testDbKind})`, () => {
+  // The store's own VPA: the fallback of a store without a gateway.
+  let own: FastifyInstance;
+  beforeAll(async () => {
+    own = await appWithoutGateway(t.database);
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
   it('answers a QR code on a desktop with the exact UPI link', async () => {
     const order = await placeOrder(t.app, asha.auth, kurta);
-    const res = await pay(t.app, asha.auth, order.id, payerFields('upi'));
+    const res = await pay(own, asha.auth, order.id, payerFields('upi'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -142,25 +153,25 @@ describe(`POST /payments with UPI (${testDbKind})`, () => {
   it('writes the amount as the order total with two decimals', async () => {
     const order = await placeOrder(t.app, asha.auth, oddPrice, 2);
     expect(order.total).toBe(2101);
-    const res = await pay(t.app, asha.auth, order.id, payerFields('upi'));
+    const res = await pay(own, asha.auth, order.id, payerFields('upi'));
     expect(res.json().action.qr).toBe(upiLink(order.id, '2101.00'));
     const one = await placeOrder(t.app, asha.auth, oddPrice);
-    const res1 = await pay(t.app, asha.auth, one.id, payerFields('upi'));
+    const res1 = await pay(own, asha.auth, one.id, payerFields('upi'));
     expect(res1.json().action.qr).toContain('&am=1050.50&');
   });
 
   it('opens the UPI app on a phone, by User-Agent or by the device field', async () => {
     const order = await placeOrder(t.app, asha.auth, kurta);
     const link = upiLink(order.id, '1499.00');
-    const byAgent = await pay(t.app, asha.auth, order.id, payerFields('upi'), IPHONE_AGENT);
+    const byAgent = await pay(own, asha.auth, order.id, payerFields('upi'), IPHONE_AGENT);
     expect(byAgent.json()).toEqual({
       success: true,
       action: { type: 'deeplink', redirectUrl: link },
     });
-    const byField = await pay(t.app, asha.auth, order.id, payerFields('upi', { device: 'mobile' }));
+    const byField = await pay(own, asha.auth, order.id, payerFields('upi', { device: 'mobile' }));
     expect(byField.json().action).toEqual({ type: 'deeplink', redirectUrl: link });
     const override = await pay(
-      t.app,
+      own,
       asha.auth,
       order.id,
       payerFields('upi', { device: 'desktop' }),

@@ -18,7 +18,7 @@ import { acceptFormBodies, formFields } from './form-body.ts';
 import { limitGatewayPosts } from './gateway-post-limit.ts';
 import { getPaymentFields, getPaymentStatus, startPaymentOnce } from './payments.service.ts';
 import { confirmPayuPayment } from './payu-confirmation.service.ts';
-import { gatewayVerifier } from './reconcile.service.ts';
+import { gatewayTransport, gatewayVerifier } from './reconcile.service.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,7 +68,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         req.user!.id,
         req.body,
-        req.headers['user-agent'],
+        {
+          userAgent: req.headers['user-agent'],
+          ip: req.ip,
+          transport: gatewayTransport(app),
+          log: req.log,
+        },
         key,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');

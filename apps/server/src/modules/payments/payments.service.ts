@@ -35,15 +35,23 @@ import {
   flagSandboxPayment,
   hasSuccessfulPayment,
   hasSuccessfulSandboxPayment,
+  latestGatewayUpiStatus,
 } from './payments.repository.ts';
 import { cashOnDeliveryProvider } from './providers/cash-on-delivery.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import { payuProvider, type PayuCredentials } from './providers/payu.ts';
+import {
+  fetchTransport,
+  payuProvider,
+  type GatewayTransport,
+  type PayuCredentials,
+} from './providers/payu.ts';
+import { payuUpiProvider } from './providers/payu-upi.ts';
 import { upiProvider, type UpiPayee } from './providers/upi.ts';
 import {
   SANDBOX_MERCHANT_KEY,
   SANDBOX_MERCHANT_SALT,
   SANDBOX_PAYMENT_PATH,
+  SANDBOX_VERIFY_PATH,
 } from './sandbox/sandbox-credentials.ts';
 
 /** Where PayU sends the browser back (surl and furl) and its server-to-server notification. */
@@ -133,21 +141,38 @@ function recordedAsSandbox(provider: PaymentProvider): PaymentProvider {
  * The methods this store can take right now: those the owner has left on (store settings,
  * paymentMethods) that the configuration can serve (PAYMENTS_ENABLED, the gateway, the VPA).
  */
-async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
+async function currentOffer(
+  db: Executor,
+  config: AppConfig,
+  transport: GatewayTransport = fetchTransport,
+): Promise<Offer> {
   const settings = await getStoreSettings(db);
-  const upi = upiSetup(settings, config);
   const gateway = gatewaySetup(config);
+  // With a gateway, UPI goes through it and confirms itself; the store's own VPA (confirmed by
+  // hand) is the fallback of a store without one (docs/payments.md).
+  const upi = gateway ? null : upiSetup(settings, config);
+  const returnUrl = `${config.publicUrl}${PAYU_RETURN_PATH}`;
   const switchedOff = (method: PaymentMethod) => !settings.paymentMethods[method];
   const provider = (method: PaymentMethod): PaymentProvider | null => {
     if (switchedOff(method) || !config.payments.methods.includes(method)) return null;
     switch (method) {
       case 'upi':
+        if (gateway) {
+          // The bundled sandbox is asked in-process, on its own paths (reconcile.service.ts).
+          const upiGateway = {
+            ...gateway,
+            url: gateway.sandbox ? SANDBOX_PAYMENT_PATH : gateway.url,
+            postserviceUrl: gateway.sandbox
+              ? SANDBOX_VERIFY_PATH
+              : config.paymentChecks.payuVerifyUrl,
+            transport,
+          };
+          return payuUpiProvider(upiGateway, { returnUrl });
+        }
         return upi ? upiProvider(upi) : null;
       case 'card': {
         if (!gateway) return null;
-        const payu = payuProvider(gateway, {
-          returnUrl: `${config.publicUrl}${PAYU_RETURN_PATH}`,
-        });
+        const payu = payuProvider(gateway, { returnUrl });
         return gateway.sandbox ? recordedAsSandbox(payu) : payu;
       }
       case 'cod':
@@ -160,7 +185,7 @@ async function currentOffer(db: Executor, config: AppConfig): Promise<Offer> {
   };
   const methods = PAYMENT_METHODS.filter((m) => provider(m) !== null);
   const testMode =
-    (methods.includes('card') && gateway?.sandbox === true) ||
+    ((methods.includes('card') || methods.includes('upi')) && gateway?.sandbox === true) ||
     (methods.includes('upi') && upi?.demo === true);
   return { methods, testMode, provider, switchedOff };
 }
@@ -174,9 +199,9 @@ export async function paymentsTestMode(db: Executor, config: AppConfig): Promise
 export async function paymentsOffer(
   db: Executor,
   config: AppConfig,
-): Promise<{ testMode: boolean; methods: PaymentMethod[] }> {
+): Promise<{ testMode: boolean; methods: PaymentMethod[]; upiThroughGateway: boolean }> {
   const { testMode, methods } = await currentOffer(db, config);
-  return { testMode, methods };
+  return { testMode, methods, upiThroughGateway: gatewaySetup(config) !== null };
 }
 
 /**
@@ -203,7 +228,7 @@ export async function paymentSetupNotes(db: Executor, config: AppConfig): Promis
   if (wanted('card') && !offer.methods.includes('card')) {
     missing.push('PAYU_KEY and PAYU_SALT for cards and net banking');
   }
-  if (wanted('upi') && !offer.methods.includes('upi')) {
+  if (wanted('upi') && !offer.methods.includes('upi') && !gatewaySetup(config)) {
     missing.push("UPI_VPA or the store's upiVpa (npm run admin -- store:set) for UPI");
   }
   if (missing.length > 0) {
@@ -244,6 +269,7 @@ export async function getPaymentFields(
     fields: paymentFormFields({
       methods: offer.methods,
       testMode: offer.testMode,
+      upiCollect: gatewaySetup(config) !== null,
       defaults: user
         ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone }
         : undefined,
@@ -265,13 +291,23 @@ function refusalForStatus(status: number): string {
     : 'This order has already been paid or confirmed.';
 }
 
+/** Who is paying from where: PayU's S2S request carries the client's address and browser. */
+export interface PaymentClient {
+  userAgent: string | undefined;
+  ip?: string;
+  /** How the server posts to the gateway: fetch for PayU, in-process for the sandbox. */
+  transport?: GatewayTransport;
+  log?: { warn(obj: object, msg: string): void };
+}
+
 export async function startPayment(
   db: Executor,
   config: AppConfig,
   userId: string,
   request: PaymentRequest,
-  userAgent: string | undefined,
+  client: PaymentClient,
 ): Promise<PaymentResponse> {
+  const { userAgent } = client;
   // Unknown field names are a 400 before anything else is looked at.
   const values = readPaymentFields(request.fields);
   const order = await findOrderForPayment(db, request.orderId, userId);
@@ -283,7 +319,7 @@ export async function startPayment(
   }
   if (!values.ok) return { success: false, error: values.error };
 
-  const offer = await currentOffer(db, config);
+  const offer = await currentOffer(db, config, client.transport);
   const method = PAYMENT_METHODS.find((m) => m === values.method);
   if (!method) {
     const choices = offer.methods.map((m) => METHOD_LABELS[m]).join(', ');
@@ -317,8 +353,14 @@ export async function startPayment(
     order: payable,
     payer: values.payer,
     device: values.device ?? deviceFromUserAgent(userAgent),
+    upiId: values.upiId,
+    clientIp: client.ip,
+    userAgent,
   });
-  if (!started.ok) return { success: false, error: started.error };
+  if (!started.ok) {
+    if (started.reason) client.log?.warn({ reason: started.reason }, 'payment start refused');
+    return { success: false, error: started.error };
+  }
   if (started.action) return { success: true, action: started.action };
   return started.confirmationRequired
     ? { success: true, confirmationRequired: started.confirmationRequired }
@@ -352,16 +394,16 @@ export async function startPaymentOnce(
   config: AppConfig,
   userId: string,
   request: PaymentRequest,
-  userAgent: string | undefined,
+  client: PaymentClient,
   key: string | undefined,
 ): Promise<{ body: PaymentResponse; replayed: boolean }> {
   if (key === undefined) {
-    return { body: await startPayment(db, config, userId, request, userAgent), replayed: false };
+    return { body: await startPayment(db, config, userId, request, client), replayed: false };
   }
   const ref = { userId, scope: IDEMPOTENCY_SCOPE, key };
   return db.transaction((tx) =>
     onceForKey(tx, ref, requestHash(request), KEY_REFUSALS, 200, () =>
-      startPayment(tx, config, userId, request, userAgent),
+      startPayment(tx, config, userId, request, client),
     ),
   );
 }
@@ -376,5 +418,11 @@ export async function getPaymentStatus(
   // The orders module stamps paid_at when a gateway or the owner confirms the money, and for
   // cash on delivery only when the order is delivered: confirmed is not yet paid.
   const paid = (await findOrderPayState(db, order.id))?.paidAt != null;
-  return { orderId: order.id, status: asOrderStatus(order.status), paid };
+  const upi = await latestGatewayUpiStatus(db, order.id);
+  return {
+    orderId: order.id,
+    status: asOrderStatus(order.status),
+    paid,
+    ...(upi ? { upi } : {}),
+  };
 }

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { testConfig, type TestApp } from '../../test/harness.ts';
 import { orders, paymentEvents, payments, productStock, products } from '../../db/schema.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import { sandboxLedger } from './sandbox/sandbox-ledger.ts';
@@ -233,4 +235,18 @@ export async function eventsOf(db: Database, orderId: string, verified?: boolean
       ),
     )
     .orderBy(paymentEvents.id);
+}
+
+/**
+ * The same store and database without a gateway (PAYMENT_SANDBOX=false on loopback): UPI is
+ * then the store's own VPA, a link confirmed by hand (docs/payments.md, the fallback).
+ */
+export async function appWithoutGateway(database: TestApp['database']): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig({ PAYMENT_SANDBOX: 'false' }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return app;
 }

@@ -124,7 +124,7 @@ export async function confirmPayuPayment(
 
   if (!verification.ok) return reject(verification.reason, payment);
   const reported = verification.response;
-  if (!payment || payment.method !== 'card') return reject('unknown transaction', null);
+  if (!payment || !settledByGateway(payment)) return reject('unknown transaction', null);
   if (reported.orderId !== payment.orderId) return reject('order does not match', payment);
   if (reported.amountPaise !== payment.amountPaise) return reject('amount mismatch', payment);
   if (payment.amountPaise !== payment.orderTotalPaise) {
@@ -151,6 +151,12 @@ export async function confirmPayuPayment(
     payload,
     log,
   });
+}
+
+/** A card payment, or UPI through PayU's S2S flow; never the store's own VPA or COD rows. */
+function settledByGateway(payment: PaymentRow): boolean {
+  if (payment.method === 'card') return true;
+  return payment.method === 'upi' && !payment.txnId.startsWith('upi:');
 }
 
 /** Null when the gateway's record confirms a success of this payment; else why not. */
@@ -216,7 +222,7 @@ export async function applyGatewayStatus(
       case 'success': {
         await setPaymentOutcome(tx, payment.id, 'success', reported.gatewayRef);
         const result = await markOrderPaid(tx, payment.orderId, {
-          method: 'card',
+          method: payment.method === 'upi' ? 'upi' : 'card',
           reference: reported.gatewayRef ?? reported.txnid,
         });
         outcome = result === 'paid' ? 'order paid' : `order ${result}`;
@@ -224,7 +230,7 @@ export async function applyGatewayStatus(
           // Money was taken for an order that was paid another way or cancelled meanwhile.
           log.warn(
             { orderId: payment.orderId, txnid: reported.txnid, result },
-            'card payment succeeded for an order that could not take it: refund due',
+            'gateway payment succeeded for an order that could not take it: refund due',
           );
         }
         break;

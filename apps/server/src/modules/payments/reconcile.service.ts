@@ -17,16 +17,19 @@ import {
   contradictionOf,
   type GatewayVerifier,
 } from './payu-confirmation.service.ts';
-import { verifyPayuPayment, type GatewayTransport } from './providers/payu.ts';
+import { fetchTransport, verifyPayuPayment, type GatewayTransport } from './providers/payu.ts';
 import { SANDBOX_VERIFY_PATH } from './sandbox/sandbox-credentials.ts';
 
-/** Payment methods settled by the card gateway: the only ones it can be asked about. */
-export const GATEWAY_METHODS = ['card'] as const;
+/**
+ * Payment methods the gateway settles: cards, and UPI started through PayU's S2S flow (the
+ * store's own VPA rows, `upi:<order>`, are never asked about: see payments.repository.ts).
+ */
+export const GATEWAY_METHODS = ['card', 'upi'] as const;
 
 /**
  * Started payments that keep an order's stock past the short hold: only those the card gateway
  * has not settled, which it can still complete and will tell us about (a notification, or the
- * scheduled check). A direct UPI link is not one: nobody can tell whether its money will come,
+ * scheduled check), UPI through PayU included. A direct UPI link to the store's own VPA is not one: nobody can tell whether its money will come,
  * and a free QR code kept any size on hold for a day (decision 018). The owner marks UPI orders
  * paid within the hold, or raises ORDER_HOLD_MINUTES (docs/payments.md).
  */
@@ -55,6 +58,11 @@ function injectTransport(app: FastifyInstance): GatewayTransport {
     });
     return { status: res.statusCode, text: res.body };
   };
+}
+
+/** How the server posts to its gateway: in-process for the sandbox, over the network for PayU. */
+export function gatewayTransport(app: FastifyInstance): GatewayTransport {
+  return gatewaySetup(app.config)?.sandbox ? injectTransport(app) : fetchTransport;
 }
 
 /** How this store asks its card gateway about a transaction (always "unreachable" without one). */

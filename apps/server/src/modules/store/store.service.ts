@@ -27,6 +27,8 @@ export function shownCategories(s: StoreSettings): string[] {
 export interface PaymentsOffer {
   testMode: boolean;
   methods: PaymentMethod[];
+  /** UPI goes through the gateway and confirms itself; else the owner confirms it. */
+  upiThroughGateway?: boolean;
 }
 
 /** The logo's plain URL: the widest WebP at most 640 px, which page previews and JSON-LD read. */
@@ -71,6 +73,7 @@ export function toStoreInfo(
     policies: s.policies,
     testMode,
     paymentMethods: offer.methods,
+    upiConfirmedBy: offer.upiThroughGateway ? 'gateway' : 'owner',
     shipping: {
       freeAbove: paiseToRupees(s.shipping.freeAbovePaise),
       flatFee: paiseToRupees(s.shipping.flatFeePaise),

@@ -198,7 +198,8 @@ export function validatePaymentField(
 
 /**
  * A field with showWhenFilled appears once at least one of the named fields holds a non-blank
- * value, or once 'Show Additional Fields' has been pressed.
+ * value, or once 'Show Additional Fields' has been pressed; one with showWhenValue only while
+ * the named field holds that value.
  */
 export function isFieldVisible(
   field: PaymentField,
@@ -206,6 +207,12 @@ export function isFieldVisible(
   fields: readonly PaymentField[],
   showAll: boolean,
 ): boolean {
+  // A field that belongs to one choice (the UPI ID to UPI) is there only with that choice.
+  const when = field.showWhenValue;
+  if (when) {
+    const chosen = values[when.field] ?? fields.find((f) => f.name === when.field)?.defaultValue;
+    if (chosen !== when.value) return false;
+  }
   const triggers = field.showWhenFilled ?? [];
   if (showAll || triggers.length === 0) return true;
   return triggers.some(

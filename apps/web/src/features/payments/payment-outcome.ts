@@ -19,6 +19,8 @@ export type PaymentOutcome =
   /** A QR code to draw from `value`, or a ready image. */
   | { kind: 'qr'; value: string; image?: undefined }
   | { kind: 'qr'; image: string; value?: undefined }
+  /** A UPI collect request went to this UPI ID: the shopper approves it in their UPI app. */
+  | { kind: 'upi-collect'; vpa: string }
   /** Accepted with nothing more to do (cash on delivery): 'Payment initiated', then /orders. */
   | { kind: 'initiated' }
   /** Cash on delivery of a large order: it waits for the link mailed to the shopper. */
@@ -87,6 +89,10 @@ export function paymentOutcome(response: unknown): PaymentOutcome {
       const qrBase64 = text(action.qrBase64);
       if (qrBase64) return { kind: 'qr', image: qrImageSource(qrBase64) };
       return unknownError;
+    }
+    case 'upi_collect': {
+      const vpa = text(action.vpa);
+      return vpa ? { kind: 'upi-collect', vpa } : unknownError;
     }
     default: {
       const redirectUrl = text(body.redirectUrl) || text(action.redirectUrl);

@@ -30,6 +30,11 @@ export interface PaymentAttempt {
   payer: Payer;
   /** Phones get a UPI app link, desktops a QR code to scan with one. */
   device: 'mobile' | 'desktop';
+  /** The shopper's UPI ID for a collect request (UPI through the gateway only). */
+  upiId?: string | null;
+  /** Sent to PayU with an S2S request (s2s_client_ip, s2s_device_info), as it asks. */
+  clientIp?: string;
+  userAgent?: string;
 }
 
 export type PaymentStart =
@@ -39,7 +44,8 @@ export type PaymentStart =
       /** Cash on delivery waits for the shopper's mailed confirmation: this says so. */
       confirmationRequired?: string;
     }
-  | { ok: false; error: string };
+  /** reason: what the gateway said, for the log only (the shopper reads error). */
+  | { ok: false; error: string; reason?: string };
 
 export interface PaymentProvider {
   readonly kind: PaymentMethod;

@@ -22,6 +22,15 @@ import {
 } from './sandbox-credentials.ts';
 import { sandboxLedger, type SandboxStatus } from './sandbox-ledger.ts';
 import { checkoutPage, errorPage, returnPage } from './sandbox-pages.ts';
+import {
+  decideSandboxUpi,
+  decidedPage,
+  phonePage,
+  SANDBOX_UPI_DECIDE_PATH,
+  SANDBOX_UPI_PATH,
+  startSandboxUpi,
+  validateVpaAnswer,
+} from './sandbox-upi.ts';
 
 const REQUIRED = [
   'key',
@@ -129,7 +138,7 @@ export function verifyAnswer(var1: string): Record<string, unknown> {
       firstname: t.firstname,
       email: t.email,
       udf1: t.udf1,
-      mode: 'CC',
+      mode: t.mode ?? 'CC',
       status: t.status,
       unmappedstatus:
         t.status === 'success' ? 'captured' : t.status === 'failure' ? 'failed' : 'pending',
@@ -159,6 +168,13 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, body: formFields } },
     async (req, reply) => {
       const checked = checkRequest(req.body);
+      if (req.body.txn_s2s_flow === '4' && req.body.pg === 'UPI') {
+        // PayU's S2S UPI flow: the store's server asks, and the answer is JSON, not a page.
+        reply.type('application/json; charset=utf-8');
+        if (!checked.ok) return reply.code(400).send({ status: 0, msg: checked.reason });
+        const answer = startSandboxUpi(checked.request, req.body, checked.amountPaise);
+        return reply.code(answer.status).send(answer.body);
+      }
       reply.type('text/html; charset=utf-8');
       if (!checked.ok) return reply.code(400).send(errorPage(checked.reason));
       recordTransaction(checked.request, 'pending', '');
@@ -252,13 +268,38 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, body: formFields } },
     async (req, reply) => {
       const { key = '', command = '', var1 = '', hash = '' } = req.body;
-      if (key !== SANDBOX_MERCHANT_KEY || command !== 'verify_payment' || !var1) {
+      const known = command === 'verify_payment' || command === 'validateVPA';
+      if (key !== SANDBOX_MERCHANT_KEY || !known || !var1) {
         return reply.code(400).send({ status: 0, msg: 'Invalid key, command or var1' });
       }
       if (!sameHash(payuCommandHash(key, command, var1, SANDBOX_MERCHANT_SALT), hash)) {
         return reply.code(400).send({ status: 0, msg: 'Invalid Hash.' });
       }
-      return reply.type('application/json; charset=utf-8').send(verifyAnswer(var1));
+      reply.type('application/json; charset=utf-8');
+      return command === 'validateVPA' ? validateVpaAnswer(var1) : verifyAnswer(var1);
+    },
+  );
+
+  // The shopper's "phone": the UPI payments waiting for approval, and the choice made there.
+  app.get(SANDBOX_UPI_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(phonePage()),
+  );
+  app.post(
+    SANDBOX_UPI_DECIDE_PATH,
+    { schema: { hide: true, body: formFields } },
+    async (req, reply) => {
+      const approved = req.body.decision === 'approve';
+      if (!approved && req.body.decision !== 'decline') {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Unknown decision.'));
+      }
+      const done = await decideSandboxUpi(req.body.txnid ?? '', approved, notifyUrl, req.log);
+      return reply
+        .code(done.found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(decidedPage(approved, done.found, done.notified));
     },
   );
 };

@@ -13,6 +13,8 @@ export interface SandboxTransaction {
   email: string;
   udf1: string;
   mihpayid: string;
+  /** PayU's mode: CC for the card checkout, UPI for the S2S UPI flow. */
+  mode?: string;
 }
 
 /** Enough for any test run or tester; the oldest are forgotten first. */
@@ -37,5 +39,11 @@ export const sandboxLedger = {
   },
   find(txnid: string): SandboxTransaction | undefined {
     return transactions.get(txnid);
+  },
+  /** UPI transactions still waiting for the shopper's app, newest first. */
+  pendingUpi(): SandboxTransaction[] {
+    return [...transactions.values()]
+      .filter((t) => t.mode === 'UPI' && t.status === 'pending')
+      .reverse();
   },
 };

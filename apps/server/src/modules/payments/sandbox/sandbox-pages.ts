@@ -28,7 +28,7 @@ const STYLE = `
   .note { color: #7a6a58; font-size: .9rem; }
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-IN">
 <head>
@@ -48,7 +48,7 @@ ${body}
 `;
 }
 
-function hiddenInputs(fields: Readonly<Record<string, string>>): string {
+export function hiddenInputs(fields: Readonly<Record<string, string>>): string {
   return Object.entries(fields)
     .map(
       ([name, value]) =>

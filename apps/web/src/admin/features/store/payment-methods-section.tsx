@@ -4,6 +4,7 @@ import { FormAlert, SubmitButton } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
+import { storeInfoQueryOptions } from '../../../features/content';
 import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
 
 type Method = 'upi' | 'card' | 'cod';
@@ -27,6 +28,17 @@ const METHODS: { value: Method; label: string; hint: string }[] = [
   },
 ];
 
+/** How UPI payments are confirmed at this store, as GET /storeInfo says (docs/payments.md). */
+export const UPI_THROUGH_GATEWAY =
+  "Through the PayU gateway: a QR code, the UPI app, or a request to the shopper's UPI ID. PayU confirms each payment and the order moves to Processing by itself.";
+export const UPI_BY_OWNER =
+  "No payment gateway is set up, so shoppers pay the UPI ID in Settings by QR code or the UPI app, and you confirm each payment when it reaches your bank. Set PayU's key and salt on the server and PayU confirms UPI payments for you.";
+
+function hintOf(m: (typeof METHODS)[number], upiConfirmedBy: string | undefined): string {
+  if (m.value !== 'upi') return m.hint;
+  return upiConfirmedBy === 'gateway' ? UPI_THROUGH_GATEWAY : UPI_BY_OWNER;
+}
+
 function switchesOf(s: StoreSettingsRecord): Switches {
   const m = (s.paymentMethods ?? {}) as Partial<Switches>;
   return { upi: m.upi !== false, card: m.card !== false, cod: m.cod !== false };
@@ -34,6 +46,8 @@ function switchesOf(s: StoreSettingsRecord): Switches {
 
 function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
   const queryClient = useQueryClient();
+  // Who confirms UPI depends on the server's configuration, which the store information says.
+  const upiConfirmedBy = useQuery(storeInfoQueryOptions).data?.upiConfirmedBy;
   const [value, setValue] = useState<Switches>(() => switchesOf(loaded));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,7 +98,7 @@ function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
                   {m.label}
                 </label>
                 <p id={`pay-${m.value}-hint`} className="text-sm text-muted">
-                  {m.hint}
+                  {hintOf(m, upiConfirmedBy)}
                 </p>
               </div>
             </div>

@@ -24,6 +24,7 @@ import {
 } from '../payment-outcome';
 import { DynamicPaymentForm } from './dynamic-payment-form';
 import { PaymentQr } from './payment-qr';
+import { UPI_DECLINED, UpiCollectWaiting } from './upi-waiting';
 
 export const ORDER_ID_MISSING = 'Order ID is missing. Please return to checkout.';
 export const PAYMENT_FORM_LOAD_ERROR = 'Failed to load payment form. Please try again later.';
@@ -31,7 +32,9 @@ export const PAYMENT_FORM_LOAD_ERROR = 'Failed to load payment form. Please try 
 type Screen =
   | { kind: 'form' }
   | { kind: 'leaving' }
-  | { kind: 'qr'; value?: string; image?: string }
+  /** since: when this attempt started, so a decline of an earlier one is not read as its own. */
+  | { kind: 'qr'; value?: string; image?: string; since?: number }
+  | { kind: 'upi-collect'; vpa: string; since: number }
   | { kind: 'confirm-by-mail'; message: string };
 
 /** What the shopper last sent for an order, kept for this browser tab only. */
@@ -101,6 +104,7 @@ type Submit = {
   error: string | null;
   errorRef: RefObject<HTMLDivElement | null>;
   pay: (fields: PaymentValues) => Promise<void>;
+  setError: (error: string | null) => void;
 };
 
 /** Sends the form once per attempt and carries out what the server answers. */
@@ -127,12 +131,17 @@ function usePaymentSubmit(orderId: string): Submit {
         // An app link (upi://) opens the app and leaves this page here: it then waits for the
         // money like the QR screen, with the link at hand to open the app again.
         setScreen(
-          /^https?:/i.test(outcome.url) ? { kind: 'leaving' } : { kind: 'qr', value: outcome.url },
+          /^https?:/i.test(outcome.url)
+            ? { kind: 'leaving' }
+            : { kind: 'qr', value: outcome.url, since: Date.now() },
         );
         window.location.assign(outcome.url);
         return;
       case 'qr':
-        setScreen({ kind: 'qr', value: outcome.value, image: outcome.image });
+        setScreen({ kind: 'qr', value: outcome.value, image: outcome.image, since: Date.now() });
+        return;
+      case 'upi-collect':
+        setScreen({ kind: 'upi-collect', vpa: outcome.vpa, since: Date.now() });
         return;
       case 'confirm-by-mail':
         setScreen({ kind: 'confirm-by-mail', message: outcome.message });
@@ -164,7 +173,7 @@ function usePaymentSubmit(orderId: string): Submit {
     }
   };
 
-  return { screen, setScreen, submitting, error, errorRef, pay };
+  return { screen, setScreen, submitting, error, errorRef, pay, setError };
 }
 
 function ConfirmByMail({ message }: { message: string }) {
@@ -259,22 +268,50 @@ export function PaymentFlow({
   const navigate = useNavigate();
   const fieldsQuery = usePaymentFields();
   const codOffer = useCodOffer(orderId);
-  const { screen, setScreen, submitting, error, errorRef, pay } = usePaymentSubmit(orderId);
-  // The QR screen (and a gateway's 'pending' answer) wait for the order to be paid.
-  const polling = screen.kind === 'qr' || returned === 'pending';
+  const { screen, setScreen, submitting, error, errorRef, pay, setError } =
+    usePaymentSubmit(orderId);
+  // The QR and collect screens (and a gateway's 'pending' answer) wait for the order to be paid.
+  const polling = screen.kind === 'qr' || screen.kind === 'upi-collect' || returned === 'pending';
   const status = usePaymentStatus(orderId, polling);
   const paid = status.data?.paid === true;
+  // A UPI payment through the gateway that was declined: back to the form, to try again.
+  const waitingSince =
+    screen.kind === 'qr' || screen.kind === 'upi-collect' ? screen.since : undefined;
+  const declined =
+    waitingSince !== undefined &&
+    status.data?.upi === 'failed' &&
+    status.dataUpdatedAt > waitingSince;
+  useEffect(() => {
+    if (declined && !paid) {
+      setScreen({ kind: 'form' });
+      setError(UPI_DECLINED);
+    }
+  }, [declined, paid, setScreen, setError]);
   useEffect(() => {
     if (paid) {
       void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
     }
   }, [paid, navigate, orderId]);
 
+  // UPI goes through the gateway when the form offers a UPI ID (a collect request).
+  const viaGateway = fieldsQuery.data?.fields.some((f) => f.name === 'upiId') === true;
   if (screen.kind === 'qr') {
     return (
       <PaymentQr
         value={screen.value}
         image={screen.image}
+        amount={amount}
+        testMode={fieldsQuery.data?.testMode}
+        viaGateway={viaGateway}
+        onBack={() => setScreen({ kind: 'form' })}
+      />
+    );
+  }
+
+  if (screen.kind === 'upi-collect') {
+    return (
+      <UpiCollectWaiting
+        vpa={screen.vpa}
         amount={amount}
         testMode={fieldsQuery.data?.testMode}
         onBack={() => setScreen({ kind: 'form' })}

@@ -1,7 +1,8 @@
-import { LoaderCircle, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { QR_INSTRUCTIONS, QR_SIZE } from '../payment-outcome';
+import { TestUpiAppNote, WaitingForUpi } from './upi-waiting';
 
 /**
  * docs/product/storefront.md section 7: the QR code (256 px) from a UPI link or a ready image, with the scan
@@ -12,12 +13,15 @@ export function PaymentQr({
   image,
   amount,
   testMode = false,
+  viaGateway = false,
   onBack,
 }: {
   value?: string;
   image?: string;
   amount?: string;
   testMode?: boolean;
+  /** The code is the gateway's intent (PayU or its sandbox), confirmed without the owner. */
+  viaGateway?: boolean;
   onBack: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,14 +60,9 @@ export function PaymentQr({
           />
         )}
       </div>
-      <div role="status" className="mt-5 text-sm">
-        <p className="flex items-center justify-center gap-2 font-medium text-maroon-800">
-          <LoaderCircle className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
-          Waiting for your payment…
-        </p>
-        <p className="mt-1 text-muted">This page moves on by itself once it is confirmed.</p>
-      </div>
-      {testMode && (
+      <WaitingForUpi />
+      {testMode && viaGateway && <TestUpiAppNote />}
+      {testMode && !viaGateway && (
         <p className="mt-4 max-w-sm rounded-lg bg-amber-50 px-4 py-2 text-xs text-amber-950">
           <strong>Test mode:</strong> this code pays a demo UPI address that no app accepts. The
           store marks the order paid by hand, and this page then moves on.
