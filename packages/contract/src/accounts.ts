@@ -125,6 +125,19 @@ export const accountInfoResponse = z.object({
 });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponse>;
 
+/**
+ * GET /accountInfo as the storefront reads it (docs/product/storefront.md section 3): wrapped in
+ * `data` or the object itself, and the phone (this store's addition) possibly absent.
+ */
+const accountInfoAsRead = accountInfoResponse.shape.data.extend({
+  phone: z.string().nullable().optional(),
+});
+export const accountInfoAnswer = z.union([
+  z.object({ data: accountInfoAsRead }),
+  accountInfoAsRead,
+]);
+export type AccountInfoAnswer = z.infer<typeof accountInfoAnswer>;
+
 /** PUT /accountInfo: what a shopper may change of their account; null or "" removes the phone. */
 export const updateAccountRequest = z.object({ phone: accountPhoneField }).strict();
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
