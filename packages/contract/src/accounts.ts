@@ -104,6 +104,14 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const registerResponse = z.object({ user: publicUser, token: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
+/**
+ * POST /users/authorize and /users/register as the storefront reads them: SPEC.md has the client
+ * say 'Authentication failed: Token is missing in the response' to an answer without a token, so
+ * the token (and the user) may be absent here and the screen says so; what is there is checked.
+ */
+export const tokenAnswer = tokenResponse.partial().optional();
+export const registerAnswer = registerResponse.partial().optional();
+
 /** GET /accountInfo, wrapped in `data` as docs/product/storefront.md section 3 reads it. */
 export const accountInfoResponse = z.object({
   data: z.object({
@@ -116,6 +124,19 @@ export const accountInfoResponse = z.object({
   }),
 });
 export type AccountInfoResponse = z.infer<typeof accountInfoResponse>;
+
+/**
+ * GET /accountInfo as the storefront reads it (docs/product/storefront.md section 3): wrapped in
+ * `data` or the object itself, and the phone (this store's addition) possibly absent.
+ */
+const accountInfoAsRead = accountInfoResponse.shape.data.extend({
+  phone: z.string().nullable().optional(),
+});
+export const accountInfoAnswer = z.union([
+  z.object({ data: accountInfoAsRead }),
+  accountInfoAsRead,
+]);
+export type AccountInfoAnswer = z.infer<typeof accountInfoAnswer>;
 
 /** PUT /accountInfo: what a shopper may change of their account; null or "" removes the phone. */
 export const updateAccountRequest = z.object({ phone: accountPhoneField }).strict();

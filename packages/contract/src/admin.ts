@@ -250,6 +250,9 @@ export const contactMessageListResponse = z.object({
 });
 export const messageIdParams = z.object({ id: queryInt('id', 1, 2_000_000_000) }).strict();
 export const markReadRequest = z.object({ read: z.boolean() }).strict();
+/** PUT /admin/messages/{id}/read: the message and when it was read (null: unread again). */
+export const markReadResponse = z.object({ id: z.number().int(), readAt: z.string().nullable() });
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 export const subscriber = z.object({ email: z.string(), createdAt: z.string() });
 export const subscriberListResponse = z.object({

@@ -5,6 +5,12 @@ import { errorBody } from './errors.ts';
 export const errorResponse = errorBody;
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** A 204 No Content as the server declares it: Fastify sends no body for null. */
+export const noContent = z.null().describe('No content');
+
+/** A 204 No Content as a client reads it: no body at all (checked, so a body is a mismatch). */
+export const noBody = z.undefined();
+
 /** For calls that take no query: an unknown key is a 400, as everywhere else, not ignored. */
 export const noQuery = z.object({}).strict();
 

@@ -31,3 +31,4 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 export const newsletterRequest = z.object({ email: emailField }).strict();
 
 export const okResponse = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;

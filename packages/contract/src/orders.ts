@@ -260,6 +260,15 @@ export type Order = z.infer<typeof order>;
 /** GET /orders: the signed-in shopper's orders, newest first (at most 100). */
 export const orderListResponse = z.array(order);
 
+/**
+ * GET /orders as the storefront reads it: the same orders, except that a status this storefront
+ * does not know (one a newer server added, met by a page left open across an upgrade) is read as
+ * the integer it is and shown as 'Unknown (n)', rather than failing the whole list.
+ */
+export const orderAsRead = order.extend({ status: z.number().int() });
+export type OrderAsRead = z.infer<typeof orderAsRead>;
+export const orderListAnswer = z.array(orderAsRead);
+
 export const orderIdParams = z.object({ id: z.string().max(40) }).strict();
 
 /** GET /orders/{id}: contactInfo is the order's account email or its phone (any usual form). */

@@ -60,6 +60,13 @@ export const paymentFieldsResponse = z.object({
 });
 export type PaymentFieldsResponse = z.infer<typeof paymentFieldsResponse>;
 
+/**
+ * GET /payments/fields as the storefront reads it (docs/product/storefront.md section 7): the
+ * object above, or the bare array of fields.
+ */
+export const paymentFieldsAnswer = z.union([paymentFieldsResponse, z.array(paymentField)]);
+export type PaymentFieldsAnswer = z.infer<typeof paymentFieldsAnswer>;
+
 export const orderIdInput = plainText(
   z
     .string({ message: 'orderId must be a string' })
@@ -139,6 +146,35 @@ export const paymentResponse = z.union([
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+/**
+ * POST /payments as the storefront reads it: the payment response of docs/product/storefront.md
+ * section 3 (success, error, redirectUrl, action {type, redirectUrl, formParams {type, url, data},
+ * qr, qrBase64}), wider than what this server sends (paymentResponse above). The payment screen
+ * handles each of its forms, such as a QR as an image or a refusal without its sentence.
+ */
+export const paymentAnswer = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  action: z
+    .object({
+      type: z.string(),
+      redirectUrl: z.string().optional(),
+      formParams: z
+        .object({
+          type: z.string().optional(),
+          url: z.string().optional(),
+          data: z.record(z.string(), z.unknown()).optional(),
+        })
+        .optional(),
+      qr: z.string().optional(),
+      qrBase64: z.string().optional(),
+    })
+    .optional(),
+  confirmationRequired: z.string().optional(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
 export const paymentStatusQuery = z.object({ orderId: orderIdInput }).strict();
 

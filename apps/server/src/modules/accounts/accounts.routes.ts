@@ -12,16 +12,15 @@ import {
   tokenResponse,
   noQuery,
   updateAccountRequest,
+  noContent,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
 import { createPasswordHasher } from '../../kernel/password.ts';
 
 const bearer = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import {
   errorResponse,
   inboxQuery,
   markReadRequest,
+  markReadResponse,
   messageIdParams,
   noQuery,
   pageQuery,
@@ -57,7 +58,7 @@ export async function contentAdminRoutes(scope: FastifyInstance): Promise<void> 
         params: messageIdParams,
         body: markReadRequest,
         response: {
-          200: z.object({ id: z.number().int(), readAt: z.string().nullable() }),
+          200: markReadResponse,
           400: errorResponse,
           404: errorResponse,
           ...guarded,

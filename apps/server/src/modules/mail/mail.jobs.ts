@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mailer.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { sendDueMails, type InvoicePdf, type OrderForMail } from './mail.service.ts';
 
 /**
@@ -31,11 +32,8 @@ export function registerMailWorker(app: FastifyInstance, options: MailWorkerOpti
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   const worker = `${process.pid}:${randomUUID()}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closing = false;
 
-  async function tick(): Promise<void> {
+  async function tick(stopping: () => boolean): Promise<void> {
     try {
       const report = await sendDueMails(app.db, {
         worker,
@@ -49,7 +47,7 @@ export function registerMailWorker(app: FastifyInstance, options: MailWorkerOpti
         retryMaxMs: config.mail.retryMaxMs,
         leaseMs: MAIL_LEASE_MS,
         batch: BATCH,
-        stopping: () => closing,
+        stopping,
         log: app.log,
       });
       if (report.sent + report.retrying + report.failed > 0) {
@@ -61,24 +59,10 @@ export function registerMailWorker(app: FastifyInstance, options: MailWorkerOpti
     }
   }
 
-  const run = () => {
-    // A slow run is never overlapped by the next one.
-    if (running || closing) return;
-    running = tick().finally(() => {
-      running = null;
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, config.mail.pollMs);
-    // The timer must never be what keeps the process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    if (timer) clearInterval(timer);
+  registerPeriodicJob(app, {
+    everyMs: config.mail.pollMs,
+    run: tick,
     // The mail being sent finishes and is marked; the rest of the batch is handed back.
-    await running;
-    await mailer.close();
+    closed: () => mailer.close(),
   });
 }

@@ -26,17 +26,16 @@ import {
   twoFactorEnableRequest,
   twoFactorSetupResponse,
   updateStaffRequest,
+  noContent,
 } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import { createPasswordHasher } from '../../kernel/password.ts';
 import { listAuditEntries } from '../../kernel/audit.ts';
 import { createStaffService, type StaffService } from './staff.service.ts';
 
 const bearer = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 /** The answers every guarded admin route may give besides its own. */
 const guarded = { 401: errorResponse, 403: errorResponse } as const;
 

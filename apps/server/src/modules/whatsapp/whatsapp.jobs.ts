@@ -3,6 +3,7 @@
 // both channels. Leases keep two processes from sending one message twice.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { createSender, type WhatsAppSender } from './whatsapp-sender.ts';
 import { sendDueWhatsApp } from './whatsapp.service.ts';
 
@@ -17,11 +18,8 @@ export function registerWhatsAppWorker(
   if (!config.mail.worker) return;
   const sender = options.sender ?? createSender(config.whatsapp.api, config.dataDir);
   const worker = `${process.pid}:${randomUUID()}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closing = false;
 
-  async function tick(): Promise<void> {
+  async function tick(stopping: () => boolean): Promise<void> {
     try {
       const report = await sendDueWhatsApp(app.db, {
         worker,
@@ -32,7 +30,7 @@ export function registerWhatsAppWorker(
         retryMaxMs: config.mail.retryMaxMs,
         leaseMs: LEASE_MS,
         batch: BATCH,
-        stopping: () => closing,
+        stopping,
       });
       if (report.sent + report.retrying + report.failed + report.skipped > 0) {
         const level = report.failed > 0 || report.retrying > 0 ? 'warn' : 'info';
@@ -43,20 +41,5 @@ export function registerWhatsAppWorker(
     }
   }
 
-  const run = () => {
-    if (running || closing) return;
-    running = tick().finally(() => {
-      running = null;
-    });
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, config.mail.pollMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  registerPeriodicJob(app, { everyMs: config.mail.pollMs, run: tick });
 }

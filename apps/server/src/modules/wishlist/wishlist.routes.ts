@@ -1,12 +1,16 @@
 // GET /wishlist, PUT and DELETE /wishlist/{productId}: for the signed-in shopper only.
-import { errorResponse, noQuery, wishlistProductParams, wishlistResponse } from '@store/contract';
+import {
+  errorResponse,
+  noContent,
+  noQuery,
+  wishlistProductParams,
+  wishlistResponse,
+} from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { dropFromWishlist, getWishlist, saveToWishlist } from './wishlist.service.ts';
 
 const bearer = [{ bearer: [] }];
-const noContent = z.null().describe('No content');
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);

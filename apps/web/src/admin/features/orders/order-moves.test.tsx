@@ -1,7 +1,8 @@
-import { OrderStatus, type AdminOrderDetail } from '@store/contract';
+import { adminOrderDetail, OrderStatus, type AdminOrderDetail } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fixture } from '../../../test/fixture';
 import { json, stubFetchForEachTest } from '../../../test/render';
 import { ORDER_STATUS_ID, OrderMoves } from './order-moves';
 import { refundDue } from './refund';
@@ -79,7 +80,9 @@ describe('OrderMoves', () => {
   });
 
   it('puts focus on the order status once a move is done, not on the page', async () => {
-    answer.mockResolvedValue(json({ id: paidByCard.id, status: OrderStatus.Cancelled }));
+    answer.mockResolvedValue(
+      json(fixture(adminOrderDetail, { ...paidByCard, status: OrderStatus.Cancelled })),
+    );
     renderMoves(paidByCard);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ORDER_TABS, formatIndianMobile, type AdminOrderSummary } from '@store/contract';
 import { Download, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Link } from '../../../components/ui/link';
@@ -18,6 +17,7 @@ import {
   TabRow,
 } from '../../components/admin-ui';
 import { DayField } from '../../components/day-field';
+import { useAddressFilters } from '../../lib/address-filters';
 import { errorText } from '../../lib/admin-api';
 import { exportOrders, ordersQuery, type OrderFilters } from './api/orders-api';
 import { GstReport } from './gst-report';
@@ -155,26 +155,8 @@ function ExportButton({ filters }: { filters: OrderFilters }) {
 
 /** Orders: tabs by status, search, a date range and pages; cards on a phone, a table on a desk. */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, update, search, setSearch, onSearch } = useAddressFilters(readFilters);
   const orders = useQuery(ordersQuery(filters));
-  const [search, setSearch] = useState(filters.q ?? '');
-
-  const update = (next: Partial<OrderFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
-        out.set(key, String(value));
-      }
-    }
-    setParams(out, { replace: true });
-  };
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || undefined });
-  };
 
   return (
     <>

@@ -7,8 +7,7 @@ import {
   type StockState,
 } from '@store/contract';
 import { Download, Plus, Search, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Link } from '../../../components/ui/link';
@@ -24,6 +23,7 @@ import {
   Pager,
   type BadgeTone,
 } from '../../components/admin-ui';
+import { useAddressFilters } from '../../lib/address-filters';
 import { errorText } from '../../lib/admin-api';
 import { exportProducts, productsQuery, type ProductFilters } from './api/products-api';
 
@@ -171,25 +171,8 @@ function StockAndStatus({
 
 /** Products: search and filters; a list of cards that becomes a grid on wider screens. */
 export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, update, search, setSearch, onSearch } = useAddressFilters(readFilters);
   const products = useQuery(productsQuery(filters));
-  const [search, setSearch] = useState(filters.q ?? '');
-
-  const update = (next: Partial<ProductFilters>) => {
-    const merged = { ...filters, page: 1, ...next };
-    const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
-        out.set(key, String(value));
-      }
-    }
-    setParams(out, { replace: true });
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() || undefined });
-  };
 
   return (
     <>

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountInfoResponse } from '@store/contract';
+import {
+  type AccountInfoAnswer,
+  accountInfoAnswer,
+  type AccountInfoResponse,
+} from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
 
@@ -24,7 +28,11 @@ export function unwrapAccountInfo(body: unknown): AccountInfo {
 }
 
 export async function getAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
-  return unwrapAccountInfo(await apiRequest<unknown>('/accountInfo', { signal }));
+  const answer = await apiRequest<AccountInfoAnswer>('/accountInfo', {
+    answer: import.meta.env.DEV ? accountInfoAnswer : undefined,
+    signal,
+  });
+  return unwrapAccountInfo(answer);
 }
 
 export const accountInfoQueryOptions = (token: string | null) =>

@@ -6,12 +6,16 @@ import {
   type ResetPasswordRequest,
   type TokenResponse,
   messageResponse,
+  noBody,
+  registerAnswer,
+  tokenAnswer,
 } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /users/authorize: a token for these credentials. */
 export function authorize(body: LoginRequest): Promise<Partial<TokenResponse> | undefined> {
   return apiRequest<Partial<TokenResponse> | undefined>('/users/authorize', {
+    answer: import.meta.env.DEV ? tokenAnswer : undefined,
     method: 'POST',
     body,
   });
@@ -22,6 +26,7 @@ export function registerUser(
   body: RegisterRequest,
 ): Promise<Partial<RegisterResponse> | undefined> {
   return apiRequest<Partial<RegisterResponse> | undefined>('/users/register', {
+    answer: import.meta.env.DEV ? registerAnswer : undefined,
     method: 'POST',
     body,
   });
@@ -29,7 +34,10 @@ export function registerUser(
 
 /** POST /users/logout: revokes the bearer token server-side. */
 export function logoutUser(): Promise<void> {
-  return apiRequest<void>('/users/logout', { method: 'POST' });
+  return apiRequest<void>('/users/logout', {
+    answer: import.meta.env.DEV ? noBody : undefined,
+    method: 'POST',
+  });
 }
 
 /** POST /users/forgot-password: the same sentence whether or not the e-mail has an account. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@store/contract';
+import { orderListAnswer, type OrderAsRead } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
 
-export function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiRequest<Order[]>('/orders', { signal }).then((list) =>
-    Array.isArray(list) ? list : [],
-  );
+export function getOrders(signal?: AbortSignal): Promise<OrderAsRead[]> {
+  return apiRequest<OrderAsRead[]>('/orders', {
+    answer: import.meta.env.DEV ? orderListAnswer : undefined,
+    signal,
+  }).then((list) => (Array.isArray(list) ? list : []));
 }
 
 export const ordersQueryOptions = (token: string | null) =>

@@ -1,4 +1,4 @@
-import type { Order } from '@store/contract';
+import type { OrderAsRead } from '@store/contract';
 import { CreditCard, Truck } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import { WhatsAppChatLink } from '../../content';
@@ -11,7 +11,7 @@ import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: OrderAsRead }) {
   const titleId = `order-${order.id}-title`;
   const total = amountToPay(order);
   return (

@@ -1,10 +1,10 @@
-import type { Order } from '@store/contract';
+import type { OrderAsRead } from '@store/contract';
 import { MapPin, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '../order-format';
 
 /** "Placed on <date>", the line under an order's number in the history and on tracking. */
-export function OrderPlacedOn({ order, className }: { order: Order; className: string }) {
+export function OrderPlacedOn({ order, className }: { order: OrderAsRead; className: string }) {
   return (
     <p className={className}>
       Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
@@ -45,7 +45,7 @@ export function OrderShippingFacts({
   className,
   icons = false,
 }: {
-  order: Order;
+  order: OrderAsRead;
   className: string;
   icons?: boolean;
 }) {

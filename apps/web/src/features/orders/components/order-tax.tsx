@@ -1,4 +1,4 @@
-import type { Order, OrderTax } from '@store/contract';
+import type { OrderAsRead, OrderTax } from '@store/contract';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -54,7 +54,13 @@ export function OrderTaxLines({
 }
 
 /** "Download invoice", once the order has shipped and its invoice is issued. */
-export function InvoiceDownload({ order, contactInfo }: { order: Order; contactInfo?: string }) {
+export function InvoiceDownload({
+  order,
+  contactInfo,
+}: {
+  order: OrderAsRead;
+  contactInfo?: string;
+}) {
   const [busy, setBusy] = useState(false);
   if (!order.invoice) return null;
   const label =

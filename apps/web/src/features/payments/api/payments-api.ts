@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type OrderCodOfferResponse,
   type PaymentField,
+  type PaymentFieldsAnswer,
   type PaymentFieldsResponse,
-  type PaymentResponse,
+  type PaymentAnswer,
   type PaymentStatusResponse,
   orderCodOfferResponse,
+  paymentFieldsAnswer,
+  paymentAnswer,
   paymentStatusResponse,
 } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,7 +22,11 @@ export function readPaymentFields(body: unknown): PaymentFieldsResponse {
 }
 
 export async function getPaymentFields(signal?: AbortSignal): Promise<PaymentFieldsResponse> {
-  return readPaymentFields(await apiRequest<unknown>('/payments/fields', { signal }));
+  const answer = await apiRequest<PaymentFieldsAnswer>('/payments/fields', {
+    answer: import.meta.env.DEV ? paymentFieldsAnswer : undefined,
+    signal,
+  });
+  return readPaymentFields(answer);
 }
 
 /** The form differs per shopper (name and e-mail come prefilled), so it is keyed by token. */
@@ -41,10 +48,9 @@ export function createPayment(
   orderId: string,
   fields: Record<string, string>,
   idempotencyKey: string,
-): Promise<PaymentResponse> {
-  // Not checked against the contract: the payment screen reads what a gateway may send beyond it
-  // (a QR as an image, a refusal with no sentence) and says something sensible for each.
-  return apiRequest<PaymentResponse>('/payments', {
+): Promise<PaymentAnswer> {
+  return apiRequest<PaymentAnswer>('/payments', {
+    answer: import.meta.env.DEV ? paymentAnswer : undefined,
     method: 'POST',
     body: { orderId, fields },
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,4 +1,4 @@
-import { type WishlistResponse, wishlistResponse } from '@store/contract';
+import { noBody, type WishlistResponse, wishlistResponse } from '@store/contract';
 import { apiAssetUrl, apiRequest } from '../../../lib/api-client';
 import { toShopProduct, type ShopProduct } from '../../../lib/shop-product';
 
@@ -12,9 +12,15 @@ export async function getServerWishlist(signal?: AbortSignal): Promise<ShopProdu
 }
 
 export function putWishlistItem(productId: number): Promise<void> {
-  return apiRequest<void>(`/wishlist/${productId}`, { method: 'PUT' });
+  return apiRequest<void>(`/wishlist/${productId}`, {
+    answer: import.meta.env.DEV ? noBody : undefined,
+    method: 'PUT',
+  });
 }
 
 export function deleteWishlistItem(productId: number): Promise<void> {
-  return apiRequest<void>(`/wishlist/${productId}`, { method: 'DELETE' });
+  return apiRequest<void>(`/wishlist/${productId}`, {
+    answer: import.meta.env.DEV ? noBody : undefined,
+    method: 'DELETE',
+  });
 }

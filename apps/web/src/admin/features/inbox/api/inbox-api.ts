@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contactMessageListResponse, subscriberListResponse } from '@store/contract';
+import {
+  contactMessageListResponse,
+  type MarkReadResponse,
+  markReadResponse,
+  subscriberListResponse,
+} from '@store/contract';
 import { adminRequest, downloadFile } from '../../../lib/admin-api';
 
 export type MessageList = z.infer<typeof contactMessageListResponse>;
@@ -34,7 +39,11 @@ export const subscribersQuery = (page: number) =>
   });
 
 export function markRead(id: number, read: boolean) {
-  return adminRequest<unknown>(`/admin/messages/${id}/read`, { method: 'PUT', body: { read } });
+  return adminRequest<MarkReadResponse>(`/admin/messages/${id}/read`, {
+    answer: import.meta.env.DEV ? markReadResponse : undefined,
+    method: 'PUT',
+    body: { read },
+  });
 }
 
 export function exportSubscribers() {

@@ -10,6 +10,7 @@ import {
   type AdminProductListResponse,
   type AdminProductPatch,
   adminProduct,
+  noBody,
   adminProductImagesResponse,
   adminProductImportResponse,
   adminProductListResponse,
@@ -106,5 +107,8 @@ export function exportProducts() {
 
 /** Deletes a product never ordered; one that was is refused (409) and is archived instead. */
 export function deleteProduct(id: number) {
-  return adminRequest<void>(`/admin/products/${id}`, { method: 'DELETE' });
+  return adminRequest<void>(`/admin/products/${id}`, {
+    answer: import.meta.env.DEV ? noBody : undefined,
+    method: 'DELETE',
+  });
 }

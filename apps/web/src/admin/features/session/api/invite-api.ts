@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type acceptInvitationRequest, invitationInfo } from '@store/contract';
+import {
+  type acceptInvitationRequest,
+  invitationInfo,
+  type TokenResponse,
+  tokenResponse,
+} from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export const invitationQuery = (token: string) =>
@@ -15,7 +20,8 @@ export const invitationQuery = (token: string) =>
   });
 
 export function acceptInvite(token: string, body: z.infer<typeof acceptInvitationRequest>) {
-  return adminRequest<{ token: string }>(`/admin/invitations/${encodeURIComponent(token)}/accept`, {
+  return adminRequest<TokenResponse>(`/admin/invitations/${encodeURIComponent(token)}/accept`, {
+    answer: import.meta.env.DEV ? tokenResponse : undefined,
     method: 'POST',
     body,
   });

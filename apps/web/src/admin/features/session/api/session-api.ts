@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type StaffMe, staffMe } from '@store/contract';
+import { noBody, type StaffMe, staffMe } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export type AdminMe = StaffMe;
@@ -17,5 +17,8 @@ export const adminMeQuery = (token: string | null) =>
   });
 
 export function adminSignOut(): Promise<void> {
-  return adminRequest<void>('/admin/auth/logout', { method: 'POST' });
+  return adminRequest<void>('/admin/auth/logout', {
+    answer: import.meta.env.DEV ? noBody : undefined,
+    method: 'POST',
+  });
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { adminStoreSettings } from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 /**
@@ -10,9 +11,17 @@ export type StoreSettingsRecord = Record<string, unknown>;
 
 export const storeSettingsQuery = queryOptions({
   queryKey: ['admin', 'store-settings'],
-  queryFn: ({ signal }) => adminRequest<StoreSettingsRecord>('/admin/store', { signal }),
+  queryFn: ({ signal }) =>
+    adminRequest<StoreSettingsRecord>('/admin/store', {
+      answer: import.meta.env.DEV ? adminStoreSettings : undefined,
+      signal,
+    }),
 });
 
 export function saveStoreSettings(body: StoreSettingsRecord) {
-  return adminRequest<StoreSettingsRecord>('/admin/store', { method: 'PUT', body });
+  return adminRequest<StoreSettingsRecord>('/admin/store', {
+    answer: import.meta.env.DEV ? adminStoreSettings : undefined,
+    method: 'PUT',
+    body,
+  });
 }

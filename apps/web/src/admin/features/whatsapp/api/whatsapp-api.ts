@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WhatsAppInboxResponse, WhatsAppNumbersResponse } from '@store/contract';
+import {
+  type WhatsAppInboxResponse,
+  type WhatsAppNumbersResponse,
+  whatsappInboxResponse,
+  whatsappNumbersResponse,
+} from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 export const whatsappNumbersQuery = (days: number) =>
@@ -7,6 +12,7 @@ export const whatsappNumbersQuery = (days: number) =>
     queryKey: ['admin', 'whatsapp', 'numbers', days],
     queryFn: ({ signal }) =>
       adminRequest<WhatsAppNumbersResponse>('/admin/whatsapp/numbers', {
+        answer: import.meta.env.DEV ? whatsappNumbersResponse : undefined,
         query: { days },
         signal,
       }),
@@ -17,5 +23,8 @@ export const whatsappInboxQuery = () =>
   queryOptions({
     queryKey: ['admin', 'whatsapp', 'inbox'],
     queryFn: ({ signal }) =>
-      adminRequest<WhatsAppInboxResponse>('/admin/whatsapp/inbox', { signal }),
+      adminRequest<WhatsAppInboxResponse>('/admin/whatsapp/inbox', {
+        answer: import.meta.env.DEV ? whatsappInboxResponse : undefined,
+        signal,
+      }),
   });
