@@ -9,6 +9,7 @@ import {
   Card,
   EmptyState,
   ErrorNotice,
+  formatDay,
   Loading,
   TabRow,
 } from '../../components/admin-ui';
@@ -169,7 +170,9 @@ function SynonymsCard() {
       ) : words.isError ? (
         <ErrorNotice error={words.error} onReload={() => void words.refetch()} />
       ) : words.data.synonyms.length === 0 ? (
-        <EmptyState>No words of your own yet.</EmptyState>
+        <div className="mt-3">
+          <EmptyState>No words of your own yet.</EmptyState>
+        </div>
       ) : (
         <ul aria-label="Your words" className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
           {words.data.synonyms.map((entry) => (
@@ -234,8 +237,8 @@ function ReportCard() {
       ) : (
         <>
           <p className="text-sm text-muted">
-            Since {report.data.since} (India dates, today included). Fix a search that found nothing
-            by adding a word above, or the product people are looking for.
+            Since {formatDay(report.data.since)} (India dates, today included). Fix a search that
+            found nothing by adding a word above, or the product people are looking for.
           </p>
           <TallyList
             label="Most searched"
