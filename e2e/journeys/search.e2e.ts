@@ -113,51 +113,54 @@ describe("search without the script, and the owner's search screen", () => {
     }
   });
 
-  test('the owner adds a word, sees it in the list and the report, at 360 px', async () => {
-    const owner = await ownerStore();
-    try {
-      const tag = Date.now().toString(36);
-      const email = `owner.search${tag}@shop.example.in`;
-      const password = `Words-and-weaves-${tag}`;
-      await owner.admin(['owner:create', '--email', email, '--password-stdin'], password);
-      shopper = await openShopper(phone, { store: owner.info });
-      const { page } = shopper;
-      // A search that finds nothing, for the report.
-      await fetch(`${owner.info.url}/api/v1/products?q=zzqxv${tag}`);
-      await page.goto(shopper.url('/admin/login'));
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await heading(page, 'Today').waitFor();
-      const nav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true });
-      await nav.getByRole('button', { name: /^More/ }).click();
-      await nav.getByRole('link', { name: 'Search', exact: true }).click();
-      await heading(page, 'Search').waitFor();
-      await page.getByRole('button', { name: 'Add a word' }).click();
-      await page.getByLabel("The shopper's word").fill(`ghaghri${tag}`);
-      await page.getByLabel('Means').fill('lehenga');
-      await inspectPage(shopper, 'admin-search-word');
-      await page.getByRole('button', { name: 'Save word' }).click();
-      await expectToast(page, `Search now reads “ghaghri${tag}” as “lehenga”`);
-      const words = page.getByRole('list', { name: 'Your words' });
-      await words.getByText(`ghaghri${tag}`).waitFor();
-      const report = page.getByRole('list', { name: 'Found nothing' });
-      await report.getByText(`zzqxv${tag}`).waitFor();
-      await inspectPage(shopper, 'admin-search');
-      // A shopper's search reads the word within a second.
-      await expect
-        .poll(
-          async () => {
-            const res = await fetch(`${owner.info.url}/api/v1/products?q=ghaghri${tag}`);
-            return ((await res.json()) as { search?: { showing: string } }).search?.showing;
-          },
-          { timeout: 5000 },
-        )
-        .toBe('lehenga');
-    } finally {
-      await owner.dispose();
-    }
-  });
+  test.each(SIZES)(
+    'the owner adds a word, sees it in the list and the report ($name)',
+    async (size) => {
+      const owner = await ownerStore();
+      try {
+        const tag = `${size.name[0]}${Date.now().toString(36)}`;
+        const email = `owner.search${tag}@shop.example.in`;
+        const password = `Words-and-weaves-${tag}`;
+        await owner.admin(['owner:create', '--email', email, '--password-stdin'], password);
+        shopper = await openShopper(size, { store: owner.info });
+        const { page } = shopper;
+        // A search that finds nothing, for the report.
+        await fetch(`${owner.info.url}/api/v1/products?q=zzqxv${tag}`);
+        await page.goto(shopper.url('/admin/login'));
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await heading(page, 'Today').waitFor();
+        const nav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true });
+        if (size.name === 'phone') await nav.getByRole('button', { name: /^More/ }).click();
+        await nav.getByRole('link', { name: 'Search', exact: true }).click();
+        await heading(page, 'Search').waitFor();
+        await page.getByRole('button', { name: 'Add a word' }).click();
+        await page.getByLabel("The shopper's word").fill(`ghaghri${tag}`);
+        await page.getByLabel('Means').fill('lehenga');
+        await inspectPage(shopper, 'admin-search-word');
+        await page.getByRole('button', { name: 'Save word' }).click();
+        await expectToast(page, `Search now reads “ghaghri${tag}” as “lehenga”`);
+        const words = page.getByRole('list', { name: 'Your words' });
+        await words.getByText(`ghaghri${tag}`).waitFor();
+        const report = page.getByRole('list', { name: 'Found nothing' });
+        await report.getByText(`zzqxv${tag}`).waitFor();
+        await inspectPage(shopper, 'admin-search');
+        // A shopper's search reads the word within a second.
+        await expect
+          .poll(
+            async () => {
+              const res = await fetch(`${owner.info.url}/api/v1/products?q=ghaghri${tag}`);
+              return ((await res.json()) as { search?: { showing: string } }).search?.showing;
+            },
+            { timeout: 5000 },
+          )
+          .toBe('lehenga');
+      } finally {
+        await owner.dispose();
+      }
+    },
+  );
 });
 
 function shopperBase(): string {
