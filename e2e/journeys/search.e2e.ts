@@ -1,10 +1,12 @@
 // Search on a phone (issue 30, item 9): a misspelled query in the header's search, a suggestion
 // picked by keyboard, filters by size and colour, and the address shared: opened in a new page,
-// it shows the same pieces, rendered by the server with a canonical link.
-import { afterEach, describe, expect, test } from 'vitest';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+// it shows the same pieces, rendered by the server with a canonical link. Then the price filter
+// without the script, and the owner's search screen (the shop's words and the search report).
+import { afterEach, describe, expect, inject, test } from 'vitest';
+import { openShopper, sharedBrowser, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { productCards } from '../support/ui';
+import { ownerStore } from '../support/owner-store';
+import { expectToast, heading, productCards } from '../support/ui';
 
 let shopper: Shopper | null = null;
 let second: Shopper | null = null;
@@ -82,3 +84,85 @@ describe('search at phone size', () => {
     expect(await productCards(second.page).getByRole('heading').allInnerTexts()).toEqual(titles);
   });
 });
+
+describe("search without the script, and the owner's search screen", () => {
+  test('a price band applies from the plain form, on a page the server answers', async () => {
+    const context = await (
+      await sharedBrowser()
+    ).newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      const base = shopperBase();
+      await page.goto(`${base}/products?category=women`);
+      const band = page.getByRole('radio', { name: /^₹1,000 to ₹1,999/ });
+      await band.check();
+      await page.getByRole('button', { name: 'Apply' }).last().click();
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('minPrice') === '1000' &&
+          url.searchParams.get('maxPrice') === '1999' &&
+          !url.searchParams.has('price'),
+      );
+      const api = await fetch(`${base}/api/v1/products?category=women&minPrice=1000&maxPrice=1999`);
+      const { pagination } = (await api.json()) as { pagination: { total: number } };
+      expect(pagination.total).toBeGreaterThan(0);
+      await page.getByText(`${pagination.total} pieces`).first().waitFor();
+      expect(await page.getByRole('radio', { name: /^₹1,000 to ₹1,999/ }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(SIZES)(
+    'the owner adds a word, sees it in the list and the report ($name)',
+    async (size) => {
+      const owner = await ownerStore();
+      try {
+        const tag = `${size.name[0]}${Date.now().toString(36)}`;
+        const email = `owner.search${tag}@shop.example.in`;
+        const password = `Words-and-weaves-${tag}`;
+        await owner.admin(['owner:create', '--email', email, '--password-stdin'], password);
+        shopper = await openShopper(size, { store: owner.info });
+        const { page } = shopper;
+        // A search that finds nothing, for the report.
+        await fetch(`${owner.info.url}/api/v1/products?q=zzqxv${tag}`);
+        await page.goto(shopper.url('/admin/login'));
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await heading(page, 'Today').waitFor();
+        const nav = page.getByRole('navigation', { name: 'Admin' }).filter({ visible: true });
+        if (size.name === 'phone') await nav.getByRole('button', { name: /^More/ }).click();
+        await nav.getByRole('link', { name: 'Search', exact: true }).click();
+        await heading(page, 'Search').waitFor();
+        await page.getByRole('button', { name: 'Add a word' }).click();
+        await page.getByLabel("The shopper's word").fill(`ghaghri${tag}`);
+        await page.getByLabel('Means').fill('lehenga');
+        await inspectPage(shopper, 'admin-search-word');
+        await page.getByRole('button', { name: 'Save word' }).click();
+        await expectToast(page, `Search now reads “ghaghri${tag}” as “lehenga”`);
+        const words = page.getByRole('list', { name: 'Your words' });
+        await words.getByText(`ghaghri${tag}`).waitFor();
+        const report = page.getByRole('list', { name: 'Found nothing' });
+        await report.getByText(`zzqxv${tag}`).waitFor();
+        await inspectPage(shopper, 'admin-search');
+        // A shopper's search reads the word within a second.
+        await expect
+          .poll(
+            async () => {
+              const res = await fetch(`${owner.info.url}/api/v1/products?q=ghaghri${tag}`);
+              return ((await res.json()) as { search?: { showing: string } }).search?.showing;
+            },
+            { timeout: 5000 },
+          )
+          .toBe('lehenga');
+      } finally {
+        await owner.dispose();
+      }
+    },
+  );
+});
+
+function shopperBase(): string {
+  return inject('store').url;
+}

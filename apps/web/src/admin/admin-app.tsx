@@ -32,6 +32,7 @@ const OffersPage = lazy(() => import('./features/offers/offers-page'));
 const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
 const TaxRatesPage = lazy(() => import('./features/tax/tax-rates-page'));
 const AccountPage = lazy(() => import('./features/account/account-page'));
+const SearchPage = lazy(() => import('./features/search/search-page'));
 
 function Shell() {
   const { me, signOut } = useAdminSession();
@@ -58,6 +59,7 @@ const routes: RouteObject[] = [
       { path: 'offers', element: <OffersPage /> },
       { path: 'delivery', element: <DeliveryPage /> },
       { path: 'tax', element: <TaxRatesPage /> },
+      { path: 'search', element: <SearchPage /> },
       { path: 'inbox', element: <InboxPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },

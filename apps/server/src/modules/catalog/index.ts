@@ -8,6 +8,7 @@ import {
 } from './catalog.admin-routes.ts';
 import { productsImport, stockSet } from './catalog.commands.ts';
 import { searchReportCommand, searchSynonyms } from './search.commands.ts';
+import { searchAdminRoutes } from './search.admin-routes.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {
@@ -52,7 +53,7 @@ export function catalogModule(ports: CatalogAdminOptions): StoreModule {
   return {
     name: 'catalog',
     routes: [catalogRoutesPlugin],
-    adminRoutes: [(scope) => catalogAdminPlugin(scope, ports)],
+    adminRoutes: [(scope) => catalogAdminPlugin(scope, ports), searchAdminRoutes],
     commands: {
       'products:import': productsImport,
       'stock:set': stockSet,

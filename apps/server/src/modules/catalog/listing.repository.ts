@@ -117,25 +117,48 @@ export async function listProducts(
   found?: CategoryColumns,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = productConditions(filters, found);
-  // Without a search or a refinement the total is a sum over product_facets, a few rows
-  // whatever the size of the catalog. Otherwise the matches are counted in a query of their
-  // own, beside the page's: a window count over the page's query would have PostgreSQL build
-  // every match's columns (its stock and photos) before taking a page of them.
+  const order = orderBy(sort, filters.search?.rank);
   const counted = filters.search !== undefined || hasRefinements(filters.refine ?? {});
-  const count = counted
-    ? sql`(select count(*)::int from ${products} where ${where ?? sql`true`})`
-    : sql`(select coalesce(sum(${productFacets.n}), 0)::int
-    from ${productFacets} where ${and(gt(productFacets.n, 0), ...conditions(filters, productFacets))})`;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy(sort, filters.search?.rank))
-      .limit(limit)
-      .offset(offset),
-    db.execute(sql`select ${count} as total`),
-  ]);
+  if (!counted) {
+    // Without a search or a refinement the total is a sum over product_facets, a few rows
+    // whatever the size of the catalog, beside a page read off a category's index.
+    const facetTotal = sql`(select coalesce(sum(${productFacets.n}), 0)::int
+      from ${productFacets} where ${and(gt(productFacets.n, 0), ...conditions(filters, productFacets))})`;
+    const [rows, totals] = await Promise.all([
+      db
+        .select(rowColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db.execute(sql`select ${facetTotal} as total`),
+    ]);
+    return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+  }
+  // A search or a narrowed listing: one pass over the matches ranks them and counts them (a
+  // window) taking only their ids, and the page's 24 rows are then read whole. A window over the
+  // whole rows would have PostgreSQL build every match's stock sizes and photos first.
+  const page = db
+    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const joined = await db
+    .select({ ...rowColumns, total: page.total })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .orderBy(...order);
+  const rows = joined.map(({ total: _total, ...row }) => row);
+  if (joined[0]) return { rows, total: joined[0].total };
+  if (offset === 0) return { rows, total: 0 };
+  // A page past the end has no row to carry the total.
+  const totals = await db.execute(
+    sql`select (select count(*)::int from ${products} where ${where ?? sql`true`}) as total`,
+  );
   return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
 }
 

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Search,
   ReceiptIndianRupee,
   Store,
   TicketPercent,
@@ -36,6 +37,7 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
+  { to: '/admin/search', label: 'Search', icon: Search },
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
 ];
 
