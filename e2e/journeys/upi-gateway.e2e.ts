@@ -71,7 +71,7 @@ describe('UPI through the gateway, at phone size', () => {
     await page.getByLabel('UPI ID (optional)').fill('asha.verma@okaxis');
     await payWith(page, 'UPI', who);
 
-    await heading(page, 'Approve the payment in your UPI app').waitFor();
+    await page.getByRole('heading', { name: 'Approve the payment in your UPI app' }).waitFor();
     await page.getByText('asha.verma@okaxis', { exact: true }).waitFor();
     await inspectPage(shopper, 'payment-upi-collect');
 

@@ -186,6 +186,8 @@ const envSchema = z.object({
    * PUBLIC_URL, outside production and without a PAYU_KEY (docs/payments.md, "Test mode").
    */
   PAYMENT_SANDBOX: bool('PAYMENT_SANDBOX').optional(),
+  /** false: UPI stays on the store's own VPA beside PayU (an account without UPI S2S). */
+  PAYU_UPI: bool('PAYU_UPI').optional(),
   /** Override the store settings' UPI VPA and payee name. */
   UPI_VPA: z
     .string()
@@ -260,12 +262,10 @@ export interface PaymentsConfig {
   methods: PaymentMethod[];
   /** Card / net banking: PayU itself, the bundled sandbox, or nothing. */
   gateway: { kind: 'payu'; key: string; salt: string; url: string } | { kind: 'sandbox' } | null;
-  /**
-   * The demo store's UPI VPA may be offered: on a loopback PUBLIC_URL or with
-   * PAYMENT_SANDBOX=true, never in production or beside PayU. PAYMENT_SANDBOX=false turns off
-   * the card sandbox only, as it always has.
-   */
+  /** The demo UPI VPA may be offered: loopback PUBLIC_URL or PAYMENT_SANDBOX=true, never in
+   * production or beside PayU (PAYMENT_SANDBOX=false turns off the card sandbox only). */
   demoUpiVpa: boolean;
+  upiThroughGateway: boolean; // UPI through the gateway: a gateway, and PAYU_UPI not false
   upiVpa: string | undefined;
   upiPayeeName: string | undefined;
 }
@@ -330,6 +330,7 @@ function parsePayments(e: z.output<typeof envSchema>, publicUrl: string): Paymen
     methods: [...new Set(methods as PaymentMethod[])],
     gateway,
     demoUpiVpa: e.PAYMENT_SANDBOX === true || testAddress,
+    upiThroughGateway: gateway !== null && e.PAYU_UPI !== false,
     upiVpa: e.UPI_VPA,
     upiPayeeName: e.UPI_PAYEE_NAME,
   };

@@ -137,6 +137,21 @@ describe(`a store on loopback (${testDbKind})`, () => {
     expect(rows).toEqual([{ method: 'card', sandbox: true }]);
   });
 
+  it('keeps UPI on the store VPA beside the gateway when PAYU_UPI=false', async () => {
+    await withApp({ PAYU_UPI: 'false' }, async (app) => {
+      const fields = await app.inject({ method: 'GET', url: '/api/v1/payments/fields' });
+      expect(fields.json().fields.map((f: { name: string }) => f.name)).not.toContain('upiId');
+      const order = await placeOrder(app, asha.auth, kurta);
+      const res = await pay(app, asha.auth, order.id, payerFields('upi'));
+      const action = (res.json() as { action: { qr: string } }).action;
+      expect(action.qr).toMatch(/^upi:\/\/pay\?pa=ethnicelegance\.demo@example\.invalid&/);
+      expect((await info(app)).upiConfirmedBy).toBe('owner');
+    });
+    await withApp({}, async (app) => {
+      expect((await info(app)).upiConfirmedBy).toBe('gateway');
+    });
+  });
+
   it("sends UPI to the demo VPA no one can register, even from an earlier release's settings", async () => {
     await saveStoreSettings(t.database.db, {
       ...demoStoreSettings,

@@ -150,14 +150,15 @@ async function currentOffer(
   const gateway = gatewaySetup(config);
   // With a gateway, UPI goes through it and confirms itself; the store's own VPA (confirmed by
   // hand) is the fallback of a store without one (docs/payments.md).
-  const upi = gateway ? null : upiSetup(settings, config);
+  const upiGatewayOn = gateway !== null && config.payments.upiThroughGateway;
+  const upi = upiGatewayOn ? null : upiSetup(settings, config);
   const returnUrl = `${config.publicUrl}${PAYU_RETURN_PATH}`;
   const switchedOff = (method: PaymentMethod) => !settings.paymentMethods[method];
   const provider = (method: PaymentMethod): PaymentProvider | null => {
     if (switchedOff(method) || !config.payments.methods.includes(method)) return null;
     switch (method) {
       case 'upi':
-        if (gateway) {
+        if (gateway && upiGatewayOn) {
           // The bundled sandbox is asked in-process, on its own paths (reconcile.service.ts).
           const upiGateway = {
             ...gateway,
@@ -185,7 +186,8 @@ async function currentOffer(
   };
   const methods = PAYMENT_METHODS.filter((m) => provider(m) !== null);
   const testMode =
-    ((methods.includes('card') || methods.includes('upi')) && gateway?.sandbox === true) ||
+    ((methods.includes('card') || (methods.includes('upi') && upiGatewayOn)) &&
+      gateway?.sandbox === true) ||
     (methods.includes('upi') && upi?.demo === true);
   return { methods, testMode, provider, switchedOff };
 }
@@ -201,7 +203,7 @@ export async function paymentsOffer(
   config: AppConfig,
 ): Promise<{ testMode: boolean; methods: PaymentMethod[]; upiThroughGateway: boolean }> {
   const { testMode, methods } = await currentOffer(db, config);
-  return { testMode, methods, upiThroughGateway: gatewaySetup(config) !== null };
+  return { testMode, methods, upiThroughGateway: config.payments.upiThroughGateway };
 }
 
 /**
@@ -228,7 +230,7 @@ export async function paymentSetupNotes(db: Executor, config: AppConfig): Promis
   if (wanted('card') && !offer.methods.includes('card')) {
     missing.push('PAYU_KEY and PAYU_SALT for cards and net banking');
   }
-  if (wanted('upi') && !offer.methods.includes('upi') && !gatewaySetup(config)) {
+  if (wanted('upi') && !offer.methods.includes('upi') && !config.payments.upiThroughGateway) {
     missing.push("UPI_VPA or the store's upiVpa (npm run admin -- store:set) for UPI");
   }
   if (missing.length > 0) {
@@ -269,7 +271,7 @@ export async function getPaymentFields(
     fields: paymentFormFields({
       methods: offer.methods,
       testMode: offer.testMode,
-      upiCollect: gatewaySetup(config) !== null,
+      upiCollect: config.payments.upiThroughGateway,
       defaults: user
         ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone }
         : undefined,

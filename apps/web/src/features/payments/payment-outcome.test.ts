@@ -56,16 +56,6 @@ describe('payment outcome (docs/product/storefront.md section 7)', () => {
     ).toEqual({ kind: 'navigate', url });
   });
 
-  it('waits for the approval of a UPI collect request', () => {
-    expect(
-      paymentOutcome({ success: true, action: { type: 'upi_collect', vpa: 'asha@okaxis' } }),
-    ).toEqual({ kind: 'upi-collect', vpa: 'asha@okaxis' });
-    expect(paymentOutcome({ success: true, action: { type: 'upi_collect', vpa: ' ' } })).toEqual({
-      kind: 'error',
-      message: 'Unknown error occurred during payment process',
-    });
-  });
-
   it('draws a QR from qr, or from qrBase64 raw or as a data URL', () => {
     expect(paymentOutcome({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=x' } })).toEqual(
       {
@@ -161,5 +151,17 @@ describe('posting the gateway form', () => {
       ['hidden', 'hash', 'h&1'],
     ]);
     expect(submit).toHaveBeenCalledOnce();
+  });
+});
+
+describe('UPI through the gateway', () => {
+  it('waits for the approval of a UPI collect request', () => {
+    expect(
+      paymentOutcome({ success: true, action: { type: 'upi_collect', vpa: 'asha@okaxis' } }),
+    ).toEqual({ kind: 'upi-collect', vpa: 'asha@okaxis' });
+    expect(paymentOutcome({ success: true, action: { type: 'upi_collect', vpa: ' ' } })).toEqual({
+      kind: 'error',
+      message: 'Unknown error occurred during payment process',
+    });
   });
 });

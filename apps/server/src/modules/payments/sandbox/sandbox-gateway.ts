@@ -3,7 +3,8 @@
 // the sandbox key and salt, lets the tester pay or fail, notifies the store server to server
 // and hands the browser back to surl or furl, as PayU does, with a correct reverse hash.
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptFormBodies, formFields } from '../form-body.ts';
 import { limitGatewayPosts } from '../gateway-post-limit.ts';
 import { PAYU_NOTIFY_PATH } from '../payments.service.ts';
@@ -22,15 +23,7 @@ import {
 } from './sandbox-credentials.ts';
 import { sandboxLedger, type SandboxStatus } from './sandbox-ledger.ts';
 import { checkoutPage, errorPage, returnPage } from './sandbox-pages.ts';
-import {
-  decideSandboxUpi,
-  decidedPage,
-  phonePage,
-  SANDBOX_UPI_DECIDE_PATH,
-  SANDBOX_UPI_PATH,
-  startSandboxUpi,
-  validateVpaAnswer,
-} from './sandbox-upi.ts';
+import { registerSandboxUpi, startSandboxUpi, validateVpaAnswer } from './sandbox-upi.ts';
 
 const REQUIRED = [
   'key',
@@ -152,6 +145,27 @@ export function verifyAnswer(var1: string): Record<string, unknown> {
   };
 }
 
+/** The store's server asks here as it asks PayU's postservice: key, command, var1, hash. */
+function registerPostservice(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    SANDBOX_VERIFY_PATH,
+    { schema: { hide: true, body: formFields } },
+    async (req, reply) => {
+      const { key = '', command = '', var1 = '', hash = '' } = req.body;
+      const known = command === 'verify_payment' || command === 'validateVPA';
+      if (key !== SANDBOX_MERCHANT_KEY || !known || !var1) {
+        return reply.code(400).send({ status: 0, msg: 'Invalid key, command or var1' });
+      }
+      if (!sameHash(payuCommandHash(key, command, var1, SANDBOX_MERCHANT_SALT), hash)) {
+        return reply.code(400).send({ status: 0, msg: 'Invalid Hash.' });
+      }
+      reply.type('application/json; charset=utf-8');
+      return command === 'validateVPA' ? validateVpaAnswer(var1) : verifyAnswer(var1);
+    },
+  );
+}
+
 export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
   if (app.config.payments.gateway?.kind !== 'sandbox') return;
   acceptFormBodies(app);
@@ -262,44 +276,6 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The store's server asks here as it asks PayU's postservice: key, command, var1, hash.
-  app.post(
-    SANDBOX_VERIFY_PATH,
-    { schema: { hide: true, body: formFields } },
-    async (req, reply) => {
-      const { key = '', command = '', var1 = '', hash = '' } = req.body;
-      const known = command === 'verify_payment' || command === 'validateVPA';
-      if (key !== SANDBOX_MERCHANT_KEY || !known || !var1) {
-        return reply.code(400).send({ status: 0, msg: 'Invalid key, command or var1' });
-      }
-      if (!sameHash(payuCommandHash(key, command, var1, SANDBOX_MERCHANT_SALT), hash)) {
-        return reply.code(400).send({ status: 0, msg: 'Invalid Hash.' });
-      }
-      reply.type('application/json; charset=utf-8');
-      return command === 'validateVPA' ? validateVpaAnswer(var1) : verifyAnswer(var1);
-    },
-  );
-
-  // The shopper's "phone": the UPI payments waiting for approval, and the choice made there.
-  app.get(SANDBOX_UPI_PATH, { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(phonePage()),
-  );
-  app.post(
-    SANDBOX_UPI_DECIDE_PATH,
-    { schema: { hide: true, body: formFields } },
-    async (req, reply) => {
-      const approved = req.body.decision === 'approve';
-      if (!approved && req.body.decision !== 'decline') {
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(errorPage('Unknown decision.'));
-      }
-      const done = await decideSandboxUpi(req.body.txnid ?? '', approved, notifyUrl, req.log);
-      return reply
-        .code(done.found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(decidedPage(approved, done.found, done.notified));
-    },
-  );
+  registerPostservice(app);
+  registerSandboxUpi(app, notifyUrl);
 };

@@ -163,7 +163,9 @@ describe(`UPI through the gateway (sandbox, ${testDbKind})`, () => {
     await decide(order.id, 'approve');
     expect((await orderRow(t.database.db, order.id)).status).toBe(1);
   });
+});
 
+describe(`UPI through the gateway: lost and forged notifications (${testDbKind})`, () => {
   it('settles an approval whose notification was lost with the scheduled verify_payment', async () => {
     const order = await placeOrder(t.app, asha.auth, kurta);
     await pay(order.id, payerFields('upi'));

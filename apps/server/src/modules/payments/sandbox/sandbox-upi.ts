@@ -5,13 +5,15 @@
 // verify_payment answers from the same ledger. Nothing is approved unless someone presses
 // Approve: a double that always said yes would prove nothing.
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formFields } from '../form-body.ts';
 import { formatPaiseShort } from '@store/contract';
 import { payuResponseHash } from '../providers/payu-hash.ts';
 import { VPA_PATTERN } from '../providers/payu-upi.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox-credentials.ts';
 import { sandboxLedger } from './sandbox-ledger.ts';
-import { escapeHtml, hiddenInputs, page } from './sandbox-pages.ts';
+import { errorPage, escapeHtml, hiddenInputs, page } from './sandbox-pages.ts';
 
 /** The "phone": pending UPI payments, each with Approve and Decline. */
 export const SANDBOX_UPI_PATH = '/sandbox-gateway/upi';
@@ -281,5 +283,31 @@ export function decidedPage(approved: boolean, found: boolean, notified: boolean
     `<h1>${title}</h1>
 <p class="note">${notified ? 'The store has been notified.' : 'The store did not take the notification; its scheduled check will ask the gateway.'} Test mode: no money moved.</p>
 <p><a href="${SANDBOX_UPI_PATH}">Back to the test UPI app</a></p>`,
+  );
+}
+
+/** The shopper's "phone": the UPI payments waiting for approval, and the choice made there. */
+export function registerSandboxUpi(fastify: FastifyInstance, notifyUrl: string): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(SANDBOX_UPI_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(phonePage()),
+  );
+  app.post(
+    SANDBOX_UPI_DECIDE_PATH,
+    { schema: { hide: true, body: formFields } },
+    async (req, reply) => {
+      const approved = req.body.decision === 'approve';
+      if (!approved && req.body.decision !== 'decline') {
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(errorPage('Unknown decision.'));
+      }
+      const done = await decideSandboxUpi(req.body.txnid ?? '', approved, notifyUrl, req.log);
+      return reply
+        .code(done.found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(decidedPage(approved, done.found, done.notified));
+    },
   );
 }

@@ -2,13 +2,12 @@
 // screen that waits for the shopper's approval, and a declined payment sent back to the form.
 import {
   errorResponse,
-  orderCodOfferResponse,
   paymentFieldsResponse,
   paymentResponse,
   paymentStatusResponse,
 } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
@@ -126,9 +125,7 @@ function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-/** The payment method's radio tiles: the checked one's value, and choosing one by its name. */
-const chosenMethod = () =>
-  (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
+/** Choosing a payment method's radio tile by its name. */
 const chooseMethod = (name: string) =>
   fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
 const typeInto = (label: string, value: string) =>
