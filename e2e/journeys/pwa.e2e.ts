@@ -141,10 +141,16 @@ describe('the store as an app, at phone size', () => {
       .waitFor({ state: 'detached' });
     expect(
       await page
-        .getByLabel(/^first name/i)
+        .getByLabel(/full name/i)
         .first()
         .inputValue(),
-    ).toBe(who.firstName);
+    ).toBe(`${who.firstName} ${who.lastName}`);
+    expect(
+      await page
+        .getByLabel(/^address/i)
+        .first()
+        .inputValue(),
+    ).toBe('14 Residency Road, Shanthala Nagar');
     await expectCartCount(page, 2);
   });
 });

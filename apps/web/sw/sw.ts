@@ -17,7 +17,7 @@ import {
   PAGE_NETWORK_TIMEOUT_SECONDS,
   SEEN,
   SKIP_WAITING,
-  isWrite,
+  isCatalogWrite,
   mayStore,
   ruleFor,
   type SwRule,
@@ -111,7 +111,7 @@ setCatchHandler(async ({ request }) => {
 // catalog answers go, so the next read is the server's. The write itself goes to the network
 // untouched.
 self.addEventListener('fetch', (event) => {
-  if (!isWrite(event.request, origin)) return;
+  if (!isCatalogWrite(event.request, origin)) return;
   event.respondWith(
     fetch(event.request).then((response) => {
       if (response.ok) event.waitUntil(caches.delete(CACHES.catalog));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGES, isWrite, mayStore, ruleFor } from './sw-rules';
+import { PRIVATE_PAGES, isCatalogWrite, mayStore, ruleFor } from './sw-rules';
 
 const origin = 'https://shop.example.in';
 const get = (path: string, mode = 'cors') => ({ url: `${origin}${path}`, method: 'GET', mode });
@@ -85,12 +85,24 @@ describe('the service worker’s route rules', () => {
     expect(ruleFor(get('/manifest.webmanifest'), origin)).toBe('network');
   });
 
-  it('counts API writes, and only those, as changing the catalog', () => {
-    expect(isWrite({ url: `${origin}/api/v1/admin/products/4`, method: 'PUT' }, origin)).toBe(true);
-    expect(isWrite({ url: `${origin}/api/v1/orders`, method: 'POST' }, origin)).toBe(true);
-    expect(isWrite({ url: `${origin}/api/v1/products`, method: 'GET' }, origin)).toBe(false);
-    expect(isWrite({ url: `${origin}/login`, method: 'POST' }, origin)).toBe(false);
-    expect(isWrite({ url: `https://x.example/api/v1/orders`, method: 'POST' }, origin)).toBe(false);
+  it('counts the owner’s edits and orders, and only those, as changing the catalog', () => {
+    const write = (path: string, method = 'POST') =>
+      isCatalogWrite({ url: `${origin}${path}`, method }, origin);
+    expect(write('/api/v1/admin/products/4', 'PUT')).toBe(true);
+    expect(write('/api/v1/admin/products/4', 'DELETE')).toBe(true);
+    expect(write('/api/v1/orders')).toBe(true);
+    expect(write('/api/v1/orders/12/confirm-cod')).toBe(true);
+    expect(write('/api/v1/payments')).toBe(true);
+    expect(write('/api/v1/payments/payu/return')).toBe(true);
+    // The offline cart needs the kept answers: its server copy's writes and quotes leave them.
+    expect(write('/api/v1/cart', 'PUT')).toBe(false);
+    expect(write('/api/v1/orders/quote')).toBe(false);
+    expect(write('/api/v1/auth/login')).toBe(false);
+    expect(write('/api/v1/products', 'GET')).toBe(false);
+    expect(write('/login')).toBe(false);
+    expect(isCatalogWrite({ url: 'https://x.example/api/v1/orders', method: 'POST' }, origin)).toBe(
+      false,
+    );
   });
 
   it('stores only whole, public 200 answers without cookies', () => {

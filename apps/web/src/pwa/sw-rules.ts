@@ -80,17 +80,28 @@ export function ruleFor(
 }
 
 /**
+ * Writes that can change what catalog answers say: the owner's edits, and an order taking stock
+ * (placed, confirmed, paid). A quote (POST /orders/quote) changes nothing.
+ */
+const CATALOG_WRITES = [
+  /^\/admin\//,
+  /^\/orders$/,
+  /^\/orders\/[^/]+\/confirm-cod$/,
+  /^\/payments(\/|$)/,
+];
+
+/**
  * Whether a successful request changes what catalog answers say (an owner's edit, an order
  * taking stock): the worker then drops its kept catalog answers, so no page shows a stale price
- * or stock after a write made from this browser.
+ * or stock after a write made from this browser. The cart's server copy, sign-in and the like
+ * change nothing there, and keep the answers (the offline cart needs them).
  */
-export function isWrite(request: { url: string; method: string }, origin: string): boolean {
+export function isCatalogWrite(request: { url: string; method: string }, origin: string): boolean {
   const url = new URL(request.url);
-  return (
-    url.origin === origin &&
-    url.pathname.startsWith(`${API}/`) &&
-    !['GET', 'HEAD', 'OPTIONS'].includes(request.method)
-  );
+  if (url.origin !== origin || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
+  if (!url.pathname.startsWith(`${API}/`)) return false;
+  const rest = url.pathname.slice(API.length);
+  return CATALOG_WRITES.some((write) => write.test(rest));
 }
 
 /**
