@@ -24,22 +24,48 @@ interface Entry {
   revision: string | null;
 }
 
-/** A built file: its name under dist/ and, for a script, the source modules it holds. */
-interface BuiltFile {
+/** A built file: its name under dist/ and, for a script, what it loads. */
+export interface BuiltFile {
   name: string;
-  moduleIds: string[];
+  isEntry: boolean;
+  /** The module a lazy chunk stands for (a screen), when it has one. */
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  /** The style sheets and pictures a script brings in. */
+  assets: string[];
 }
 
-/** Whether a built file belongs to the owner's admin only. */
-const adminOnly = (file: BuiltFile) =>
-  file.moduleIds.length > 0 && file.moduleIds.every((id) => /[\\/]src[\\/]admin[\\/]/.test(id));
+const ADMIN = /[\\/]src[\\/]admin[\\/]/;
+
+/**
+ * The files a shopper's storefront can load: from the entry, every static import and every lazy
+ * screen but the owner's admin (a lazy chunk whose module is under src/admin), with the style
+ * sheets and pictures they bring in. The admin's own chunks are left out: a shopper's phone
+ * should not download them.
+ */
+export function storefrontFiles(files: BuiltFile[]): Set<string> {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const reached = new Set<string>();
+  const queue = files.filter((file) => file.isEntry).map((file) => file.name);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const file = byName.get(name);
+    if (!file) continue;
+    queue.push(...file.imports, ...file.assets);
+    for (const lazy of file.dynamicImports) {
+      if (!ADMIN.test(byName.get(lazy)?.facade ?? '')) queue.push(lazy);
+    }
+  }
+  return reached;
+}
 
 export function precacheEntries(files: BuiltFile[], outDir: string, publicDir: string): Entry[] {
   const entries: Entry[] = [];
-  for (const file of files) {
-    const { name } = file;
+  for (const name of storefrontFiles(files)) {
     if (!name.startsWith('assets/') || !/\.(js|css|svg|woff2|webp|png)$/.test(name)) continue;
-    if (adminOnly(file)) continue;
     if (fs.statSync(path.join(outDir, name)).size > MAX_PRECACHE_BYTES) continue;
     entries.push({ url: `/${name}`, revision: null });
   }
@@ -67,10 +93,28 @@ export function serviceWorker(): Plugin {
       publicDir = config.publicDir;
     },
     async writeBundle(_options, bundle) {
-      const files = Object.values(bundle).map((file) => ({
-        name: file.fileName,
-        moduleIds: file.type === 'chunk' ? file.moduleIds : [],
-      }));
+      const files: BuiltFile[] = Object.values(bundle).map((file) =>
+        file.type === 'chunk'
+          ? {
+              name: file.fileName,
+              isEntry: file.isEntry,
+              facade: file.facadeModuleId,
+              imports: file.imports,
+              dynamicImports: file.dynamicImports,
+              assets: [
+                ...(file.viteMetadata?.importedCss ?? []),
+                ...(file.viteMetadata?.importedAssets ?? []),
+              ],
+            }
+          : {
+              name: file.fileName,
+              isEntry: false,
+              facade: null,
+              imports: [],
+              dynamicImports: [],
+              assets: [],
+            },
+      );
       const entries = precacheEntries(files, outDir, publicDir);
       const result = await build({
         entryPoints: [path.join(import.meta.dirname, 'sw.ts')],
