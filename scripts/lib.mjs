@@ -73,6 +73,7 @@ const targets = [
     inputs: [
       'apps/web/src',
       'apps/web/public',
+      'apps/web/sw',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/contract/src',

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './sw/build';
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside each built script, style sheet
@@ -41,7 +42,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressAssets(), serviceWorker()])],
   // The server-rendering build (src/entry-server.tsx, docs/decisions/011-server-rendering.md):
   // everything is bundled into it (React, the router, the contract...), so a copy of dist/ runs
   // anywhere without node_modules beside it.

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
+import { registerServiceWorker } from './pwa/register';
 
 const app = (
   <StrictMode>
@@ -42,6 +43,7 @@ async function replay(taps: HTMLElement[]): Promise<void> {
 export function mount(takeTaps: () => HTMLElement[] = () => []): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  registerServiceWorker();
   // The server rendered this page (docs/decisions/011-server-rendering.md) when #root has content.
   const renderedPath = root.dataset.renderedPath;
   if (root.firstElementChild && renderedPath) {

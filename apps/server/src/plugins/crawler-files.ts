@@ -1,6 +1,6 @@
-// What crawlers and link previews ask the store for besides its pages: /robots.txt, /sitemap.xml
-// (every active product, category and policy page) and the 1200 x 630 share picture
-// (docs/decisions/011-server-rendering.md).
+// What crawlers, link previews and phones ask the store for besides its pages: /robots.txt,
+// /sitemap.xml (every active product, category and policy page), the 1200 x 630 share picture
+// (docs/decisions/011-server-rendering.md) and the installable app's manifest (decision 028).
 import type { FastifyInstance } from 'fastify';
 import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
 import { MAX_PAGE_SIZE } from '@store/contract';
@@ -8,6 +8,7 @@ import { canonicalRead } from '@store/contract/storefront-reads';
 import { toCachedText, type CachedJson } from '../lib/versioned-cache.ts';
 import { POLICY_SLUGS } from './page-meta.ts';
 import { registerSharePictures, type SharePictureSources } from './share-picture.ts';
+import { registerWebAppManifest } from './web-app-manifest.ts';
 
 /** Shopper-only and private addresses (docs/product/storefront.md section 2) and the API. */
 const DISALLOWED = [
@@ -117,6 +118,7 @@ export function registerCrawlerFiles(
       .type('application/xml; charset=utf-8')
       .send(entry.bytes);
   });
+  registerWebAppManifest(app, answerOf);
   if (options.mainPictureOf) {
     registerSharePictures(app, {
       async productOf(id) {

@@ -232,7 +232,8 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string): Promi
         'cache-control',
         rel.startsWith('assets' + path.sep)
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : // The service worker: checked for a new release on every visit (decision 028).
+            `public, max-age=${rel === 'sw.js' ? 0 : 3600}`,
       );
     },
   });

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
+import { AppStatusBar } from '../../pwa/app-status-bar';
 import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ export function MainLayout() {
       </a>
       <StoreInfoErrorToast />
       <Header />
+      <AppStatusBar />
       <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none md:pb-0">
         <Suspense
           fallback={
@@ -62,6 +64,7 @@ export function CenteredLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <AppStatusBar />
       <TestModeBar />
     </>
   );

@@ -1,11 +1,13 @@
 import { PageShell } from '../../components/ui/page-shell';
 import { PageTitle } from '../../features/content';
 import { CheckoutView } from '../../features/checkout';
+import { CheckoutOfflineNotice } from '../../pwa/checkout-offline-notice';
 
 export default function CheckoutPage() {
   return (
     <PageShell>
       <PageTitle eyebrow="Secure checkout" title="Checkout" />
+      <CheckoutOfflineNotice />
       <CheckoutView />
     </PageShell>
   );

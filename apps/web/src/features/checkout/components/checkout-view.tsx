@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { blockedOffline } from '../../../pwa/checkout-offline-notice';
 import { useCart, useOfferCode, useQuote, type CartLine } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
@@ -127,7 +128,7 @@ export function CheckoutView() {
   /** Place Order: the whole form checked at once (use-shipping-checks.ts), then sent. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || blockedOffline()) return;
     setFailure(null);
     const address = checkForOrder(lines);
     if (address) void place(address);
