@@ -30,6 +30,8 @@ export interface ProductRow extends ProductDescription {
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
+  reviewCount: number;
+  ratingTotal: number;
   /** The owner's photos in order; none means the drawn art stands in. */
   images: ProductImageRow[];
 }
@@ -62,8 +64,23 @@ export const rowColumns = {
   revision: products.revision,
   createdAt: products.createdAt,
   inStockSizes,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
   images: imagesOfProduct(),
 };
+
+/** Writes the approved reviews' count and star total (modules/reviews), in the caller's transaction. */
+export async function writeProductRating(
+  tx: Executor,
+  productId: number,
+  count: number,
+  total: number,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ reviewCount: count, ratingTotal: total })
+    .where(eq(products.id, productId));
+}
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db
