@@ -55,7 +55,11 @@ async function reviewUpload(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    if (code === 'FST_FILES_LIMIT') throw invalid(`photo: at most ${MAX_REVIEW_PHOTOS} photos`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw invalid(`photo: at most ${MAX_REVIEW_PHOTOS} photos`, {
+        photo: `at most ${MAX_REVIEW_PHOTOS} photos`,
+      });
+    }
     throw err;
   }
   let json: unknown;
