@@ -69,18 +69,6 @@ export const rowColumns = {
   images: imagesOfProduct(),
 };
 
-/** Writes the approved reviews' count and star total (modules/reviews), in the caller's transaction. */
-export async function writeProductRating(
-  tx: Executor,
-  productId: number,
-  count: number,
-  total: number,
-): Promise<void> {
-  await tx
-    .update(products)
-    .set({ reviewCount: count, ratingTotal: total })
-    .where(eq(products.id, productId));
-}
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db

@@ -12,13 +12,13 @@ import {
   productExists,
   findProductStatus,
   updateProductHsn,
-  writeProductRating,
   type ProductRow,
 } from './catalog.repository.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
+import { writeProductRating } from './product-rating.repository.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits

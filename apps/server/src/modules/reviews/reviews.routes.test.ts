@@ -171,6 +171,9 @@ describe(`reviews (${testDbKind})`, () => {
     expect((await approvedOf(p.id)).count).toBe(0);
   });
 
+});
+
+describe(`reviews read and requested (${testDbKind})`, () => {
   it('lets a shopper mark an approved review helpful once, and sorts by it', async () => {
     const p = await createProduct(t.database.db);
     const ids: number[] = [];
