@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { queryInt } from './common.ts';
 import { messageText, plainText } from './plain-text.ts';
+import { MAX_REVIEW_PHOTOS } from './storefront-reads.ts';
+
+export { MAX_REVIEW_PHOTOS };
 
 // ---------------------------------------------------------------------------------------------
 // Reviews
@@ -11,7 +14,6 @@ export const REVIEW_FITS = ['small', 'true', 'large'] as const;
 export const reviewFit = z.enum(REVIEW_FITS);
 export type ReviewFit = z.infer<typeof reviewFit>;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const MAX_REVIEW_PHOTOS = 4;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 4000;
 export const REVIEW_PAGE_SIZE = 10;

@@ -161,3 +161,6 @@ export function firstCatalogReads(pathname: string, search: URLSearchParams): st
   }
   return [];
 }
+
+/** Photos a review may carry (issue 33); the review form reads it without zod. */
+export const MAX_REVIEW_PHOTOS = 4;

@@ -44,6 +44,8 @@ const CLIENT_ONLY = new Set([
   'track-order',
   // The link in a cash-on-delivery order's mail (docs/offers.md): private, never indexed.
   'confirm-cod',
+  // The review request mail's single-use link (issue 33): private, never indexed.
+  'review',
   'login',
   'register',
   'forgot-password',

@@ -7,6 +7,9 @@ import { ApiError } from '../../lib/api-client';
 import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catalog';
 import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
+import { ProductReviews, SizeTools } from '../../features/reviews';
+import { isSizeInStock, ONE_SIZE } from '../../lib/shop-product';
+import { Suspense } from 'react';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -42,11 +45,25 @@ export default function ProductPage() {
     body = <NotFound message={message} />;
   } else
     body = (
-      <ProductDetail
-        key={product.data.id}
-        product={product.data}
-        delivery={<CheckDelivery className="mt-6" />}
-      />
+      <>
+        <ProductDetail
+          key={product.data.id}
+          product={product.data}
+          delivery={<CheckDelivery className="mt-6" />}
+          sizeTools={
+            <SizeTools
+              productId={product.data.id}
+              hasSizes={product.data.sizes.some((s) => s !== ONE_SIZE)}
+              soldOutSizes={product.data.sizes.filter((s) => !isSizeInStock(product.data, s))}
+              soldOut={!product.data.inStock}
+            />
+          }
+        />
+        {/* Below everything else, so its arrival moves nothing already on the screen. */}
+        <Suspense fallback={null}>
+          <ProductReviews productId={product.data.id} />
+        </Suspense>
+      </>
     );
 
   return (
