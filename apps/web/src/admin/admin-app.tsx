@@ -26,6 +26,7 @@ const ProductsPage = lazy(() => import('./features/products/products-page'));
 const ProductEditPage = lazy(() => import('./features/products/product-edit-page'));
 const ProductImportPage = lazy(() => import('./features/products/product-import-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
+const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
       { path: 'delivery', element: <DeliveryPage /> },
       { path: 'tax', element: <TaxRatesPage /> },
       { path: 'inbox', element: <InboxPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Star,
   ReceiptIndianRupee,
   Store,
   TicketPercent,
@@ -37,6 +38,7 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];
