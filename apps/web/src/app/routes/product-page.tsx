@@ -7,9 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catalog';
 import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
-import { ProductReviews, SizeTools } from '../../features/reviews';
+import { ProductReviewsSection, SizeTools } from '../../features/reviews';
 import { isSizeInStock, ONE_SIZE } from '../../lib/shop-product';
-import { Suspense } from 'react';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -59,10 +58,7 @@ export default function ProductPage() {
             />
           }
         />
-        {/* Below everything else, so its arrival moves nothing already on the screen. */}
-        <Suspense fallback={null}>
-          <ProductReviews productId={product.data.id} />
-        </Suspense>
+        <ProductReviewsSection productId={product.data.id} />
       </>
     );
 
