@@ -78,7 +78,7 @@ describe('reviews, size charts and back in stock at phone size', () => {
     const token = await registerShopper(store, who);
     const order = await placeOrder(store, token, who, { category: 'women' });
     // The owner takes the money, ships and delivers it from the command line.
-    await owner.admin(['orders:mark-paid', order.id, '--method', 'upi']);
+    await owner.admin(['orders:mark-paid', order.id, '--method', 'upi', '--amount', String(order.total)]);
     await owner.admin(['orders:ship', order.id, '--tracking', 'EE123456789IN']);
     await owner.admin(['orders:deliver', order.id]);
     const mine = (await (
