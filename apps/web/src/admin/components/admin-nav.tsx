@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Ruler,
   Star,
   ReceiptIndianRupee,
   Store,
@@ -39,6 +40,7 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/size-charts', label: 'Size charts', icon: Ruler },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];

@@ -8,7 +8,7 @@ import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catal
 import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
 import { ProductReviewsSection, SizeTools } from '../../features/reviews';
-import { isSizeInStock, ONE_SIZE } from '../../lib/shop-product';
+import { isSizeInStock } from '../../lib/shop-product';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -52,7 +52,7 @@ export default function ProductPage() {
           sizeTools={
             <SizeTools
               productId={product.data.id}
-              hasSizes={product.data.sizes.some((s) => s !== ONE_SIZE)}
+              hasSizes={product.data.sizes.length > 0}
               soldOutSizes={product.data.sizes.filter((s) => !isSizeInStock(product.data, s))}
               soldOut={!product.data.inStock}
             />
