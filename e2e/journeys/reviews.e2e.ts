@@ -46,10 +46,16 @@ async function ratingInPage(url: string): Promise<{ value: number; count: number
     const expanded = await jsonld.expand(JSON.parse(json!), { documentLoader });
     for (const node of expanded) {
       if (!node['@type']?.includes('https://schema.org/Product')) continue;
-      const rating = (node['https://schema.org/aggregateRating'] as jsonld.NodeObject[] | undefined)?.[0];
+      const rating = (
+        node['https://schema.org/aggregateRating'] as jsonld.NodeObject[] | undefined
+      )?.[0];
       if (!rating) return null;
-      const value = (rating['https://schema.org/ratingValue'] as { '@value': number }[])[0]!['@value'];
-      const count = (rating['https://schema.org/reviewCount'] as { '@value': number }[])[0]!['@value'];
+      const value = (rating['https://schema.org/ratingValue'] as { '@value': number }[])[0]![
+        '@value'
+      ];
+      const count = (rating['https://schema.org/reviewCount'] as { '@value': number }[])[0]![
+        '@value'
+      ];
       return { value, count };
     }
   }
@@ -78,11 +84,20 @@ describe('reviews, size charts and back in stock at phone size', () => {
     const token = await registerShopper(store, who);
     const order = await placeOrder(store, token, who, { category: 'women' });
     // The owner takes the money, ships and delivers it from the command line.
-    await owner.admin(['orders:mark-paid', order.id, '--method', 'upi', '--amount', String(order.total)]);
+    await owner.admin([
+      'orders:mark-paid',
+      order.id,
+      '--method',
+      'upi',
+      '--amount',
+      String(order.total),
+    ]);
     await owner.admin(['orders:ship', order.id, '--tracking', 'EE123456789IN']);
     await owner.admin(['orders:deliver', order.id]);
     const mine = (await (
-      await fetch(`${store.url}/api/v1/account/reviews`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${store.url}/api/v1/account/reviews`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as { data: { productId: number; title: string }[] };
     const productId = mine.data[0]!.productId;
 
@@ -106,14 +121,19 @@ describe('reviews, size charts and back in stock at phone size', () => {
     await signInThroughPage(shopper, who);
     await page.goto(shopper.url('/review'));
     await page.getByRole('button', { name: 'Write a review' }).first().click();
-    await page.getByText('4 stars').click();
-    await page.getByText('Runs small').click();
+    await page.locator('label').filter({ hasText: '4 stars' }).click();
+    await page.locator('label').filter({ hasText: 'Runs small' }).click();
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await page.getByLabel('Title').fill('Beautiful colour');
     await page.getByLabel('Your review').fill('Soft fabric and neat stitching; order one size up.');
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#7a1f2b' } })
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#7a1f2b' },
+    })
       .jpeg()
       .toBuffer();
-    await page.getByLabel(/^Photos/).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .getByLabel(/^Photos/)
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await inspectPage(shopper, 'review-form');
     await page.getByRole('button', { name: 'Send review' }).click();
     await page.getByText(/will appear once the store has checked it/).waitFor();
@@ -136,10 +156,17 @@ describe('reviews, size charts and back in stock at phone size', () => {
     }
     expect(rating).toEqual({ value: 4, count: 1 });
     await page.goto(shopper.url(`/products?q=${encodeURIComponent(mine.data[0]!.title)}`));
-    await page.getByText(/Rated 4 out of 5 by 1 buyers/).first().waitFor({ state: 'attached' });
+    await page
+      .getByText(/Rated 4 out of 5 by 1 buyers/)
+      .first()
+      .waitFor({ state: 'attached' });
     await page.goto(shopper.url(`/product/${productId}`));
     await page.getByRole('heading', { name: 'Reviews' }).waitFor();
-    await page.getByText('Most say', { exact: false }).or(page.getByText('Beautiful colour')).first().waitFor();
+    await page
+      .getByText('Most say', { exact: false })
+      .or(page.getByText('Beautiful colour'))
+      .first()
+      .waitFor();
     await inspectPage(shopper, 'product-reviews');
 
     // Notify me: a size sold out, then restocked; the store writes one mail.
