@@ -13,7 +13,7 @@ import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
 import { outboxMessages } from '../support/servers';
 import { signInThroughPage } from '../support/shop';
-import { heading, newShopperIdentity } from '../support/ui';
+import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
 let owner: OwnerStore;
@@ -145,8 +145,8 @@ describe('reviews, size charts and back in stock at phone size', () => {
     await heading(desk.page, 'Reviews').waitFor();
     await desk.page.getByText('Beautiful colour').waitFor();
     await inspectPage(desk, 'admin-reviews');
-    await desk.page.getByRole('button', { name: 'Approve' }).first().click();
-    await desk.page.getByText('Approved', { exact: true }).first().waitFor();
+    await desk.page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+    await expectToast(desk.page, 'Approved');
 
     // The card's stars and the page's JSON-LD (after the catalog cache moves on).
     let rating: { value: number; count: number } | null = null;
