@@ -69,7 +69,6 @@ export const rowColumns = {
   images: imagesOfProduct(),
 };
 
-
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db
     .select(rowColumns)

@@ -170,7 +170,6 @@ describe(`reviews (${testDbKind})`, () => {
     });
     expect((await approvedOf(p.id)).count).toBe(0);
   });
-
 });
 
 describe(`reviews read and requested (${testDbKind})`, () => {
