@@ -169,18 +169,20 @@ describe('reviews, size charts and back in stock at phone size', () => {
       .waitFor();
     await inspectPage(shopper, 'product-reviews');
 
-    // Notify me: a size sold out, then restocked; the store writes one mail.
-    const product = (await (await fetch(`${store.url}/api/v1/products/${productId}`)).json()) as {
-      attributes: { key: string; value: string[] }[];
+    // Notify me: a size the demo catalog has sold out; the owner restocks it; one mail.
+    type Listed = { id: number; attributes: { key: string; value: string[] }[] };
+    const list = (await (await fetch(`${store.url}/api/v1/products?limit=100`)).json()) as {
+      data: Listed[];
     };
-    const size = product.attributes.find((a) => a.key === 'size')!.value[0]!;
-    await owner.admin(['stock:set', String(productId), '--size', size, '--quantity', '0']);
+    const values = (p: Listed, key: string) => p.attributes.find((a) => a.key === key)?.value ?? [];
+    const soldOut = list.data.find(
+      (p) =>
+        values(p, 'inStockSizes').length > 0 &&
+        values(p, 'size').length > values(p, 'inStockSizes').length,
+    )!;
+    const size = values(soldOut, 'size').find((s) => !values(soldOut, 'inStockSizes').includes(s))!;
     const waiting = `waiting.${Date.now().toString(36)}@example.in`;
-    for (let i = 0; i < 20; i++) {
-      await page.goto(shopper.url(`/product/${productId}`));
-      if (await page.getByRole('button', { name: 'Notify me' }).count()) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await page.goto(shopper.url(`/product/${soldOut.id}`));
     await page.getByRole('button', { name: 'Notify me' }).click();
     const notify = page.getByRole('dialog', { name: 'Notify me' });
     await notify.getByLabel('Size').selectOption(size);
@@ -189,13 +191,13 @@ describe('reviews, size charts and back in stock at phone size', () => {
     await notify.getByRole('button', { name: 'Email me when it is back' }).click();
     await notify.getByText("We'll email you when it is back in stock.").waitFor();
 
-    await owner.admin(['stock:set', String(productId), '--size', size, '--quantity', '5']);
+    await owner.admin(['stock:set', String(soldOut.id), '--size', size, '--quantity', '5']);
     let mail: string | undefined;
     for (let i = 0; i < 90 && !mail; i++) {
       mail = outboxMessages(store).find((m) => m.text.includes(waiting))?.text;
       if (!mail) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(mail).toContain('Back in stock');
-    expect(mail).toContain(`/product/${productId}`);
+    expect(mail).toContain(`/product/${soldOut.id}`);
   }, 240_000);
 });
