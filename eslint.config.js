@@ -154,17 +154,6 @@ const sizeBlocks = [
   },
 ];
 
-/**
- * Files that held a function over 120 lines when the limit came in (2026-11-26): route plugins
- * and service factories written as one closure, React screens, and long describe blocks. The file
- * limit holds for them; the function limit waits until each is split along its seams, and the
- * file then leaves this list. Nothing is added to it.
- */
-const functionsOver120 = [
-  'apps/web/src/features/catalog/components/product-card.tsx',
-];
-sizeBlocks.push({ files: functionsOver120, rules: { 'max-lines-per-function': 'off' } });
-
 export default tseslint.config(
   {
     ignores: [

@@ -53,6 +53,8 @@ const NEEDS_TOKEN = [
   'PUT /api/v1/account/whatsapp/offers',
   'GET /api/v1/cart',
   'PUT /api/v1/cart',
+  'GET /api/v1/account/reviews',
+  'POST /api/v1/reviews/{id}/helpful',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [
@@ -69,6 +71,8 @@ const TOKEN_OPTIONAL = [
   'GET /api/v1/orders/{id}/invoice',
   'GET /api/v1/payments/fields',
   'POST /api/v1/orders/quote',
+  'POST /api/v1/products/{id}/reviews',
+  'POST /api/v1/products/{id}/notify',
 ];
 
 describe('the API description', () => {

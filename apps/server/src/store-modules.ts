@@ -26,6 +26,8 @@ import { staffModule } from './modules/staff/index.ts';
 import { getStoreSettings, storeModule } from './modules/store/index.ts';
 import { invoicePdf, taxModule } from './modules/tax/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
+import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
 
@@ -58,4 +60,6 @@ export const storeModules: readonly StoreModule[] = [
   mailModule({ orderForMail: getOrderForOwner, invoicePdf }),
   whatsappFlow,
   cartsModule,
+  reviewsModule,
+  stockAlertsModule,
 ];

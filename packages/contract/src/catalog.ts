@@ -48,6 +48,8 @@ export const product = z.object({
   images: z.array(productImage),
   attributes: z.array(productAttribute),
   inStock: z.boolean(),
+  /** Approved reviews' average stars (one decimal) and count; absent before the first. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -23,3 +23,5 @@ export * from './tax.ts';
 export * from './whatsapp.ts';
 export * from './search.ts';
 export * from './cart.ts';
+export * from './reviews.ts';
+export * from './size-charts.ts';

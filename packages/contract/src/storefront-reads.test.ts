@@ -23,9 +23,9 @@ describe('storefront reads', () => {
     expect(canonicalReadOfUrl('/storeInfo')).toBe('/storeInfo');
   });
 
-  it('reads one product on a product page, by its decoded id', () => {
-    expect(reads('/product/42')).toEqual(['/products/42']);
-    expect(reads('/product/a%20b/')).toEqual(['/products/a%20b']);
+  it('reads one product and its reviews on a product page, by its decoded id', () => {
+    expect(reads('/product/42')).toEqual(['/products/42', '/products/42/reviews']);
+    expect(reads('/product/a%20b/')).toEqual(['/products/a%20b', '/products/a%20b/reviews']);
     expect(reads('/product/%E0%A4')).toEqual([]); // not decodable: the page reads nothing first
   });
 

@@ -150,7 +150,10 @@ export function firstCatalogReads(pathname: string, search: URLSearchParams): st
     } catch {
       return [];
     }
-    return [canonicalRead(`/products/${encodeURIComponent(id)}`)];
+    // The product, then the first page of its approved reviews (issue 33: the page's JSON-LD
+    // carries only reviews the page shows, and the reviews section shows this same answer).
+    const path = `/products/${encodeURIComponent(id)}`;
+    return [canonicalRead(path), canonicalRead(`${path}/reviews`)];
   }
   if (/^\/products\/?$/.test(pathname)) {
     const query = listingQueryOf(search);
@@ -158,3 +161,6 @@ export function firstCatalogReads(pathname: string, search: URLSearchParams): st
   }
   return [];
 }
+
+/** Photos a review may carry (issue 33); the review form reads it without zod. */
+export const MAX_REVIEW_PHOTOS = 4;

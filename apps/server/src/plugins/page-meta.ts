@@ -2,7 +2,12 @@
 // address, description, Open Graph and Twitter card tags, and schema.org JSON-LD
 // (docs/decisions/011-server-rendering.md). Pure functions of the page's address and the API
 // answers the page carries, so they are tested without a browser.
-import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
+import type {
+  Product,
+  ProductListResponse,
+  ProductReviewsResponse,
+  StoreInfo,
+} from '@store/contract';
 // schema.org's vocabulary as TypeScript types: the compiler checks every type and property name.
 import type {
   BreadcrumbList,
@@ -39,6 +44,8 @@ const CLIENT_ONLY = new Set([
   'track-order',
   // The link in a cash-on-delivery order's mail (docs/offers.md): private, never indexed.
   'confirm-cod',
+  // The review request mail's single-use link (issue 33): private, never indexed.
+  'review',
   'login',
   'register',
   'forgot-password',
@@ -136,7 +143,40 @@ export interface PageFacts {
   status?: number;
   storeInfo?: StoreInfo;
   product?: Product;
+  /** The first page of the product's approved reviews, as the page shows them. */
+  reviews?: ProductReviewsResponse | undefined;
   listing?: ProductListResponse;
+}
+
+/**
+ * The product's rating and the reviews the page shows, following Google's review snippet rules:
+ * ratings of the product itself (never of the store), from approved reviews only, each with its
+ * author's name, rating and date. Nothing without an approved review.
+ */
+function reviewData(reviews: ProductReviewsResponse | undefined) {
+  if (!reviews || reviews.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating' as const,
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.data.map((r) => ({
+      '@type': 'Review' as const,
+      name: r.title,
+      reviewBody: clip(r.text, 5000),
+      datePublished: r.createdAt.slice(0, 10),
+      author: { '@type': 'Person' as const, name: r.author },
+      reviewRating: {
+        '@type': 'Rating' as const,
+        ratingValue: r.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })),
+  };
 }
 
 const escapeAttribute = (value: string) =>
@@ -293,6 +333,7 @@ export function structuredData(facts: PageFacts): StructuredData[] {
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: brand },
         },
+        ...reviewData(facts.reviews),
       },
       {
         '@context': 'https://schema.org',

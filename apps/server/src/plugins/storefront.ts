@@ -30,6 +30,7 @@ import {
   pageKindOf,
   preferredAddress,
   withoutTracking,
+  type PageFacts,
   type PageKind,
 } from './page-meta.ts';
 
@@ -381,7 +382,7 @@ async function renderedPage(
   const answers = await answersInTime(site.app, url);
   const parsed: Record<string, unknown> = {};
   for (const [key, answer] of answers) if (answer.json) parsed[key] = JSON.parse(answer.json);
-  const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
+  const [catalogRead, reviewsRead] = firstCatalogReads(url.pathname, url.searchParams);
   const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
   const status = await statusOf(page, catalogAnswer, site.productArchived);
   // An unknown one-part address shows the 404 page at /404, where the app sends it.
@@ -415,6 +416,7 @@ async function renderedPage(
     status,
     storeInfo,
     product: page.kind === 'product' ? (catalog as Product | undefined) : undefined,
+    reviews: catalog && reviewsRead ? (parsed[reviewsRead] as PageFacts['reviews']) : undefined,
     listing: page.kind === 'listing' ? (catalog as ProductListResponse | undefined) : undefined,
   });
   const body = pageFor(site, url, answers, {

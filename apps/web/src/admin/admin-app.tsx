@@ -26,6 +26,8 @@ const ProductsPage = lazy(() => import('./features/products/products-page'));
 const ProductEditPage = lazy(() => import('./features/products/product-edit-page'));
 const ProductImportPage = lazy(() => import('./features/products/product-import-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
+const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
+const SizeChartsPage = lazy(() => import('./features/size-charts/size-charts-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
@@ -61,6 +63,8 @@ const routes: RouteObject[] = [
       { path: 'tax', element: <TaxRatesPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'inbox', element: <InboxPage /> },
+      { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'size-charts', element: <SizeChartsPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },

@@ -55,6 +55,7 @@ const OrdersPage = lazy(() => withQueryClient(import('./routes/orders-page')));
 const ConfirmCodPage = lazy(() => withQueryClient(import('./routes/confirm-cod-page')));
 const TrackOrderPage = lazy(() => withQueryClient(import('./routes/track-order-page')));
 const AccountPage = lazy(() => withQueryClient(import('./routes/account-page')));
+const ReviewPage = lazy(() => withQueryClient(import('./routes/review-page')));
 // The owner's admin: its own chunk, never part of the shopper's first page.
 const AdminApp = lazy(() => withQueryClient(import('../admin/admin-app')));
 
@@ -81,6 +82,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   { path: 'order-success', element: <OrderSuccessPage /> },
   { path: 'track-order', element: <TrackOrderPage /> },
   { path: 'confirm-cod', element: <ConfirmCodPage /> },
+  { path: 'review', element: <ReviewPage /> },
   // Last: policy slugs, then everything else.
   { path: '404', element: <NotFoundPage />, handle: { load: loadNotFoundPage } },
   { path: ':policyType', element: <PolicyPage />, handle: { load: loadPolicyPage } },

@@ -128,8 +128,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // A FormData (a review with its photos) goes as multipart, its boundary set by the browser.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

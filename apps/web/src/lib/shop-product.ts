@@ -30,6 +30,8 @@ export interface ShopProduct {
   parentCategory: string;
   gender: string;
   inStock: boolean;
+  /** Approved reviews' average stars and count; absent before the first review. */
+  rating?: { average: number; count: number };
 }
 
 /**
@@ -135,6 +137,7 @@ export function toShopProduct(wire: Product, resolveUrl: (url: string) => string
     parentCategory: wire.parentCategory ?? '',
     gender: wire.gender ?? '',
     inStock: wire.inStock ?? true,
+    ...(wire.rating ? { rating: wire.rating } : {}),
   };
 }
 

@@ -3,10 +3,11 @@
 import { defaultHsn } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { products, productStock, storeSettings } from '../schema.ts';
+import { products, productStock, sizeCharts, storeSettings } from '../schema.ts';
 import { demoStoreSettings } from '../../modules/store/index.ts';
 import { seedDemoTaxRates } from '../../modules/tax/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
+import { demoSizeCharts } from './demo-size-charts.ts';
 
 export interface SeedResult {
   settings: boolean;
@@ -38,6 +39,8 @@ export async function seedDatabase(
 
     const catalog = options.catalog ?? generateDemoCatalog();
     result.products = await insertProducts(tx, catalog);
+    // A size chart for every product type of the demo catalog (issue 33); the owner edits them.
+    await tx.insert(sizeCharts).values(demoSizeCharts()).onConflictDoNothing();
     return result;
   });
 }

@@ -30,6 +30,8 @@ export interface ProductRow extends ProductDescription {
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
+  reviewCount: number;
+  ratingTotal: number;
   /** The owner's photos in order; none means the drawn art stands in. */
   images: ProductImageRow[];
 }
@@ -62,6 +64,8 @@ export const rowColumns = {
   revision: products.revision,
   createdAt: products.createdAt,
   inStockSizes,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
   images: imagesOfProduct(),
 };
 

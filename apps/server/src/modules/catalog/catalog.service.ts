@@ -17,6 +17,8 @@ import {
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
+import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
+import { writeProductRating } from './product-rating.repository.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
@@ -61,6 +63,12 @@ export function toWireProduct(row: ProductRow): Product {
       { key: 'inStockSizes', value: row.inStockSizes },
     ],
     inStock: row.inStockSizes.length > 0,
+    ...(row.reviewCount > 0 && {
+      rating: {
+        average: Math.round((row.ratingTotal / row.reviewCount) * 10) / 10,
+        count: row.reviewCount,
+      },
+    }),
   };
 }
 
@@ -158,4 +166,17 @@ export async function setProductHsn(
     }
     return changed;
   });
+}
+
+/**
+ * Sets the stars a product's cards show from its approved reviews (modules/reviews), in the
+ * caller's transaction; the catalog's cached reads start again, as they carry the rating.
+ */
+export async function writeProductRatingOf(
+  tx: Executor,
+  productId: number,
+  rating: { count: number; total: number },
+): Promise<void> {
+  await writeProductRating(tx, productId, rating.count, rating.total);
+  await bumpCatalogVersion(tx);
 }

@@ -2,6 +2,8 @@
 // Everything else in this folder is the catalog's own business.
 import type { StoreModule } from '../../kernel/store-module.ts';
 import { catalogRoutes as catalogRoutesPlugin } from './catalog.routes.ts';
+import { sizeChartRoutes } from './size-charts.routes.ts';
+import { sizeChartAdminRoutes } from './size-charts.admin-routes.ts';
 import {
   catalogAdminRoutes as catalogAdminPlugin,
   type CatalogAdminOptions,
@@ -18,6 +20,7 @@ export {
   mainPictureOf,
   productHsns,
   productsByIds,
+  writeProductRatingOf,
   setProductHsn,
 } from './catalog.service.ts';
 export type { ImportedProduct } from './catalog.repository.ts';
@@ -52,8 +55,12 @@ export {
 export function catalogModule(ports: CatalogAdminOptions): StoreModule {
   return {
     name: 'catalog',
-    routes: [catalogRoutesPlugin],
-    adminRoutes: [(scope) => catalogAdminPlugin(scope, ports), searchAdminRoutes],
+    routes: [catalogRoutesPlugin, sizeChartRoutes],
+    adminRoutes: [
+      (scope) => catalogAdminPlugin(scope, ports),
+      searchAdminRoutes,
+      sizeChartAdminRoutes,
+    ],
     commands: {
       'products:import': productsImport,
       'stock:set': stockSet,

@@ -61,6 +61,12 @@ export const products = pgTable(
      * (defaultHsn in packages/contract/src/gst.ts).
      */
     hsn: text('hsn'),
+    /**
+     * Approved reviews (modules/reviews keeps them): their count and the sum of their stars,
+     * kept here so listing cards show stars without a join.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

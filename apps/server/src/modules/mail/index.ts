@@ -17,6 +17,8 @@ export {
   type InvoicePdf,
 } from './mail.service.ts';
 export { queueInvitationMail, type StaffInvitationMail } from './invitation-mail.ts';
+export { queueRenderedMails, type RenderedMail } from './rendered-mail.ts';
+export { html as mailHtml } from './mail-html.ts';
 export { registerMailWorker, type MailWorkerOptions } from './mail.jobs.ts';
 export type { MailOrder, MailOrderLine, MailTaxSplit } from './mail-layout.ts';
 export { MAIL_EVENTS, type CancelReason, type MailEvent } from './mail-templates.ts';

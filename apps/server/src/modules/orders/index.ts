@@ -104,3 +104,11 @@ export function ordersModule(ports: { payments: OrderPayments }): StoreModule {
     jobs: [(app) => orderExpiry(app, { paymentsInFlight: payments.inFlight })],
   };
 }
+// For the reviews module: a review is written only from a delivered line (issue 33).
+export {
+  deliveredLinesByIds,
+  deliveredLinesOfUser,
+  findDeliveredLine,
+  linesDeliveredBetween,
+  type DeliveredLine,
+} from './delivered-lines.repository.ts';

@@ -142,9 +142,11 @@ export const storeSettingsSchema = z
       .object({
         /** A size with this many units or fewer is listed on the admin's Today screen. */
         lowStockThreshold: z.number().int().min(0).max(1000).default(3),
+        /** Days after delivery the review request mail goes (issue 33); 0 sends none. */
+        reviewRequestDays: z.number().int().min(0).max(60).default(4),
       })
       .strict()
-      .default({ lowStockThreshold: 3 }),
+      .default({ lowStockThreshold: 3, reviewRequestDays: 4 }),
     /**
      * GST (docs/tax.md): who issues the invoices and from where. Without a GSTIN the store is
      * not registered: it charges no GST and issues bills of supply.

@@ -5,7 +5,9 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Ruler,
   Search,
+  Star,
   ReceiptIndianRupee,
   Store,
   TicketPercent,
@@ -39,6 +41,8 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
   { to: '/admin/search', label: 'Search', icon: Search },
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/size-charts', label: 'Size charts', icon: Ruler },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];

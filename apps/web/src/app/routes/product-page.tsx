@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catalog';
 import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
+import { ProductReviewsSection, SizeTools } from '../../features/reviews';
+import { isSizeInStock } from '../../lib/shop-product';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -42,11 +44,22 @@ export default function ProductPage() {
     body = <NotFound message={message} />;
   } else
     body = (
-      <ProductDetail
-        key={product.data.id}
-        product={product.data}
-        delivery={<CheckDelivery className="mt-6" />}
-      />
+      <>
+        <ProductDetail
+          key={product.data.id}
+          product={product.data}
+          delivery={<CheckDelivery className="mt-6" />}
+          sizeTools={
+            <SizeTools
+              productId={product.data.id}
+              hasSizes={product.data.sizes.length > 0}
+              soldOutSizes={product.data.sizes.filter((s) => !isSizeInStock(product.data, s))}
+              soldOut={!product.data.inStock}
+            />
+          }
+        />
+        <ProductReviewsSection productId={product.data.id} />
+      </>
     );
 
   return (

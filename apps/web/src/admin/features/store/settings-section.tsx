@@ -38,6 +38,7 @@ interface SettingsForm {
   upiVpa: string;
   upiPayeeName: string;
   lowStockThreshold: string;
+  reviewRequestDays: string;
   taxLegalName: string;
   taxAddress: string;
   taxState: string;
@@ -69,6 +70,7 @@ function formOf(s: StoreSettingsRecord): SettingsForm {
     upiVpa: text(s.upiVpa),
     upiPayeeName: text(s.upiPayeeName),
     lowStockThreshold: String(section(s.admin).lowStockThreshold ?? ''),
+    reviewRequestDays: String(section(s.admin).reviewRequestDays ?? ''),
     taxLegalName: text(section(s.tax).legalName),
     taxAddress: text(section(s.tax).address),
     taxState: text(section(s.tax).state),
@@ -111,6 +113,11 @@ function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettings
           admin: {
             ...section(loaded.admin),
             lowStockThreshold: Number.isFinite(threshold) ? threshold : f.lowStockThreshold,
+            ...(f.reviewRequestDays.trim() !== '' && {
+              reviewRequestDays: Number.isFinite(Number(f.reviewRequestDays))
+                ? Number(f.reviewRequestDays)
+                : f.reviewRequestDays,
+            }),
           },
         }
       : {}),
@@ -136,6 +143,7 @@ const FIELD_OF_PATH: Record<string, keyof SettingsForm> = {
   'socialLinks.facebook': 'facebook',
   'socialLinks.twitter': 'twitter',
   'admin.lowStockThreshold': 'lowStockThreshold',
+  'admin.reviewRequestDays': 'reviewRequestDays',
   'tax.legalName': 'taxLegalName',
   'tax.address': 'taxAddress',
   'tax.state': 'taxState',
@@ -346,6 +354,11 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
         {loaded.tax !== undefined && <GstCard form={form} />}
         <Card title="Today screen">
           {field('lowStockThreshold', 'Low stock at or under (units per size)', {
+            inputMode: 'numeric',
+          })}
+        </Card>
+        <Card title="Reviews">
+          {field('reviewRequestDays', 'Ask for a review this many days after delivery (0: never)', {
             inputMode: 'numeric',
           })}
         </Card>

@@ -1,4 +1,4 @@
-import { ChevronRight, Heart, House, LogOut, Package, Truck } from 'lucide-react';
+import { ChevronRight, Heart, House, LogOut, Package, Star, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/ui/link';
@@ -37,6 +37,7 @@ const cards = [
     text: 'Follow a delivery by its number',
   },
   { to: '/wishlist', icon: Heart, title: 'Wishlist', text: 'The pieces you saved for later' },
+  { to: '/review', icon: Star, title: 'Reviews', text: 'Review the pieces you received' },
 ];
 
 /** docs/product/storefront.md section 2, "Account": name, e-mail, member since, Sign Out, Return to Home, Orders. */

@@ -11,6 +11,7 @@ import {
   type ShopProduct,
 } from '../../../lib/shop-product';
 import { ProductImage } from '../../../components/product-image';
+import { StarRating } from '../../../components/ui/star-rating';
 
 /**
  * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard
@@ -69,83 +70,131 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
             Sold out
           </span>
         )}
+        <CardActions
+          product={product}
+          href={href}
+          soldOut={soldOut}
+          saved={saved}
+          onAdd={addToCart}
+          onToggle={() => wishlist.toggle(product)}
+        />
+      </div>
+      <CardInfo product={product} href={href} onSale={onSale} />
+    </article>
+  );
+}
+
+/** The wishlist heart, the quick-view eye and Add to Cart over the picture. */
+function CardActions({
+  product,
+  href,
+  soldOut,
+  saved,
+  onAdd,
+  onToggle,
+}: {
+  product: ShopProduct;
+  href: string;
+  soldOut: boolean;
+  saved: boolean;
+  onAdd: () => void;
+  onToggle: () => void;
+}) {
+  return (
+    <>
+      <div
+        className={cn(
+          'absolute right-2 top-2 flex flex-col gap-2 transition-opacity duration-200',
+          'opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100',
+        )}
+      >
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-pressed={saved}
+          aria-label={
+            saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+          }
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
+        >
+          <Heart className={cn('h-4 w-4', saved && 'fill-maroon-700')} aria-hidden="true" />
+        </button>
+        <Link
+          to={href}
+          aria-label={`View ${product.name}`}
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
+        >
+          <Eye className="h-4 w-4" aria-hidden="true" />
+        </Link>
+        {!soldOut && (
+          // Touch screens have no hover: a round bag button keeps the picture uncovered.
+          <button
+            type="button"
+            onClick={onAdd}
+            aria-label={`Add ${product.name} to cart`}
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-maroon-700 text-ivory-50 shadow-sm hover:bg-maroon-800 [@media(hover:hover)]:hidden"
+          >
+            <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {!soldOut && (
         <div
           className={cn(
-            'absolute right-2 top-2 flex flex-col gap-2 transition-opacity duration-200',
-            'opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100',
+            'absolute inset-x-2 bottom-2 transition-all duration-200 [@media(hover:none)]:hidden',
+            '[@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100',
           )}
         >
           <button
             type="button"
-            onClick={() => wishlist.toggle(product)}
-            aria-pressed={saved}
-            aria-label={
-              saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
-            }
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
+            onClick={onAdd}
+            aria-label={`Add ${product.name} to cart`}
+            className="flex h-9 w-full items-center justify-center gap-1.5 rounded-full bg-maroon-700/95 text-xs font-semibold tracking-wide text-ivory-50 shadow hover:bg-maroon-800 sm:h-10 sm:text-sm"
           >
-            <Heart className={cn('h-4 w-4', saved && 'fill-maroon-700')} aria-hidden="true" />
+            <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+            Add to Cart
           </button>
-          <Link
-            to={href}
-            aria-label={`View ${product.name}`}
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
-          >
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          </Link>
-          {!soldOut && (
-            // Touch screens have no hover: a round bag button keeps the picture uncovered.
-            <button
-              type="button"
-              onClick={addToCart}
-              aria-label={`Add ${product.name} to cart`}
-              className="flex h-9 w-9 items-center justify-center rounded-full bg-maroon-700 text-ivory-50 shadow-sm hover:bg-maroon-800 [@media(hover:hover)]:hidden"
-            >
-              <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-            </button>
-          )}
         </div>
-        {!soldOut && (
-          <div
-            className={cn(
-              'absolute inset-x-2 bottom-2 transition-all duration-200 [@media(hover:none)]:hidden',
-              '[@media(hover:hover)]:translate-y-2 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100',
-            )}
-          >
-            <button
-              type="button"
-              onClick={addToCart}
-              aria-label={`Add ${product.name} to cart`}
-              className="flex h-9 w-full items-center justify-center gap-1.5 rounded-full bg-maroon-700/95 text-xs font-semibold tracking-wide text-ivory-50 shadow hover:bg-maroon-800 sm:h-10 sm:text-sm"
-            >
-              <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-              Add to Cart
-            </button>
-          </div>
-        )}
-      </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
-        {product.subCategory && (
-          <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-gold-700">
-            {product.subCategory}
-          </p>
-        )}
-        <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-[0.9375rem]">
-          <Link to={href} className="line-clamp-2 hover:text-maroon-700">
-            {product.name}
-          </Link>
-        </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="font-semibold text-maroon-800">{formatRupees(product.price)}</span>
-          {onSale && product.originalPrice !== undefined && (
-            <span className="text-xs text-muted line-through">
-              <span className="sr-only">Was </span>
-              {formatRupees(product.originalPrice)}
-            </span>
-          )}
+      )}
+    </>
+  );
+}
+
+/** The type, the name, the stars and the price under the picture. */
+function CardInfo({
+  product,
+  href,
+  onSale,
+}: {
+  product: ShopProduct;
+  href: string;
+  onSale: boolean;
+}) {
+  return (
+    <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+      {product.subCategory && (
+        <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-gold-700">
+          {product.subCategory}
         </p>
-      </div>
-    </article>
+      )}
+      <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-[0.9375rem]">
+        <Link to={href} className="line-clamp-2 hover:text-maroon-700">
+          {product.name}
+        </Link>
+      </h3>
+      {product.rating && (
+        <StarRating average={product.rating.average} count={product.rating.count} />
+      )}
+      <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+        <span className="font-semibold text-maroon-800">{formatRupees(product.price)}</span>
+        {onSale && product.originalPrice !== undefined && (
+          <span className="text-xs text-muted line-through">
+            <span className="sr-only">Was </span>
+            {formatRupees(product.originalPrice)}
+          </span>
+        )}
+      </p>
+    </div>
   );
 }
 

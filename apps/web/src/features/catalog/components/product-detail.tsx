@@ -29,6 +29,7 @@ import {
   stepQuantity,
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
+import { StarRating } from '../../../components/ui/star-rating';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -281,10 +282,13 @@ function PriceLine({ product }: { product: ShopProduct }) {
 export function ProductDetail({
   product,
   delivery,
+  sizeTools,
 }: {
   product: ShopProduct;
   /** Shown under the buttons: the page puts the delivery check here. */
   delivery?: ReactNode;
+  /** Under the size picker: the page puts "Size chart" and "Notify me" here (issue 33). */
+  sizeTools?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { addItem } = useCart();
@@ -319,6 +323,11 @@ export function ProductDetail({
         {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
         <h1 className="mt-2 text-3xl leading-tight text-maroon-800 md:text-4xl">{product.name}</h1>
         <PriceLine product={product} />
+        {product.rating && (
+          <a href="#reviews-heading" className="mt-1 inline-block min-h-6 hover:underline">
+            <StarRating average={product.rating.average} count={product.rating.count} />
+          </a>
+        )}
         <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
 
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Categories">
@@ -345,6 +354,8 @@ export function ProductDetail({
             onSelect={setSize}
           />
         )}
+
+        {sizeTools}
 
         {colourChoice && <ColourPicker product={product} colour={colour} onSelect={setColour} />}
 

@@ -1,0 +1,210 @@
+import type { SizeChartBody } from '@store/contract';
+import { useId } from 'react';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+
+/** The chart as the form holds it: every cell as typed, numbers read when saving. */
+export interface ChartDraft {
+  title: string;
+  kind: 'body' | 'garment';
+  columns: { label: string; kind: 'inches' | 'text' }[];
+  rows: { size: string; cells: string[] }[];
+  howToMeasure: string;
+}
+
+export const draftOf = (chart: SizeChartBody): ChartDraft => ({
+  ...chart,
+  rows: chart.rows.map((r) => ({ size: r.size, cells: r.cells.map(String) })),
+});
+
+export const bodyOf = (draft: ChartDraft): SizeChartBody => ({
+  ...draft,
+  rows: draft.rows.map((r) => ({
+    size: r.size,
+    cells: r.cells.map((cell, i) =>
+      draft.columns[i]?.kind === 'inches' && cell.trim() !== '' && Number.isFinite(Number(cell))
+        ? Number(cell)
+        : cell,
+    ),
+  })),
+});
+
+const small = 'min-h-11 rounded-full border border-line px-3 text-sm font-medium text-maroon-700';
+
+type Set = (patch: Partial<ChartDraft>) => void;
+
+function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className={labelClass}>Columns (lengths in inches)</legend>
+      {draft.columns.map((col, c) => (
+        <div key={c} className="flex flex-wrap gap-2">
+          <input
+            aria-label={`Column ${c + 1} name`}
+            value={col.label}
+            onChange={(e) =>
+              set({
+                columns: draft.columns.map((x, i) =>
+                  i === c ? { ...x, label: e.target.value } : x,
+                ),
+              })
+            }
+            className={`${inputClass} grow basis-32`}
+          />
+          <select
+            aria-label={`Column ${c + 1} kind`}
+            value={col.kind}
+            onChange={(e) =>
+              set({
+                columns: draft.columns.map((x, i) =>
+                  i === c ? { ...x, kind: e.target.value as 'inches' | 'text' } : x,
+                ),
+              })
+            }
+            className={`${inputClass} w-32`}
+          >
+            <option value="inches">Inches</option>
+            <option value="text">Text</option>
+          </select>
+          <button
+            type="button"
+            className={small}
+            onClick={() =>
+              set({
+                columns: draft.columns.filter((_, i) => i !== c),
+                rows: draft.rows.map((r) => ({ ...r, cells: r.cells.filter((_, i) => i !== c) })),
+              })
+            }
+          >
+            Remove column {c + 1}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className={small}
+        onClick={() =>
+          set({
+            columns: [...draft.columns, { label: '', kind: 'inches' }],
+            rows: draft.rows.map((r) => ({ ...r, cells: [...r.cells, ''] })),
+          })
+        }
+      >
+        Add a column
+      </button>
+    </fieldset>
+  );
+}
+
+function SizeRows({ draft, set }: { draft: ChartDraft; set: Set }) {
+  const setCell = (r: number, c: number, value: string) =>
+    set({
+      rows: draft.rows.map((row, i) =>
+        i === r ? { ...row, cells: row.cells.map((v, j) => (j === c ? value : v)) } : row,
+      ),
+    });
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>Sizes</legend>
+      {draft.rows.map((row, r) => (
+        <div key={r} className="rounded-lg border border-line p-3">
+          <div className="flex flex-wrap items-end gap-2">
+            <input
+              aria-label={`Size ${r + 1}`}
+              value={row.size}
+              onChange={(e) =>
+                set({
+                  rows: draft.rows.map((x, i) => (i === r ? { ...x, size: e.target.value } : x)),
+                })
+              }
+              className={`${inputClass} w-24`}
+            />
+            <button
+              type="button"
+              className={small}
+              onClick={() => set({ rows: draft.rows.filter((_, i) => i !== r) })}
+            >
+              Remove size {row.size || r + 1}
+            </button>
+          </div>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {draft.columns.map((col, c) => (
+              <input
+                key={c}
+                aria-label={`${col.label || `Column ${c + 1}`} of size ${row.size || r + 1}`}
+                placeholder={col.label}
+                inputMode={col.kind === 'inches' ? 'decimal' : 'text'}
+                value={row.cells[c] ?? ''}
+                onChange={(e) => setCell(r, c, e.target.value)}
+                className={inputClass}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+      <button
+        type="button"
+        className={small}
+        onClick={() =>
+          set({ rows: [...draft.rows, { size: '', cells: draft.columns.map(() => '') }] })
+        }
+      >
+        Add a size
+      </button>
+    </fieldset>
+  );
+}
+
+/** Title, kind, columns, one row per size and the "how to measure" notes; 360 px first. */
+export function ChartEditor({
+  draft,
+  onChange,
+}: {
+  draft: ChartDraft;
+  onChange: (next: ChartDraft) => void;
+}) {
+  const id = useId();
+  const set = (patch: Partial<ChartDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-title`} className={labelClass}>
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-kind`} className={labelClass}>
+          Measurements of
+        </label>
+        <select
+          id={`${id}-kind`}
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as ChartDraft['kind'] })}
+          className={inputClass}
+        >
+          <option value="garment">The garment (laid flat)</option>
+          <option value="body">The body</option>
+        </select>
+      </div>
+      <ColumnFields draft={draft} set={set} />
+      <SizeRows draft={draft} set={set} />
+      <div>
+        <label htmlFor={`${id}-how`} className={labelClass}>
+          How to measure
+        </label>
+        <textarea
+          id={`${id}-how`}
+          rows={4}
+          value={draft.howToMeasure}
+          onChange={(e) => set({ howToMeasure: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ReviewableLine, ReviewFit } from '@store/contract';
+import { MAX_REVIEW_PHOTOS } from '@store/contract/storefront-reads';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { writeReview } from '../api/reviews-api';
+
+const FITS: [ReviewFit, string][] = [
+  ['small', 'Runs small'],
+  ['true', 'True to size'],
+  ['large', 'Runs large'],
+];
+
+const radioClass =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700';
+
+/** A group of radio buttons drawn as pills; the inputs stay in the page for keyboards. */
+function Choices<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: T; label: ReactNode }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={String(o.value)} className={radioClass}>
+            <input
+              type="radio"
+              name={name}
+              value={String(o.value)}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A review of one delivered piece: stars, title, text, fit and up to 4 photos. */
+export function ReviewForm({ line, token }: { line: ReviewableLine; token?: string | undefined }) {
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [fit, setFit] = useState<ReviewFit>('true');
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problem, setProblem] = useState('');
+  const send = useMutation({
+    mutationFn: () =>
+      writeReview(
+        line.productId,
+        { orderItemId: line.orderItemId, ...(token ? { token } : {}), rating, title, text, fit },
+        photos,
+      ),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) return setProblem('Choose 1 to 5 stars');
+    if (!title.trim()) return setProblem('Add a title');
+    if (!text.trim()) return setProblem('Write a few words');
+    setProblem('');
+    send.mutate();
+  };
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="rounded-lg bg-ivory-200 p-4">
+        Thank you! Your review of {line.title} will appear once the store has checked it.
+      </p>
+    );
+  }
+  const error =
+    send.error instanceof ApiError ? send.error.message : send.error ? 'Please try again.' : '';
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-sm text-muted">
+        {line.title}, size {line.size}
+      </p>
+      <Choices
+        legend="Your rating"
+        name={`${id}-rating`}
+        options={[1, 2, 3, 4, 5].map((n) => ({
+          value: n,
+          label: (
+            <>
+              <span aria-hidden="true" className="text-gold-700">
+                {'★'.repeat(n)}
+              </span>
+              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            </>
+          ),
+        }))}
+        value={rating}
+        onChange={setRating}
+      />
+      <Choices
+        legend="How did it fit?"
+        name={`${id}-fit`}
+        options={FITS.map(([value, words]) => ({ value, label: words }))}
+        value={fit}
+        onChange={setFit}
+      />
+      <div>
+        <label htmlFor={`${id}-title`} className={labelClass}>
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-text`} className={labelClass}>
+          Your review
+        </label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          maxLength={4000}
+          rows={5}
+          onChange={(e) => setText(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-photos`} className={labelClass}>
+          Photos (up to {MAX_REVIEW_PHOTOS})
+        </label>
+        <input
+          id={`${id}-photos`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic"
+          multiple
+          onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, MAX_REVIEW_PHOTOS))}
+          className="block w-full text-sm"
+        />
+        {photos.length > 0 && (
+          <p className="mt-1 text-xs text-muted">
+            {photos.length === 1 ? '1 photo chosen' : `${photos.length} photos chosen`}
+          </p>
+        )}
+      </div>
+      {(problem || error) && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {problem || error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className={buttonClass('primary', 'lg', 'w-full')}
+      >
+        {send.isPending ? 'Sending…' : 'Send review'}
+      </button>
+    </form>
+  );
+}

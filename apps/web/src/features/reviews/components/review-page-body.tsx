@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from '../../../components/ui/link';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { useAuth } from '../../auth';
+import { reviewableLinesQuery, reviewLinkQuery } from '../api/reviews-api';
+import { ReviewForm } from './review-form';
+
+function FromLink({ token }: { token: string }) {
+  const link = useQuery(reviewLinkQuery(token));
+  if (link.isPending) return <Spinner />;
+  if (link.isError) {
+    return <p role="alert">This review link has been used or does not exist.</p>;
+  }
+  return <ReviewForm line={link.data} token={token} />;
+}
+
+function FromAccount() {
+  const lines = useQuery(reviewableLinesQuery);
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (lines.isPending) return <Spinner />;
+  if (lines.isError) return <p role="alert">Your orders could not be loaded.</p>;
+  const line = lines.data.find((l) => l.orderItemId === chosen);
+  if (line) return <ReviewForm line={line} />;
+  if (lines.data.length === 0)
+    return <p>Pieces you receive can be reviewed here once delivered.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {lines.data.map((l) => (
+        <li key={l.orderItemId} className="flex flex-wrap items-center justify-between gap-3 py-4">
+          <span>
+            {l.title} <span className="text-muted">(size {l.size})</span>
+          </span>
+          {l.review ? (
+            <span className="text-sm text-muted">
+              {l.review.status === 'approved'
+                ? 'Reviewed'
+                : l.review.status === 'pending'
+                  ? 'Review waiting to be checked'
+                  : 'Review not published'}
+            </span>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('outline', 'md')}
+              onClick={() => setChosen(l.orderItemId)}
+            >
+              Write a review
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /review: from the mail's single-use link (?token=), or a signed-in shopper's delivered pieces. */
+export function ReviewPageBody({ token }: { token: string | null }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (token) return <FromLink token={token} />;
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) {
+    return (
+      <p>
+        <Link to="/login?redirect=/review" className="text-maroon-700 underline">
+          Sign in
+        </Link>{' '}
+        to review the pieces you bought, or use the link in the mail we sent after delivery.
+      </p>
+    );
+  }
+  return <FromAccount />;
+}
