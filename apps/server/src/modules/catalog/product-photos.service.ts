@@ -37,6 +37,29 @@ async function renumber(tx: Executor, productId: number, ordered: ProductImageRo
 const auditView = (images: ProductImageRow[]) =>
   images.map(({ id, position, alt, width, height }) => ({ id, position, alt, width, height }));
 
+/**
+ * One change to a product's photos, in one transaction with the product's row locked: `change`
+ * sees the photos as they were; the audit entry records both sides, the catalog version moves,
+ * and the answer is the photos as they are now.
+ */
+async function changePhotos(
+  db: Database,
+  actor: AuditActor,
+  productId: number,
+  action: `product.photo.${'add' | 'update' | 'reorder' | 'delete'}`,
+  change: (tx: Executor, before: ProductImageRow[]) => Promise<void>,
+): Promise<AdminProductImage[]> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) throw productNotFound();
+    const before = await listProductImages(tx, productId);
+    await change(tx, before);
+    const after = await listProductImages(tx, productId);
+    await recordAudit(tx, actor, action, productId, auditView(before), auditView(after));
+    await bumpCatalogVersion(tx);
+    return after.map(adminPhoto);
+  });
+}
+
 export async function listProductPhotos(db: Executor, productId: number) {
   if (!(await productExistsAnyStatus(db, productId))) throw productNotFound();
   return photosOf(db, productId);
@@ -52,9 +75,7 @@ export async function addProductPhoto(
   // Cheap refusals first, before a second of image processing.
   if (!(await productExistsAnyStatus(db, productId))) throw productNotFound();
   const processed = await processImage(file);
-  return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw productNotFound();
-    const before = await listProductImages(tx, productId);
+  return changePhotos(db, actor, productId, 'product.photo.add', async (tx, before) => {
     if (before.length >= MAX_PRODUCT_PHOTOS) {
       throw conflict(`A product can have at most ${MAX_PRODUCT_PHOTOS} photos: remove one first`);
     }
@@ -69,17 +90,6 @@ export async function addProductPhoto(
       height: processed.height,
       variants,
     });
-    const after = await listProductImages(tx, productId);
-    await recordAudit(
-      tx,
-      actor,
-      'product.photo.add',
-      productId,
-      auditView(before),
-      auditView(after),
-    );
-    await bumpCatalogVersion(tx);
-    return after.map(adminPhoto);
   });
 }
 
@@ -90,9 +100,7 @@ export async function updateProductPhoto(
   imageId: string,
   patch: { alt?: string | undefined; position?: number | undefined },
 ): Promise<AdminProductImage[]> {
-  return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw productNotFound();
-    const before = await listProductImages(tx, productId);
+  return changePhotos(db, actor, productId, 'product.photo.update', async (tx, before) => {
     const image = before.find((i) => i.id === imageId);
     if (!image) throw photoNotFound();
     if (patch.alt !== undefined)
@@ -102,17 +110,6 @@ export async function updateProductPhoto(
       rest.splice(Math.min(patch.position, rest.length), 0, image);
       await renumber(tx, productId, rest);
     }
-    const after = await listProductImages(tx, productId);
-    await recordAudit(
-      tx,
-      actor,
-      'product.photo.update',
-      productId,
-      auditView(before),
-      auditView(after),
-    );
-    await bumpCatalogVersion(tx);
-    return after.map(adminPhoto);
   });
 }
 
@@ -123,9 +120,7 @@ export async function reorderProductPhotos(
   productId: number,
   imageIds: string[],
 ): Promise<AdminProductImage[]> {
-  return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw productNotFound();
-    const before = await listProductImages(tx, productId);
+  return changePhotos(db, actor, productId, 'product.photo.reorder', async (tx, before) => {
     const byId = new Map(before.map((i) => [i.id, i]));
     const ordered = imageIds.map((id) => byId.get(id));
     if (
@@ -136,17 +131,6 @@ export async function reorderProductPhotos(
       throw invalid('imageIds: name every photo of the product exactly once');
     }
     await renumber(tx, productId, ordered as ProductImageRow[]);
-    const after = await listProductImages(tx, productId);
-    await recordAudit(
-      tx,
-      actor,
-      'product.photo.reorder',
-      productId,
-      auditView(before),
-      auditView(after),
-    );
-    await bumpCatalogVersion(tx);
-    return after.map(adminPhoto);
   });
 }
 
@@ -156,9 +140,7 @@ export async function deleteProductPhoto(
   productId: number,
   imageId: string,
 ): Promise<AdminProductImage[]> {
-  return db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw productNotFound();
-    const before = await listProductImages(tx, productId);
+  return changePhotos(db, actor, productId, 'product.photo.delete', async (tx, before) => {
     const image = before.find((i) => i.id === imageId);
     if (!image) throw photoNotFound();
     await deleteProductImage(tx, productId, imageId);
@@ -171,16 +153,5 @@ export async function deleteProductPhoto(
       productId,
       before.filter((i) => i.id !== imageId),
     );
-    const after = await listProductImages(tx, productId);
-    await recordAudit(
-      tx,
-      actor,
-      'product.photo.delete',
-      productId,
-      auditView(before),
-      auditView(after),
-    );
-    await bumpCatalogVersion(tx);
-    return after.map(adminPhoto);
   });
 }
