@@ -78,7 +78,9 @@ export type SizeChart = z.infer<typeof sizeChart>;
  * GET /products/{id}/size-chart: the product's own chart, else its type's; null when none. Kept
  * out of the product's JSON so lists stay small; the page fetches it when the shopper asks.
  */
-export const productSizeChartResponse = z.object({ data: sizeChart.nullable() });
+export const publicSizeChart = sizeChart.omit({ updatedAt: true });
+export type PublicSizeChart = z.infer<typeof publicSizeChart>;
+export const productSizeChartResponse = z.object({ data: publicSizeChart.nullable() });
 export const adminSizeChartsResponse = z.object({ data: z.array(sizeChart) });
 
 /** PUT /admin/size-charts: one chart for a type (and gender, or every gender), or a product. */

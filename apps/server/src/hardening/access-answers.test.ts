@@ -110,6 +110,24 @@ async function tourBrowsing(hit: Hit, email: string, token: string): Promise<voi
   await hit('DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${first.id}`, { token });
 }
 
+/** What helps a shopper decide: reviews, the size chart and a back-in-stock alert. */
+async function tourConfidence(hit: Hit, email: string, token: string): Promise<void> {
+  const list = await hit('GET /products', 'GET', '/products?category=women&limit=1');
+  const id = (list.body as { data: { id: number }[] }).data[0]!.id;
+  await hit('GET /products/{id}/reviews', 'GET', `/products/${id}/reviews`);
+  await hit('POST /products/{id}/reviews', 'POST', `/products/${id}/reviews`, {
+    token,
+    json: { rating: 5 },
+  });
+  await hit('GET /products/{id}/size-chart', 'GET', `/products/${id}/size-chart`);
+  await hit('POST /products/{id}/notify', 'POST', `/products/${id}/notify`, {
+    json: { email, size: 'M' },
+  });
+  await hit('GET /account/reviews', 'GET', '/account/reviews', { token });
+  await hit('GET /review-links/{token}', 'GET', `/review-links/${'a'.repeat(43)}`);
+  await hit('POST /reviews/{id}/helpful', 'POST', '/reviews/999999/helpful', { token });
+}
+
 /** An order placed twice under one key, read back, quoted, and its COD confirmation. */
 async function tourOrder(hit: Hit, email: string, token: string): Promise<string> {
   const placed = await hit('POST /orders', 'POST', '/orders', {
@@ -248,6 +266,7 @@ describe(`access: what answers carry (${testDbKind})`, () => {
 
     const { email, token } = await tourAccount(hit);
     await tourBrowsing(hit, email, token);
+    await tourConfidence(hit, email, token);
     const orderId = await tourOrder(hit, email, token);
     await tourPayment(hit, email, token, orderId);
     await tourLeftovers(hit, email, token, orderId);

@@ -1,6 +1,6 @@
 // Size charts (issue 33): the product page shows a product's own chart, else its type's; the
 // owner keeps them in the admin. A product type is the product's sub-category.
-import type { SaveSizeChartRequest, SizeChart } from '@store/contract';
+import type { PublicSizeChart, SaveSizeChartRequest, SizeChart } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
@@ -75,9 +75,16 @@ export async function removeSizeChart(db: Database, actor: AuditActor, id: numbe
 }
 
 /** GET /products/{id}/size-chart: for products shoppers may see (active ones). */
-export async function productSizeChart(db: Executor, rawId: string): Promise<SizeChart | null> {
+/** The shopper's copy: when the owner last edited it is the admin's business. */
+export async function productSizeChart(
+  db: Executor,
+  rawId: string,
+): Promise<PublicSizeChart | null> {
   const id = parseProductId(rawId);
   const row = id === null ? null : await findProduct(db, id);
   if (!row) throw notFound('Product not found');
-  return sizeChartOf(db, row);
+  const chart = await sizeChartOf(db, row);
+  if (!chart) return null;
+  const { updatedAt: _edited, ...shown } = chart;
+  return shown;
 }

@@ -11,7 +11,7 @@ import {
   type OwnReview,
   type ProductReviewsResponse,
   type ReviewableLine,
-  type SizeChart,
+  type PublicSizeChart,
   type WriteReviewRequest,
 } from '@store/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export const sizeChartQuery = (productId: number) =>
     queryKey: ['size-chart', productId],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: SizeChart | null }>(`/products/${productId}/size-chart`, {
+        await apiRequest<{ data: PublicSizeChart | null }>(`/products/${productId}/size-chart`, {
           answer: dev ? productSizeChartResponse : undefined,
           signal,
         })
