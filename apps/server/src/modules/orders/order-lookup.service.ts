@@ -8,6 +8,7 @@ import { invoicePdf, invoicesOfOrders } from '../tax/index.ts';
 import { parseOrderId, toWireOrder } from './order-reference.ts';
 import type { OrderStatusCode } from './order-status.ts';
 import {
+  findAccountName,
   findOrder,
   listOrders,
   listOrdersOfUser,
@@ -152,6 +153,17 @@ export async function countLookup(
 export async function getOrderForOwner(db: Executor, id: string): Promise<OrderWithItems | null> {
   const parsed = parseOrderId(id);
   return parsed ? findOrder(db, parsed) : null;
+}
+
+/** An order as its mails tell of it: with the account holder's name, whom the mails greet. */
+export async function getOrderForMail(
+  db: Executor,
+  id: string,
+): Promise<(OrderWithItems & { accountName?: string }) | null> {
+  const order = await getOrderForOwner(db, id);
+  if (!order) return null;
+  const accountName = await findAccountName(db, order.userId);
+  return accountName ? { ...order, accountName } : order;
 }
 
 export async function listOrdersForOwner(
