@@ -45,6 +45,7 @@ const NEEDS_TOKEN = [
   'POST /api/v1/orders',
   'GET /api/v1/orders',
   'GET /api/v1/orders/{id}/cod',
+  'POST /api/v1/orders/{id}/cancel',
   'POST /api/v1/payments',
   'GET /api/v1/payments/status',
   'GET /api/v1/account/whatsapp',

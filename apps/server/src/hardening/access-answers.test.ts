@@ -185,6 +185,10 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     await hit('GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, { token });
 
     await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
+    await hit('POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, {
+      token,
+      json: { reason: 'Ordered twice by mistake' },
+    });
     await hit('POST /users/forgot-password', 'POST', '/users/forgot-password', {
       json: { email },
     });
