@@ -220,12 +220,19 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
 });
 
 describe('after paying (docs/product/storefront.md section 7)', () => {
-  it("sends the values as strings; accepted with nothing to do: 'Payment initiated' and /orders", async () => {
-    renderFlow({ phone: '+919876543210' });
+  it('sends the values as strings; cash on delivery accepted ends on the thank-you page', async () => {
+    const chosen: [string, number][] = [];
+    renderFlow({
+      phone: '+919876543210',
+      onMethodChange: (method, fee) => chosen.push([method, fee]),
+    });
     await screen.findByText('Test mode');
     chooseMethod('Cash on delivery');
+    // The page is told the method, to show its amount (no COD offer here: no fee).
+    expect(chosen.at(-1)).toEqual(['cod', 0]);
     pay('Confirm Order');
-    expect(await screen.findByText('at /orders')).toBeTruthy();
+    // Not a 'Payment initiated' toast on the orders list (issue 31 item 2).
+    expect(await screen.findByText('at /order-success?orderId=EE-ABC234&payment=cod')).toBeTruthy();
     expect(payBody()).toEqual({
       orderId: 'EE-ABC234',
       fields: {
@@ -238,6 +245,14 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     });
     const init = calls.find((c) => c.path === '/payments')?.init;
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("another method accepted with nothing to do: 'Payment initiated' and /orders", async () => {
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay('Pay Now');
+    expect(await screen.findByText('at /orders')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Payment initiated', {
       description: 'Your payment is being processed',
     });
