@@ -98,6 +98,13 @@ export function paymentMethodName(method: string | null | undefined): string | n
   }
 }
 
+/** Where a refund goes back to, in words: the way the order was paid. */
+export function refundDestination(method: string | null | undefined): string {
+  if (method === 'upi') return 'your UPI account';
+  if (method === 'card') return 'your card or bank account';
+  return 'the way you paid';
+}
+
 /** The order's price as the summary shows it, when the answer carries the breakdown. */
 export function orderBreakdown(order: Order): SummaryBreakdown | undefined {
   if (typeof order.subtotal !== 'number') return undefined;

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { canCancel } from '../order-status';
-import { paymentMethodName } from '../order-format';
+import { refundDestination } from '../order-format';
 
 /** Why she cancels: a few common reasons, and her own words for any other. */
 export const CANCEL_REASONS = [
@@ -22,8 +22,7 @@ export const CANCEL_REASONS = [
 /** What happens to her money if she cancels, said before she confirms. */
 function moneyNote(order: Order): string {
   if (order.paymentMethod && order.paymentMethod !== 'cod' && order.status === 1) {
-    const method = paymentMethodName(order.paymentMethod)?.toLowerCase() ?? 'the way you paid';
-    return `We will refund ${formatRupees(order.total)} to your ${method}.`;
+    return `We will refund ${formatRupees(order.total)} to ${refundDestination(order.paymentMethod)}.`;
   }
   return 'Nothing has been charged, so nothing is due.';
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@store/contract';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
-import { amountToPay, paymentMethodName } from '../order-format';
+import { amountToPay, paymentMethodName, refundDestination } from '../order-format';
 
 /**
  * How an order's total comes about, and how it is paid (issue 31 item 2): the items, the
@@ -52,7 +52,6 @@ export function OrderMoney({ order, className }: { order: Order; className?: str
 export function OrderCancellationNote({ order }: { order: Order }) {
   const c = order.cancellation;
   if (!c) return null;
-  const method = paymentMethodName(c.refundMethod)?.toLowerCase();
   return (
     <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-ink">
       <p>
@@ -61,7 +60,7 @@ export function OrderCancellationNote({ order }: { order: Order }) {
       </p>
       {c.refundDue > 0 ? (
         <p className="mt-1 font-medium">
-          Refund of {formatRupees(c.refundDue)} started{method ? ` to your ${method}` : ''}.
+          Refund of {formatRupees(c.refundDue)} started to {refundDestination(c.refundMethod)}.
         </p>
       ) : (
         <p className="mt-1">Nothing was charged, so nothing is due.</p>
