@@ -54,6 +54,10 @@ const NEEDS_TOKEN = [
   'PUT /api/v1/account/whatsapp/offers',
   'GET /api/v1/cart',
   'PUT /api/v1/cart',
+  'GET /api/v1/account/addresses',
+  'POST /api/v1/account/addresses',
+  'PUT /api/v1/account/addresses/{id}',
+  'DELETE /api/v1/account/addresses/{id}',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [

@@ -136,6 +136,8 @@ export const createOrderRequest = z
       couponCode: couponCodeField.optional(),
       /** The unticked "Send me order updates on WhatsApp" box, ticked (docs/whatsapp.md). */
       whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
+      /** The unticked "Save this address to my account" box, ticked (issue 31 item 8). */
+      saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )

@@ -185,6 +185,19 @@ describe(`access: what answers carry (${testDbKind})`, () => {
     await hit('GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, { token });
 
     await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
+    const saved = await hit('POST /account/addresses', 'POST', '/account/addresses', {
+      token,
+      json: orderBody(productId, 1).shippingAddress,
+    });
+    const addressId = (saved.body as { id: number }).id;
+    await hit('GET /account/addresses', 'GET', '/account/addresses', { token });
+    await hit('PUT /account/addresses/{id}', 'PUT', `/account/addresses/${addressId}`, {
+      token,
+      json: orderBody(productId, 1).shippingAddress,
+    });
+    await hit('DELETE /account/addresses/{id}', 'DELETE', `/account/addresses/${addressId}`, {
+      token,
+    });
     await hit('POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, {
       token,
       json: { reason: 'Ordered twice by mistake' },
