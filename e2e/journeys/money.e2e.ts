@@ -114,7 +114,11 @@ describe('every rupee on a document, on a 360 px phone', () => {
     await page.goto(shop.url('/orders'));
     const card = orderCard(page, orderId);
     await card.waitFor();
-    const row = (label: string) => card.locator('dt', { hasText: label }).locator('xpath=..');
+    const row = (label: string) =>
+      card
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=..');
     await row('Cash on delivery fee').waitFor();
     expect(await row('Payment').locator('dd').textContent()).toBe('Cash on delivery');
     expect(money(await row('Total').locator('dd').textContent())).toBe(cash);

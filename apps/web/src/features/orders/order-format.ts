@@ -77,7 +77,14 @@ export function orderForMethod(order: Order, method: string | null, codFeeRupees
   const fee = paiseOf(method === 'cod' ? codFeeRupees : 0);
   const current = paiseOf(order.codFee ?? 0);
   if (fee === current) return order;
-  return { ...order, codFee: fee / 100, total: (paiseOf(order.total) - current + fee) / 100 };
+  // The GST split the server answered is that of the other total (the fee is taxed with the
+  // goods, docs/tax.md): not shown until the server has the method, rather than shown wrong.
+  return {
+    ...order,
+    codFee: fee / 100,
+    total: (paiseOf(order.total) - current + fee) / 100,
+    tax: null,
+  };
 }
 
 /** How the order is paid, in words; null before a method is chosen. */

@@ -109,7 +109,7 @@ describe('the money of an order, explained', () => {
       codFee: 0,
       paymentMethod: null,
     });
-    expect(orderForMethod(unpaid, 'cod', 49)).toMatchObject({ total: 3547, codFee: 49 });
+    expect(orderForMethod(unpaid, 'cod', 49)).toMatchObject({ total: 3547, codFee: 49, tax: null });
     expect(orderForMethod(unpaid, 'upi', 49)).toBe(unpaid);
     const chosenCod = codOrder('EE-PAY235', OrderStatus.Pending);
     expect(orderForMethod(chosenCod, 'card', 49)).toMatchObject({ total: 3498, codFee: 0 });
