@@ -43,7 +43,8 @@ async function wireOrders(db: Executor, rows: OrderWithItems[]): Promise<Order[]
   );
 }
 
-function cancellationOf(row: CancellationRow | undefined): OrderCancellation | null {
+/** The wire's `cancellation` of an order (issue 31 item 3), from its row; null when none. */
+export function cancellationOf(row: CancellationRow | undefined): OrderCancellation | null {
   if (!row) return null;
   return {
     by: row.cancelledBy === 'shopper' ? 'shopper' : 'store',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, taxDocuments } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { issueInvoice } from '../tax/index.ts';
+import { adminCaller, createTestStaff } from '../staff/staff.test-kit.ts';
 import { markOrderPaid, shipOrder } from './order-moves.service.ts';
 import { findOrder } from './orders.repository.ts';
 import { orderRow, placePendingOrder, stockOf } from './test-fixtures.ts';
@@ -90,6 +91,17 @@ describe(`the shopper cancels her order (${testDbKind})`, () => {
       refundMethod: 'upi',
     });
     expect(await stockOf(t.app.db, placed.productId, 'S')).toBe(5);
+
+    // The owner's order screen: the refund due, who cancelled and why, and by whom in history.
+    const owner = (await createTestStaff(t.app.db, 'owner')).token;
+    const detail = await adminCaller(t.app)('GET', `/orders/${placed.id}`, undefined, {
+      token: owner,
+    });
+    expect(detail.body).toMatchObject({
+      cancellation: { by: 'shopper', refundDue: total / 100, refundMethod: 'upi' },
+    });
+    const history = (detail.body as { history: { what: string; by: string | null }[] }).history;
+    expect(history.find((h) => h.what === 'cancelled')?.by).toBe(shopper.email);
   });
 
   it('an invoiced order gets a credit note from its own series, naming the invoice', async () => {
