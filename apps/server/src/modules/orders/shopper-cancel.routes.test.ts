@@ -126,7 +126,9 @@ describe(`the shopper cancels her order (${testDbKind})`, () => {
       invoice!.number,
     );
   });
+});
 
+describe(`what the shopper may not cancel, and races (${testDbKind})`, () => {
   it('refuses a shipped order, another shopper’s, no session and bad input, changing nothing', async () => {
     const shopper = await createTestUser(t.app.db);
     const other = await createTestUser(t.app.db);
