@@ -45,6 +45,7 @@ const NEEDS_TOKEN = [
   'POST /api/v1/orders',
   'GET /api/v1/orders',
   'GET /api/v1/orders/{id}/cod',
+  'POST /api/v1/orders/{id}/cancel',
   'POST /api/v1/payments',
   'GET /api/v1/payments/status',
   'GET /api/v1/account/whatsapp',
@@ -55,6 +56,10 @@ const NEEDS_TOKEN = [
   'PUT /api/v1/cart',
   'GET /api/v1/account/reviews',
   'POST /api/v1/reviews/{id}/helpful',
+  'GET /api/v1/account/addresses',
+  'POST /api/v1/account/addresses',
+  'PUT /api/v1/account/addresses/{id}',
+  'DELETE /api/v1/account/addresses/{id}',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [

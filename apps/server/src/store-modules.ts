@@ -11,7 +11,7 @@ import { deliveryModule } from './modules/delivery/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { offersModule } from './modules/offers/index.ts';
-import { getOrderForOwner, ordersModule, type AdminOrderPayments } from './modules/orders/index.ts';
+import { getOrderForMail, ordersModule, type AdminOrderPayments } from './modules/orders/index.ts';
 import {
   countAwaitingUpiConfirmation,
   markPaidByOwner,
@@ -57,7 +57,7 @@ export const storeModules: readonly StoreModule[] = [
   deliveryModule,
   offersModule,
   taxModule,
-  mailModule({ orderForMail: getOrderForOwner, invoicePdf }),
+  mailModule({ orderForMail: getOrderForMail, invoicePdf }),
   whatsappFlow,
   cartsModule,
   reviewsModule,

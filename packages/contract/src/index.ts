@@ -25,3 +25,4 @@ export * from './search.ts';
 export * from './cart.ts';
 export * from './reviews.ts';
 export * from './size-charts.ts';
+export * from './address-book.ts';

@@ -4,7 +4,7 @@
 // order restated from what it stored has the amounts it was placed with.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APPAREL_FOOTWEAR_SLABS, type TaxSlab } from './gst.ts';
+import { APPAREL_FOOTWEAR_SLABS, splitKind, type TaxSlab } from './gst.ts';
 import {
   allocateDiscount,
   calculateOrder,
@@ -190,7 +190,8 @@ describe('calculateOrder, GST', () => {
     expect(slab.lines[0]).toMatchObject({ netPaise: 262_500, tax: { rateBasisPoints: 500 } });
   });
 
-  it('charges shipping and the COD fee outside GST, as today', () => {
+  it('taxes shipping and the COD fee at the rate of the principal line (composite supply)', () => {
+    // ₹500 at 5% within Rajasthan, ₹79 shipping and ₹49 COD fee: each charge at 5%, split in halves.
     const out = calculateOrder({
       lines: [line(50_000)],
       offer: null,
@@ -199,16 +200,51 @@ describe('calculateOrder, GST', () => {
       tax: rajasthan,
     });
     expect(out.charges).toEqual([
-      { kind: 'shipping', amountPaise: 7_900, tax: null },
-      { kind: 'cod-fee', amountPaise: 4_900, tax: null },
+      {
+        kind: 'shipping',
+        amountPaise: 7_900,
+        tax: {
+          rateBasisPoints: 500,
+          taxablePaise: 7_524,
+          cgstPaise: 188,
+          sgstPaise: 188,
+          utgstPaise: 0,
+          igstPaise: 0,
+        },
+      },
+      {
+        kind: 'cod-fee',
+        amountPaise: 4_900,
+        tax: {
+          rateBasisPoints: 500,
+          taxablePaise: 4_666,
+          cgstPaise: 117,
+          sgstPaise: 117,
+          utgstPaise: 0,
+          igstPaise: 0,
+        },
+      },
     ]);
-    expect(out.tax!.taxablePaise + out.tax!.taxPaise).toBe(out.goodsPaise);
+    // Every rupee the shopper pays is taxable value plus tax.
+    expect(out.tax!.taxablePaise + out.tax!.taxPaise).toBe(out.totalPaise);
+    // Mixed rates: the highest-value line (here the ₹300 one at 18%) decides the charges' rate.
+    const mixed = calculateOrder({
+      lines: [
+        { ...line(20_000), taxSlabs: [{ upToPaise: null, rateBasisPoints: 300 }] },
+        { ...line(30_000), taxSlabs: [{ upToPaise: null, rateBasisPoints: 1800 }] },
+      ],
+      offer: null,
+      shipping,
+      codFeePaise: 0,
+      tax: { ...rajasthan, shipState: 'Maharashtra' },
+    });
+    expect(mixed.charges[0]!.tax).toMatchObject({ rateBasisPoints: 1800, igstPaise: 1_205 });
   });
 
   it('a store without a GSTIN charges no GST; no known state, no tax yet', () => {
     const base = { lines: [line(50_000)], offer: null, shipping, codFeePaise: 0 };
     expect(calculateOrder({ ...base, tax: { registered: false } }).tax).toEqual({
-      taxablePaise: 50_000,
+      taxablePaise: 57_900, // the goods and the ₹79 shipping, untaxed alike
       cgstPaise: 0,
       sgstPaise: 0,
       utgstPaise: 0,
@@ -310,14 +346,21 @@ describe('calculateOrder, for any lines, offer, shipping, fee and places', () =>
           const tax = lt.cgstPaise + lt.sgstPaise + lt.utgstPaise + lt.igstPaise;
           expect(lt.taxablePaise + tax).toBe(out.lines[i]!.netPaise);
         }
-        expect(t.taxablePaise).toBe(total(lineTaxes.map((x) => x.taxablePaise)));
-        expect(t.cgstPaise).toBe(total(lineTaxes.map((x) => x.cgstPaise)));
-        expect(t.sgstPaise).toBe(total(lineTaxes.map((x) => x.sgstPaise)));
-        expect(t.utgstPaise).toBe(total(lineTaxes.map((x) => x.utgstPaise)));
-        expect(t.igstPaise).toBe(total(lineTaxes.map((x) => x.igstPaise)));
+        const parts = [...lineTaxes, ...out.charges.map((c) => c.tax!)];
+        expect(t.taxablePaise).toBe(total(parts.map((x) => x.taxablePaise)));
+        expect(t.cgstPaise).toBe(total(parts.map((x) => x.cgstPaise)));
+        expect(t.sgstPaise).toBe(total(parts.map((x) => x.sgstPaise)));
+        expect(t.utgstPaise).toBe(total(parts.map((x) => x.utgstPaise)));
+        expect(t.igstPaise).toBe(total(parts.map((x) => x.igstPaise)));
         expect(t.taxPaise).toBe(t.cgstPaise + t.sgstPaise + t.utgstPaise + t.igstPaise);
-        // Charges carry no GST today, so the goods are exactly taxable value plus tax.
-        expect(t.taxablePaise + t.taxPaise).toBe(out.goodsPaise);
+        // Shipping and the COD fee are taxed with the goods (composite supply): every rupee of
+        // the total is taxable value plus tax, and each charge's tax stays inside it.
+        const chargeTaxes = out.charges.map((c) => c.tax!);
+        for (const [i, ct] of chargeTaxes.entries()) {
+          const tax = ct.cgstPaise + ct.sgstPaise + ct.utgstPaise + ct.igstPaise;
+          expect(ct.taxablePaise + tax).toBe(out.charges[i]!.amountPaise);
+        }
+        expect(t.taxablePaise + t.taxPaise).toBe(out.totalPaise);
       }),
       { numRuns: 500 },
     );
@@ -343,12 +386,16 @@ describe('calculateOrder, for any lines, offer, shipping, fee and places', () =>
           }),
           shippingPaise: placed.shippingPaise,
           codFeePaise: placed.codFeePaise,
+          ...(input.tax?.registered
+            ? { taxSplit: splitKind(input.tax.storeState, input.tax.shipState) }
+            : {}),
         };
         expect(restateOrder(stored)).toEqual(placed);
         // The COD fee on or off changes the total by the fee and nothing else.
         const withoutFee = restateOrder(stored, 0);
         expect(withoutFee.totalPaise).toBe(placed.beforeCodPaise);
         expect(withoutFee.lines).toEqual(placed.lines);
+        expect(withoutFee.charges[0]).toEqual(placed.charges[0]);
       }),
       { numRuns: 300 },
     );

@@ -11,6 +11,7 @@ import {
   untaxedLine,
   type LineTax,
   type TaxSlab,
+  type TaxSplitKind,
 } from './gst.ts';
 import { subtotalOf } from './money.ts';
 
@@ -80,9 +81,9 @@ export interface CalculatedCharge {
   kind: ChargeKind;
   amountPaise: number;
   /**
-   * The GST inside the charge. Null today: shipping and the COD fee are charged outside the
-   * invoice (docs/tax.md). Taxing them as part of a composite supply fills this in, and the
-   * totals below take it up without another change.
+   * The GST inside the charge: shipping and the COD fee are part of a composite supply whose
+   * principal supply is the goods, taxed at the rate of the principal line (`principalLine`,
+   * docs/tax.md "Shipping and the COD fee"). Null when the lines' tax is not known.
    */
   tax: LineTax | null;
 }
@@ -234,10 +235,61 @@ export function calculateOrder(input: OrderInput): OrderCalculation {
     };
   });
   const shippingPaise = shippingFee(input.shipping, sum(lines.map((l) => l.netPaise)));
+  const split =
+    input.tax?.registered === true ? splitKind(input.tax.storeState, input.tax.shipState) : null;
   return assemble(lines, [
-    { kind: 'shipping', amountPaise: shippingPaise, tax: null },
-    { kind: 'cod-fee', amountPaise: input.codFeePaise, tax: null },
+    charge('shipping', shippingPaise, lines, split),
+    charge('cod-fee', input.codFeePaise, lines, split),
   ]);
+}
+
+/**
+ * The principal supply of a composite supply (docs/tax.md): the line of the highest value after
+ * its discount, the earlier on a tie. Shipping and the COD fee take its rate. -1 for no lines.
+ */
+export function principalLine(lines: readonly Pick<CalculatedLine, 'netPaise'>[]): number {
+  let best = -1;
+  lines.forEach((l, i) => {
+    if (best < 0 || l.netPaise > lines[best]!.netPaise) best = i;
+  });
+  return best;
+}
+
+/**
+ * A charge taxed as part of the supply of the goods: at the principal line's rate and the
+ * order's split (`null` split: not registered, or no tax recorded, see `chargeSplit`). Null
+ * tax when any line's tax is unknown, so the order's totals stay unknown too.
+ */
+function charge(
+  kind: ChargeKind,
+  amountPaise: number,
+  lines: readonly CalculatedLine[],
+  split: TaxSplitKind | null,
+): CalculatedCharge {
+  const principal = lines[principalLine(lines)];
+  if (lines.some((l) => l.tax === null)) return { kind, amountPaise, tax: null };
+  const rate = principal?.tax?.rateBasisPoints ?? 0;
+  const tax =
+    rate === 0 || split === null
+      ? untaxedLine(amountPaise)
+      : taxInclusiveLine(amountPaise, rate, split);
+  return { kind, amountPaise, tax };
+}
+
+/**
+ * The split an order was taxed with, read back from its lines' tax: IGST, UTGST or SGST where
+ * any line carries it; null when no line carries any tax (a store without a GSTIN, a 0% rate,
+ * or lines too small to carry a paisa), when `fallback` decides.
+ */
+function chargeSplit(
+  lines: readonly CalculatedLine[],
+  fallback: TaxSplitKind | null,
+): TaxSplitKind | null {
+  const taxes = lines.map((l) => l.tax).filter((t): t is LineTax => t !== null);
+  if (taxes.some((t) => t.igstPaise > 0)) return 'igst';
+  if (taxes.some((t) => t.utgstPaise > 0)) return 'cgst-utgst';
+  if (taxes.some((t) => t.cgstPaise > 0 || t.sgstPaise > 0)) return 'cgst-sgst';
+  return fallback;
 }
 
 /**
@@ -262,6 +314,11 @@ export interface StoredOrder {
   items: readonly StoredLine[];
   shippingPaise?: number | undefined;
   codFeePaise?: number | undefined;
+  /**
+   * How the order's tax is split, when its lines carry none to read it from (every line's tax
+   * rounded to 0 paise): the charges are taxed with it. Absent: IGST in that rare case.
+   */
+  taxSplit?: TaxSplitKind | undefined;
 }
 
 /**
@@ -284,9 +341,10 @@ export function restateOrder(
       tax: storedTax(l),
     };
   });
+  const split = chargeSplit(lines, stored.taxSplit ?? 'igst');
   return assemble(lines, [
-    { kind: 'shipping', amountPaise: stored.shippingPaise ?? 0, tax: null },
-    { kind: 'cod-fee', amountPaise: codFeePaise, tax: null },
+    charge('shipping', stored.shippingPaise ?? 0, lines, split),
+    charge('cod-fee', codFeePaise, lines, split),
   ]);
 }
 
@@ -305,15 +363,15 @@ function storedTax(l: StoredLine): LineTax | null {
 /** The one place the parts are added up. */
 function assemble(lines: CalculatedLine[], charges: CalculatedCharge[]): OrderCalculation {
   const goodsPaise = sum(lines.map((l) => l.netPaise));
-  const charge = (kind: ChargeKind) => charges.find((c) => c.kind === kind)?.amountPaise ?? 0;
-  const shippingPaise = charge('shipping');
+  const amountOf = (kind: ChargeKind) => charges.find((c) => c.kind === kind)?.amountPaise ?? 0;
+  const shippingPaise = amountOf('shipping');
   return {
     lines,
     subtotalPaise: sum(lines.map((l) => l.grossPaise)),
     discountPaise: sum(lines.map((l) => l.discountPaise)),
     goodsPaise,
     shippingPaise,
-    codFeePaise: charge('cod-fee'),
+    codFeePaise: amountOf('cod-fee'),
     charges,
     beforeCodPaise: goodsPaise + shippingPaise,
     tax: taxTotals([...lines, ...charges.filter((c) => c.tax !== null)]),

@@ -136,6 +136,8 @@ export const createOrderRequest = z
       couponCode: couponCodeField.optional(),
       /** The unticked "Send me order updates on WhatsApp" box, ticked (docs/whatsapp.md). */
       whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
+      /** The unticked "Save this address to my account" box, ticked (issue 31 item 8). */
+      saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )
@@ -217,6 +219,35 @@ export const orderInvoice = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 
+/**
+ * Why an order was cancelled and what is being refunded. `refundDue` is the amount going back
+ * the way the order was paid (`refundMethod`), 0 when nothing had been taken (an unpaid order,
+ * or cash on delivery before delivery).
+ */
+export const orderCancellation = z.object({
+  by: z.enum(['shopper', 'store']),
+  reason: z.string().nullable(),
+  refundDue: rupees,
+  refundMethod: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderCancellation = z.infer<typeof orderCancellation>;
+
+/** POST /orders/{id}/cancel: the shopper cancels her own Pending or Processing order. */
+export const CANCEL_REASON_MAX = 300;
+export const cancelOrderRequest = z
+  .object({
+    reason: plainText(
+      z
+        .string()
+        .trim()
+        .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`),
+      'reason',
+    ).optional(),
+  })
+  .strict();
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
+
 /** The "order as read" in docs/product/storefront.md, the answer of POST /orders, GET /orders and GET /orders/{id}. */
 export const order = z.object({
   /** A random reference such as EE-7K2M9Q. */
@@ -254,6 +285,8 @@ export const order = z.object({
   tax: orderTax.nullable(),
   /** Null until the order ships; then GET /orders/{id}/invoice answers its PDF. */
   invoice: orderInvoice.nullable(),
+  /** Set once the order is cancelled: by whom, why, and the refund started (issue 31 item 3). */
+  cancellation: orderCancellation.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -201,6 +201,11 @@ async function tourPayment(hit: Hit, email: string, token: string, orderId: stri
 /** The invoice, password reset, signing out, and the odd addresses. */
 async function tourLeftovers(hit: Hit, email: string, token: string, orderId: string) {
   await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
+  await tourAddressBook(hit, token);
+  await hit('POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, {
+    token,
+    json: { reason: 'Ordered twice by mistake' },
+  });
   await hit('POST /users/forgot-password', 'POST', '/users/forgot-password', {
     json: { email },
   });
@@ -216,6 +221,24 @@ async function tourLeftovers(hit: Hit, email: string, token: string, orderId: st
     'GET',
     '/media/images/00000000-0000-0000-0000-000000000000/640-0123456789abcdef.webp',
   );
+}
+
+/** The address book: saved, listed, changed and removed. */
+async function tourAddressBook(hit: Hit, token: string): Promise<void> {
+  const address = orderBody(productId, 1).shippingAddress;
+  const saved = await hit('POST /account/addresses', 'POST', '/account/addresses', {
+    token,
+    json: address,
+  });
+  const addressId = (saved.body as { id: number }).id;
+  await hit('GET /account/addresses', 'GET', '/account/addresses', { token });
+  await hit('PUT /account/addresses/{id}', 'PUT', `/account/addresses/${addressId}`, {
+    token,
+    json: address,
+  });
+  await hit('DELETE /account/addresses/{id}', 'DELETE', `/account/addresses/${addressId}`, {
+    token,
+  });
 }
 
 /** Every documented route was called (a new route makes this test list it). */

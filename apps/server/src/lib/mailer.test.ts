@@ -57,6 +57,19 @@ describe('formatEml', () => {
     expect(eml).toContain(`Subject: =?UTF-8?B?${encoded}?=\r\n`);
   });
 
+  it("carries the store's address as Reply-To, on one line", () => {
+    const eml = formatEml(FROM, {
+      to: 'a@b.in',
+      subject: 'x',
+      text: 'x',
+      replyTo: 'care@shop.example\r\nBcc: everyone@example.com',
+    });
+    const headers = eml.split('\r\n\r\n')[0]!.split('\r\n');
+    expect(headers).toContain('Reply-To: care@shop.example Bcc: everyone@example.com');
+    expect(headers.some((h) => h.startsWith('Bcc:'))).toBe(false);
+    expect(formatEml(FROM, { to: 'a@b.in', subject: 'x', text: 'x' })).not.toContain('Reply-To');
+  });
+
   it('never lets a value start a header of its own', () => {
     const eml = formatEml(FROM, {
       to: 'a@b.in\r\nBcc: everyone@example.com',

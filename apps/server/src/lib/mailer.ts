@@ -21,6 +21,8 @@ export interface MailMessage {
   /** An HTML alternative to the text; the text part is always sent too. */
   html?: string | undefined;
   attachments?: MailAttachment[] | undefined;
+  /** Where replies go (the store's address), when not to the sender. */
+  replyTo?: string | undefined;
   /**
    * A stable name for this message (an outbox row's id). A message sent again under the same
    * key keeps its Message-ID, so mail clients show it once, and in the outbox folder it
@@ -126,6 +128,7 @@ export function formatEml(from: string, message: MailMessage, date = new Date())
   return [
     `From: ${encodeHeader(from)}`,
     `To: ${encodeHeader(message.to)}`,
+    ...(message.replyTo ? [`Reply-To: ${encodeHeader(message.replyTo)}`] : []),
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: ${messageIdFor(from, message.key)}`,
@@ -156,6 +159,7 @@ export function createMailer(options: MailerOptions): Mailer {
           from: options.from,
           to: oneLine(message.to),
           subject: oneLine(message.subject),
+          ...(message.replyTo ? { replyTo: oneLine(message.replyTo) } : {}),
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),

@@ -14,6 +14,7 @@ import {
 } from '../../modules/catalog/index.ts';
 import { redeemCoupon } from '../../modules/offers/index.ts';
 import { queueMail } from '../../modules/mail/index.ts';
+import { saveCheckoutAddress } from '../../modules/accounts/index.ts';
 import { checkDeliveryAddress } from '../../modules/delivery/index.ts';
 import { newOrderId } from '../../kernel/order-id.ts';
 import {
@@ -264,6 +265,8 @@ export async function createOrder(
       );
       if (limits) await checkOpenOrders(tx, shopper, limits);
       // The ticked WhatsApp box (modules/whatsapp), kept with the order it was given for.
+      // The ticked "Save this address" box (issue 31 item 8), in the order's transaction.
+      if (input.saveAddress) await saveCheckoutAddress(tx, shopper.id, address);
       if (input.whatsappOptIn) {
         await recordCheckoutConsent(tx, {
           orderId: order.id,

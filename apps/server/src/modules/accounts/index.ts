@@ -5,6 +5,13 @@ import { accountsRoutes as accountsRoutesPlugin } from './accounts.routes.ts';
 export { accountsRoutes } from './accounts.routes.ts';
 export { issueSessionToken, userOfSessionToken } from './sessions.service.ts';
 export {
+  addAddress,
+  addressBook,
+  editAddress,
+  removeAddress,
+  saveCheckoutAddress,
+} from './address-book.service.ts';
+export {
   findAccountFirstName,
   findAccountPhone,
   findUserIdsByPhone,

@@ -1,6 +1,6 @@
 // The tables the accounts module owns; src/db/schema.ts lists every module's schema file for Drizzle
 // and drizzle-kit. Money is integer paise everywhere in the database (docs/architecture.md).
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../kernel/columns.ts';
 
 export const users = pgTable(
@@ -69,4 +69,29 @@ export const passwordResets = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A signed-in shopper's address book (issue 31 item 8): addresses saved at checkout with her
+ * consent (the "Save this address" box) or on the account page, in their stored form (the PIN,
+ * the state's name and +91 phone as an order keeps them). At most ADDRESS_BOOK_MAX per account.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    /** When an order last went to it (or it was saved): the book lists the latest first. */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_addresses_user_idx').on(t.userId, t.lastUsedAt)],
 );

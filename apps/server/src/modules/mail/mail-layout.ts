@@ -58,6 +58,8 @@ export interface MailOrder {
   couponCode?: string | null | undefined;
   shippingPaise?: number | undefined;
   codFeePaise?: number | undefined;
+  /** The account holder's name (the mail goes to the account's email); absent: not known. */
+  accountName?: string | undefined;
   /** The tax in total; without it, the sum of the lines' tax. */
   tax?: MailTaxSplit | null | undefined;
 }

@@ -262,3 +262,49 @@ describe('the other mails', () => {
     expect(mail.text).toContain('Paid in cash on delivery: ₹1,23,456.00.');
   });
 });
+
+describe('the mails tell the truth about money and greet their reader (issue 31 item 2)', () => {
+  it('an unpaid order-placed mail names no amount to pay: the method may change it', () => {
+    const mail = renderOrderMail('order-placed', order(), {}, ctx);
+    const paying = mail.text.slice(
+      mail.text.indexOf('How to pay'),
+      mail.text.indexOf('Your items'),
+    );
+    expect(paying).toContain('This order awaits payment.');
+    expect(paying).not.toContain('₹');
+    expect(mail.text).not.toMatch(/Pay ₹[\d,.]+ now/);
+  });
+
+  it('cash on delivery accepted: "order confirmed, pay ₹X on delivery", the fee in the total', () => {
+    const cod = order({
+      status: OrderStatus.Processing,
+      paymentMethod: 'cod',
+      totalPaise: 69_700,
+      shippingPaise: 7_900,
+      codFeePaise: 4_900,
+      items: [
+        { title: 'Cotton Kurta', quantity: 1, unitPricePaise: 56_900, size: 'M', color: 'Blue' },
+      ],
+    });
+    const mail = renderOrderMail('cod-confirmed', cod, {}, ctx);
+    expect(mail.subject).toBe('Order EE-7K2M9Q confirmed: pay ₹697.00 on delivery');
+    expect(mail.text).toContain('Please pay ₹697.00 in cash to the courier when it arrives.');
+    expect(mail.text).toContain('₹49.00');
+    expect(mail.text).toContain('₹79.00');
+  });
+
+  it("greets the account holder the mail goes to, not the parcel's recipient", () => {
+    const gift = order({ fullName: 'Meera Iyer', accountName: 'Asha Verma' });
+    for (const event of ['order-placed', 'order-shipped', 'order-cancelled'] as const) {
+      const mail = renderOrderMail(event, gift, { reason: 'cancelled' }, ctx);
+      expect(mail.text).toContain('Hello Asha,');
+      expect(mail.text).not.toContain('Hello Meera');
+    }
+    expect(renderOrderMail('order-placed', order(), {}, ctx).text).toContain('Hello Asha,');
+  });
+
+  it('a cancellation the shopper asked for says so', () => {
+    const mail = renderOrderMail('order-cancelled', order(), { reason: 'shopper' }, ctx);
+    expect(mail.text).toContain('Hello Asha, you have cancelled order EE-7K2M9Q, as you asked.');
+  });
+});

@@ -19,11 +19,15 @@ export const MAIL_EVENTS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'cod-confirmed',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
-/** Why an order was cancelled: the expiry of an unpaid order, or anyone else (the owner). */
-export type CancelReason = 'expired' | 'cancelled';
+/**
+ * Why an order was cancelled: the expiry of an unpaid order, the shopper herself from her
+ * orders, or anyone else (the owner).
+ */
+export type CancelReason = 'expired' | 'shopper' | 'cancelled';
 
 /** What the event knew that the order does not keep, stored with the queued mail. */
 export interface MailEventData {
@@ -66,7 +70,12 @@ function methodName(method: string | null): string {
   }
 }
 
-const firstName = (o: MailOrder) => o.fullName.trim().split(/\s+/)[0] || 'there';
+/**
+ * Whom the mail greets: the person it is sent to, the account holder at the order's email
+ * (`accountName`); the shipping name only when the account's is not known (a parcel may go to
+ * someone else, whose name is on the address).
+ */
+const firstName = (o: MailOrder) => (o.accountName ?? o.fullName).trim().split(/\s+/)[0] || 'there';
 
 const links = (ctx: MailContext, o: MailOrder) => {
   const id = encodeURIComponent(o.id);
@@ -125,24 +134,49 @@ function paymentBlocks(o: MailOrder, data: MailEventData, ctx: MailContext): Blo
       { kind: 'p', text: `We have received your payment of ${total}. Thank you.` },
     ];
   }
+  // No amount here: the order's total changes with the method (the COD fee), and the shopper
+  // may not have chosen one when this mail goes out (issue 31 item 2).
   return [
     { kind: 'h2', text: 'How to pay' },
     {
       kind: 'p',
       text:
-        `This order is not paid yet. Pay ${total} by UPI, card or net banking, or choose cash ` +
-        'on delivery where it is offered.',
+        'This order awaits payment. Choose how to pay: UPI, card or net banking, or cash on ' +
+        'delivery where it is offered.',
     },
-    { kind: 'button', label: `Pay ${total} now`, url: l.pay },
+    { kind: 'button', label: 'Choose how to pay', url: l.pay },
     { kind: 'link', label: 'You can also pay from your orders', url: l.orders },
     {
       kind: 'p',
       text:
-        `We hold your items for ${ctx.holdMinutes} minutes. An order that is not paid by then ` +
-        'is cancelled, and nothing is charged.',
+        `We hold your items for ${ctx.holdMinutes} minutes. An order with no payment chosen ` +
+        'by then is cancelled, and nothing is charged.',
     },
     ...confirmCod,
   ];
+}
+
+/** Cash on delivery accepted (at once, or through the mailed link): what to pay, and when. */
+function codConfirmed(o: MailOrder, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  const total = formatPaise(o.totalPaise);
+  return renderMail(
+    ctx.store,
+    `Order ${o.id} confirmed: pay ${total} on delivery`,
+    'Order confirmed',
+    [
+      {
+        kind: 'p',
+        text:
+          `Hello ${firstName(o)}, your cash-on-delivery order ${o.id} is confirmed. ` +
+          `Please pay ${total} in cash to the courier when it arrives.`,
+      },
+      ...summary(o),
+      { kind: 'h2', text: 'Delivering to' },
+      { kind: 'address', order: o },
+      { kind: 'link', label: 'Follow your order', url: l.track },
+    ],
+  );
 }
 
 function orderPlaced(o: MailOrder, data: MailEventData, ctx: MailContext): RenderedMail {
@@ -253,7 +287,9 @@ function orderCancelled(o: MailOrder, data: MailEventData, ctx: MailContext): Re
     : [{ kind: 'p', strong: true, text: 'Nothing has been charged, and nothing is due.' }];
   const why = expired
     ? `Order ${o.id} was not paid within ${ctx.holdMinutes} minutes, so we have cancelled it and put its items back on sale.`
-    : `Order ${o.id} has been cancelled.`;
+    : data.reason === 'shopper'
+      ? `you have cancelled order ${o.id}, as you asked.`
+      : `Order ${o.id} has been cancelled.`;
   return renderMail(
     ctx.store,
     expired ? `Order ${o.id} cancelled: it was not paid` : `Order ${o.id} is cancelled`,
@@ -295,5 +331,7 @@ export function renderOrderMail(
       return orderDelivered(order, ctx);
     case 'order-cancelled':
       return orderCancelled(order, data, ctx);
+    case 'cod-confirmed':
+      return codConfirmed(order, ctx);
   }
 }

@@ -37,6 +37,7 @@ export type QueueMailInput = { orderId: string; dedupeKey?: string } & (
   | { event: 'order-shipped' }
   | { event: 'order-delivered' }
   | { event: 'order-cancelled'; reason: CancelReason }
+  | { event: 'cod-confirmed' }
 );
 
 function outboxRow(input: QueueMailInput): NewOutboxMail {
@@ -177,6 +178,8 @@ async function sendOne(
   }
   await s.mailer.send({
     ...message,
+    // Replies go to the store's own address, not to the sending address (issue 31 item 2).
+    ...(store.email ? { replyTo: store.email } : {}),
     attachments: attachments.map(({ filename, contentType, content }) => ({
       filename,
       contentType,

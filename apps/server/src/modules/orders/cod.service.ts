@@ -8,6 +8,7 @@ import { hashToken } from '../../kernel/tokens.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import { getStoreSettings } from '../store/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { queueWhatsApp } from '../whatsapp/index.ts';
 import { issueCreditNote } from '../tax/index.ts';
 import { queueCodConfirmationMail } from './cod-confirmation-mail.ts';
@@ -109,6 +110,8 @@ export async function acceptCashOnDelivery(
   if (!decision.confirmationNeeded) {
     const moved = await chooseCashOnDelivery(tx, order.id, amounts, null);
     if (moved) await queueWhatsApp(tx, { event: 'order-confirmed', order: moved });
+    // Mail (modules/mail): "order confirmed, pay ₹X on delivery", with the fee in the total.
+    if (moved) await queueMail(tx, { event: 'cod-confirmed', orderId: moved.id });
     return moved ? { outcome: 'accepted', order: moved } : { outcome: 'not-payable' };
   }
   const token = randomBytes(24).toString('base64url');
@@ -204,6 +207,7 @@ export async function confirmCodOrder(
     ? await db.transaction(async (tx) => {
         const confirmed = await confirmCashOnDelivery(tx, id, hashToken(token));
         if (confirmed) await queueWhatsApp(tx, { event: 'order-confirmed', order: confirmed });
+        if (confirmed) await queueMail(tx, { event: 'cod-confirmed', orderId: confirmed.id });
         return confirmed;
       })
     : null;

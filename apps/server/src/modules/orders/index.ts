@@ -17,6 +17,7 @@ export { registerOrderExpiry } from './orders.jobs.ts';
 export { parseOrderId, toWireOrder } from './order-reference.ts';
 export {
   ORDER_NOT_FOUND,
+  getOrderForMail,
   getOrderForOwner,
   listOrdersForOwner,
   listShopperOrders,

@@ -23,6 +23,8 @@ import { getStoreSettings } from '../store/index.ts';
 import { filterOf } from './order-admin-filter.ts';
 import { cancelOrder, deliverOrder, shipOrder, type MoveResult } from './order-moves.service.ts';
 import { parseOrderId, priceBreakdown, toWireOrder } from './order-reference.ts';
+import { findCancellationsOfOrders } from './cancellations.repository.ts';
+import { cancellationOf } from './order-lookup.service.ts';
 import { statusName } from './order-status.ts';
 import {
   findItemsOfOrders,
@@ -109,19 +111,24 @@ export async function orderDetailForAdmin(
   const id = parseOrderId(rawId);
   const order = id ? await findOrder(db, id) : null;
   if (!order) throw notFound(ADMIN_ORDER_NOT_FOUND);
-  const [events, audit] = await Promise.all([
+  const [events, audit, cancellations] = await Promise.all([
     payments.history(db, order.id),
     listAuditEntries(db, { entity: 'order', entityId: order.id }),
+    findCancellationsOfOrders(db, [order.id]),
   ]);
   const history = STAMPS.flatMap(([what, column, action]) => {
     const at = order[column];
     if (!at) return [];
-    const by = action ? (audit.data.find((e) => e.action === action)?.actorEmail ?? null) : null;
+    // A shopper's own cancel is audited as `order.cancel-by-shopper`, with her as the actor.
+    const by = action
+      ? (audit.data.find((e) => e.action === action || e.action === `${action}-by-shopper`)
+          ?.actorEmail ?? null)
+      : null;
     return [{ at: at.toISOString(), what, by }];
   }).sort((a, b) => a.at.localeCompare(b.at));
   const status = asOrderStatus(order.status);
   return {
-    ...toWireOrder(order),
+    ...toWireOrder(order, null, cancellationOf(cancellations.get(order.id))),
     ...priceBreakdown(order),
     returnedToOriginAt: order.returnedToOriginAt?.toISOString() ?? null,
     email: order.email,

@@ -1,6 +1,8 @@
 // Reading orders: a shopper's own, one looked up by reference and contact (with the limits
 // that stop guessing), and the owner's lists.
-import type { Order } from '@store/contract';
+import type { Order, OrderCancellation } from '@store/contract';
+import { paiseToRupees } from '../../kernel/money.ts';
+import { findCancellationsOfOrders, type CancellationRow } from './cancellations.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
@@ -8,6 +10,7 @@ import { invoicePdf, invoicesOfOrders } from '../tax/index.ts';
 import { parseOrderId, toWireOrder } from './order-reference.ts';
 import type { OrderStatusCode } from './order-status.ts';
 import {
+  findAccountName,
   findOrder,
   listOrders,
   listOrdersOfUser,
@@ -25,13 +28,37 @@ export async function listShopperOrders(
   return wireOrders(db, await listOrdersOfUser(db, userId, limit));
 }
 
-/** Orders as the wire shows them, with their invoices (docs/tax.md) where issued. */
+/**
+ * Orders as the wire shows them, with their invoices (docs/tax.md) where issued and, once
+ * cancelled, who cancelled them and the refund started.
+ */
 async function wireOrders(db: Executor, rows: OrderWithItems[]): Promise<Order[]> {
-  const invoices = await invoicesOfOrders(
-    db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [invoices, cancellations] = await Promise.all([
+    invoicesOfOrders(db, ids),
+    findCancellationsOfOrders(db, ids),
+  ]);
+  return rows.map((r) =>
+    toWireOrder(r, invoices.get(r.id) ?? null, cancellationOf(cancellations.get(r.id))),
   );
-  return rows.map((r) => toWireOrder(r, invoices.get(r.id) ?? null));
+}
+
+/** The wire's `cancellation` of an order (issue 31 item 3), from its row; null when none. */
+export function cancellationOf(row: CancellationRow | undefined): OrderCancellation | null {
+  if (!row) return null;
+  return {
+    by: row.cancelledBy === 'shopper' ? 'shopper' : 'store',
+    reason: row.reason,
+    refundDue: paiseToRupees(row.refundDuePaise),
+    refundMethod: row.refundMethod,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** One order as its shopper reads it; null when there is no such order. */
+export async function getShopperOrder(db: Executor, id: string): Promise<Order | null> {
+  const row = await findOrder(db, id);
+  return row ? wireOrder(db, row) : null;
 }
 
 async function wireOrder(db: Executor, row: OrderWithItems): Promise<Order> {
@@ -152,6 +179,17 @@ export async function countLookup(
 export async function getOrderForOwner(db: Executor, id: string): Promise<OrderWithItems | null> {
   const parsed = parseOrderId(id);
   return parsed ? findOrder(db, parsed) : null;
+}
+
+/** An order as its mails tell of it: with the account holder's name, whom the mails greet. */
+export async function getOrderForMail(
+  db: Executor,
+  id: string,
+): Promise<(OrderWithItems & { accountName?: string }) | null> {
+  const order = await getOrderForOwner(db, id);
+  if (!order) return null;
+  const accountName = await findAccountName(db, order.userId);
+  return accountName ? { ...order, accountName } : order;
 }
 
 export async function listOrdersForOwner(

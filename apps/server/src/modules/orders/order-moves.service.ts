@@ -2,6 +2,7 @@
 // for cash on delivery, shipped, delivered, cancelled. Every move is one conditional UPDATE,
 // so of two callers racing on one order exactly one wins. The payments module builds on the
 // functions marked "for payments"; their names and results are stable.
+import { moneyTaken } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { returnStock } from '../catalog/index.ts';
@@ -20,6 +21,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { setBuyerBusiness } from './cod.repository.ts';
+import { insertCancellation } from './cancellations.repository.ts';
 
 /** Puts the units of these orders back on the shelf, in the caller's transaction. */
 export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
@@ -159,12 +161,23 @@ export type MoveResult =
   | { outcome: 'not-found' }
   | { outcome: 'not-allowed'; current: number };
 
-/** The mail a move of the owner's sends: shipped, delivered, cancelled. */
-function mailOfMove(to: OrderStatusCode, orderId: string): QueueMailInput[] {
+/** The mail a move sends: shipped, delivered, cancelled (by the shopper, or the store). */
+function mailOfMove(
+  to: OrderStatusCode,
+  orderId: string,
+  cancelledBy: CancelledBy = 'store',
+): QueueMailInput[] {
   if (to === OrderStatus.Shipped) return [{ event: 'order-shipped', orderId }];
   if (to === OrderStatus.Delivered) return [{ event: 'order-delivered', orderId }];
-  if (to === OrderStatus.Cancelled)
-    return [{ event: 'order-cancelled', orderId, reason: 'cancelled' }];
+  if (to === OrderStatus.Cancelled) {
+    return [
+      {
+        event: 'order-cancelled',
+        orderId,
+        reason: cancelledBy === 'shopper' ? 'shopper' : 'cancelled',
+      },
+    ];
+  }
   return [];
 }
 
@@ -181,6 +194,7 @@ async function move(
   to: OrderStatusCode,
   change: Parameters<typeof changeStatus>[4],
   after?: (tx: Executor, order: OrderRow) => Promise<void>,
+  cancelledBy?: CancelledBy,
 ): Promise<MoveResult> {
   const id = parseOrderId(orderId);
   if (!id) return { outcome: 'not-found' };
@@ -189,7 +203,7 @@ async function move(
     if (moved) {
       await after?.(tx, moved);
       // Mail (modules/mail): each owner's move queues its mail in the move's transaction.
-      await queueMail(tx, mailOfMove(to, moved.id));
+      await queueMail(tx, mailOfMove(to, moved.id, cancelledBy));
       const message = whatsappOfMove(to);
       if (message) await queueWhatsApp(tx, { event: message, order: moved });
       return { outcome: 'moved', order: moved };
@@ -238,14 +252,38 @@ export async function deliverOrder(db: Executor, orderId: string): Promise<MoveR
   });
 }
 
+/** Who cancelled an order: the shopper from her orders, or the store (admin, command line). */
+export type CancelledBy = 'shopper' | 'store';
+
 /**
  * Cancelled, with every unit of the order back in stock and its offer code's use given back
- * in the same transaction, and a credit note if the order had been invoiced.
+ * in the same transaction, a credit note if the order had been invoiced, and the refund
+ * started if its money had been taken: recorded as due, with who cancelled it and why
+ * (order_cancellations), for the owner to pay back the way it was paid.
  */
-export async function cancelOrder(db: Executor, orderId: string): Promise<MoveResult> {
-  return move(db, orderId, OrderStatus.Cancelled, { stamp: ['cancelledAt'] }, async (tx, order) => {
-    await releaseCancelledOrders(tx, [order.id]);
-    // An invoiced order that is cancelled gets a credit note for its whole value (docs/tax.md).
-    await issueCreditNote(tx, order.id);
-  });
+export async function cancelOrder(
+  db: Executor,
+  orderId: string,
+  who: { by: CancelledBy; reason?: string | null | undefined } = { by: 'store' },
+): Promise<MoveResult> {
+  return move(
+    db,
+    orderId,
+    OrderStatus.Cancelled,
+    { stamp: ['cancelledAt'] },
+    async (tx, order) => {
+      await releaseCancelledOrders(tx, [order.id]);
+      // An invoiced order that is cancelled gets a credit note for its whole value (docs/tax.md).
+      await issueCreditNote(tx, order.id);
+      const refundDue = moneyTaken(order) ? order.totalPaise : 0;
+      await insertCancellation(tx, {
+        orderId: order.id,
+        cancelledBy: who.by,
+        reason: who.reason?.trim() || null,
+        refundDuePaise: refundDue,
+        refundMethod: refundDue > 0 ? order.paymentMethod : null,
+      });
+    },
+    who.by,
+  );
 }

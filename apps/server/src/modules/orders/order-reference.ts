@@ -5,6 +5,7 @@ import {
   restateOrder,
   type Order,
   type OrderCalculation,
+  type OrderCancellation,
   type OrderInvoice,
   type OrderTax,
 } from '@store/contract';
@@ -52,7 +53,11 @@ export function priceBreakdown(o: OrderWithItems, amounts: OrderCalculation = re
   };
 }
 
-export function toWireOrder(o: OrderWithItems, invoice: OrderInvoice | null = null): Order {
+export function toWireOrder(
+  o: OrderWithItems,
+  invoice: OrderInvoice | null = null,
+  cancellation: OrderCancellation | null = null,
+): Order {
   const amounts = restateOrder(o);
   return {
     id: o.id,
@@ -85,5 +90,6 @@ export function toWireOrder(o: OrderWithItems, invoice: OrderInvoice | null = nu
     paymentMethod: o.paymentMethod,
     tax: orderTax(amounts),
     invoice,
+    cancellation,
   };
 }

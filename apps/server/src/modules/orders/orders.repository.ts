@@ -3,6 +3,7 @@
 // decides, not a read-then-write in the application.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { orderItems, orders } from './schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
 
@@ -158,6 +159,17 @@ export async function findOrder(db: Executor, id: string): Promise<OrderWithItem
   const rows = await db.select(orderColumns).from(orders).where(eq(orders.id, id)).limit(1);
   const [found] = await attachItems(db, rows);
   return found ?? null;
+}
+
+/** The name of the account an order was placed from, as the account has it now. */
+export async function findAccountName(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row ? `${row.firstName} ${row.lastName}`.trim() || null : null;
 }
 
 export async function findOrderRow(db: Executor, id: string): Promise<OrderRow | null> {

@@ -1,4 +1,5 @@
 import {
+  cancelOrderRequest,
   codConfirmBody,
   codConfirmQuery,
   codConfirmResponse,
@@ -15,13 +16,45 @@ import { z } from 'zod';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
 import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
+import { cancelOrderAsShopper } from './shopper-cancel.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCodRoutes(app);
   registerOrderLookupRoutes(app);
+  registerShopperActions(app);
 };
+
+/** What the shopper does to her own order (DECISIONS.md section 9, "Shopper's order actions"). */
+function registerShopperActions(app: ZodApp): void {
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The shopper cancels her own pending or processing order, with a reason',
+        operationId: 'cancelOwnOrder',
+        description:
+          'Its stock goes back, an issued invoice gets a credit note, and money already taken ' +
+          'is recorded as a refund due (the answer’s `cancellation`). Another shopper’s order ' +
+          'answers 404, as look-ups do; a shipped, delivered or cancelled one 409.',
+        security: [{ bearer: [] }],
+        params: orderIdParams,
+        body: cancelOrderRequest.nullish(),
+        response: {
+          200: order,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (req) => cancelOrderAsShopper(app.db, req.user!.id, req.params.id, req.body?.reason),
+  );
+}
 
 // Order look-ups by someone who has not shown they may see the order are counted per address.
 function lookupBy(app: ZodApp, ip: string) {

@@ -153,3 +153,25 @@ export const idempotencyKeys = pgTable(
     index('idempotency_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Why and by whom an order was cancelled, and the refund that was started for it
+ * (issue 31 item 3): one row per cancelled order, written in the cancelling transaction. A
+ * refund is due when the money had been taken (a gateway or UPI payment confirmed; cash on
+ * delivery is taken only at delivery): `refund_due_paise` is then the order's total, to go back
+ * the way it was paid (`refund_method`), else 0. Returns and their refunds (items 4 to 7) build
+ * on this and on the credit note the tax module issues for an invoiced order.
+ */
+export const orderCancellations = pgTable('order_cancellations', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** 'shopper' (from /orders) or 'store' (the admin or the command line). */
+  cancelledBy: text('cancelled_by').notNull(),
+  /** The shopper's words, as given; null when none was given. */
+  reason: text('reason'),
+  refundDuePaise: integer('refund_due_paise').notNull().default(0),
+  /** The payment method the refund goes back to; null when nothing is due. */
+  refundMethod: text('refund_method'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -127,8 +127,9 @@ function columnsFor(d: TaxDocument): Column[] {
     { title: '#', width: 16, align: 'left', value: (_, n) => String(n) },
     { title: 'Description', width: 150, align: 'left', value: (l) => l.description },
     { title: 'HSN', width: 40, align: 'left', value: (l) => l.hsn },
-    { title: 'Qty', width: 26, align: 'right', value: (l) => String(l.quantity) },
-    { title: 'Unit', width: 26, align: 'left', value: (l) => l.unit },
+    // Shipping and the COD fee are rows of the supply with no quantity of their own.
+    { title: 'Qty', width: 26, align: 'right', value: (l) => (l.charge ? '' : String(l.quantity)) },
+    { title: 'Unit', width: 26, align: 'left', value: (l) => (l.charge ? '' : l.unit) },
     { title: 'Taxable value', width: 62, align: 'right', value: (l) => amount(l.taxablePaise) },
     { title: 'Rate', width: 30, align: 'right', value: (l) => formatRate(l.rateBasisPoints) },
   ];

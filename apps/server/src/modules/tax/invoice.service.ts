@@ -5,9 +5,13 @@ import {
   documentNumber,
   financialYear,
   gstStateCode,
+  principalLine,
   restateOrder,
   rupeesInWords,
+  splitKind,
+  type ChargeKind,
   type IndianState,
+  type OrderCalculation,
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { parseIndianState } from '../../lib/india.ts';
@@ -34,6 +38,9 @@ export interface InvoiceOrder {
   phone: string;
   buyerBusinessName: string | null;
   buyerGstin: string | null;
+  /** What the order charged for shipping and for cash on delivery, paise (0: none). */
+  shippingPaise: number;
+  codFeePaise: number;
   items: {
     productId: number;
     title: string;
@@ -55,6 +62,11 @@ export interface InvoiceOrder {
 }
 
 export interface DocumentLine {
+  /**
+   * Set on the rows of shipping and the COD fee: part of the composite supply, under the
+   * principal line's HSN and rate, with no quantity of their own (docs/tax.md). Absent on goods.
+   */
+  charge?: ChargeKind;
   description: string;
   hsn: string;
   quantity: number;
@@ -109,10 +121,43 @@ async function nextNumber(tx: Executor, kind: TaxDocumentKind, at: Date, invoice
 
 const codeOf = (state: string) => gstStateCode(state) ?? '';
 
+/** What a charge's row on the invoice reads. */
+export const CHARGE_DESCRIPTION: Record<ChargeKind, string> = {
+  shipping: 'Shipping',
+  'cod-fee': 'Cash on delivery fee',
+};
+
 /**
- * The order's lines as charged, and their totals as the order calculator adds them up; lines
- * placed before GST was recorded are taxed now. The goods only: shipping and the COD fee are
- * not on the invoice yet (docs/tax.md, "What is not done yet").
+ * Shipping and the COD fee as rows of the document, each taxed as the calculator taxed it (at
+ * the principal line's rate) and filed under that line's HSN; a charge of 0 is left off.
+ */
+function chargeRows(amounts: OrderCalculation, goods: DocumentLine[]): DocumentLine[] {
+  const principal = goods[principalLine(amounts.lines)];
+  return amounts.charges
+    .filter((c) => c.amountPaise > 0)
+    .map((c): DocumentLine => {
+      const tax = c.tax!;
+      return {
+        charge: c.kind,
+        description: CHARGE_DESCRIPTION[c.kind],
+        hsn: principal?.hsn ?? '',
+        quantity: 0,
+        unit: principal?.unit ?? 'PCS',
+        rateBasisPoints: tax.rateBasisPoints,
+        taxablePaise: tax.taxablePaise,
+        cgstPaise: tax.cgstPaise,
+        sgstPaise: tax.sgstPaise,
+        utgstPaise: tax.utgstPaise,
+        igstPaise: tax.igstPaise,
+        totalPaise: c.amountPaise,
+      };
+    });
+}
+
+/**
+ * The order's lines as charged, then shipping and the COD fee, and their totals as the order
+ * calculator adds them up: the document's total is the order's total, every rupee the shopper
+ * pays. Lines placed before GST was recorded are taxed now.
  */
 async function documentLines(
   db: Executor,
@@ -144,6 +189,8 @@ async function documentLines(
           };
     return { item: i, charged };
   });
+  const registration = await taxRegistration(db);
+  const shipState = parseIndianState(order.state);
   const amounts = restateOrder({
     items: charges.map(({ item, charged }) => ({
       unitPricePaise: item.unitPricePaise,
@@ -152,6 +199,11 @@ async function documentLines(
       taxRateBasisPoints: charged.rateBasisPoints,
       ...charged,
     })),
+    shippingPaise: order.shippingPaise,
+    codFeePaise: order.codFeePaise,
+    ...(registration.registered && shipState
+      ? { taxSplit: splitKind(registration.state, shipState) }
+      : {}),
   });
   const lines = charges.map(({ item: i, charged }, n): DocumentLine => {
     const options = [i.size === 'One Size' ? '' : i.size, i.color].filter(Boolean).join(', ');
@@ -171,14 +223,14 @@ async function documentLines(
   });
   const tax = amounts.tax!;
   return {
-    lines,
+    lines: [...lines, ...chargeRows(amounts, lines)],
     totals: {
       taxablePaise: tax.taxablePaise,
       cgstPaise: tax.cgstPaise,
       sgstPaise: tax.sgstPaise,
       utgstPaise: tax.utgstPaise,
       igstPaise: tax.igstPaise,
-      totalPaise: amounts.goodsPaise,
+      totalPaise: amounts.totalPaise,
     },
   };
 }

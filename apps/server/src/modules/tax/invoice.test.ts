@@ -1,5 +1,7 @@
 import { isValidGstin } from '@store/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { createOrder } from '../../flows/checkout/index.ts';
 import { cancelOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
@@ -262,5 +264,31 @@ describe(`tax invoices: access, credit notes, GSTR-1 and bills of supply (${test
     } finally {
       await saveStoreSettings(t.app.db, saved);
     }
+  });
+});
+
+describe(`shipping on the invoice and in GSTR-1 (${testDbKind})`, () => {
+  it('taxes shipping at the goods’ rate, prints it, and reports it with the HSN', async () => {
+    // A product of its own HSN (6505, hats, at 12%) so its HSN summary row is this order's.
+    const p = await createProduct(t.app.db, { regularPricePaise: 56_900 });
+    await t.app.db.update(products).set({ hsn: '6505' }).where(eq(products.id, p.id));
+    await setTaxRate(t.app.db, '6505', [{ upToPaise: null, rateBasisPoints: 1200 }]);
+    const order = await place([{ productId: p.id, quantity: 1 }], 'Ladakh');
+    expect(order.total).toBe(648); // ₹569 and ₹79 shipping (free from ₹999)
+    await paidAndShipped(order.id);
+    const text = await pdfText((await invoicePdf(t.app.db, order.id))!);
+    expect(text).toContain('Shipping');
+    expect(text).toContain('648.00');
+    expect(text).toContain('Rupees Six Hundred Forty-Eight Only');
+
+    const now = new Date(Date.now() + 330 * 60_000);
+    const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const files = Object.fromEntries((await gstReport(t.app.db, month)).map((f) => [f.name, f]));
+    // ₹569 + ₹79 at 12% to Ladakh (IGST): taxable 508.04 + 70.54 = 578.58, tax 69.42.
+    expect(files['b2cs.csv']!.csv).toContain('OE,38-Ladakh,,12,578.58,0.00,');
+    // Shipping adds its value to the goods' HSN row, not a piece.
+    expect(files['hsn.csv']!.csv).toContain(
+      '\n6505,,PCS-PIECES,1,648.00,12,578.58,69.42,0.00,0.00,0.00',
+    );
   });
 });

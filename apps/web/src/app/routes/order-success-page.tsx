@@ -4,11 +4,27 @@ import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
+import { amountToPay, useOwnOrder } from '../../features/orders';
+import { formatRupees } from '../../lib/money';
+
+/** After choosing cash on delivery: what to keep ready, from the order as the server has it. */
+function CashOnDeliveryNote({ orderId }: { orderId: string }) {
+  const order = useOwnOrder(orderId);
+  if (!order.data || order.data.paymentMethod !== 'cod') return null;
+  return (
+    <p className="mt-3 max-w-md rounded-lg bg-ivory-200 px-4 py-3 text-ink" data-testid="cod-pay">
+      Cash on delivery: please pay{' '}
+      <strong className="font-semibold">{formatRupees(amountToPay(order.data))}</strong> to the
+      courier when your order arrives.
+    </p>
+  );
+}
 
 /** docs/product/storefront.md section 2, "Order success". */
 export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
+  const cod = params.get('payment') === 'cod';
   return (
     <PageShell className="flex min-h-[70vh] flex-col items-center justify-center text-center">
       <DocumentTitle title="Thank You for Your Order!" />
@@ -21,6 +37,7 @@ export default function OrderSuccessPage() {
           Order number <strong className="font-semibold text-maroon-800">{orderId}</strong>
         </p>
       )}
+      {orderId && cod && <CashOnDeliveryNote orderId={orderId} />}
       <p className="mt-3 max-w-md text-muted">
         We have received your order and will let you know as soon as it ships. You can follow it any
         time from My Orders.

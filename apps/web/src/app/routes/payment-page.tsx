@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -12,6 +13,7 @@ import {
   OrderBrief,
   amountToPay,
   canPay,
+  orderForMethod,
   orderStatusName,
 } from '../../features/orders';
 import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
@@ -30,6 +32,10 @@ export default function PaymentPage() {
   const [params] = useSearchParams();
   const returned = params.get('payment');
   const order = useOwnOrder(orderId || null);
+  // The method picked in the form, and its COD fee: the amounts here are that method's.
+  const [choice, setChoice] = useState<{ method: string; codFee: number } | null>(null);
+  const shown =
+    order.data && choice ? orderForMethod(order.data, choice.method, choice.codFee) : order.data;
 
   if (!orderId) {
     return (
@@ -53,7 +59,7 @@ export default function PaymentPage() {
             <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
               <span className="text-sm text-muted">Order {order.data.id}</span>
               <span className="font-semibold text-maroon-800">
-                {formatRupees(amountToPay(order.data))}
+                {formatRupees(amountToPay(shown ?? order.data))}
               </span>
             </p>
           )}
@@ -87,10 +93,11 @@ export default function PaymentPage() {
               total={order.data ? amountToPay(order.data) : undefined}
               phone={order.data?.shippingAddress.phone}
               returned={returned === 'failed' || returned === 'pending' ? returned : null}
+              onMethodChange={(method, codFee) => setChoice({ method, codFee })}
             />
           )}
         </div>
-        {order.data && <OrderBrief order={order.data} />}
+        {shown && <OrderBrief order={shown} />}
       </div>
     </PageShell>
   );

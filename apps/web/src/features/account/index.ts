@@ -2,3 +2,4 @@
 export { useAccountInfo, accountInfoQueryOptions, type AccountInfo } from './api/get-account-info';
 export { formatMobile, nationalMobile } from './account-format';
 export { AccountPanel } from './components/account-panel';
+export { useAddressBook } from './api/address-book';

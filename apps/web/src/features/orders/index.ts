@@ -3,7 +3,13 @@ export { useOwnOrder } from './api/get-order';
 export { OrderBrief } from './components/order-brief';
 export { OrdersView } from './components/orders-view';
 export { TrackOrderView } from './components/track-order-view';
-export { amountToPay, orderBreakdown, orderTotal, quoteBreakdown } from './order-format';
+export {
+  amountToPay,
+  orderBreakdown,
+  orderForMethod,
+  orderTotal,
+  quoteBreakdown,
+} from './order-format';
 export { canPay, orderStatusName } from './order-status';
 export {
   OrderSummary,

@@ -67,6 +67,51 @@ export function quoteBreakdown(quote: QuoteResponse): SummaryBreakdown {
   };
 }
 
+/**
+ * The order as it will be charged when paid by `method` (the payment page, issue 31 item 2):
+ * with the cash-on-delivery fee for COD, without it for any other method (the server takes it
+ * off when she pays online). Unchanged while no method is chosen.
+ */
+export function orderForMethod(order: Order, method: string | null, codFeeRupees: number): Order {
+  if (!method) return order;
+  const fee = paiseOf(method === 'cod' ? codFeeRupees : 0);
+  const current = paiseOf(order.codFee ?? 0);
+  if (fee === current) return order;
+  // The GST split the server answered is that of the other total (the fee is taxed with the
+  // goods, docs/tax.md): not shown until the server has the method, rather than shown wrong.
+  return {
+    ...order,
+    codFee: fee / 100,
+    total: (paiseOf(order.total) - current + fee) / 100,
+    tax: null,
+  };
+}
+
+/** How the order is paid, in words; null before a method is chosen. */
+export function paymentMethodName(method: string | null | undefined): string | null {
+  switch (method) {
+    case null:
+    case undefined:
+    case '':
+      return null;
+    case 'cod':
+      return 'Cash on delivery';
+    case 'upi':
+      return 'UPI';
+    case 'card':
+      return 'Card or net banking';
+    default:
+      return method;
+  }
+}
+
+/** Where a refund goes back to, in words: the way the order was paid. */
+export function refundDestination(method: string | null | undefined): string {
+  if (method === 'upi') return 'your UPI account';
+  if (method === 'card') return 'your card or bank account';
+  return 'the way you paid';
+}
+
 /** The order's price as the summary shows it, when the answer carries the breakdown. */
 export function orderBreakdown(order: Order): SummaryBreakdown | undefined {
   if (typeof order.subtotal !== 'number') return undefined;

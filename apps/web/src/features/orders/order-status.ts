@@ -38,3 +38,8 @@ export function orderStatusBadgeClass(status: unknown): string {
 export function canPay(status: unknown): boolean {
   return status === OrderStatus.Pending;
 }
+
+/** The shopper may cancel her order herself while it has not shipped (issue 31 item 3). */
+export function canCancel(status: unknown): boolean {
+  return status === OrderStatus.Pending || status === OrderStatus.Processing;
+}

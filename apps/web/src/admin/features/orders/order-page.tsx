@@ -213,6 +213,14 @@ export default function OrderPage() {
           <span>Placed {formatWhen(o.createdAt)}</span>
           {o.paymentMethod && <span>· {o.paymentMethod.toUpperCase()}</span>}
         </div>
+        {o.cancellation && (
+          <p role="note" className="mb-4 rounded-lg border border-line bg-ivory-100 p-3 text-sm">
+            {o.cancellation.by === 'shopper'
+              ? 'Cancelled by the shopper'
+              : 'Cancelled by the store'}
+            {o.cancellation.reason ? `: ${o.cancellation.reason}` : '.'}
+          </p>
+        )}
         {refundDue(o) && (
           <p
             role="note"

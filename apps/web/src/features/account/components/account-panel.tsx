@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
 import { useAccountInfo } from '../api/get-account-info';
 import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from '../account-format';
 import { AccountPhone } from './account-phone';
+import { AddressBook } from './address-book';
 import { WhatsAppUpdates } from './whatsapp-updates';
 
 function DetailsSkeleton() {
@@ -105,6 +106,7 @@ export function AccountPanel() {
           )}
         </div>
         <WhatsAppUpdates />
+        <AddressBook />
         <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row">
           <button
             type="button"

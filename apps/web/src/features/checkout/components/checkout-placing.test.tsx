@@ -7,7 +7,9 @@ import { CART_STORAGE_KEY } from '../../cart';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { ASHA_ADDRESS } from '../../../test/samples';
+import { json } from '../../../test/render';
 import {
+  addressBookMock,
   created,
   fetchMock,
   fillAll,
@@ -130,5 +132,31 @@ describe('placing the order from checkout (docs/product/storefront.md section 4)
       expect(toast.error).toHaveBeenCalledWith('Error placing order', { description: message }),
     );
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBe('[]');
+  });
+});
+
+describe('the address book at checkout (issue 31 item 8)', () => {
+  it('fills the form from a saved address, and saves one only when the box is ticked', async () => {
+    const saved = { id: 7, ...ASHA_ADDRESS, lastUsedAt: '2026-11-01T10:00:00.000Z' };
+    addressBookMock.mockImplementation(() => Promise.resolve(json([saved])));
+    fetchMock.mockResolvedValue(created());
+    renderCheckout();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Asha Verma, 14 Residency Road, Bengaluru, Karnataka 560025',
+      }),
+    );
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('98765 43210');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru');
+    const box = screen.getByRole('checkbox', { name: /Save this address to my account/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    placeOrder();
+    await screen.findByText(/^payment/);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      saveAddress: true,
+      shippingAddress: { fullName: 'Asha Verma', postalCode: '560025', city: 'Bengaluru' },
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useCart, useOfferCode, useQuote, type CartLine } from '../../cart';
 import { rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
+import { SaveAddressBox, SavedAddressPicker } from './saved-addresses';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
 import { useAccountPrefill } from '../use-account-prefill';
@@ -79,6 +80,7 @@ export function CheckoutView() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  const [saveAddress, setSaveAddress] = useState(false);
   const { quote, appliedCode, clearOfferCode } = useCheckoutQuote(lines, watch('postalCode'));
   const inFlight = useRef(false);
   const attempt = useRef(new AttemptKey());
@@ -95,6 +97,7 @@ export function CheckoutView() {
       ...orderRequest(lines, address),
       ...(appliedCode ? { couponCode: appliedCode } : {}),
       ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
+      ...(saveAddress ? { saveAddress: true } : {}),
     };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
@@ -149,6 +152,7 @@ export function CheckoutView() {
             : 'We deliver across India. Free standard shipping on every order.'}
         </p>
         <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+          <SavedAddressPicker form={form} />
           <ShippingFields
             form={form}
             delivery={delivery}
@@ -156,6 +160,7 @@ export function CheckoutView() {
             retype={retype}
             takeOfferedCity={takeOfferedCity}
           />
+          <SaveAddressBox checked={saveAddress} onChange={setSaveAddress} />
           <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />
         </form>
       </section>

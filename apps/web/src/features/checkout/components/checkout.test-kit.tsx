@@ -74,12 +74,15 @@ export const pinLookups: string[] = [];
 const unavailable = () => Promise.resolve(new Response('{}', { status: 503 }));
 export const quoteMock = vi.fn<typeof fetch>(unavailable);
 export const accountMock = vi.fn<typeof fetch>(unavailable);
+/** GET /account/addresses (the saved-address picker); none unless a test answers some. */
+export const addressBookMock = vi.fn<typeof fetch>(unavailable);
 
 /** Answers the checkout's calls for every test of the file that calls it, signed in as 'tok'. */
 export function stubCheckoutServer(): void {
   stubFetchForEachTest((input, init) => {
     if (String(input).includes('/orders/quote')) return quoteMock(input, init);
     if (String(input).endsWith('/accountInfo')) return accountMock(input, init);
+    if (String(input).endsWith('/account/addresses')) return addressBookMock(input, init);
     const pin = /\/pincodes\/(\d+)$/.exec(String(input))?.[1];
     if (pin === undefined) return fetchMock(input, init);
     pinLookups.push(pin);
@@ -97,7 +100,7 @@ export function stubCheckoutServer(): void {
   afterEach(() => {
     pinLookups.length = 0;
     fetchMock.mockReset();
-    for (const mock of [quoteMock, accountMock]) {
+    for (const mock of [quoteMock, accountMock, addressBookMock]) {
       mock.mockReset();
       mock.mockImplementation(unavailable);
     }

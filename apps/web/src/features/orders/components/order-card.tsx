@@ -4,16 +4,17 @@ import { Link } from '../../../components/ui/link';
 import { WhatsAppChatLink } from '../../content';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
-import { amountToPay, itemName } from '../order-format';
+import { itemName } from '../order-format';
 import { canPay } from '../order-status';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
+import { CancelOrder } from './cancel-order';
+import { OrderCancellationNote, OrderMoney } from './order-money';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: OrderAsRead }) {
   const titleId = `order-${order.id}-title`;
-  const total = amountToPay(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -53,11 +54,9 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
       </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-4 sm:px-6">
-        <div>
-          <p className="text-base">
-            <span className="text-muted">Total </span>
-            <span className="font-semibold text-maroon-800">{formatRupees(total)}</span>
-          </p>
+        <div className="w-full space-y-3 sm:max-w-xs">
+          <OrderCancellationNote order={order} />
+          <OrderMoney order={order} />
           <OrderTaxLines tax={order.tax} state={order.shippingAddress.state} className="mt-1" />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -83,6 +82,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
               Pay Now
             </Link>
           )}
+          <CancelOrder order={order} />
         </div>
       </footer>
     </article>

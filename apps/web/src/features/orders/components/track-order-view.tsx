@@ -9,6 +9,7 @@ import { formatMobile, useAccountInfo } from '../../account';
 import { useAuth } from '../../auth';
 import { getOrder } from '../api/get-order';
 import { OrderItemsTable } from './order-items-table';
+import { OrderCancellationNote, OrderMoney } from './order-money';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
@@ -45,6 +46,10 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
           Items
         </h3>
         <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
+        <div className="mt-4 space-y-3 sm:ml-auto sm:max-w-xs">
+          <OrderCancellationNote order={order} />
+          <OrderMoney order={order} />
+        </div>
         <OrderTaxLines
           tax={order.tax}
           state={order.shippingAddress.state}

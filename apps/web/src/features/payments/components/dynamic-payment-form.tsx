@@ -1,6 +1,6 @@
 import type { PaymentField } from '@store/contract';
 import { ChevronDown, Lock } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
   CheckboxField,
@@ -42,8 +42,11 @@ export function DynamicPaymentForm({
   before,
   initial,
   amounts = {},
+  onMethodChange,
 }: {
   fields: PaymentField[];
+  /** Told the chosen payment method at the start and whenever it changes. */
+  onMethodChange?: ((method: string) => void) | undefined;
   /** What each payment method comes to, shown on its tile. */
   amounts?: Record<string, MethodAmount>;
   /** Starting values (see startingValues); each field's own when absent. */
@@ -91,6 +94,11 @@ export function DynamicPaymentForm({
   };
 
   const method = values.method;
+  useEffect(() => {
+    onMethodChange?.(method ?? '');
+    // Told once per change of the method, not on every render of a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [method]);
   const submitLabel = method === 'cod' ? 'Confirm Order' : 'Pay Now';
 
   return (

@@ -220,27 +220,32 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
 });
 
 describe('after paying (docs/product/storefront.md section 7)', () => {
-  it("sends the values as strings; accepted with nothing to do: 'Payment initiated' and /orders", async () => {
-    renderFlow({ phone: '+919876543210' });
+  it('sends the values as strings; cash on delivery accepted ends on the thank-you page', async () => {
+    const chosen: [string, number][] = [];
+    renderFlow({
+      phone: '+919876543210',
+      onMethodChange: (method, fee) => chosen.push([method, fee]),
+    });
     await screen.findByText('Test mode');
     chooseMethod('Cash on delivery');
+    expect(chosen.at(-1)).toEqual(['cod', 0]); // no COD offer here: no fee
     pay('Confirm Order');
-    expect(await screen.findByText('at /orders')).toBeTruthy();
-    expect(payBody()).toEqual({
-      orderId: 'EE-ABC234',
-      fields: {
-        method: 'cod',
-        payerName: 'Asha Verma',
-        payerPhone: '+919876543210',
-        businessName: '',
-        gstin: '',
-      },
-    });
+    expect(await screen.findByText('at /order-success?orderId=EE-ABC234&payment=cod')).toBeTruthy();
+    const sent = { method: 'cod', payerName: 'Asha Verma', payerPhone: '+919876543210' };
+    const fields = { ...sent, businessName: '', gstin: '' };
+    expect(payBody()).toEqual({ orderId: 'EE-ABC234', fields });
     const init = calls.find((c) => c.path === '/payments')?.init;
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    expect(toast.success).toHaveBeenCalledWith('Payment initiated', {
-      description: 'Your payment is being processed',
-    });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("another method accepted with nothing to do: 'Payment initiated' and /orders", async () => {
+    renderFlow({ phone: '+919876543210' });
+    await screen.findByText('Test mode');
+    pay();
+    expect(await screen.findByText('at /orders')).toBeTruthy();
+    const description = 'Your payment is being processed';
+    expect(toast.success).toHaveBeenCalledWith('Payment initiated', { description });
   });
 
   it.each([

@@ -121,7 +121,7 @@ function usePaymentSubmit(orderId: string): Submit {
     if (error) errorRef.current?.focus();
   }, [error]);
 
-  const carryOut = (outcome: PaymentOutcome) => {
+  const carryOut = (outcome: PaymentOutcome, method: string | undefined) => {
     switch (outcome.kind) {
       case 'post':
         setScreen({ kind: 'leaving' });
@@ -149,6 +149,15 @@ function usePaymentSubmit(orderId: string): Submit {
         void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY, 'order'] });
         return;
       case 'initiated':
+        if (method === 'cod') {
+          // Cash on delivery accepted: the order is placed, nothing more to do now, so the
+          // thank-you page says so, with the amount to keep ready (issue 31 item 2).
+          void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
+          void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}&payment=cod`, {
+            replace: true,
+          });
+          return;
+        }
         toast.success('Payment initiated', { description: 'Your payment is being processed' });
         void navigate('/orders');
         return;
@@ -164,7 +173,7 @@ function usePaymentSubmit(orderId: string): Submit {
     setSubmitting(true);
     try {
       const response = await createPayment(orderId, fields, attempt.current.keyFor(fields));
-      carryOut(paymentOutcome(response));
+      carryOut(paymentOutcome(response), fields.method);
     } catch (failure) {
       console.error('Payment failed', failure);
       setError(paymentErrorMessage(failure));
@@ -254,8 +263,14 @@ export function PaymentFlow({
   phone,
   total,
   returned,
+  onMethodChange,
 }: {
   orderId: string;
+  /**
+   * Told the method the shopper picks, and the COD fee it would add (0 for other methods, or
+   * when COD is not offered), so the page's summary shows the amount of that method.
+   */
+  onMethodChange?: (method: string, codFeeRupees: number) => void;
   /** The order's total in rupees when known, for the amount beside each method. */
   total?: number;
   /** The order's delivery phone, to start a blank mobile number field with. */
@@ -355,6 +370,12 @@ export function PaymentFlow({
         fields={fields}
         initial={initial}
         amounts={methodAmounts(fields, total, codOffer.data)}
+        onMethodChange={(method) =>
+          onMethodChange?.(
+            method,
+            method === 'cod' && codOffer.data?.offered ? codOffer.data.fee : 0,
+          )
+        }
         submitting={submitting}
         onSubmit={(values) => void pay(values)}
         before={
