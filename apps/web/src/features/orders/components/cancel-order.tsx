@@ -1,4 +1,4 @@
-import type { Order } from '@store/contract';
+import type { OrderAsRead as Order } from '@store/contract';
 import { XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';

@@ -1,4 +1,4 @@
-import type { Order } from '@store/contract';
+import type { OrderAsRead as Order } from '@store/contract';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, paymentMethodName, refundDestination } from '../order-format';
