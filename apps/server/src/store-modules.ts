@@ -28,6 +28,7 @@ import { invoicePdf, taxModule } from './modules/tax/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
+import { shippingFlow } from './flows/shipping/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -58,4 +59,5 @@ export const storeModules: readonly StoreModule[] = [
   mailModule({ orderForMail: getOrderForOwner, invoicePdf }),
   whatsappFlow,
   cartsModule,
+  shippingFlow,
 ];

@@ -23,3 +23,4 @@ export * from './tax.ts';
 export * from './whatsapp.ts';
 export * from './search.ts';
 export * from './cart.ts';
+export * from './shipping.ts';

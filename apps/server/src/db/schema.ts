@@ -17,3 +17,4 @@ export * from '../modules/store/schema.ts';
 export * from '../modules/tax/schema.ts';
 export * from '../modules/wishlist/schema.ts';
 export * from '../modules/whatsapp/schema.ts';
+export * from '../modules/shipping/schema.ts';
