@@ -30,7 +30,10 @@ const text = (name: string, max: number) =>
 export const pickupAddress = z
   .object({
     name: text('name', 80),
-    phone: z.string().trim().regex(/^(\+91)?[6-9]\d{9}$/, 'A phone number is 10 digits from 6-9'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+91)?[6-9]\d{9}$/, 'A phone number is 10 digits from 6-9'),
     address: text('address', 200),
     city: text('city', 60),
     state: text('state', 60),
@@ -111,14 +114,23 @@ export const shipQueueEntry = z
   })
   .strict();
 export const shipQueueResponse = z
-  .object({ data: z.array(shipQueueEntry), defaultPackage: packageSize, provider: shippingProviderKind })
+  .object({
+    data: z.array(shipQueueEntry),
+    defaultPackage: packageSize,
+    provider: shippingProviderKind,
+  })
   .strict();
 export type ShipQueueResponse = z.infer<typeof shipQueueResponse>;
 
 export const bookParcelsRequest = z
   .object({
     parcels: z
-      .array(z.object({ orderId: z.string().min(1).max(40) }).merge(packageSize).strict())
+      .array(
+        z
+          .object({ orderId: z.string().min(1).max(40) })
+          .merge(packageSize)
+          .strict(),
+      )
       .min(1)
       .max(50),
   })
@@ -126,7 +138,14 @@ export const bookParcelsRequest = z
 export type BookParcelsRequest = z.infer<typeof bookParcelsRequest>;
 
 export const bookedParcel = z.discriminatedUnion('outcome', [
-  z.object({ orderId: z.string(), outcome: z.literal('booked'), awb: z.string(), courier: z.string() }).strict(),
+  z
+    .object({
+      orderId: z.string(),
+      outcome: z.literal('booked'),
+      awb: z.string(),
+      courier: z.string(),
+    })
+    .strict(),
   z.object({ orderId: z.string(), outcome: z.literal('failed'), reason: z.string() }).strict(),
 ]);
 export const bookParcelsResponse = z
@@ -135,10 +154,19 @@ export const bookParcelsResponse = z
 export type BookParcelsResponse = z.infer<typeof bookParcelsResponse>;
 
 export const labelsQuery = z
-  .object({ orders: z.string().regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+){0,49}$/, 'Order references, comma separated') })
+  .object({
+    orders: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+){0,49}$/, 'Order references, comma separated'),
+  })
   .strict();
 export const manifestQuery = z
-  .object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').optional() })
+  .object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+      .optional(),
+  })
   .strict();
 
 /** One courier event on the order's timeline (docs/product/rules.md, "Shipment on the order"). */

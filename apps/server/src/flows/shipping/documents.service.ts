@@ -33,7 +33,14 @@ export async function labelsOf(db: Executor, orderIds: string[]): Promise<Buffer
       codPaise: s.codPaise,
       weightGrams: s.weightGrams,
       dimensions: `${s.lengthCm}x${s.breadthCm}x${s.heightCm} cm`,
-      to: { name: o.fullName, address: o.address, city: o.city, state: o.state, pin: o.postalCode, phone: o.phone },
+      to: {
+        name: o.fullName,
+        address: o.address,
+        city: o.city,
+        state: o.state,
+        pin: o.postalCode,
+        phone: o.phone,
+      },
       from: pickup,
       shippedOn: istDay(s.createdAt),
     });

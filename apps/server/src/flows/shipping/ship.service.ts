@@ -34,12 +34,20 @@ export const codPaiseOf = (o: Pick<OrderWithItems, 'paymentMethod' | 'paidAt' | 
   o.paymentMethod === 'cod' && o.paidAt === null ? o.totalPaise : 0;
 
 /** The IST calendar day of a moment, YYYY-MM-DD (the manifest's day). */
-export const istDay = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+export const istDay = (d: Date) =>
+  new Date(d.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 export async function shipQueue(db: Executor): Promise<ShipQueueResponse> {
   const row = await readSettingsRow(db);
   const waiting = await listOrdersForOwner(db, { status: OrderStatus.Processing, limit: 200 });
-  const booked = new Set((await findShipmentsOfOrders(db, waiting.map((o) => o.id))).map((s) => s.orderId));
+  const booked = new Set(
+    (
+      await findShipmentsOfOrders(
+        db,
+        waiting.map((o) => o.id),
+      )
+    ).map((s) => s.orderId),
+  );
   return {
     provider: row.provider === 'shiprocket' ? 'shiprocket' : 'self',
     defaultPackage: defaultPackageOf(row),
@@ -65,7 +73,15 @@ function parcelOf(o: OrderWithItems, size: BookParcelsRequest['parcels'][number]
     lengthCm: size.lengthCm,
     breadthCm: size.breadthCm,
     heightCm: size.heightCm,
-    to: { name: o.fullName, phone: o.phone, email: o.email, address: o.address, city: o.city, state: o.state, pin: o.postalCode },
+    to: {
+      name: o.fullName,
+      phone: o.phone,
+      email: o.email,
+      address: o.address,
+      city: o.city,
+      state: o.state,
+      pin: o.postalCode,
+    },
     items: o.items.map((i) => ({
       name: i.title,
       sku: `${i.productId}${i.size ? `-${i.size}` : ''}`,
@@ -82,13 +98,19 @@ type Outcome = BookParcelsResponse['data'][number];
 async function bookOne(
   db: Executor,
   config: AppConfig,
+  fetcher: typeof fetch,
   actor: AuditActor,
   size: BookParcelsRequest['parcels'][number],
 ): Promise<Outcome> {
-  const failed = (reason: string): Outcome => ({ orderId: size.orderId, outcome: 'failed', reason });
+  const failed = (reason: string): Outcome => ({
+    orderId: size.orderId,
+    outcome: 'failed',
+    reason,
+  });
   const order = await getOrderForOwner(db, size.orderId);
   if (!order) return failed('No such order');
-  if (order.status !== OrderStatus.Processing) return failed('Only a Processing order can be shipped');
+  if (order.status !== OrderStatus.Processing)
+    return failed('Only a Processing order can be shipped');
   if (await findShipmentOfOrder(db, order.id)) return failed('Already booked');
   try {
     await refuseSandboxPaidOrder(db, order.id);
@@ -97,7 +119,7 @@ async function bookOne(
     throw err;
   }
   const row = await readSettingsRow(db);
-  const provider = providerOf(row, config);
+  const provider = providerOf(row, config, fetcher);
   const parcel = parcelOf(order, size);
   let awb: string | null = null;
   try {
@@ -155,18 +177,22 @@ export async function bookParcels(
   config: AppConfig,
   actor: AuditActor,
   request: BookParcelsRequest,
+  fetcher: typeof fetch = fetch,
 ): Promise<BookParcelsResponse> {
   const row = await readSettingsRow(db);
   if (!pickupOf(row)) {
     throw invalid('Set the pickup address in the shipping settings first', { pickup: 'required' });
   }
   const ids = request.parcels.map((p) => p.orderId);
-  if (new Set(ids).size !== ids.length) throw invalid('An order is listed twice', { parcels: 'duplicate order' });
+  if (new Set(ids).size !== ids.length)
+    throw invalid('An order is listed twice', { parcels: 'duplicate order' });
   const data: Outcome[] = [];
-  for (const parcel of request.parcels) data.push(await bookOne(db, config, actor, parcel));
+  for (const parcel of request.parcels)
+    data.push(await bookOne(db, config, fetcher, actor, parcel));
   const booked = data.filter((d) => d.outcome === 'booked').map((d) => d.orderId);
   return {
     data,
-    labelsUrl: booked.length > 0 ? `/api/v1/admin/shipping/labels?orders=${booked.join(',')}` : null,
+    labelsUrl:
+      booked.length > 0 ? `/api/v1/admin/shipping/labels?orders=${booked.join(',')}` : null,
   };
 }

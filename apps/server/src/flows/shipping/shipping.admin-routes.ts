@@ -12,14 +12,20 @@ import {
   shippingSettingsView,
 } from '@store/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/domain-error.ts';
 import { recordAudit } from '../../kernel/audit.ts';
 import { staffOf } from '../../plugins/admin-auth.ts';
-import { readShippingSettings, updateShippingSettings } from '../../modules/shipping/index.ts';
+import {
+  doubleAwareFetch,
+  readShippingSettings,
+  updateShippingSettings,
+} from '../../modules/shipping/index.ts';
 import { labelsOf, manifestOf } from './documents.service.ts';
 import { bookParcels, shipQueue } from './ship.service.ts';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const bearer = [{ bearer: [] }];
 const guarded = { 401: errorResponse, 403: errorResponse } as const;
@@ -29,7 +35,7 @@ const pdfAnswer = (description: string) => ({
 });
 
 export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void> {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const api: ZodApp = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/shipping/settings',
@@ -74,6 +80,11 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
     },
   );
 
+  registerShipRoutes(api);
+}
+
+/** The Ship screen: the queue, booking, labels and the manifest. */
+function registerShipRoutes(api: ZodApp): void {
   api.get(
     '/shipping/queue',
     {
@@ -104,7 +115,7 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
         response: { 200: bookParcelsResponse, 400: errorResponse, ...guarded },
       },
     },
-    async (req) => bookParcels(api.db, api.config, staffOf(req), req.body),
+    async (req) => bookParcels(api.db, api.config, staffOf(req), req.body, doubleAwareFetch(api)),
   );
 
   api.get(
@@ -116,16 +127,23 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
         operationId: 'adminShippingLabels',
         security: bearer,
         querystring: labelsQuery,
-        response: { 200: pdfAnswer('The labels'), 400: errorResponse, 404: errorResponse, ...guarded },
+        response: {
+          200: pdfAnswer('The labels'),
+          400: errorResponse,
+          404: errorResponse,
+          ...guarded,
+        },
       },
     },
     async (req, reply) => {
       const pdf = await labelsOf(api.db, req.query.orders.split(','));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="labels.pdf"')
-        // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', 'inline; filename="labels.pdf"')
+          // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
+          .send(pdf as unknown as string)
+      );
     },
   );
 
@@ -143,11 +161,16 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
     },
     async (req, reply) => {
       const pdf = await manifestOf(api.db, req.query.date);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="manifest-${req.query.date ?? 'today'}.pdf"`)
-        // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="manifest-${req.query.date ?? 'today'}.pdf"`,
+          )
+          // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
+          .send(pdf as unknown as string)
+      );
     },
   );
 }

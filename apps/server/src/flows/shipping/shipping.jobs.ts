@@ -2,14 +2,25 @@
 // still on its way with Shiprocket is asked about at most every SHIPPING_POLL_MINUTES (default
 // 60), a few at a time, through the same path the webhook takes, so the answer is applied once.
 import type { FastifyInstance } from 'fastify';
-import { CourierError, providerOf, readSettingsRow, shipmentsToPoll } from '../../modules/shipping/index.ts';
+import {
+  CourierError,
+  doubleAwareFetch,
+  providerOf,
+  readSettingsRow,
+  shipmentsToPoll,
+} from '../../modules/shipping/index.ts';
 import { applyCourierUpdate } from './tracking.service.ts';
 
 export async function pollShipments(app: FastifyInstance, everyMinutes: number): Promise<number> {
   const row = await readSettingsRow(app.db);
   if (row.provider !== 'shiprocket') return 0;
-  const provider = providerOf(row, app.config);
-  const due = await shipmentsToPoll(app.db, 'shiprocket', new Date(Date.now() - everyMinutes * 60_000), 20);
+  const provider = providerOf(row, app.config, doubleAwareFetch(app));
+  const due = await shipmentsToPoll(
+    app.db,
+    'shiprocket',
+    new Date(Date.now() - everyMinutes * 60_000),
+    20,
+  );
   let applied = 0;
   for (const s of due) {
     try {

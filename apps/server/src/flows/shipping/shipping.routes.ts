@@ -32,10 +32,16 @@ export async function shippingRoutes(scope: FastifyInstance): Promise<void> {
         summary: "The order's shipment: courier, AWB, tracking link, estimate and dated events",
         operationId: 'getOrderShipment',
         security: [{ bearer: [] }, {}],
-        description: 'The same access rule as GET /orders/{id}; `shipment` is null before shipping.',
+        description:
+          'The same access rule as GET /orders/{id}; `shipment` is null before shipping.',
         params: orderIdParams,
         querystring: orderLookupQuery,
-        response: { 200: orderShipmentAnswer, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+        response: {
+          200: orderShipmentAnswer,
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (req) => {
@@ -74,7 +80,12 @@ export async function shippingRoutes(scope: FastifyInstance): Promise<void> {
     async (req) => {
       const settings = await readSettingsRow(app.db);
       const sent = req.headers['x-api-key'];
-      if (!webhookTokenMatches(typeof sent === 'string' ? sent : undefined, settings.shiprocketWebhookToken)) {
+      if (
+        !webhookTokenMatches(
+          typeof sent === 'string' ? sent : undefined,
+          settings.shiprocketWebhookToken,
+        )
+      ) {
         throw unauthenticated('Unknown webhook token');
       }
       const update = shiprocketWebhookUpdate(req.body);

@@ -4,7 +4,11 @@
 // (stock back, credit note). Both moves are the orders module's own, in the same transaction.
 import type { Executor } from '../../db/client.ts';
 import { deliverOrder, returnToOrigin } from '../../modules/orders/index.ts';
-import { applyTracking, type TrackingApplied, type TrackingUpdate } from '../../modules/shipping/index.ts';
+import {
+  applyTracking,
+  type TrackingApplied,
+  type TrackingUpdate,
+} from '../../modules/shipping/index.ts';
 
 export async function applyCourierUpdate(
   db: Executor,

@@ -25,7 +25,15 @@ export interface LabelData {
 export interface ManifestData {
   storeName: string;
   day: string;
-  parcels: { awb: string; courier: string; orderId: string; name: string; pin: string; weightGrams: number; codPaise: number }[];
+  parcels: {
+    awb: string;
+    courier: string;
+    orderId: string;
+    name: string;
+    pin: string;
+    weightGrams: number;
+    codPaise: number;
+  }[];
 }
 
 const INCH = 72;
@@ -36,7 +44,13 @@ function setFont(doc: Doc, name: FontName): void {
 }
 
 /** Text in script runs, each in the Noto file that has its letters. */
-function write(doc: Doc, text: string, x: number, y: number, o: { width: number; size: number; bold?: boolean }): void {
+function write(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  o: { width: number; size: number; bold?: boolean },
+): void {
   doc.fontSize(o.size);
   const parts = runs(text);
   parts.forEach((p, i) => {
@@ -54,13 +68,19 @@ function collect(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.end();
   });
 }
 
 /** The AWB as a Code 128 barcode image (bwip-js), wide bars so a phone or gun reads it. */
 export function code128Png(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: false, paddingwidth: 10 });
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 14,
+    includetext: false,
+    paddingwidth: 10,
+  });
 }
 
 const addressLines = (a: LabelData['to']) =>
@@ -69,21 +89,37 @@ const addressLines = (a: LabelData['to']) =>
 async function drawLabel(doc: Doc, l: LabelData): Promise<void> {
   const m = 14;
   const w = 4 * INCH - 2 * m;
-  doc.lineWidth(1).rect(m / 2, m / 2, 4 * INCH - m, 6 * INCH - m).stroke();
+  doc
+    .lineWidth(1)
+    .rect(m / 2, m / 2, 4 * INCH - m, 6 * INCH - m)
+    .stroke();
   write(doc, l.courier, m, m, { width: w * 0.6, size: 13, bold: true });
   write(doc, l.shippedOn, m + w * 0.6, m + 2, { width: w * 0.4, size: 9 });
   const png = await code128Png(l.awb);
   doc.image(png, m, m + 22, { fit: [w, 70], align: 'center' });
   write(doc, `AWB ${l.awb}`, m, m + 96, { width: w, size: 12, bold: true });
-  doc.moveTo(m, m + 116).lineTo(m + w, m + 116).stroke();
+  doc
+    .moveTo(m, m + 116)
+    .lineTo(m + w, m + 116)
+    .stroke();
   write(doc, 'Deliver to', m, m + 122, { width: w, size: 8 });
   write(doc, addressLines(l.to), m, m + 133, { width: w, size: 11, bold: true });
-  doc.moveTo(m, m + 222).lineTo(m + w, m + 222).stroke();
-  const cod = l.codPaise > 0 ? `COD: collect ${formatPaise(l.codPaise)}` : 'PREPAID: do not collect cash';
+  doc
+    .moveTo(m, m + 222)
+    .lineTo(m + w, m + 222)
+    .stroke();
+  const cod =
+    l.codPaise > 0 ? `COD: collect ${formatPaise(l.codPaise)}` : 'PREPAID: do not collect cash';
   write(doc, cod, m, m + 229, { width: w, size: 15, bold: true });
   write(doc, `Order ${l.orderId}`, m, m + 252, { width: w * 0.55, size: 11, bold: true });
-  write(doc, `${(l.weightGrams / 1000).toFixed(2)} kg · ${l.dimensions}`, m + w * 0.55, m + 253, { width: w * 0.45, size: 9 });
-  doc.moveTo(m, m + 272).lineTo(m + w, m + 272).stroke();
+  write(doc, `${(l.weightGrams / 1000).toFixed(2)} kg · ${l.dimensions}`, m + w * 0.55, m + 253, {
+    width: w * 0.45,
+    size: 9,
+  });
+  doc
+    .moveTo(m, m + 272)
+    .lineTo(m + w, m + 272)
+    .stroke();
   write(doc, 'If undelivered, return to', m, m + 278, { width: w, size: 8 });
   write(doc, addressLines(l.from), m, m + 289, { width: w, size: 9 });
 }
@@ -97,6 +133,7 @@ export async function labelsPdf(labels: LabelData[]): Promise<Buffer> {
     await drawLabel(doc, l);
   }
   doc.info.Title = `Shipping labels (${labels.length})`;
+  doc.end();
   return done;
 }
 
@@ -117,18 +154,39 @@ export async function manifestPdf(m: ManifestData): Promise<Buffer> {
       doc.addPage();
       y = 40;
     }
-    const cells = [String(i + 1), p.awb, p.orderId, p.name.slice(0, 28), p.pin, p.codPaise > 0 ? formatPaise(p.codPaise) : 'Prepaid'];
+    const cells = [
+      String(i + 1),
+      p.awb,
+      p.orderId,
+      p.name.slice(0, 28),
+      p.pin,
+      p.codPaise > 0 ? formatPaise(p.codPaise) : 'Prepaid',
+    ];
     cells.forEach((c, j) => write(doc, c, cols[j]!, y, { width: j === 3 ? 140 : 130, size: 9 }));
     y += 16;
   });
   const codTotal = m.parcels.reduce((s, p) => s + p.codPaise, 0);
   y += 10;
   write(doc, `Parcels: ${m.parcels.length}`, left, y, { width: 515, size: 11, bold: true });
-  write(doc, `COD to collect in total: ${formatPaise(codTotal)}`, left, y + 16, { width: 515, size: 11, bold: true });
+  write(doc, `COD to collect in total: ${formatPaise(codTotal)}`, left, y + 16, {
+    width: 515,
+    size: 11,
+    bold: true,
+  });
   y += 70;
-  doc.moveTo(left, y).lineTo(left + 220, y).stroke().moveTo(left + 290, y).lineTo(left + 515, y).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + 220, y)
+    .stroke()
+    .moveTo(left + 290, y)
+    .lineTo(left + 515, y)
+    .stroke();
   write(doc, 'Handed over by (store)', left, y + 4, { width: 220, size: 9 });
-  write(doc, 'Received by (courier): name, signature, time', left + 290, y + 4, { width: 225, size: 9 });
+  write(doc, 'Received by (courier): name, signature, time', left + 290, y + 4, {
+    width: 225,
+    size: 9,
+  });
   doc.info.Title = `Manifest ${m.day}`;
+  doc.end();
   return done;
 }

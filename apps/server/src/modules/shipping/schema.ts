@@ -1,7 +1,16 @@
 // The shipping module's tables (docs/shipping.md): the courier settings, one shipment per order
 // booked, and the courier's tracking events, each stored once.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // Foreign keys into other modules' tables go through the list, not the other module's files.
 import { orders } from '../../db/schema.ts';
 import { ts } from '../../kernel/columns.ts';
@@ -25,7 +34,9 @@ export const shippingSettings = pgTable('shipping_settings', {
   shiprocketWebhookToken: text('shiprocket_webhook_token').notNull().default(''),
   /** Empty means Shiprocket itself (or the loopback double when the sandbox is on). */
   shiprocketApiUrl: text('shiprocket_api_url').notNull().default(''),
-  updatedAt: ts('updated_at').notNull().default(sql`now()`),
+  updatedAt: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** A parcel booked with a courier for an order (one live shipment per order). */
@@ -57,7 +68,9 @@ export const shipments = pgTable(
     rank: smallint('rank').notNull().default(0),
     /** The IST day the parcel was handed over, for the day's manifest. */
     manifestDay: text('manifest_day').notNull(),
-    createdAt: ts('created_at').notNull().default(sql`now()`),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
     lastPolledAt: ts('last_polled_at'),
   },
   (t) => [
@@ -81,7 +94,9 @@ export const shipmentEvents = pgTable(
     status: text('status').notNull(),
     location: text('location'),
     note: text('note'),
-    receivedAt: ts('received_at').notNull().default(sql`now()`),
+    receivedAt: ts('received_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('shipment_events_key').on(t.shipmentId, t.eventKey)],
 );

@@ -94,7 +94,7 @@ export async function updateShippingSettings(
     await writeSettingsRow(tx, change);
     const row = await readSettingsRow(tx);
     if (row.provider === 'shiprocket' && (!row.shiprocketEmail || !row.shiprocketPassword)) {
-      throw invalid('Shiprocket needs the API user\'s email and password', {
+      throw invalid("Shiprocket needs the API user's email and password", {
         'shiprocket.email': 'required for Shiprocket',
       });
     }
@@ -103,14 +103,21 @@ export async function updateShippingSettings(
 }
 
 /** The provider the settings name, ready to call; null when it cannot book (no pickup address). */
-export function providerOf(row: SettingsRow, config: AppConfig): ShippingProvider {
+export function providerOf(
+  row: SettingsRow,
+  config: AppConfig,
+  fetcher: typeof fetch = fetch,
+): ShippingProvider {
   if (row.provider !== 'shiprocket') return selfShipProvider(row.selfCourierName);
   const pickup = pickupOf(row);
-  return shiprocketProvider({
-    apiUrl: shiprocketApiUrlOf(row, config),
-    email: row.shiprocketEmail,
-    password: row.shiprocketPassword,
-    pickupLocation: row.shiprocketPickupLocation,
-    pickup: pickup ?? { name: '', phone: '', address: '', city: '', state: '', pin: '' },
-  });
+  return shiprocketProvider(
+    {
+      apiUrl: shiprocketApiUrlOf(row, config),
+      email: row.shiprocketEmail,
+      password: row.shiprocketPassword,
+      pickupLocation: row.shiprocketPickupLocation,
+      pickup: pickup ?? { name: '', phone: '', address: '', city: '', state: '', pin: '' },
+    },
+    fetcher,
+  );
 }

@@ -11,7 +11,11 @@ export type NewShipment = typeof shipments.$inferInsert;
 export async function readSettingsRow(db: Executor): Promise<SettingsRow> {
   const rows = await db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)).limit(1);
   if (rows[0]) return rows[0];
-  const inserted = await db.insert(shippingSettings).values({ id: 1 }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(shippingSettings)
+    .values({ id: 1 })
+    .onConflictDoNothing()
+    .returning();
   return inserted[0] ?? (await readSettingsRow(db));
 }
 
@@ -31,12 +35,18 @@ export async function insertShipment(tx: Executor, row: NewShipment): Promise<Sh
   return rows[0] ?? null;
 }
 
-export async function findShipmentOfOrder(db: Executor, orderId: string): Promise<ShipmentRow | null> {
+export async function findShipmentOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<ShipmentRow | null> {
   const rows = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findShipmentsOfOrders(db: Executor, orderIds: string[]): Promise<ShipmentRow[]> {
+export async function findShipmentsOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<ShipmentRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
 }
@@ -84,7 +94,10 @@ export async function updateShipmentState(
   await tx.update(shipments).set(change).where(eq(shipments.id, id));
 }
 
-export async function eventsOfShipment(db: Executor, shipmentId: number): Promise<ShipmentEventRow[]> {
+export async function eventsOfShipment(
+  db: Executor,
+  shipmentId: number,
+): Promise<ShipmentEventRow[]> {
   return db
     .select()
     .from(shipmentEvents)
@@ -115,5 +128,9 @@ export async function shipmentsToPoll(
 
 /** Parcels whose latest word from the courier is a failed attempt (the failed-delivery queue). */
 export async function shipmentsWithFailedAttempt(db: Executor): Promise<ShipmentRow[]> {
-  return db.select().from(shipments).where(eq(shipments.status, 'delivery-failed')).orderBy(asc(shipments.createdAt));
+  return db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.status, 'delivery-failed'))
+    .orderBy(asc(shipments.createdAt));
 }

@@ -53,7 +53,10 @@ export async function applyTracking(
   // A failed attempt followed by a new out-for-delivery keeps the latest of equal rank.
   const latest = events.at(-1)?.status ?? null;
   if (latest && best && RANK[latest] === RANK[best]) best = latest;
-  const moves = best !== null && (RANK[best] > shipment.rank || (RANK[best] === shipment.rank && best !== shipment.status && fresh.length > 0));
+  const moves =
+    best !== null &&
+    (RANK[best] > shipment.rank ||
+      (RANK[best] === shipment.rank && best !== shipment.status && fresh.length > 0));
   await updateShipmentState(tx, shipment.id, {
     ...(moves && best ? { status: best, rank: RANK[best] } : {}),
     ...(update.expectedDelivery ? { expectedDelivery: update.expectedDelivery } : {}),
@@ -74,7 +77,8 @@ type Json = Record<string, unknown>;
 
 /** Shiprocket's tracking webhook body (its API docs, "Webhooks") as a tracking update. */
 export function shiprocketWebhookUpdate(body: Json): TrackingUpdate | null {
-  const awb = typeof body.awb === 'string' || typeof body.awb === 'number' ? String(body.awb) : null;
+  const awb =
+    typeof body.awb === 'string' || typeof body.awb === 'number' ? String(body.awb) : null;
   if (!awb) return null;
   const code = Number(body.shipment_status_id);
   const scans = Array.isArray(body.scans) ? (body.scans as Json[]) : [];
@@ -89,7 +93,10 @@ export function shiprocketWebhookUpdate(body: Json): TrackingUpdate | null {
 }
 
 /** The shipment on the shopper's order (docs/product/rules.md section 9), null before shipping. */
-export async function shipmentOfOrder(db: Executor, orderId: string): Promise<OrderShipment | null> {
+export async function shipmentOfOrder(
+  db: Executor,
+  orderId: string,
+): Promise<OrderShipment | null> {
   const s = await findShipmentOfOrder(db, orderId);
   if (!s) return null;
   const events = await eventsOfShipment(db, s.id);

@@ -1,6 +1,6 @@
 // One interface for every courier (docs/shipping.md): the booking flow, the tracking webhook and
 // the polling job speak only this, and each provider maps it onto its courier's own protocol.
-import type { PackageSize, PickupAddress, TrackingStatus } from '@store/contract';
+import type { PackageSize, TrackingStatus } from '@store/contract';
 
 export interface Parcel extends PackageSize {
   /** The store's order reference, the courier's "order id" on our side. */

@@ -18,7 +18,9 @@ export function selfShipProvider(courierName: string): ShippingProvider {
   return {
     kind: 'self',
     // The shop decides where it goes; every PIN the store accepts is one it delivers to.
-    serviceability: async () => [{ courierId: 'self', name: courierName, ratePaise: 0, etdDays: null }],
+    serviceability: async () => [
+      { courierId: 'self', name: courierName, ratePaise: 0, etdDays: null },
+    ],
     createShipment: async () => ({ providerOrderId: null, providerShipmentId: null }),
     assignAwb: async () => ({ awb: selfShipReference(), courier: courierName, trackingUrl: null }),
     schedulePickup: async () => undefined,

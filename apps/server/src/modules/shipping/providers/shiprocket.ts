@@ -24,7 +24,14 @@ export interface ShiprocketCredentials {
   email: string;
   password: string;
   pickupLocation: string;
-  pickup: { name: string; phone: string; address: string; city: string; state: string; pin: string };
+  pickup: {
+    name: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pin: string;
+  };
 }
 
 type Fetch = typeof fetch;
@@ -73,21 +80,37 @@ export function shiprocketScan(scan: Json): TrackingEvent | null {
   return { code: String(code), at, status, location, note };
 }
 
-export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch = fetch): ShippingProvider {
+type Call = (method: 'GET' | 'POST', path: string, body?: Json | null) => Promise<Json>;
+
+/** Shiprocket's calls with the cached token, logging in again once on a 401. */
+function shiprocketClient(
+  creds: Pick<ShiprocketCredentials, 'apiUrl' | 'email' | 'password'>,
+  fetcher: Fetch,
+): Call {
   const base = `${creds.apiUrl.replace(/\/+$/, '')}/v1/external`;
   const cacheKey = `${base}|${creds.email}`;
 
   async function login(): Promise<string> {
     const cached = tokens.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
-    const res = await send('POST', '/auth/login', { email: creds.email, password: creds.password }, null);
+    const res = await send(
+      'POST',
+      '/auth/login',
+      { email: creds.email, password: creds.password },
+      null,
+    );
     const token = str(res.token);
     if (!token) throw new CourierError('Shiprocket login answered no token');
     tokens.set(cacheKey, { token, expiresAt: expiryOf(token, Date.now()) });
     return token;
   }
 
-  async function send(method: 'GET' | 'POST', path: string, body: Json | null, token: string | null): Promise<Json> {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    body: Json | null,
+    token: string | null,
+  ): Promise<Json> {
     let res: Response;
     try {
       res = await fetcher(`${base}${path}`, {
@@ -114,13 +137,19 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
       throw new UnauthorizedError();
     }
     if (!res.ok) {
-      throw new CourierError(`Shiprocket answered ${res.status}: ${str(json.message) ?? 'no message'}`);
+      throw new CourierError(
+        `Shiprocket answered ${res.status}: ${str(json.message) ?? 'no message'}`,
+      );
     }
     return json;
   }
 
   /** A call with the cached token, logging in again once if Shiprocket says it expired. */
-  async function call(method: 'GET' | 'POST', path: string, body: Json | null = null): Promise<Json> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body: Json | null = null,
+  ): Promise<Json> {
     try {
       return await send(method, path, body, await login());
     } catch (err) {
@@ -128,19 +157,55 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
       return send(method, path, body, await login());
     }
   }
+  return call;
+}
 
-  function orderItems(parcel: Parcel) {
-    return parcel.items.map((i) => ({
-      name: i.name,
-      sku: i.sku,
-      units: i.units,
-      selling_price: rupees(i.sellingPricePaise),
-    }));
-  }
+function orderItems(parcel: Parcel) {
+  return parcel.items.map((i) => ({
+    name: i.name,
+    sku: i.sku,
+    units: i.units,
+    selling_price: rupees(i.sellingPricePaise),
+  }));
+}
 
+/** Shiprocket's return order: picked up at the shopper's, delivered to the store's pickup address. */
+function returnOrderBody(parcel: Parcel, p: ShiprocketCredentials['pickup']): Json {
+  return {
+    order_id: `R-${parcel.orderId}`,
+    order_date: dateTime(new Date()),
+    pickup_customer_name: parcel.to.name,
+    pickup_address: parcel.to.address,
+    pickup_city: parcel.to.city,
+    pickup_state: parcel.to.state,
+    pickup_country: 'India',
+    pickup_pincode: parcel.to.pin,
+    pickup_email: parcel.to.email,
+    pickup_phone: tenDigits(parcel.to.phone),
+    shipping_customer_name: p.name,
+    shipping_address: p.address,
+    shipping_city: p.city,
+    shipping_state: p.state,
+    shipping_country: 'India',
+    shipping_pincode: p.pin,
+    shipping_phone: tenDigits(p.phone),
+    order_items: orderItems(parcel),
+    payment_method: 'Prepaid',
+    sub_total: rupees(parcel.totalPaise),
+    length: parcel.lengthCm,
+    breadth: parcel.breadthCm,
+    height: parcel.heightCm,
+    weight: kg(parcel.weightGrams),
+  };
+}
+
+export function shiprocketProvider(
+  creds: ShiprocketCredentials,
+  fetcher: Fetch = fetch,
+): ShippingProvider {
+  const call = shiprocketClient(creds, fetcher);
   return {
     kind: 'shiprocket',
-
     async serviceability(q): Promise<CourierOption[]> {
       const params = new URLSearchParams({
         pickup_postcode: q.pickupPin,
@@ -150,13 +215,17 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
       });
       const res = await call('GET', `/courier/serviceability/?${params}`);
       const data = (res.data ?? {}) as Json;
-      const list = Array.isArray(data.available_courier_companies) ? (data.available_courier_companies as Json[]) : [];
+      const list = Array.isArray(data.available_courier_companies)
+        ? (data.available_courier_companies as Json[])
+        : [];
       return list
         .map((c) => ({
           courierId: str(c.courier_company_id) ?? '',
           name: str(c.courier_name) ?? 'Courier',
           ratePaise: Math.round(Number(c.rate ?? c.freight_charge ?? 0) * 100),
-          etdDays: Number.isFinite(Number(c.estimated_delivery_days)) ? Number(c.estimated_delivery_days) : null,
+          etdDays: Number.isFinite(Number(c.estimated_delivery_days))
+            ? Number(c.estimated_delivery_days)
+            : null,
         }))
         .sort((a, b) => a.ratePaise - b.ratePaise);
     },
@@ -192,13 +261,19 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
     },
 
     async assignAwb(created): Promise<AssignedAwb> {
-      const res = await call('POST', '/courier/assign/awb', { shipment_id: Number(created.providerShipmentId) });
+      const res = await call('POST', '/courier/assign/awb', {
+        shipment_id: Number(created.providerShipmentId),
+      });
       const data = ((res.response as Json | undefined)?.data ?? {}) as Json;
       const awb = str(data.awb_code);
       if (res.awb_assign_status !== 1 || !awb) {
         throw new CourierError(`Shiprocket assigned no AWB: ${str(res.message) ?? 'no courier'}`);
       }
-      return { awb, courier: str(data.courier_name) ?? 'Shiprocket', trackingUrl: shiprocketTrackingUrl(awb) };
+      return {
+        awb,
+        courier: str(data.courier_name) ?? 'Shiprocket',
+        trackingUrl: shiprocketTrackingUrl(awb),
+      };
     },
 
     async schedulePickup(ids): Promise<void> {
@@ -222,7 +297,9 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
       const activities = Array.isArray(data.shipment_track_activities)
         ? (data.shipment_track_activities as Json[])
         : [];
-      const track = Array.isArray(data.shipment_track) ? (data.shipment_track[0] as Json | undefined) : undefined;
+      const track = Array.isArray(data.shipment_track)
+        ? (data.shipment_track[0] as Json | undefined)
+        : undefined;
       const edd = istDate(track?.edd ?? data.etd);
       return {
         awb,
@@ -233,33 +310,11 @@ export function shiprocketProvider(creds: ShiprocketCredentials, fetcher: Fetch 
     },
 
     async reversePickup(parcel): Promise<CreatedShipment> {
-      const p = creds.pickup;
-      const res = await call('POST', '/orders/create/return', {
-        order_id: `R-${parcel.orderId}`,
-        order_date: dateTime(new Date()),
-        pickup_customer_name: parcel.to.name,
-        pickup_address: parcel.to.address,
-        pickup_city: parcel.to.city,
-        pickup_state: parcel.to.state,
-        pickup_country: 'India',
-        pickup_pincode: parcel.to.pin,
-        pickup_email: parcel.to.email,
-        pickup_phone: tenDigits(parcel.to.phone),
-        shipping_customer_name: p.name,
-        shipping_address: p.address,
-        shipping_city: p.city,
-        shipping_state: p.state,
-        shipping_country: 'India',
-        shipping_pincode: p.pin,
-        shipping_phone: tenDigits(p.phone),
-        order_items: orderItems(parcel),
-        payment_method: 'Prepaid',
-        sub_total: rupees(parcel.totalPaise),
-        length: parcel.lengthCm,
-        breadth: parcel.breadthCm,
-        height: parcel.heightCm,
-        weight: kg(parcel.weightGrams),
-      });
+      const res = await call(
+        'POST',
+        '/orders/create/return',
+        returnOrderBody(parcel, creds.pickup),
+      );
       return { providerOrderId: str(res.order_id), providerShipmentId: str(res.shipment_id) };
     },
   };
