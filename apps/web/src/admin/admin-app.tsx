@@ -32,6 +32,7 @@ const OffersPage = lazy(() => import('./features/offers/offers-page'));
 const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
 const TaxRatesPage = lazy(() => import('./features/tax/tax-rates-page'));
 const AccountPage = lazy(() => import('./features/account/account-page'));
+const ShippingPage = lazy(() => import('./features/shipping/shipping-page'));
 
 function Shell() {
   const { me, signOut } = useAdminSession();
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
       { path: 'products/:id', element: <ProductEditPage /> },
       { path: 'offers', element: <OffersPage /> },
       { path: 'delivery', element: <DeliveryPage /> },
+      { path: 'ship', element: <ShippingPage /> },
       { path: 'tax', element: <TaxRatesPage /> },
       { path: 'inbox', element: <InboxPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
