@@ -77,7 +77,7 @@ describe('shipping at phone size', () => {
     });
 
     // A shopper's order, cash on delivery: Processing, waiting to be shipped.
-    const who = newShopperIdentity();
+    const who = newShopperIdentity('ship');
     const shopperToken = await registerShopper(owner.info, who);
     const order = await placeOrder(owner.info, shopperToken, who);
     await api('/api/v1/payments', {
@@ -111,9 +111,11 @@ describe('shipping at phone size', () => {
     await page.getByLabel('Weight (g)').first().fill('650');
     await inspectPage(desk, 'admin-ship');
     await page.getByRole('button', { name: 'Ship with Shiprocket (1)' }).click();
-    const booked = page.getByText(/^AWB \d{14}, Delhivery Surface$/);
-    await booked.waitFor();
-    const awb = /AWB (\d{14})/.exec(await booked.innerText())![1]!;
+    const result = page.getByRole('listitem').filter({ hasText: order.id }).last();
+    await page.getByRole('heading', { name: 'Booked' }).waitFor();
+    const said = await result.innerText();
+    expect(said).toMatch(/AWB \d{14}, Delhivery Surface/);
+    const awb = /AWB (\d{14})/.exec(said)![1]!;
     await inspectPage(desk, 'admin-ship-booked');
 
     // The labels: one PDF, its barcode read back as a courier's scanner would.
@@ -155,7 +157,7 @@ describe('shipping at phone size', () => {
       .getByLabel(/email|phone/i)
       .first()
       .fill(who.email);
-    await page.getByRole('button', { name: /track/i }).click();
+    await page.getByRole('button', { name: 'Track Order' }).click();
     const timeline = page.getByRole('region', { name: `Shipment of order ${order.id}` });
     await timeline.getByText('Delivered', { exact: true }).waitFor();
     await timeline.getByText('Out for delivery', { exact: true }).waitFor();

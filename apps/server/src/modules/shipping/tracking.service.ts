@@ -105,6 +105,7 @@ export async function shipmentOfOrder(
     awb: s.awb,
     trackingUrl: s.trackingUrl,
     expectedDelivery: s.expectedDelivery,
+    // In time order, the booking among the courier's events.
     events: [
       { at: s.createdAt.toISOString(), status: 'booked' as const },
       ...events.map((e) => ({
@@ -113,6 +114,6 @@ export async function shipmentOfOrder(
         ...(e.location ? { location: e.location } : {}),
         ...(e.note ? { note: e.note } : {}),
       })),
-    ],
+    ].sort((a, b) => a.at.localeCompare(b.at)),
   };
 }

@@ -47,10 +47,13 @@ export function registerControl(app: FastifyInstance, state: DoubleState): void 
         return reply.code(404).send({ error: 'No such AWB at the double', code: 'not_found' });
       const code = CODE_OF[req.body.status];
       const prev = s.scans.at(-1);
-      const prevAt = prev
-        ? new Date(`${prev.date.replace(' ', 'T')}+05:30`).getTime()
-        : Date.now() - 6 * 3600_000;
-      const at = new Date(prevAt + (req.body.afterMinutes ?? 60) * 60_000);
+      // The first scan is now; each next one afterMinutes (default 60) after the one before.
+      const at = prev
+        ? new Date(
+            new Date(`${prev.date.replace(' ', 'T')}+05:30`).getTime() +
+              (req.body.afterMinutes ?? 60) * 60_000,
+          )
+        : new Date();
       const scan: Scan = {
         date: istStamp(at),
         status: `X-${code}`,
