@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmentEvents, shipments } from '../../db/schema.ts';
+import { mailOutbox, shipmentEvents, shipments } from '../../db/schema.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
 import { adminCaller, staffToken, type AdminCall } from '../../modules/staff/staff.test-kit.ts';
 import { pay, payerFields } from '../../modules/payments/payments.test-kit.ts';
@@ -355,6 +355,8 @@ describe(`tracking (${testDbKind})`, () => {
     for (const s of ['picked-up', 'in-transit', 'out-for-delivery']) {
       expect((await scan(awb, s)).json()).toMatchObject({ webhook: 200 });
     }
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id));
+    expect(mails.filter((m) => m.event === 'order-out-for-delivery')).toHaveLength(1);
     expect((await scan(awb, 'delivered', { location: 'Mumbai' })).json()).toMatchObject({
       webhook: 200,
     });

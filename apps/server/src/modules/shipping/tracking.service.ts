@@ -20,6 +20,8 @@ export interface TrackingApplied {
   orderId: string;
   /** The statuses of the events that were new, in time order. */
   fresh: TrackingStatus[];
+  /** The new events themselves (status and time), in time order. */
+  freshEvents: { status: TrackingStatus; at: Date }[];
   /** The shipment's status after the update, when it moved forward. */
   movedTo: TrackingStatus | null;
 }
@@ -34,6 +36,7 @@ export async function applyTracking(
   if (!shipment) return null;
   const events = [...update.events].sort((a, b) => a.at.getTime() - b.at.getTime());
   const fresh: TrackingStatus[] = [];
+  const freshEvents: { status: TrackingStatus; at: Date }[] = [];
   for (const e of events) {
     const stored = await insertEvent(tx, {
       shipmentId: shipment.id,
@@ -43,7 +46,10 @@ export async function applyTracking(
       location: e.location ?? null,
       note: e.note ?? null,
     });
-    if (stored) fresh.push(e.status);
+    if (stored) {
+      fresh.push(e.status);
+      freshEvents.push({ status: e.status, at: e.at });
+    }
   }
   // The furthest status among the update's own status and its events.
   let best: TrackingStatus | null = null;
@@ -62,7 +68,7 @@ export async function applyTracking(
     ...(update.expectedDelivery ? { expectedDelivery: update.expectedDelivery } : {}),
     lastPolledAt: new Date(),
   });
-  return { orderId: shipment.orderId, fresh, movedTo: moves ? best : null };
+  return { orderId: shipment.orderId, fresh, freshEvents, movedTo: moves ? best : null };
 }
 
 /** Whether the webhook's x-api-key is the token the owner set (compared in constant time). */
