@@ -189,3 +189,39 @@ export const orderShipment = z
   .strict();
 export type OrderShipment = z.infer<typeof orderShipment>;
 export const orderShipmentAnswer = z.object({ shipment: orderShipment.nullable() }).strict();
+
+/** A parcel whose latest word from the courier is a failed delivery attempt (issue 32 item 5). */
+export const failedDelivery = z
+  .object({
+    orderId: z.string(),
+    awb: z.string(),
+    courier: z.string(),
+    fullName: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    at: z.string(),
+    reason: z.string().nullable(),
+    codAmount: z.number(),
+  })
+  .strict();
+export const failedDeliveryList = z.object({ data: z.array(failedDelivery) }).strict();
+export type FailedDeliveryList = z.infer<typeof failedDeliveryList>;
+
+/** "Try again" (with a new date, or an address or phone correction) or "return to origin". */
+export const failedDeliveryAction = z
+  .object({
+    action: z.enum(['re-attempt', 'return']),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+      .optional(),
+    address: plainText(z.string().trim().max(200), 'address').optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+91)?[6-9]\d{9}$/, 'A phone number is 10 digits from 6-9')
+      .optional(),
+  })
+  .strict();
+export type FailedDeliveryAction = z.infer<typeof failedDeliveryAction>;

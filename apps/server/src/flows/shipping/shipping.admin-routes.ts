@@ -4,6 +4,9 @@ import {
   bookParcelsRequest,
   bookParcelsResponse,
   errorResponse,
+  failedDeliveryAction,
+  failedDeliveryList,
+  orderIdParams,
   labelsQuery,
   manifestQuery,
   noQuery,
@@ -23,6 +26,7 @@ import {
   updateShippingSettings,
 } from '../../modules/shipping/index.ts';
 import { labelsOf, manifestOf } from './documents.service.ts';
+import { actOnFailedDelivery, listFailedDeliveries } from './failed-delivery.service.ts';
 import { bookParcels, shipQueue } from './ship.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -81,6 +85,7 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
   );
 
   registerShipRoutes(api);
+  registerFailedRoutes(api);
 }
 
 /** The Ship screen: the queue, booking, labels and the manifest. */
@@ -172,5 +177,55 @@ function registerShipRoutes(api: ZodApp): void {
           .send(pdf as unknown as string)
       );
     },
+  );
+}
+
+/** The failed-delivery queue and the owner's answer, sent to the courier. */
+function registerFailedRoutes(api: ZodApp): void {
+  api.get(
+    '/shipping/failed',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Parcels with a failed delivery attempt and the courier's reason",
+        operationId: 'adminFailedDeliveries',
+        security: bearer,
+        querystring: noQuery,
+        response: { 200: failedDeliveryList, 400: errorResponse, ...guarded },
+      },
+    },
+    async () => listFailedDeliveries(api.db),
+  );
+
+  api.post(
+    '/shipping/failed/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Try a failed delivery again (new date, address or phone) or return it to origin',
+        description:
+          "Sent to the courier (Shiprocket's NDR action); answers the queue as it is now.",
+        operationId: 'adminActOnFailedDelivery',
+        security: bearer,
+        params: orderIdParams,
+        body: failedDeliveryAction,
+        response: {
+          200: failedDeliveryList,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          ...guarded,
+        },
+      },
+    },
+    async (req) =>
+      actOnFailedDelivery(
+        api.db,
+        api.config,
+        doubleAwareFetch(api),
+        staffOf(req),
+        req.params.id,
+        req.body,
+      ),
   );
 }

@@ -7,94 +7,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, shipmentEvents, shipments } from '../../db/schema.ts';
-import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { adminCaller, staffToken, type AdminCall } from '../../modules/staff/staff.test-kit.ts';
-import { pay, payerFields } from '../../modules/payments/payments.test-kit.ts';
-import {
-  address,
-  createProduct,
-  orderRow,
-  placeOrderAs,
-} from '../../modules/orders/test-fixtures.ts';
+import { shipments } from '../../db/schema.ts';
+import { testDbKind, type TestApp } from '../../test/harness.ts';
+import type { AdminCall } from '../../modules/staff/staff.test-kit.ts';
+import { orderRow } from '../../modules/orders/test-fixtures.ts';
 import { pdfText } from '../../modules/tax/pdf-text.test-kit.ts';
+import { DOUBLE_API_PASSWORD, shiprocketDoubleState } from '../../modules/shipping/index.ts';
 import {
-  DOUBLE_API_EMAIL,
-  DOUBLE_API_PASSWORD,
-  shiprocketDoubleState,
-} from '../../modules/shipping/index.ts';
-import { pollShipments } from './shipping.jobs.ts';
+  WEBHOOK_TOKEN,
+  pickup,
+  processingOrder,
+  setUp,
+  size,
+  useShiprocket,
+} from './shipping.test-kit.ts';
 
 let t: TestApp;
 let admin: AdminCall;
 let owner: string;
 let staff: string;
-const WEBHOOK_TOKEN = 'whk-test-token-1234';
-const pickup = {
-  name: 'Rangrez Studio',
-  phone: '9876543210',
-  address: '4 MG Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pin: '302001',
-};
-const size = { weightGrams: 700, lengthCm: 30, breadthCm: 25, heightCm: 5 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = adminCaller(t.app);
-  owner = await staffToken(t.app, 'owner');
-  staff = await staffToken(t.app, 'staff');
+  ({ t, admin, owner, staff } = await setUp());
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** A COD order of one ₹1,200 item, in Processing. */
-async function processingOrder(): Promise<string> {
-  const shopper = await createTestUser(t.app.db);
-  const p = await createProduct(t.app.db, { regularPricePaise: 120_000, stock: { M: 5 } });
-  const placed = await placeOrderAs(
-    t.app,
-    {
-      items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
-      // A phone of its own: cash on delivery is limited per phone number.
-      shippingAddress: {
-        ...address,
-        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      },
-    },
-    shopper.auth,
-  );
-  const paid = await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
-  expect(paid.statusCode, paid.body).toBe(200);
-  expect((await orderRow(t.app.db, placed.id)).status, paid.body).toBe(1);
-  return placed.id;
-}
-
-const useShiprocket = () =>
-  admin(
-    'PUT',
-    '/shipping/settings',
-    {
-      provider: 'shiprocket',
-      pickup,
-      shiprocket: {
-        email: DOUBLE_API_EMAIL,
-        password: DOUBLE_API_PASSWORD,
-        pickupLocation: 'Primary',
-        webhookToken: WEBHOOK_TOKEN,
-      },
-    },
-    { token: owner },
-  );
-
-const scan = (awb: string, status: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/shiprocket-sandbox/control/scan',
-    payload: { awb, status, ...extra },
-  });
 
 describe(`courier settings (${testDbKind})`, () => {
   it('only the owner changes them, and secrets come back as their last four characters', async () => {
@@ -316,121 +254,5 @@ describe(`when the courier is down, and self-ship (${testDbKind})`, () => {
       courier: 'India Post',
     });
     expect((await orderRow(t.app.db, id)).status).toBe(2);
-  });
-});
-
-describe(`tracking (${testDbKind})`, () => {
-  async function shippedWithShiprocket(): Promise<{ id: string; awb: string }> {
-    await useShiprocket();
-    const id = await processingOrder();
-    const res = await admin(
-      'POST',
-      '/shipping/book',
-      { parcels: [{ orderId: id, ...size }] },
-      { token: staff },
-    );
-    return { id, awb: (res.body.data as { awb: string }[])[0]!.awb };
-  }
-
-  it('a forged webhook changes nothing; real events are stored once and end the order', async () => {
-    const { id, awb } = await shippedWithShiprocket();
-    const forged = {
-      awb,
-      shipment_status_id: 7,
-      scans: [
-        { date: '2030-01-01 10:00:00', 'sr-status': '7', activity: 'Delivered', location: 'X' },
-      ],
-    };
-    for (const headers of [{}, { 'x-api-key': 'wrong-token' }]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/shipping/webhook',
-        payload: forged,
-        headers,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    expect((await orderRow(t.app.db, id)).status).toBe(2);
-
-    for (const s of ['picked-up', 'in-transit', 'out-for-delivery']) {
-      expect((await scan(awb, s)).json()).toMatchObject({ webhook: 200 });
-    }
-    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id));
-    expect(mails.filter((m) => m.event === 'order-out-for-delivery')).toHaveLength(1);
-    expect((await scan(awb, 'delivered', { location: 'Mumbai' })).json()).toMatchObject({
-      webhook: 200,
-    });
-    const row = await orderRow(t.app.db, id);
-    expect(row.status).toBe(3);
-    expect(row.deliveredAt).toBeInstanceOf(Date);
-    const [shipment] = await t.app.db.select().from(shipments).where(eq(shipments.awb, awb));
-    const events = await t.app.db
-      .select()
-      .from(shipmentEvents)
-      .where(eq(shipmentEvents.shipmentId, shipment!.id));
-    // Each webhook carries every scan so far: four events, each stored once.
-    expect(events.map((e) => e.status).sort()).toEqual([
-      'delivered',
-      'in-transit',
-      'out-for-delivery',
-      'picked-up',
-    ]);
-    // A replay, and a late in-transit scan, change nothing.
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/shipping/webhook',
-      headers: { 'x-api-key': WEBHOOK_TOKEN },
-      payload: {
-        awb,
-        shipment_status_id: 18,
-        scans: [
-          { date: '2020-01-01 09:00:00', 'sr-status': '18', activity: 'late', location: 'Hub' },
-        ],
-      },
-    });
-    expect(replay.json()).toMatchObject({ accepted: true, fresh: 1 });
-    const [after] = await t.app.db.select().from(shipments).where(eq(shipments.awb, awb));
-    expect(after).toMatchObject({ status: 'delivered' });
-    expect((await orderRow(t.app.db, id)).status).toBe(3);
-
-    const shopper = await t.app.inject({
-      url: `/api/v1/orders/${id}/shipment?contactInfo=${encodeURIComponent(row.email)}`,
-    });
-    expect(shopper.statusCode).toBe(200);
-    const answer = shopper.json<{
-      shipment: { awb: string; trackingUrl: string; events: { status: string; at: string }[] };
-    }>();
-    expect(answer.shipment).toMatchObject({
-      awb,
-      trackingUrl: `https://shiprocket.co/tracking/${awb}`,
-    });
-    expect(answer.shipment.events.map((e) => e.status)).toContain('delivered');
-    const other = await t.app.inject({
-      url: `/api/v1/orders/${id}/shipment?contactInfo=someone@example.com`,
-    });
-    expect(other.statusCode).toBe(404);
-  });
-
-  it('returned to origin runs the RTO path: cancelled, stock back', async () => {
-    const { id, awb } = await shippedWithShiprocket();
-    await scan(awb, 'picked-up');
-    await scan(awb, 'delivery-failed', { note: 'Customer not available' });
-    const [failed] = await t.app.db.select().from(shipments).where(eq(shipments.awb, awb));
-    expect(failed).toMatchObject({ status: 'delivery-failed' });
-    await scan(awb, 'rto-initiated');
-    await scan(awb, 'returned-to-origin');
-    const row = await orderRow(t.app.db, id);
-    expect(row.status).toBe(4);
-    expect(row.returnedToOriginAt).toBeInstanceOf(Date);
-  });
-
-  it('polling picks up what the webhook missed', async () => {
-    const { id, awb } = await shippedWithShiprocket();
-    await scan(awb, 'picked-up', { webhook: false });
-    await scan(awb, 'delivered', { webhook: false });
-    expect((await orderRow(t.app.db, id)).status).toBe(2);
-    await t.app.db.update(shipments).set({ lastPolledAt: null }).where(eq(shipments.awb, awb));
-    await pollShipments(t.app, 60);
-    expect((await orderRow(t.app.db, id)).status).toBe(3);
   });
 });

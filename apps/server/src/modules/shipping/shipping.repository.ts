@@ -1,5 +1,5 @@
 // The only code that touches the shipping tables (docs/architecture.md house style 3).
-import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shipmentEvents, shipments, shippingSettings } from './schema.ts';
 
@@ -133,4 +133,29 @@ export async function shipmentsWithFailedAttempt(db: Executor): Promise<Shipment
     .from(shipments)
     .where(eq(shipments.status, 'delivery-failed'))
     .orderBy(asc(shipments.createdAt));
+}
+
+/** The latest event of a status on a shipment (the failed attempt's reason). */
+export async function latestEventOf(
+  db: Executor,
+  shipmentId: number,
+  status: string,
+): Promise<ShipmentEventRow | null> {
+  const rows = await db
+    .select()
+    .from(shipmentEvents)
+    .where(and(eq(shipmentEvents.shipmentId, shipmentId), eq(shipmentEvents.status, status)))
+    .orderBy(desc(shipmentEvents.at))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The owner's answer to a failed attempt, recorded until the courier's next event. */
+export async function setShipmentStatus(
+  db: Executor,
+  id: number,
+  status: string,
+  rank: number,
+): Promise<void> {
+  await db.update(shipments).set({ status, rank }).where(eq(shipments.id, id));
 }

@@ -75,6 +75,8 @@ export interface ShippingProvider {
   courierLabel(providerShipmentIds: string[]): Promise<string | null>;
   cancel(awbs: string[]): Promise<void>;
   track(awb: string): Promise<TrackingUpdate>;
+  /** After a failed attempt: deliver again (with the owner's corrections) or return it. */
+  ndrAction(awb: string, action: 're-attempt' | 'return', comments: string): Promise<void>;
   /** A pickup from the shopper back to the store, for an approved return. */
   reversePickup(parcel: Parcel): Promise<CreatedShipment>;
 }

@@ -26,6 +26,8 @@ export function selfShipProvider(courierName: string): ShippingProvider {
     schedulePickup: async () => undefined,
     courierLabel: async () => null,
     cancel: async () => undefined,
+    // The shop's own courier is told in person; nothing to send.
+    ndrAction: async () => undefined,
     track: async (awb) => ({ awb, status: null, expectedDelivery: null, events: [] }),
     reversePickup: async () => ({ providerOrderId: null, providerShipmentId: null }),
   };

@@ -199,6 +199,24 @@ function returnOrderBody(parcel: Parcel, p: ShiprocketCredentials['pickup']): Js
   };
 }
 
+/** Shiprocket's serviceability answer as courier options, cheapest first. */
+function couriersOf(res: Json): CourierOption[] {
+  const data = (res.data ?? {}) as Json;
+  const list = Array.isArray(data.available_courier_companies)
+    ? (data.available_courier_companies as Json[])
+    : [];
+  return list
+    .map((c) => ({
+      courierId: str(c.courier_company_id) ?? '',
+      name: str(c.courier_name) ?? 'Courier',
+      ratePaise: Math.round(Number(c.rate ?? c.freight_charge ?? 0) * 100),
+      etdDays: Number.isFinite(Number(c.estimated_delivery_days))
+        ? Number(c.estimated_delivery_days)
+        : null,
+    }))
+    .sort((a, b) => a.ratePaise - b.ratePaise);
+}
+
 export function shiprocketProvider(
   creds: ShiprocketCredentials,
   fetcher: Fetch = fetch,
@@ -214,20 +232,7 @@ export function shiprocketProvider(
         cod: q.cod ? '1' : '0',
       });
       const res = await call('GET', `/courier/serviceability/?${params}`);
-      const data = (res.data ?? {}) as Json;
-      const list = Array.isArray(data.available_courier_companies)
-        ? (data.available_courier_companies as Json[])
-        : [];
-      return list
-        .map((c) => ({
-          courierId: str(c.courier_company_id) ?? '',
-          name: str(c.courier_name) ?? 'Courier',
-          ratePaise: Math.round(Number(c.rate ?? c.freight_charge ?? 0) * 100),
-          etdDays: Number.isFinite(Number(c.estimated_delivery_days))
-            ? Number(c.estimated_delivery_days)
-            : null,
-        }))
-        .sort((a, b) => a.ratePaise - b.ratePaise);
+      return couriersOf(res);
     },
 
     async createShipment(parcel): Promise<CreatedShipment> {
@@ -290,6 +295,9 @@ export function shiprocketProvider(
       await call('POST', '/orders/cancel/shipment/awbs', { awbs });
     },
 
+    async ndrAction(awb, action, comments): Promise<void> {
+      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, { action, comments });
+    },
     async track(awb): Promise<TrackingUpdate> {
       const res = await call('GET', `/courier/track/awb/${encodeURIComponent(awb)}`);
       const data = (res.tracking_data ?? {}) as Json;

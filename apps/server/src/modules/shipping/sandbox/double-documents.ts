@@ -153,3 +153,32 @@ export function trackingData(s: DoubleShipment): Json {
     etd: s.etd,
   };
 }
+
+/** POST /ndr/{awb}/action: re-attempt or return a parcel after a failed delivery attempt. */
+export function registerNdr(scope: FastifyInstance, state: DoubleState): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    `${BASE}/ndr/:awb/action`,
+    {
+      schema: { ...hidden, params: z.object({ awb: z.string() }), body: anyBody },
+      ...guardOf(state),
+    },
+    async (req, reply) => {
+      const s = [...state.shipments.values()].find((x) => x.awb === req.params.awb);
+      const action = req.body.action;
+      if (!s) return reply.code(404).send({ message: 'Awb not found', status_code: 404 });
+      if (action !== 're-attempt' && action !== 'return') {
+        return reply
+          .code(422)
+          .send({ message: 'The action must be re-attempt or return.', status_code: 422 });
+      }
+      if (s.statusId !== 21) {
+        return reply
+          .code(400)
+          .send({ message: 'No failed delivery for this AWB.', status_code: 400 });
+      }
+      (s.ndrActions ??= []).push({ action, comments: String(req.body.comments ?? '') });
+      return reply.code(202).send({ status: 'Data Updated Sucessfully' });
+    },
+  );
+}

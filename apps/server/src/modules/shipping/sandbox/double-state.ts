@@ -17,6 +17,8 @@ export interface Scan {
   'sr-status-label': string;
 }
 export interface DoubleShipment {
+  /** What the seller asked after failed attempts (POST /ndr/{awb}/action), in order. */
+  ndrActions?: { action: string; comments: string }[];
   srOrderId: number;
   shipmentId: number;
   channelOrderId: string;

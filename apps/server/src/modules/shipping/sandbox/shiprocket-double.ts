@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippingSandboxOn } from '../shipping-config.ts';
 import { registerLoginAndRates, registerOrders } from './double-booking.ts';
 import { registerControl } from './double-control.ts';
-import { registerDocumentsAndTracking } from './double-documents.ts';
+import { registerDocumentsAndTracking, registerNdr } from './double-documents.ts';
 import { states, type DoubleState } from './double-state.ts';
 
 export {
@@ -32,5 +32,6 @@ export const shiprocketDouble: FastifyPluginAsyncZod = async (app) => {
   registerLoginAndRates(app, state);
   registerOrders(app, state);
   registerDocumentsAndTracking(app, state);
+  registerNdr(app, state);
   registerControl(app, state);
 };
