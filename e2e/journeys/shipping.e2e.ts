@@ -143,13 +143,25 @@ describe('shipping at phone size', () => {
     expect(await orderStatus(owner.info, shopperToken, order.id)).toBe(2);
 
     // The courier's events arrive by webhook; delivered ends the order.
-    for (const status of ['picked-up', 'in-transit', 'out-for-delivery', 'delivered']) {
+    const courierSays = async (status: string, note?: string) => {
       const answer = await api('/shiprocket-sandbox/control/scan', {
         method: 'POST',
-        body: { awb, status, location: 'Bengaluru Hub' },
+        body: { awb, status, location: 'Bengaluru Hub', ...(note ? { note } : {}) },
       });
       expect(answer.webhook).toBe(200);
-    }
+    };
+    for (const status of ['picked-up', 'in-transit', 'out-for-delivery']) await courierSays(status);
+    // A failed attempt waits in the owner's queue with its reason; "Try again" goes to the courier.
+    await courierSays('delivery-failed', 'Customer not available');
+    await page.reload();
+    const failed = page.getByRole('listitem').filter({ hasText: `${order.id} · AWB ${awb}` });
+    await failed.getByText(/Customer not available/).waitFor();
+    await failed.getByLabel('Corrected phone (optional)').fill('9812345678');
+    await inspectPage(desk, 'admin-ship-failed');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await courierSays('out-for-delivery');
+    await courierSays('delivered');
     expect(await orderStatus(owner.info, shopperToken, order.id)).toBe(3);
 
     await page.goto(desk.url(`/track-order?id=${order.id}`));
@@ -160,7 +172,8 @@ describe('shipping at phone size', () => {
     await page.getByRole('button', { name: 'Track Order' }).click();
     const timeline = page.getByRole('region', { name: `Shipment of order ${order.id}` });
     await timeline.getByText('Delivered', { exact: true }).waitFor();
-    await timeline.getByText('Out for delivery', { exact: true }).waitFor();
+    await timeline.getByText('Delivery attempt failed', { exact: true }).waitFor();
+    expect(await timeline.getByText('Out for delivery', { exact: true }).count()).toBe(2);
     await inspectPage(desk, 'track-order-shipment');
   });
 });

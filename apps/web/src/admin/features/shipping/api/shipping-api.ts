@@ -2,6 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   bookParcelsResponse,
+  failedDeliveryList,
+  type FailedDeliveryAction,
+  type FailedDeliveryList,
   shipQueueResponse,
   shippingSettingsView,
   type BookParcelsRequest,
@@ -53,3 +56,21 @@ export const downloadLabels = (orderIds: string[]) =>
 
 export const downloadManifest = () =>
   downloadFile('/admin/shipping/manifest', undefined, 'manifest.pdf');
+
+export const failedDeliveriesQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'shipping', 'failed'],
+    queryFn: ({ signal }) =>
+      adminRequest<FailedDeliveryList>('/admin/shipping/failed', {
+        signal,
+        answer: failedDeliveryList,
+      }),
+  });
+
+export function actOnFailedDelivery(orderId: string, body: FailedDeliveryAction) {
+  return adminRequest<FailedDeliveryList>(`/admin/shipping/failed/${encodeURIComponent(orderId)}`, {
+    method: 'POST',
+    body,
+    answer: failedDeliveryList,
+  });
+}
