@@ -97,3 +97,27 @@ export function ensureBuild({ force = false, only, quiet = false } = {}) {
     t.build();
   }
 }
+
+/**
+ * The shipping label test reads the AWB's barcode off a rendered label (docs/shipping.md):
+ * zbarimg (Debian's zbar-tools) and Ghostscript. Installed with apt-get when missing and we are
+ * root, as e2e/run.mjs does with Chromium; else a clear stop.
+ */
+export function ensureBarcodeTools() {
+  const has = (cmd) => run('sh', ['-c', `command -v ${cmd} >/dev/null 2>&1`]) === 0;
+  if (has('zbarimg') && has('gs')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    !isRoot ||
+    run('apt-get', ['update'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'zbar-tools', 'ghostscript'], {
+      env,
+    }) !== 0
+  ) {
+    console.error(
+      '\nThe shipping label test needs zbarimg and gs: apt-get install -y zbar-tools ghostscript',
+    );
+    process.exit(1);
+  }
+}

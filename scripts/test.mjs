@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import { auditFindings } from './audit.mjs';
-import { ensureInstall, root } from './lib.mjs';
+import { ensureBarcodeTools, ensureInstall, root } from './lib.mjs';
 
 const startedAt = Date.now();
 const results = [];
@@ -114,6 +114,7 @@ async function auditStep() {
 }
 
 ensureInstall();
+ensureBarcodeTools();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgTarget = new URL(pgUrl);
 const cores = os.availableParallelism();

@@ -74,6 +74,7 @@ const needsToken = (name: string) =>
 const TOKEN_OPTIONAL = [
   'GET /api/v1/orders/{id}',
   'GET /api/v1/orders/{id}/invoice',
+  'GET /api/v1/orders/{id}/shipment',
   'GET /api/v1/payments/fields',
   'POST /api/v1/orders/quote',
   'POST /api/v1/products/{id}/reviews',

@@ -30,6 +30,7 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
+import { shippingFlow } from './flows/shipping/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -62,4 +63,5 @@ export const storeModules: readonly StoreModule[] = [
   cartsModule,
   reviewsModule,
   stockAlertsModule,
+  shippingFlow,
 ];

@@ -26,3 +26,4 @@ export * from './cart.ts';
 export * from './reviews.ts';
 export * from './size-charts.ts';
 export * from './address-book.ts';
+export * from './shipping.ts';

@@ -20,3 +20,4 @@ export * from '../modules/wishlist/schema.ts';
 export * from '../modules/whatsapp/schema.ts';
 export * from '../modules/reviews/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
+export * from '../modules/shipping/schema.ts';

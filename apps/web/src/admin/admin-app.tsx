@@ -35,6 +35,7 @@ const DeliveryPage = lazy(() => import('./features/delivery/delivery-page'));
 const TaxRatesPage = lazy(() => import('./features/tax/tax-rates-page'));
 const AccountPage = lazy(() => import('./features/account/account-page'));
 const SearchPage = lazy(() => import('./features/search/search-page'));
+const ShippingPage = lazy(() => import('./features/shipping/shipping-page'));
 
 function Shell() {
   const { me, signOut } = useAdminSession();
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
       { path: 'products/:id', element: <ProductEditPage /> },
       { path: 'offers', element: <OffersPage /> },
       { path: 'delivery', element: <DeliveryPage /> },
+      { path: 'ship', element: <ShippingPage /> },
       { path: 'tax', element: <TaxRatesPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'inbox', element: <InboxPage /> },

@@ -17,6 +17,7 @@ export const MAIL_EVENTS = [
   'order-placed',
   'payment-received',
   'order-shipped',
+  'order-out-for-delivery',
   'order-delivered',
   'order-cancelled',
   'cod-confirmed',
@@ -244,6 +245,31 @@ function orderShipped(o: MailOrder, ctx: MailContext): RenderedMail {
   ]);
 }
 
+/** From the courier's out-for-delivery event (docs/shipping.md, "Tracking"). */
+function orderOutForDelivery(o: MailOrder, ctx: MailContext): RenderedMail {
+  const l = links(ctx, o);
+  const cod = isCod(o) && o.paidAt === null;
+  return renderMail(ctx.store, `Your order ${o.id} is out for delivery`, 'Arriving today', [
+    { kind: 'p', text: `Hello ${firstName(o)}, order ${o.id} is out for delivery today.` },
+    {
+      kind: 'facts',
+      rows: [
+        ...(o.courier ? [['Courier', o.courier] as [string, string]] : []),
+        ['Tracking number', o.trackingNumber ?? 'Not available'],
+      ],
+    },
+    ...(cod
+      ? [
+          {
+            kind: 'p',
+            text: `Please keep ${formatPaise(o.totalPaise)} ready: you pay the courier in cash on delivery.`,
+          } satisfies Block,
+        ]
+      : []),
+    { kind: 'button', label: 'Track your order', url: l.track },
+  ]);
+}
+
 function orderDelivered(o: MailOrder, ctx: MailContext): RenderedMail {
   const l = links(ctx, o);
   const when = o.deliveredAt ? ` on ${formatDate(o.deliveredAt)}` : '';
@@ -327,6 +353,8 @@ export function renderOrderMail(
       return paymentReceived(order, ctx);
     case 'order-shipped':
       return orderShipped(order, ctx);
+    case 'order-out-for-delivery':
+      return orderOutForDelivery(order, ctx);
     case 'order-delivered':
       return orderDelivered(order, ctx);
     case 'order-cancelled':

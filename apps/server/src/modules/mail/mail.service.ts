@@ -35,6 +35,7 @@ export type QueueMailInput = { orderId: string; dedupeKey?: string } & (
   | { event: 'order-placed'; codConfirmUrl?: string | undefined }
   | { event: 'payment-received' }
   | { event: 'order-shipped' }
+  | { event: 'order-out-for-delivery' }
   | { event: 'order-delivered' }
   | { event: 'order-cancelled'; reason: CancelReason }
   | { event: 'cod-confirmed' }

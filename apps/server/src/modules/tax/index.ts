@@ -25,6 +25,8 @@ export {
   type TaxDocument,
 } from './invoice.service.ts';
 export { gstReport, monthRange, type ReportFile } from './gst-report.service.ts';
+// The Noto fonts by script, for other documents the store prints (shipping labels, manifests).
+export { fontFor, fontkitFont, runs, type FontName } from './pdf-scripts.ts';
 export { taxAdminRoutes } from './tax.admin-routes.ts';
 export type { TaxDocumentKind } from './tax.repository.ts';
 

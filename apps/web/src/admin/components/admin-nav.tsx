@@ -8,6 +8,7 @@ import {
   Ruler,
   Search,
   Star,
+  PackageCheck,
   ReceiptIndianRupee,
   Store,
   TicketPercent,
@@ -36,6 +37,7 @@ export const ADMIN_NAV: NavItem[] = [
 
 /** The screens a phone reaches through More; the side bar lists them after Products. */
 export const ADMIN_MORE_NAV: NavItem[] = [
+  { to: '/admin/ship', label: 'Ship', icon: PackageCheck },
   { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },

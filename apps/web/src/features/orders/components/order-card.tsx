@@ -9,6 +9,7 @@ import { canPay } from '../order-status';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { CancelOrder } from './cancel-order';
 import { OrderCancellationNote, OrderMoney } from './order-money';
+import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
@@ -50,7 +51,10 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
           </ul>
         </section>
 
-        <OrderShippingFacts order={order} className="space-y-4 text-sm" icons />
+        <div>
+          <OrderShippingFacts order={order} className="space-y-4 text-sm" icons />
+          <ShipmentTimeline orderId={order.id} status={order.status} />
+        </div>
       </div>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-4 sm:px-6">

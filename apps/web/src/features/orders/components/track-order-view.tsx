@@ -11,6 +11,7 @@ import { getOrder } from '../api/get-order';
 import { OrderItemsTable } from './order-items-table';
 import { OrderCancellationNote, OrderMoney } from './order-money';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
+import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 
@@ -40,6 +41,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
       </div>
 
       <OrderShippingFacts order={order} className="mt-6 grid gap-5 text-sm sm:grid-cols-3" />
+      <ShipmentTimeline orderId={order.id} status={order.status} contactInfo={contactInfo} />
 
       <div className="mt-8">
         <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">

@@ -1,0 +1,61 @@
+// The polling fallback (docs/shipping.md, "Tracking"): when a webhook goes missing, each parcel
+// still on its way with Shiprocket is asked about at most every SHIPPING_POLL_MINUTES (default
+// 60), a few at a time, through the same path the webhook takes, so the answer is applied once.
+import type { FastifyInstance } from 'fastify';
+import {
+  CourierError,
+  doubleAwareFetch,
+  providerOf,
+  readSettingsRow,
+  shipmentsToPoll,
+} from '../../modules/shipping/index.ts';
+import { applyCourierUpdate } from './tracking.service.ts';
+
+export async function pollShipments(app: FastifyInstance, everyMinutes: number): Promise<number> {
+  const row = await readSettingsRow(app.db);
+  if (row.provider !== 'shiprocket') return 0;
+  const provider = providerOf(row, app.config, doubleAwareFetch(app));
+  const due = await shipmentsToPoll(
+    app.db,
+    'shiprocket',
+    new Date(Date.now() - everyMinutes * 60_000),
+    20,
+  );
+  let applied = 0;
+  for (const s of due) {
+    try {
+      const update = await provider.track(s.awb);
+      if (await applyCourierUpdate(app.db, 'shiprocket', update)) applied += 1;
+    } catch (err) {
+      if (!(err instanceof CourierError)) throw err;
+      app.log.warn({ awb: s.awb, err: err.message }, 'tracking poll failed; will retry');
+      break; // the courier is down: ask again on the next run
+    }
+  }
+  return applied;
+}
+
+export function registerShipmentPolling(app: FastifyInstance): void {
+  if (app.config.env === 'test') return;
+  const minutes = Number(app.config.raw.SHIPPING_POLL_MINUTES ?? 60) || 60;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await pollShipments(app, minutes);
+    } catch (err) {
+      app.log.error({ err }, 'polling shipments failed; will retry on the next run');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), Math.max(1, minutes / 4) * 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,95 @@
+// What the shipping tests share (shipping.test.ts, tracking.test.ts): an app with an owner and a
+// staff member, a COD order in Processing, the Shiprocket double's settings and its scans.
+import { expect } from 'vitest';
+import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
+import { adminCaller, staffToken, type AdminCall } from '../../modules/staff/staff.test-kit.ts';
+import { pay, payerFields } from '../../modules/payments/payments.test-kit.ts';
+import {
+  address,
+  createProduct,
+  orderRow,
+  placeOrderAs,
+} from '../../modules/orders/test-fixtures.ts';
+import { DOUBLE_API_EMAIL, DOUBLE_API_PASSWORD } from '../../modules/shipping/index.ts';
+
+let t: TestApp;
+let admin: AdminCall;
+let owner: string;
+let staff: string;
+
+export async function setUp() {
+  t = await createTestApp();
+  admin = adminCaller(t.app);
+  owner = await staffToken(t.app, 'owner');
+  staff = await staffToken(t.app, 'staff');
+  return { t, admin, owner, staff };
+}
+
+export const WEBHOOK_TOKEN = 'whk-test-token-1234';
+export const pickup = {
+  name: 'Rangrez Studio',
+  phone: '9876543210',
+  address: '4 MG Road',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pin: '302001',
+};
+export const size = { weightGrams: 700, lengthCm: 30, breadthCm: 25, heightCm: 5 };
+
+/** A COD order of one ₹1,200 item, in Processing. */
+export async function processingOrder(): Promise<string> {
+  const shopper = await createTestUser(t.app.db);
+  const p = await createProduct(t.app.db, { regularPricePaise: 120_000, stock: { M: 5 } });
+  const placed = await placeOrderAs(
+    t.app,
+    {
+      items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+      // A phone of its own: cash on delivery is limited per phone number.
+      shippingAddress: {
+        ...address,
+        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      },
+    },
+    shopper.auth,
+  );
+  const paid = await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect((await orderRow(t.app.db, placed.id)).status, paid.body).toBe(1);
+  return placed.id;
+}
+
+export const useShiprocket = () =>
+  admin(
+    'PUT',
+    '/shipping/settings',
+    {
+      provider: 'shiprocket',
+      pickup,
+      shiprocket: {
+        email: DOUBLE_API_EMAIL,
+        password: DOUBLE_API_PASSWORD,
+        pickupLocation: 'Primary',
+        webhookToken: WEBHOOK_TOKEN,
+      },
+    },
+    { token: owner },
+  );
+
+export const scan = (awb: string, status: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/shiprocket-sandbox/control/scan',
+    payload: { awb, status, ...extra },
+  });
+
+export async function shippedWithShiprocket(): Promise<{ id: string; awb: string }> {
+  await useShiprocket();
+  const id = await processingOrder();
+  const res = await admin(
+    'POST',
+    '/shipping/book',
+    { parcels: [{ orderId: id, ...size }] },
+    { token: staff },
+  );
+  return { id, awb: (res.body.data as { awb: string }[])[0]!.awb };
+}

@@ -1,0 +1,82 @@
+// One interface for every courier (docs/shipping.md): the booking flow, the tracking webhook and
+// the polling job speak only this, and each provider maps it onto its courier's own protocol.
+import type { PackageSize, TrackingStatus } from '@store/contract';
+
+export interface Parcel extends PackageSize {
+  /** The store's order reference, the courier's "order id" on our side. */
+  orderId: string;
+  orderedAt: Date;
+  to: {
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    city: string;
+    state: string;
+    pin: string;
+  };
+  items: { name: string; sku: string; units: number; sellingPricePaise: number }[];
+  totalPaise: number;
+  /** What the courier collects at the door; 0 for a prepaid parcel. */
+  codPaise: number;
+}
+
+export interface CourierOption {
+  courierId: string;
+  name: string;
+  ratePaise: number;
+  etdDays: number | null;
+}
+
+export interface CreatedShipment {
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+}
+
+export interface AssignedAwb {
+  awb: string;
+  courier: string;
+  trackingUrl: string | null;
+}
+
+export interface TrackingEvent {
+  /** The courier's code for the event (a repeat carries the same code and time). */
+  code: string;
+  at: Date;
+  status: TrackingStatus;
+  location?: string | undefined;
+  note?: string | undefined;
+}
+
+export interface TrackingUpdate {
+  awb: string;
+  status: TrackingStatus | null;
+  /** The courier's estimate of the delivery day, YYYY-MM-DD. */
+  expectedDelivery: string | null;
+  events: TrackingEvent[];
+}
+
+/** A failure of the courier's side (down, refused, unreachable): the order stays Processing. */
+export class CourierError extends Error {}
+
+export interface ShippingProvider {
+  readonly kind: 'shiprocket' | 'self';
+  /** Couriers that reach `deliveryPin` from the pickup PIN for this weight, cheapest first. */
+  serviceability(q: {
+    pickupPin: string;
+    deliveryPin: string;
+    weightGrams: number;
+    cod: boolean;
+  }): Promise<CourierOption[]>;
+  createShipment(parcel: Parcel): Promise<CreatedShipment>;
+  assignAwb(created: CreatedShipment, parcel: Parcel): Promise<AssignedAwb>;
+  schedulePickup(providerShipmentIds: string[]): Promise<void>;
+  /** The courier's own label (Shiprocket answers a label_url); the store prints its own as well. */
+  courierLabel(providerShipmentIds: string[]): Promise<string | null>;
+  cancel(awbs: string[]): Promise<void>;
+  track(awb: string): Promise<TrackingUpdate>;
+  /** After a failed attempt: deliver again (with the owner's corrections) or return it. */
+  ndrAction(awb: string, action: 're-attempt' | 'return', comments: string): Promise<void>;
+  /** A pickup from the shopper back to the store, for an approved return. */
+  reversePickup(parcel: Parcel): Promise<CreatedShipment>;
+}

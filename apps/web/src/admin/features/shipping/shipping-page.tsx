@@ -1,0 +1,188 @@
+// The Ship screen (docs/shipping.md): pick the Processing orders, check each parcel's weight and
+// size, "Ship with ..." books them; then the labels (one 4 x 6 inch PDF page each) and the day's
+// manifest. Phone first: one card per order, the book button under the list.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookParcelsResponse, PackageSize, ShipQueueResponse } from '@store/contract';
+import { formatRupees } from '../../../lib/money';
+import { FileDown, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { toast } from '../../../lib/toast';
+import { AdminTitle, Card, EmptyState, ErrorNotice, Loading } from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { bookParcels, downloadLabels, downloadManifest, shipQueueQuery } from './api/shipping-api';
+import FailedDeliveries from './failed-deliveries';
+import ShippingSettingsForm from './shipping-settings-form';
+
+type Entry = ShipQueueResponse['data'][number];
+
+const SIZE_FIELDS: { key: keyof PackageSize; label: string }[] = [
+  { key: 'weightGrams', label: 'Weight (g)' },
+  { key: 'lengthCm', label: 'Length (cm)' },
+  { key: 'breadthCm', label: 'Breadth (cm)' },
+  { key: 'heightCm', label: 'Height (cm)' },
+];
+
+function ParcelCard({
+  entry,
+  picked,
+  size,
+  onPick,
+  onSize,
+}: {
+  entry: Entry;
+  picked: boolean;
+  size: PackageSize;
+  onPick: (on: boolean) => void;
+  onSize: (size: PackageSize) => void;
+}) {
+  const id = `ship-${entry.orderId}`;
+  return (
+    <li className="rounded-xl border border-line bg-ivory-50 p-3">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-5 w-5"
+          checked={picked}
+          onChange={(e) => onPick(e.target.checked)}
+        />
+        <label htmlFor={id} className="min-w-0 flex-1">
+          <span className="block font-semibold">{entry.orderId}</span>
+          <span className="block text-sm">
+            {entry.fullName}, {entry.city} {entry.postalCode}
+          </span>
+          <span className="block text-sm text-muted">
+            {entry.items} {entry.items === 1 ? 'item' : 'items'} ·{' '}
+            {entry.codAmount > 0 ? `COD ${formatRupees(entry.codAmount)}` : 'Prepaid'}
+          </span>
+        </label>
+      </div>
+      {picked && (
+        <fieldset className="mt-3 grid grid-cols-2 gap-2">
+          <legend className="sr-only">Package of {entry.orderId}</legend>
+          {SIZE_FIELDS.map(({ key, label }) => (
+            <label key={key} className="text-sm">
+              {label}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                className="mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3"
+                value={size[key]}
+                onChange={(e) => onSize({ ...size, [key]: Number(e.target.value) })}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </li>
+  );
+}
+
+function Results({ answer }: { answer: BookParcelsResponse }) {
+  const booked = answer.data.filter((d) => d.outcome === 'booked').map((d) => d.orderId);
+  return (
+    <Card title="Booked" className="mt-4">
+      <ul className="space-y-2 text-sm" aria-live="polite">
+        {answer.data.map((d) => (
+          <li key={d.orderId}>
+            <span className="font-semibold">{d.orderId}</span>:{' '}
+            {d.outcome === 'booked' ? `AWB ${d.awb}, ${d.courier}` : d.reason}
+          </li>
+        ))}
+      </ul>
+      {booked.length > 0 && (
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'mt-3 w-full sm:w-auto')}
+          onClick={() =>
+            void downloadLabels(booked).catch((e) =>
+              toast.error('No labels', { description: errorText(e) }),
+            )
+          }
+        >
+          <FileDown aria-hidden="true" className="h-4 w-4" /> Labels (PDF)
+        </button>
+      )}
+    </Card>
+  );
+}
+
+export default function ShippingPage() {
+  const queryClient = useQueryClient();
+  const queue = useQuery(shipQueueQuery());
+  const [picked, setPicked] = useState<Record<string, PackageSize>>({});
+  const [answer, setAnswer] = useState<BookParcelsResponse | null>(null);
+  const book = useMutation({
+    mutationFn: () =>
+      bookParcels({
+        parcels: Object.entries(picked).map(([orderId, size]) => ({ orderId, ...size })),
+      }),
+    onSuccess: (a) => {
+      setAnswer(a);
+      setPicked({});
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (e) => toast.error('Not booked', { description: errorText(e) }),
+  });
+  const providerName = queue.data?.provider === 'shiprocket' ? 'Shiprocket' : 'own courier';
+  const count = Object.keys(picked).length;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <AdminTitle
+        title="Ship"
+        actions={
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            onClick={() =>
+              void downloadManifest().catch((e) =>
+                toast.error('No manifest', { description: errorText(e) }),
+              )
+            }
+          >
+            <FileDown aria-hidden="true" className="h-4 w-4" /> Today&apos;s manifest
+          </button>
+        }
+      />
+      {queue.isPending && <Loading label="Loading orders to ship" />}
+      {queue.isError && <ErrorNotice error={queue.error} onReload={() => void queue.refetch()} />}
+      {queue.data && queue.data.data.length === 0 && !answer && (
+        <EmptyState>No orders are waiting to be shipped.</EmptyState>
+      )}
+      {queue.data && queue.data.data.length > 0 && (
+        <>
+          <ul className="space-y-3">
+            {queue.data.data.map((entry) => (
+              <ParcelCard
+                key={entry.orderId}
+                entry={entry}
+                picked={entry.orderId in picked}
+                size={picked[entry.orderId] ?? queue.data.defaultPackage}
+                onPick={(on) =>
+                  setPicked(({ [entry.orderId]: _dropped, ...rest }) =>
+                    on ? { ...rest, [entry.orderId]: queue.data.defaultPackage } : rest,
+                  )
+                }
+                onSize={(size) => setPicked((p) => ({ ...p, [entry.orderId]: size }))}
+              />
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={buttonClass('primary', 'lg', 'mt-4 w-full')}
+            disabled={count === 0 || book.isPending}
+            onClick={() => book.mutate()}
+          >
+            <Truck aria-hidden="true" className="h-5 w-5" />
+            {book.isPending ? 'Booking…' : `Ship with ${providerName} (${count})`}
+          </button>
+        </>
+      )}
+      {answer && <Results answer={answer} />}
+      <FailedDeliveries />
+      <ShippingSettingsForm />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// The courier settings (docs/shipping.md, "Settings"), folded under the Ship screen: the provider,
+// the pickup (return) address, the default package and Shiprocket's API user. Secrets are never
+// shown back: a blank password or token field keeps the stored one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShippingSettingsUpdate, ShippingSettingsView } from '@store/contract';
+import { useState, type FormEvent } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
+import { ErrorNotice } from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { saveShippingSettings, shippingSettingsQuery } from './api/shipping-api';
+
+const PICKUP_FIELDS = [
+  ['name', 'Sender name'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['pin', 'PIN code'],
+] as const;
+
+type Pickup = NonNullable<ShippingSettingsView['pickup']>;
+type Pkg = ShippingSettingsView['defaultPackage'];
+const PKG_LABELS = {
+  weightGrams: 'Weight (g)',
+  lengthCm: 'Length (cm)',
+  breadthCm: 'Breadth (cm)',
+  heightCm: 'Height (cm)',
+} as const;
+
+function AddressAndPackage({
+  pickup,
+  setPickup,
+  pkg,
+  setPkg,
+}: {
+  pickup: Pickup;
+  setPickup: (p: Pickup) => void;
+  pkg: Pkg;
+  setPkg: (p: Pkg) => void;
+}) {
+  return (
+    <>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 text-sm font-medium">Pickup and return address</legend>
+        {PICKUP_FIELDS.map(([key, label]) => (
+          <TextField
+            key={key}
+            id={`ship-pickup-${key}`}
+            label={label}
+            wrapperClassName={key === 'address' ? 'col-span-2' : undefined}
+            value={pickup[key]}
+            onChange={(e) => setPickup({ ...pickup, [key]: e.target.value })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 text-sm font-medium">Default package</legend>
+        {(['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const).map((key) => (
+          <TextField
+            key={key}
+            id={`ship-pkg-${key}`}
+            label={PKG_LABELS[key]}
+            type="number"
+            inputMode="numeric"
+            value={pkg[key]}
+            onChange={(e) => setPkg({ ...pkg, [key]: Number(e.target.value) })}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+function Form({ view }: { view: ShippingSettingsView }) {
+  const queryClient = useQueryClient();
+  const [provider, setProvider] = useState(view.provider);
+  const [pickup, setPickup] = useState(
+    view.pickup ?? { name: '', phone: '', address: '', city: '', state: '', pin: '' },
+  );
+  const [pkg, setPkg] = useState(view.defaultPackage);
+  const [courierName, setCourierName] = useState(view.selfCourierName);
+  const [email, setEmail] = useState(view.shiprocket.email);
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState('');
+  const [location, setLocation] = useState(view.shiprocket.pickupLocation);
+  const save = useMutation({
+    mutationFn: (body: ShippingSettingsUpdate) => saveShippingSettings(body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'shipping', 'settings'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'shipping', 'queue'] });
+      setPassword('');
+      setToken('');
+      toast.success('Courier settings saved');
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({
+      provider,
+      pickup,
+      defaultPackage: pkg,
+      selfCourierName: courierName,
+      shiprocket: {
+        email,
+        pickupLocation: location,
+        ...(password ? { password } : {}),
+        ...(token ? { webhookToken: token } : {}),
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-3">
+      <SelectField
+        id="ship-provider"
+        label="Courier"
+        value={provider}
+        onChange={(e) => setProvider(e.target.value === 'shiprocket' ? 'shiprocket' : 'self')}
+      >
+        <option value="self">Own courier or post office (self-ship)</option>
+        <option value="shiprocket">Shiprocket</option>
+      </SelectField>
+      {provider === 'self' && (
+        <TextField
+          id="ship-self-name"
+          label="Courier name on labels"
+          value={courierName}
+          onChange={(e) => setCourierName(e.target.value)}
+        />
+      )}
+      {provider === 'shiprocket' && (
+        <>
+          <TextField
+            id="ship-sr-email"
+            label="Shiprocket API user email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            id="ship-sr-password"
+            label="API user password"
+            type="password"
+            autoComplete="new-password"
+            hint={
+              view.shiprocket.passwordHint
+                ? `Saved (${view.shiprocket.passwordHint}); leave blank to keep it`
+                : undefined
+            }
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            id="ship-sr-location"
+            label="Pickup location name in Shiprocket"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+          />
+          <TextField
+            id="ship-sr-token"
+            label="Webhook token (x-api-key)"
+            type="password"
+            autoComplete="off"
+            hint={`Webhook URL: ${view.webhookUrl}${view.shiprocket.webhookTokenHint ? ` · saved (${view.shiprocket.webhookTokenHint})` : ''}`}
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        </>
+      )}
+      <AddressAndPackage pickup={pickup} setPickup={setPickup} pkg={pkg} setPkg={setPkg} />
+      {save.isError && <ErrorNotice error={save.error} focus />}
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
+        disabled={save.isPending}
+      >
+        {save.isPending ? 'Saving…' : 'Save courier settings'}
+      </button>
+      {view.sandbox && (
+        <p className="text-sm text-muted">
+          Test mode: Shiprocket calls go to the store&apos;s own Shiprocket double at{' '}
+          {view.shiprocket.apiUrl}.
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default function ShippingSettingsForm() {
+  const settings = useQuery(shippingSettingsQuery());
+  return (
+    <details className="mt-6 rounded-xl border border-line bg-ivory-50 p-4">
+      <summary className="cursor-pointer text-lg text-maroon-800">Courier settings</summary>
+      {settings.isError && (
+        <ErrorNotice error={settings.error} onReload={() => void settings.refetch()} />
+      )}
+      {settings.data && <Form view={settings.data} />}
+      {settings.isError && <p className="sr-only">{errorText(settings.error)}</p>}
+    </details>
+  );
+}
