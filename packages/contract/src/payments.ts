@@ -170,6 +170,8 @@ export const paymentAnswer = z.object({
         .optional(),
       qr: z.string().optional(),
       qrBase64: z.string().optional(),
+      /** upi_collect: the UPI ID the collect request went to. */
+      vpa: z.string().optional(),
     })
     .optional(),
   confirmationRequired: z.string().optional(),

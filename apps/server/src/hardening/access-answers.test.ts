@@ -201,6 +201,11 @@ async function tourPayment(hit: Hit, email: string, token: string, orderId: stri
 /** The invoice, password reset, signing out, and the odd addresses. */
 async function tourLeftovers(hit: Hit, email: string, token: string, orderId: string) {
   await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
+  await hit('GET /orders/{id}/shipment', 'GET', `/orders/${orderId}/shipment`, { token });
+  await hit('POST /shipping/webhook', 'POST', '/shipping/webhook', {
+    headers: { 'x-api-key': 'not-the-stores-token' },
+    json: { awb: '0000000000', current_status: 'DELIVERED' },
+  });
   await tourAddressBook(hit, token);
   await hit('POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, {
     token,

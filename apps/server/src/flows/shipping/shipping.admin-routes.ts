@@ -17,9 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/domain-error.ts';
 import { recordAudit } from '../../kernel/audit.ts';
-import { staffOf } from '../../plugins/admin-auth.ts';
+import { requireOwner, staffOf } from '../../plugins/admin-auth.ts';
 import {
   doubleAwareFetch,
   readShippingSettings,
@@ -59,6 +58,7 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
   api.put(
     '/shipping/settings',
     {
+      onRequest: requireOwner,
       schema: {
         tags: ['admin'],
         summary: 'Change the courier settings (owner only); a secret left out keeps its value',
@@ -70,7 +70,6 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
     },
     async (req) => {
       const staff = staffOf(req);
-      if (staff.role !== 'owner') throw forbidden('Only the owner can change the courier settings');
       const view = await updateShippingSettings(api.db, api.config, req.body);
       // The log says what changed, never a secret's value.
       await recordAudit(api.db, {

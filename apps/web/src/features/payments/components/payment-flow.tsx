@@ -253,6 +253,42 @@ function PaymentNotes({
 }
 
 /**
+ * While a QR, a collect request or a gateway's 'pending' answer waits: on to the thank-you page
+ * once the order is paid, or back to the form when the UPI payment was declined.
+ */
+function useWaitForPayment(
+  orderId: string,
+  screen: Screen,
+  returned: 'failed' | 'pending' | null | undefined,
+  setScreen: (next: Screen) => void,
+  setError: (message: string) => void,
+): void {
+  const navigate = useNavigate();
+  // The QR and collect screens (and a gateway's 'pending' answer) wait for the order to be paid.
+  const polling = screen.kind === 'qr' || screen.kind === 'upi-collect' || returned === 'pending';
+  const status = usePaymentStatus(orderId, polling);
+  const paid = status.data?.paid === true;
+  // A UPI payment through the gateway that was declined: back to the form, to try again.
+  const waitingSince =
+    screen.kind === 'qr' || screen.kind === 'upi-collect' ? screen.since : undefined;
+  const declined =
+    waitingSince !== undefined &&
+    status.data?.upi === 'failed' &&
+    status.dataUpdatedAt > waitingSince;
+  useEffect(() => {
+    if (declined && !paid) {
+      setScreen({ kind: 'form' });
+      setError(UPI_DECLINED);
+    }
+  }, [declined, paid, setScreen, setError]);
+  useEffect(() => {
+    if (paid) {
+      void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+    }
+  }, [paid, navigate, orderId]);
+}
+
+/**
  * The payment step (docs/product/storefront.md sections 4 and 7): the form from GET /payments/fields, then one of
  * the outcomes: a posted form to the gateway, an app link, a QR code that waits for the money,
  * or 'Payment initiated' and the orders list.
@@ -280,33 +316,11 @@ export function PaymentFlow({
   /** Back from the gateway with ?payment=failed or ?payment=pending. */
   returned?: 'failed' | 'pending' | null;
 }) {
-  const navigate = useNavigate();
   const fieldsQuery = usePaymentFields();
   const codOffer = useCodOffer(orderId);
   const { screen, setScreen, submitting, error, errorRef, pay, setError } =
     usePaymentSubmit(orderId);
-  // The QR and collect screens (and a gateway's 'pending' answer) wait for the order to be paid.
-  const polling = screen.kind === 'qr' || screen.kind === 'upi-collect' || returned === 'pending';
-  const status = usePaymentStatus(orderId, polling);
-  const paid = status.data?.paid === true;
-  // A UPI payment through the gateway that was declined: back to the form, to try again.
-  const waitingSince =
-    screen.kind === 'qr' || screen.kind === 'upi-collect' ? screen.since : undefined;
-  const declined =
-    waitingSince !== undefined &&
-    status.data?.upi === 'failed' &&
-    status.dataUpdatedAt > waitingSince;
-  useEffect(() => {
-    if (declined && !paid) {
-      setScreen({ kind: 'form' });
-      setError(UPI_DECLINED);
-    }
-  }, [declined, paid, setScreen, setError]);
-  useEffect(() => {
-    if (paid) {
-      void navigate(`/order-success?orderId=${encodeURIComponent(orderId)}`, { replace: true });
-    }
-  }, [paid, navigate, orderId]);
+  useWaitForPayment(orderId, screen, returned, setScreen, setError);
 
   // UPI goes through the gateway when the form offers a UPI ID (a collect request).
   const viaGateway = fieldsQuery.data?.fields.some((f) => f.name === 'upiId') === true;
