@@ -62,6 +62,23 @@ async function ratingInPage(url: string): Promise<{ value: number; count: number
   return null;
 }
 
+/**
+ * A demo piece whose type has a chart. Other journeys add pieces of their own to the same store
+ * at the same time, and a new piece of a type with no chart rightly says it has none.
+ */
+async function productWithChart(base: string): Promise<number> {
+  const list = (await (
+    await fetch(`${base}/api/v1/products?category=women&limit=24&sort=price_asc`)
+  ).json()) as { data: { id: number }[] };
+  for (const { id } of list.data) {
+    const chart = (await (await fetch(`${base}/api/v1/products/${id}/size-chart`)).json()) as {
+      data: unknown;
+    };
+    if (chart.data) return id;
+  }
+  throw new Error('no piece in the women category has a size chart');
+}
+
 async function adminSignIn(store: OwnerStore): Promise<Shopper> {
   const tag = Date.now().toString(36);
   const email = `owner.reviews.${tag}@shop.example.in`;
@@ -106,7 +123,7 @@ describe('reviews, size charts and back in stock at phone size', () => {
     const { page } = shopper;
 
     // The size chart, a sheet on the phone, in inches and centimetres.
-    await page.goto(shopper.url(`/product/${productId}`));
+    await page.goto(shopper.url(`/product/${await productWithChart(store.url)}`));
     await page.getByRole('button', { name: 'Size chart' }).click();
     const sheet = page.getByRole('dialog', { name: 'Size chart' });
     await sheet.getByRole('table').waitFor();

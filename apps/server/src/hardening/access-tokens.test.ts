@@ -69,6 +69,13 @@ const protectedCalls = (orderId: string): [string, string, string, CallOptions][
   ],
   ['GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, {}],
   ['GET /orders/{id}/cod', 'GET', `/orders/${orderId}/cod`, {}],
+  ['POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, { json: { reason: 'x' } }],
+  ['GET /account/addresses', 'GET', '/account/addresses', {}],
+  ['POST /account/addresses', 'POST', '/account/addresses', { json: shippingAddress }],
+  ['PUT /account/addresses/{id}', 'PUT', '/account/addresses/1', { json: shippingAddress }],
+  ['DELETE /account/addresses/{id}', 'DELETE', '/account/addresses/1', {}],
+  ['GET /account/reviews', 'GET', '/account/reviews', {}],
+  ['POST /reviews/{id}/helpful', 'POST', '/reviews/1/helpful', {}],
 ];
 
 describe(`access: bad tokens (${testDbKind})`, () => {

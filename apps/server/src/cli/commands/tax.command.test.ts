@@ -102,10 +102,11 @@ describe('orders:invoice and gst:report', () => {
       'hsn.csv',
     ]);
     const b2cs = await readFile(join(out, 'b2cs.csv'), 'utf8');
-    // ₹899 at 5% to Maharashtra: ₹856.19 taxable (IGST ₹42.81).
+    // ₹899 and ₹79 shipping (under the free-shipping ₹999), one composite supply at 5% to
+    // Maharashtra: ₹978 is ₹931.43 taxable (IGST ₹46.57; docs/tax.md).
     expect(b2cs).toBe(
       'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\n' +
-        'OE,27-Maharashtra,,5,856.19,0.00,\n',
+        'OE,27-Maharashtra,,5,931.43,0.00,\n',
     );
     await expect(bed.run('gst:report', '--month', '2026-13')).rejects.toThrow(/month such as/);
   });

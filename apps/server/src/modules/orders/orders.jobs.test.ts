@@ -142,7 +142,7 @@ describe(`the timer with the default 30-minute hold (${testDbKind})`, () => {
       .values({ orderId: paying, method: 'card', amountPaise: 1, txnId: `EEJOB${paying}` });
     await d.app.db
       .insert(payments)
-      .values({ orderId: payingUpi, method: 'upi', amountPaise: 1, txnId: `EEJOB${payingUpi}` });
+      .values({ orderId: payingUpi, method: 'upi', amountPaise: 1, txnId: `upi:${payingUpi}` });
     expect(await stockOf(d.app.db, product.id, 'M')).toBe(0);
 
     vi.advanceTimersByTime(INTERVAL_MINUTES * 60_000);
