@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
-import { registerServiceWorker } from './pwa/register';
 
 const app = (
   <StrictMode>
@@ -40,10 +39,21 @@ async function replay(taps: HTMLElement[]): Promise<void> {
  * `takeTaps` answers the buttons the shopper tapped before the app ran (src/main.tsx): they are
  * tapped again, in order, once the page is hydrated.
  */
+/**
+ * The service worker (pwa/register.ts) is registered after the page's load event, so it never
+ * competes with the first page for the network, and its code is not on the first page.
+ */
+function setUpOfflineApp(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const start = () => void import('./pwa/register').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 export function mount(takeTaps: () => HTMLElement[] = () => []): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  registerServiceWorker();
+  setUpOfflineApp();
   // The server rendered this page (docs/decisions/011-server-rendering.md) when #root has content.
   const renderedPath = root.dataset.renderedPath;
   if (root.firstElementChild && renderedPath) {

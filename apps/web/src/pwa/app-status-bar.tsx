@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles';
 import { useOnline } from './connection';
-import { takeUpdate, updateWaiting } from './register';
+import { takeUpdate, updateWaiting } from './update-store';
 import { SEEN } from './sw-rules';
 
 export const OFFLINE_TEXT =

@@ -3,33 +3,7 @@
 // (docs/decisions/028-installable-app.md, "A new release"). The new release's worker waits
 // until every page of the old one is closed, or until the shopper taps "Reload" on the notice
 // (pwa/app-status-bar.tsx): a page never runs a mix of two releases' files.
-import { SKIP_WAITING } from './sw-rules';
-
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<() => void>();
-
-function announce(worker: ServiceWorker | null): void {
-  waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-/** For useSyncExternalStore: whether a new release is waiting to take over. */
-export const updateWaiting = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => waiting !== null,
-};
-
-/** Lets the waiting release take over, then loads the page again from it. */
-export function takeUpdate(): void {
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  waiting.postMessage({ type: SKIP_WAITING });
-}
+import { announce } from './update-store';
 
 /** A long-open page looks for a new release when it is shown again, at most once an hour. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -52,13 +26,10 @@ function watch(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** Registers the worker now: mount.tsx calls this after the page's load event. */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const start = () =>
-    void navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(watch)
-      .catch((error: unknown) => console.warn('The offline app could not be set up', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(watch)
+    .catch((error: unknown) => console.warn('The offline app could not be set up', error));
 }

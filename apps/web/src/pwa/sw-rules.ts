@@ -150,5 +150,5 @@ export const APP_SHELL = '/cart';
 /** The message the page sends on each screen it shows (pwa/app-status-bar.tsx). */
 export const SEEN = 'store:seen';
 
-/** The message the page sends to let a waiting new release take over (pwa/register.ts). */
+/** The message the page sends to let a waiting new release take over (pwa/update-store.ts). */
 export const SKIP_WAITING = 'store:skip-waiting';
