@@ -21,8 +21,14 @@ DROP INDEX IF EXISTS "products_search_doc_trgm_idx";
 --> statement-breakpoint
 -- products.sizes_in_stock: the sizes of a product with units left, kept equal to
 -- "select array_agg(size) from product_stock where product_id = p.id and quantity > 0" by
--- statement-level triggers on product_stock. Only a change across zero (sold out, restocked,
--- a size added or taken away with units) touches products, so most orders write nothing here.
+-- triggers on product_stock. Only a change across zero (sold out, restocked, a size added or
+-- taken away with units) touches products, so most orders write nothing here. A change of
+-- quantity (what orders, cancellations and the owner's stock edits do) is applied at commit by
+-- a deferred row trigger: the products row and the shared filter counts (product_refine_counts)
+-- are then locked after every stock row and after the catalog version row, the order
+-- reserveStock keeps (inventory.service.ts). Locked at the statement instead, two orders that
+-- each sell a size out while sharing a third product wait on each other's locks (deadlock; the
+-- concurrency test in hardening/ shows it on PostgreSQL).
 CREATE FUNCTION product_sizes_in_stock(p_id integer) RETURNS text[] LANGUAGE sql STABLE AS $$
   SELECT coalesce(array_agg(s.size ORDER BY s.size), '{}'::text[])
   FROM product_stock s WHERE s.product_id = p_id AND s.quantity > 0
@@ -33,20 +39,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     UPDATE products p SET sizes_in_stock = product_sizes_in_stock(p.id)
       WHERE p.id IN (SELECT product_id FROM new_rows WHERE quantity > 0);
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE products p SET sizes_in_stock = product_sizes_in_stock(p.id)
-      WHERE p.id IN (SELECT product_id FROM old_rows WHERE quantity > 0);
   ELSE
     UPDATE products p SET sizes_in_stock = product_sizes_in_stock(p.id)
-      WHERE p.id IN (
-        SELECT n.product_id FROM new_rows n
-        LEFT JOIN old_rows o ON o.product_id = n.product_id AND o.size = n.size
-        WHERE (o.quantity > 0) IS DISTINCT FROM (n.quantity > 0)
-        UNION
-        SELECT o.product_id FROM old_rows o
-        LEFT JOIN new_rows n ON n.product_id = o.product_id AND n.size = o.size
-        WHERE n.product_id IS NULL AND o.quantity > 0
-      );
+      WHERE p.id IN (SELECT product_id FROM old_rows WHERE quantity > 0);
   END IF;
   RETURN NULL;
 END
@@ -55,9 +50,20 @@ $$;
 CREATE TRIGGER product_stock_sizes_on_insert AFTER INSERT ON product_stock
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_stock_sizes_apply();
 --> statement-breakpoint
-CREATE TRIGGER product_stock_sizes_on_update AFTER UPDATE ON product_stock
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_stock_sizes_apply();
+CREATE FUNCTION product_stock_sizes_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE products p SET sizes_in_stock = product_sizes_in_stock(p.id)
+    WHERE p.id IN (NEW.product_id, OLD.product_id)
+      AND p.sizes_in_stock IS DISTINCT FROM product_sizes_in_stock(p.id);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER product_stock_sizes_on_update AFTER UPDATE ON product_stock
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD.quantity > 0) IS DISTINCT FROM (NEW.quantity > 0)
+    OR OLD.product_id <> NEW.product_id OR OLD.size <> NEW.size)
+  EXECUTE FUNCTION product_stock_sizes_at_commit();
 --> statement-breakpoint
 CREATE TRIGGER product_stock_sizes_on_delete AFTER DELETE ON product_stock
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_stock_sizes_apply();
