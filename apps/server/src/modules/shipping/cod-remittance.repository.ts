@@ -78,7 +78,9 @@ export async function remittedByCourier(db: Executor) {
 
 /** Delivered COD parcels no remittance has paid for yet, with when they were delivered. */
 export async function unremittedParcels(db: Executor, limit: number) {
-  const deliveredAt = sql<Date | string | null>`(select max(${shipmentEvents.at}) from ${shipmentEvents}
+  const deliveredAt = sql<
+    Date | string | null
+  >`(select max(${shipmentEvents.at}) from ${shipmentEvents}
     where ${shipmentEvents.shipmentId} = ${shipments.id} and ${shipmentEvents.status} = 'delivered')`;
   return db
     .select({

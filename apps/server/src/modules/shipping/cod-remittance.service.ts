@@ -12,6 +12,7 @@ import type {
 } from '@store/contract';
 import { parse } from 'csv-parse/sync';
 import type { Executor } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { csvUndefused } from '../../lib/csv.ts';
 import {
   collectedByCourier,
@@ -101,7 +102,8 @@ export function parseRemittanceCsv(text: string): { lines: RemittanceLine[]; err
     }
     if (amountPaise === null) errors.push(`Line ${n}: the amount is not a number of rupees`);
     const date = cell(row, at.date).slice(0, 40);
-    if (amountPaise !== null) lines.push({ remittanceId, awb, amountPaise, remittedOn: date || null });
+    if (amountPaise !== null)
+      lines.push({ remittanceId, awb, amountPaise, remittedOn: date || null });
   });
   return errors.length ? { lines: [], errors } : { lines, errors };
 }
@@ -121,7 +123,9 @@ async function outcomeOf(
   return { outcome: 'matched', ...base };
 }
 
-const problemOf = (row: Pick<RemittanceLineRow, keyof RemittanceLine | 'outcome' | 'expectedPaise'>): RemittanceProblem => ({
+const problemOf = (
+  row: Pick<RemittanceLineRow, keyof RemittanceLine | 'outcome' | 'expectedPaise'>,
+): RemittanceProblem => ({
   remittanceId: row.remittanceId,
   awb: row.awb,
   outcome: row.outcome as RemittanceOutcome,
@@ -134,6 +138,7 @@ const problemOf = (row: Pick<RemittanceLineRow, keyof RemittanceLine | 'outcome'
 export async function importRemittance(
   db: Executor,
   lines: RemittanceLine[],
+  actor: AuditActor | null,
 ): Promise<RemittanceImportResult> {
   return db.transaction(async (tx) => {
     const result: RemittanceImportResult = {
@@ -155,6 +160,15 @@ export async function importRemittance(
       }
       if (outcome === 'matched') result.matched += 1;
       else result.problems.push(problemOf(row));
+    }
+    if (result.lines > result.alreadyImported) {
+      await recordAudit(tx, {
+        actor,
+        action: 'shipping.cod-remittance',
+        entity: 'store',
+        entityId: 'cod-remittance',
+        after: { ...result, problems: result.problems.length },
+      });
     }
     return result;
   });
