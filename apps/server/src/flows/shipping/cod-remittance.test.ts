@@ -14,6 +14,8 @@ import { parseRemittanceCsv } from '../../modules/shipping/index.ts';
 import { codRemittanceCommands } from './cod-remittance.commands.ts';
 import { scan, setUp, shippedWithShiprocket } from './shipping.test-kit.ts';
 
+type Owed = { courier: string; collected: number; remitted: number; owed: number };
+
 let t: TestApp;
 let admin: AdminCall;
 let staff: string;
@@ -82,8 +84,8 @@ describe(`COD remittance (${testDbKind})`, () => {
     const before = await admin('GET', '/shipping/cod', undefined, { token: staff });
     expect(before.status).toBe(200);
     const mine = (body: typeof before.body) =>
-      (body.couriers as { courier: string }[]).find((x) => x.courier === codA.courier);
-    const start = mine(before.body) as { collected: number; remitted: number; owed: number };
+      (body.couriers as Owed[]).find((x) => x.courier === codA.courier)!;
+    const start = mine(before.body);
     expect(start.owed).toBe(start.collected - start.remitted);
     const owedBefore = (before.body.unremitted as { awb: string; ageDays: number }[]).filter((u) =>
       [a.awb, b.awb, c.awb].includes(u.awb),
@@ -111,7 +113,7 @@ describe(`COD remittance (${testDbKind})`, () => {
     ]);
 
     const after = await admin('GET', '/shipping/cod', undefined, { token: staff });
-    const now = mine(after.body) as { collected: number; remitted: number; owed: number };
+    const now = mine(after.body);
     expect(now.remitted).toBe(start.remitted + codA.rupees);
     expect(now.owed).toBe(start.owed - codA.rupees);
     const owed = (after.body.unremitted as { awb: string }[]).map((u) => u.awb);
