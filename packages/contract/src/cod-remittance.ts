@@ -11,6 +11,8 @@ export const REMITTANCE_OUTCOMES = [
   'not-delivered',
   'not-cod',
   'already-remitted',
+  /** The same remittance and AWB twice in one file: reported, never stored twice. */
+  'repeated-in-file',
 ] as const;
 export type RemittanceOutcome = (typeof REMITTANCE_OUTCOMES)[number];
 

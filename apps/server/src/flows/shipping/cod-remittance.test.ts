@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codRemittanceLines, shipments } from '../../db/schema.ts';
+import { auditLog, codRemittanceLines, shipments } from '../../db/schema.ts';
 import { testDbKind, type TestApp } from '../../test/harness.ts';
 import type { AdminCall } from '../../modules/staff/staff.test-kit.ts';
 import { parseRemittanceCsv } from '../../modules/shipping/index.ts';
@@ -99,10 +99,11 @@ describe(`COD remittance (${testDbKind})`, () => {
       ['CRF1', 'UTR9001', c.awb, c.id, '500', '2026-11-25'],
       ['CRF1', 'UTR9001', '999000111222', 'X', '700', '2026-11-25'],
       ['CRF2', 'UTR9002', a.awb, a.id, String(codA.rupees), '2026-11-26'],
+      ['CRF2', 'UTR9002', a.awb, a.id, String(codA.rupees), '2026-11-26'],
     ]);
     const first = await admin('POST', '/shipping/cod/remittances', { csv }, { token: staff });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ lines: 5, matched: 1, alreadyImported: 0 });
+    expect(first.body).toMatchObject({ lines: 6, matched: 1, alreadyImported: 0 });
     expect(
       (first.body.problems as { awb: string; outcome: string }[]).map((p) => [p.awb, p.outcome]),
     ).toEqual([
@@ -110,6 +111,7 @@ describe(`COD remittance (${testDbKind})`, () => {
       [c.awb, 'not-delivered'],
       ['999000111222', 'unknown-awb'],
       [a.awb, 'already-remitted'],
+      [a.awb, 'repeated-in-file'],
     ]);
 
     const after = await admin('GET', '/shipping/cod', undefined, { token: staff });
@@ -122,8 +124,14 @@ describe(`COD remittance (${testDbKind})`, () => {
 
     const lines = await lineCount();
     const again = await admin('POST', '/shipping/cod/remittances', { csv }, { token: staff });
-    expect(again.body).toEqual({ lines: 5, matched: 0, alreadyImported: 5, problems: [] });
+    expect(again.body).toMatchObject({ lines: 6, matched: 0, alreadyImported: 5 });
+    expect(again.body.problems).toEqual([expect.objectContaining({ outcome: 'repeated-in-file' })]);
     expect(await lineCount()).toBe(lines);
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'shipping.cod-remittance'));
+    expect(audits).toHaveLength(1);
     expect(mine((await admin('GET', '/shipping/cod', undefined, { token: staff })).body)).toEqual(
       mine(after.body),
     );

@@ -147,7 +147,17 @@ export async function importRemittance(
       alreadyImported: 0,
       problems: [],
     };
+    const seen = new Set<string>();
+    let stored = 0;
     for (const line of lines) {
+      const key = `${line.remittanceId}\u0000${line.awb}`;
+      if (seen.has(key)) {
+        result.problems.push(
+          problemOf({ ...line, outcome: 'repeated-in-file', expectedPaise: null }),
+        );
+        continue;
+      }
+      seen.add(key);
       if (await findRemittanceLine(tx, line.remittanceId, line.awb)) {
         result.alreadyImported += 1;
         continue;
@@ -158,10 +168,11 @@ export async function importRemittance(
         result.alreadyImported += 1;
         continue;
       }
+      stored += 1;
       if (outcome === 'matched') result.matched += 1;
       else result.problems.push(problemOf(row));
     }
-    if (result.lines > result.alreadyImported) {
+    if (stored > 0) {
       await recordAudit(tx, {
         actor,
         action: 'shipping.cod-remittance',

@@ -18,6 +18,7 @@ export const OUTCOME_WORDS: Record<RemittanceOutcome, string> = {
   'not-delivered': 'Not delivered yet',
   'not-cod': 'Not cash on delivery',
   'already-remitted': 'Remitted before',
+  'repeated-in-file': 'Twice in this file',
 };
 
 type Problem = CodLedger['problems'][number];
