@@ -27,3 +27,4 @@ export * from './reviews.ts';
 export * from './size-charts.ts';
 export * from './address-book.ts';
 export * from './shipping.ts';
+export * from './cod-remittance.ts';

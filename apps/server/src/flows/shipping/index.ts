@@ -3,6 +3,8 @@
 // (modules/shipping), and a tracking event ends one: the two modules meet here, never in a circle.
 import type { StoreModule } from '../../kernel/store-module.ts';
 import { shiprocketDouble } from '../../modules/shipping/index.ts';
+import { codRemittanceAdminRoutes } from './cod-remittance.admin-routes.ts';
+import { codRemittanceCommands } from './cod-remittance.commands.ts';
 import { shippingAdminRoutes } from './shipping.admin-routes.ts';
 import { registerShipmentPolling } from './shipping.jobs.ts';
 import { shippingRoutes } from './shipping.routes.ts';
@@ -14,7 +16,8 @@ export { pollShipments } from './shipping.jobs.ts';
 export const shippingFlow: StoreModule = {
   name: 'shipping',
   routes: [shippingRoutes],
-  adminRoutes: [shippingAdminRoutes],
+  adminRoutes: [shippingAdminRoutes, codRemittanceAdminRoutes],
+  commands: codRemittanceCommands,
   rootRoutes: [shiprocketDouble],
   jobs: [registerShipmentPolling],
 };

@@ -51,3 +51,10 @@ export {
   shipmentsWithFailedAttempt,
   type ShipmentRow,
 } from './shipping.repository.ts';
+export {
+  codLedgerOf,
+  importRemittance,
+  parseRemittanceCsv,
+  MAX_REMITTANCE_LINES,
+  type RemittanceLine,
+} from './cod-remittance.service.ts';

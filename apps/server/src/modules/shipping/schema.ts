@@ -100,3 +100,33 @@ export const shipmentEvents = pgTable(
   },
   (t) => [uniqueIndex('shipment_events_key').on(t.shipmentId, t.eventKey)],
 );
+
+/**
+ * One line of a courier's COD remittance (docs/shipping.md, "Cash on delivery"): the remittance
+ * (its UTR or id) and an AWB, stored once. Only a `matched` line counts as money remitted; every
+ * other outcome is a problem shown to the owner and applies nothing.
+ */
+export const codRemittanceLines = pgTable(
+  'cod_remittance_lines',
+  {
+    id: serial('id').primaryKey(),
+    /** The remittance's UTR (bank reference) or the courier's remittance id. */
+    remittanceId: text('remittance_id').notNull(),
+    awb: text('awb').notNull(),
+    /** The shipment of the AWB, when the store knows it. */
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** What the store expected to be remitted (the shipment's COD), when known. */
+    expectedPaise: integer('expected_paise'),
+    /** matched | amount-differs | unknown-awb | not-delivered | not-cod | already-remitted */
+    outcome: text('outcome').notNull(),
+    remittedOn: text('remitted_on'),
+    importedAt: ts('imported_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('cod_remittance_lines_key').on(t.remittanceId, t.awb),
+    index('cod_remittance_lines_shipment_idx').on(t.shipmentId),
+  ],
+);

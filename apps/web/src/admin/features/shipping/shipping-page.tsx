@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { AdminTitle, Card, EmptyState, ErrorNotice, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { bookParcels, downloadLabels, downloadManifest, shipQueueQuery } from './api/shipping-api';
+import CodRemittance from './cod-remittance';
 import FailedDeliveries from './failed-deliveries';
 import ShippingSettingsForm from './shipping-settings-form';
 
@@ -182,6 +183,7 @@ export default function ShippingPage() {
       )}
       {answer && <Results answer={answer} />}
       <FailedDeliveries />
+      <CodRemittance />
       <ShippingSettingsForm />
     </div>
   );

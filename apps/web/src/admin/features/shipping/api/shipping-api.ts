@@ -2,6 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   bookParcelsResponse,
+  codLedger,
+  type CodLedger,
+  remittanceImportResult,
+  type RemittanceImportResult,
   failedDeliveryList,
   type FailedDeliveryAction,
   type FailedDeliveryList,
@@ -72,5 +76,20 @@ export function actOnFailedDelivery(orderId: string, body: FailedDeliveryAction)
     method: 'POST',
     body,
     answer: failedDeliveryList,
+  });
+}
+
+export const codLedgerQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'shipping', 'cod'],
+    queryFn: ({ signal }) =>
+      adminRequest<CodLedger>('/admin/shipping/cod', { signal, answer: codLedger }),
+  });
+
+export function importRemittance(csv: string) {
+  return adminRequest<RemittanceImportResult>('/admin/shipping/cod/remittances', {
+    method: 'POST',
+    body: { csv },
+    answer: remittanceImportResult,
   });
 }
