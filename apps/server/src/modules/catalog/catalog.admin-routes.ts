@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import {
   adminProduct,
   adminProductCreate,
+  adminProductDuplicate,
   adminProductImageOrder,
   adminProductImageParams,
   adminProductImagePatch,
@@ -29,6 +30,7 @@ import type { AuditActor } from './catalog-audit.ts';
 import {
   createAdminProduct,
   deleteAdminProduct,
+  duplicateAdminProduct,
   getAdminProduct,
   listAdminCatalog,
   updateAdminProduct,
@@ -134,6 +136,34 @@ function productRoutes(scope: FastifyInstance, options: CatalogAdminOptions): vo
     },
     async (req, reply) =>
       reply.code(201).send(await createAdminProduct(api.db, actorOf(req), req.body, await low())),
+  );
+
+  api.post(
+    '/products/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a product for a new colourway: a draft without photos, stock if asked',
+        operationId: 'adminDuplicateProduct',
+        params: adminProductParams,
+        querystring: noQuery,
+        body: adminProductDuplicate,
+        response: { 201: adminProduct, ...refusals, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await duplicateAdminProduct(
+            api.db,
+            actorOf(req),
+            Number(req.params.id),
+            req.body,
+            await low(),
+          ),
+        ),
   );
 
   api.patch(

@@ -117,10 +117,21 @@ export interface ImportedProduct extends ProductDescription {
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;
-export type NewProductFields = Omit<ProductFields, 'sku'> & {
-  sku: string | null;
-  status?: ProductStatus;
-};
+
+/** What the admin's product form adds to the description (null: not said). */
+export interface ProductDetails {
+  hsn: string | null;
+  fabric: string | null;
+  care: string | null;
+  sareeLengthCm: number | null;
+  blousePiece: boolean | null;
+}
+
+export type NewProductFields = Omit<ProductFields, 'sku'> &
+  Partial<ProductDetails> & {
+    sku: string | null;
+    status?: ProductStatus;
+  };
 
 export async function findProductIdsBySku(
   db: Executor,
@@ -205,7 +216,7 @@ export async function findProductsForOrder(
 
 // ---- The admin's reads and writes: every status, the sku, the stock per size, the version.
 
-export interface AdminProductRow extends ProductDescription {
+export interface AdminProductRow extends ProductDescription, ProductDetails {
   id: number;
   sku: string | null;
   status: ProductStatus;
@@ -232,6 +243,11 @@ const adminColumns = {
   colors: products.colors,
   featured: products.featured,
   status: sql<ProductStatus>`${products.status}`,
+  hsn: products.hsn,
+  fabric: products.fabric,
+  care: products.care,
+  sareeLengthCm: products.sareeLengthCm,
+  blousePiece: products.blousePiece,
   revision: products.revision,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
