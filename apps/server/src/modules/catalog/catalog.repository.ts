@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { categoryCondition, lower } from './category-condition.ts';
+import { productDetailColumns, type ProductDetails } from './product-details.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
 import { stockOfProduct, type StockRow } from './stock.repository.ts';
@@ -117,15 +118,6 @@ export interface ImportedProduct extends ProductDescription {
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;
-
-/** What the admin's product form adds to the description (null: not said). */
-export interface ProductDetails {
-  hsn: string | null;
-  fabric: string | null;
-  care: string | null;
-  sareeLengthCm: number | null;
-  blousePiece: boolean | null;
-}
 
 export type NewProductFields = Omit<ProductFields, 'sku'> &
   Partial<ProductDetails> & {
@@ -243,11 +235,7 @@ const adminColumns = {
   colors: products.colors,
   featured: products.featured,
   status: sql<ProductStatus>`${products.status}`,
-  hsn: products.hsn,
-  fabric: products.fabric,
-  care: products.care,
-  sareeLengthCm: products.sareeLengthCm,
-  blousePiece: products.blousePiece,
+  ...productDetailColumns,
   revision: products.revision,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
