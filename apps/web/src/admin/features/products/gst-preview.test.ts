@@ -35,7 +35,7 @@ describe('gstPreview', () => {
       'HSN 50072010: GST 5%. At ₹9,500 a piece is charged 5%.',
     );
     expect(gstPreview(rates, { ...saree, hsn: '7117', sellingPrice: '' })).toBe(
-      'HSN 7117: no GST rate is set for it under Tax rates.',
+      'HSN 7117: no GST rate is set for it under Tax rates, so it cannot be ordered until one is.',
     );
     expect(gstPreview(rates, { ...saree, hsn: '12' })).toBe('An HSN code is 4, 6 or 8 digits.');
   });

@@ -38,7 +38,9 @@ export function gstPreview(
     })),
   }));
   const rule = ruleForHsn(rules, hsn);
-  if (!rule) return `${source}: no GST rate is set for it under Tax rates.`;
+  if (!rule) {
+    return `${source}: no GST rate is set for it under Tax rates, so it cannot be ordered until one is.`;
+  }
   const slabs = rule.slabs;
   const said =
     slabs.length === 1
