@@ -87,10 +87,23 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await page
       .getByLabel('Description')
       .fill('Handwoven in Varanasi, zari border, with blouse piece.');
+    await page.getByLabel('Parent category').fill('Ethnic Wear');
     await page.getByLabel('Category', { exact: true }).fill('Women');
-    await page.getByLabel('Sub-category').fill('Sarees');
+    await page.getByLabel('Type').fill('Saree');
+    await page.getByLabel('Gender').selectOption('Women');
     await page.getByLabel('MRP (₹)').fill('2999');
     await page.getByLabel('Selling price (₹)').fill('3499');
+    await page.getByLabel('Fabric (optional)').fill('Banarasi silk');
+    await page.getByLabel('Saree length in metres (optional)').fill('5.5');
+    await page.getByLabel('Blouse piece').selectOption('yes');
+    // The GST the HSN code brings, before saving: the type's default, then the code typed.
+    await page.getByText(/^HSN 6204 \(the default for this type\): GST 5% up to/).waitFor();
+    await page.getByLabel('HSN code (optional)').fill('50072010');
+    await page.getByText(/^HSN 50072010: no GST rate is set for it under Tax rates/).waitFor();
+    await page.getByLabel('HSN code (optional)').fill('62044990');
+    await page
+      .getByText(/^HSN 62044990: GST 5% up to .* At ₹3,499 a piece is charged 18%\.$/)
+      .waitFor();
     await page.getByLabel('Colours').fill('Maroon');
     await page.getByLabel('Size 1', { exact: true }).fill('Free Size');
     await page.getByLabel('Stock of size 1').fill('4');
@@ -113,6 +126,14 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await page.getByLabel('Photo 1 description (alt text)').blur();
     await expectToast(page, 'Description saved');
     await inspectPage(desk, 'admin-product-edit');
+
+    // A new colourway: a draft copy without the photos, under its own colour.
+    await page.getByLabel('Colours of the copy').fill('Emerald');
+    await page.getByRole('button', { name: 'Duplicate as a draft' }).click();
+    await expectToast(page, 'Copy saved as a draft. Add its photos, then set it Active.');
+    await page.getByRole('heading', { name: 'Photos (0 of 12)' }).waitFor();
+    expect(await page.getByLabel('Status').inputValue()).toBe('draft');
+    expect(await page.getByLabel('HSN code (optional)').inputValue()).toBe('62044990');
 
     // A shopper finds it and buys it with cash on delivery.
     const shop = await openShopper(size, { store: owner.info });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { queryInt } from './common.ts';
 import { pagination, photoSources } from './catalog.ts';
+import { HSN_PATTERN } from './gst.ts';
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 /** draft: being prepared, archived: withdrawn once ordered; shoppers see active products only. */
@@ -95,6 +96,21 @@ const productFields = {
   featured: z.boolean(),
   status: productStatus,
   sku: sku.nullable(),
+  /** The goods' HSN code for GST (4, 6 or 8 digits); null: the default of its type. */
+  hsn: z.string().trim().regex(HSN_PATTERN, 'HSN code is 4, 6 or 8 digits').nullable(),
+  fabric: text('Fabric', 100).nullable(),
+  care: text('Care', 500).nullable(),
+  /** Sarees: the drape's length in metres (up to two decimals), null when not said. */
+  sareeLength: z
+    .number({ message: 'Saree length must be a number of metres' })
+    .min(1, 'Saree length must be from 1 to 12 metres')
+    .max(12, 'Saree length must be from 1 to 12 metres')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+      message: 'Saree length may have at most two decimals',
+    })
+    .nullable(),
+  /** Sarees: whether a blouse piece comes with it; null when not said. */
+  blousePiece: z.boolean().nullable(),
 };
 
 const sellingAtMostMrp = (v: { mrp?: number; sellingPrice?: number }) =>
@@ -116,6 +132,11 @@ export const adminProductCreate = z
     /** New products start as drafts unless said otherwise. */
     status: productFields.status.default('draft'),
     sku: productFields.sku.optional(),
+    hsn: productFields.hsn.default(null),
+    fabric: productFields.fabric.default(null),
+    care: productFields.care.default(null),
+    sareeLength: productFields.sareeLength.default(null),
+    blousePiece: productFields.blousePiece.default(null),
   })
   .strict()
   .refine(sellingAtMostMrp, sellingMessage);
@@ -161,6 +182,14 @@ export const adminProduct = z.object({
   stockState,
   featured: z.boolean(),
   status: productStatus,
+  /** As set; null: the type's default, which `gstHsn` names. */
+  hsn: z.string().nullable(),
+  /** The HSN code the tax is worked out with: the product's own, else its type's default. */
+  gstHsn: z.string(),
+  fabric: z.string().nullable(),
+  care: z.string().nullable(),
+  sareeLength: z.number().nullable(),
+  blousePiece: z.boolean().nullable(),
   /** Send it back with an edit: a save over someone else's newer one is refused (409). */
   version: z.number().int(),
   images: z.array(adminProductImage),
@@ -220,6 +249,21 @@ export const adminProductImageParams = z
     imageId: z.string().uuid('Photo not found'),
   })
   .strict();
+
+/**
+ * POST /admin/products/{id}/duplicate: a copy for a new colourway. It copies every field but
+ * the photos (they show the old colour), starts as a draft with the given SKU (or none), and
+ * keeps the stock per size only when asked (else every size starts at 0).
+ */
+export const adminProductDuplicate = z
+  .object({
+    colors: productFields.colors,
+    sku: productFields.sku.default(null),
+    copyStock: z.boolean().default(false),
+  })
+  .strict();
+export type AdminProductDuplicate = z.infer<typeof adminProductDuplicate>;
+export type AdminProductDuplicateInput = z.input<typeof adminProductDuplicate>;
 
 export const adminProductImagePatch = z
   .object({

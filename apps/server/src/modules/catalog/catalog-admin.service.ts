@@ -5,11 +5,13 @@
 import {
   type AdminProduct,
   type AdminProductCreate,
+  type AdminProductDuplicate,
   type AdminProductListQuery,
   type AdminProductListResponse,
   type AdminProductPatch,
   type AdminProductSummary,
   type StockState,
+  defaultHsn,
 } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
@@ -75,6 +77,12 @@ export function toAdminProduct(row: AdminProductRow, low: LowStockUnits): AdminP
     stockState: stockStateOf(row.stock, low),
     featured: row.featured,
     status: row.status,
+    hsn: row.hsn,
+    gstHsn: row.hsn ?? defaultHsn(row),
+    fabric: row.fabric,
+    care: row.care,
+    sareeLength: row.sareeLengthCm === null ? null : row.sareeLengthCm / 100,
+    blousePiece: row.blousePiece,
     version: row.revision,
     images: row.images.map(adminPhoto),
     artUrl: mediaUrl(row.id, row.revision, 'main'),
@@ -155,6 +163,9 @@ function stockBySize(sizes: string[], lines: { size: string; quantity: number }[
   return stock;
 }
 
+/** Metres as the form sends them, to the whole centimetres the table keeps. */
+const centimetres = (metres: number | null) => (metres === null ? null : Math.round(metres * 100));
+
 const sizesOrOne = (sizes: string[]) => (sizes.length ? sizes : [ONE_SIZE]);
 
 /** MRP and selling price (rupees) as stored: a selling price below the MRP is a discount. */
@@ -216,6 +227,11 @@ export async function createAdminProduct(
     colors: input.colors,
     featured: input.featured,
     status: input.status,
+    hsn: input.hsn,
+    fabric: input.fabric,
+    care: input.care,
+    sareeLengthCm: centimetres(input.sareeLength),
+    blousePiece: input.blousePiece,
     art: drawnArtFor({
       key: input.sku ?? input.title,
       title: input.title,
@@ -240,6 +256,48 @@ export async function createAdminProduct(
   }
 }
 
+/**
+ * A copy of a product for a new colourway: every field but the photos, as a draft under the
+ * new colours and SKU; its stock per size only when the owner asks (else every size at 0).
+ */
+export async function duplicateAdminProduct(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  body: AdminProductDuplicate,
+  low: LowStockUnits,
+): Promise<AdminProduct> {
+  const source = await getAdminProduct(db, id, low);
+  const { title, description, category, parentCategory, subCategory, masterCategory } = source;
+  return createAdminProduct(
+    db,
+    actor,
+    {
+      title,
+      description,
+      category,
+      parentCategory,
+      subCategory,
+      masterCategory,
+      gender: source.gender,
+      mrp: source.mrp,
+      sellingPrice: source.sellingPrice,
+      sizes: source.sizes,
+      colors: body.colors,
+      stock: body.copyStock ? source.stock : [],
+      featured: source.featured,
+      status: 'draft',
+      sku: body.sku,
+      hsn: source.hsn,
+      fabric: source.fabric,
+      care: source.care,
+      sareeLength: source.sareeLength,
+      blousePiece: source.blousePiece,
+    },
+    low,
+  );
+}
+
 export async function updateAdminProduct(
   db: Database,
   actor: AuditActor,
@@ -253,8 +311,9 @@ export async function updateAdminProduct(
       if (!locked) throw productNotFound();
       if (locked.revision !== patch.version) throw conflict(CHANGED_BY_SOMEONE_ELSE);
       const before = (await findAdminProduct(tx, id))!;
-      const { version, mrp, sellingPrice, stock, sizes: newSizes, ...plain } = patch;
+      const { version, mrp, sellingPrice, stock, sizes: newSizes, sareeLength, ...plain } = patch;
       const changes: ProductChanges = { ...plain };
+      if (sareeLength !== undefined) changes.sareeLengthCm = centimetres(sareeLength);
       if (mrp !== undefined || sellingPrice !== undefined) {
         Object.assign(
           changes,

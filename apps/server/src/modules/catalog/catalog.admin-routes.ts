@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import {
   adminProduct,
   adminProductCreate,
+  adminProductDuplicate,
   adminProductImageOrder,
   adminProductImageParams,
   adminProductImagePatch,
@@ -29,6 +30,7 @@ import type { AuditActor } from './catalog-audit.ts';
 import {
   createAdminProduct,
   deleteAdminProduct,
+  duplicateAdminProduct,
   getAdminProduct,
   listAdminCatalog,
   updateAdminProduct,
@@ -78,6 +80,7 @@ export async function catalogAdminRoutes(
     throwFileSizeLimit: true,
   });
   productRoutes(scope, options);
+  duplicateRoute(scope, options);
   csvRoutes(scope);
   photoRoutes(scope);
   photoEditRoutes(scope);
@@ -180,6 +183,33 @@ function productRoutes(scope: FastifyInstance, options: CatalogAdminOptions): vo
 }
 
 /** The CSV export and import of the whole catalog. */
+/** A draft copy of a product for a new colourway (issue 33). */
+function duplicateRoute(scope: FastifyInstance, options: CatalogAdminOptions): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/products/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Copy a product for a new colourway: a draft without photos, stock if asked',
+        operationId: 'adminDuplicateProduct',
+        params: adminProductParams,
+        querystring: noQuery,
+        body: adminProductDuplicate,
+        response: { 201: adminProduct, ...refusals, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const low = await options.lowStockThreshold(api.db);
+      const id = Number(req.params.id);
+      return reply
+        .code(201)
+        .send(await duplicateAdminProduct(api.db, actorOf(req), id, req.body, low));
+    },
+  );
+}
+
 function csvRoutes(scope: FastifyInstance): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { categoryCondition, lower } from './category-condition.ts';
+import { productDetailColumns, type ProductDetails } from './product-details.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
 import { stockOfProduct, type StockRow } from './stock.repository.ts';
@@ -117,10 +118,12 @@ export interface ImportedProduct extends ProductDescription {
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;
-export type NewProductFields = Omit<ProductFields, 'sku'> & {
-  sku: string | null;
-  status?: ProductStatus;
-};
+
+export type NewProductFields = Omit<ProductFields, 'sku'> &
+  Partial<ProductDetails> & {
+    sku: string | null;
+    status?: ProductStatus;
+  };
 
 export async function findProductIdsBySku(
   db: Executor,
@@ -205,7 +208,7 @@ export async function findProductsForOrder(
 
 // ---- The admin's reads and writes: every status, the sku, the stock per size, the version.
 
-export interface AdminProductRow extends ProductDescription {
+export interface AdminProductRow extends ProductDescription, ProductDetails {
   id: number;
   sku: string | null;
   status: ProductStatus;
@@ -232,6 +235,7 @@ const adminColumns = {
   colors: products.colors,
   featured: products.featured,
   status: sql<ProductStatus>`${products.status}`,
+  ...productDetailColumns,
   revision: products.revision,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

@@ -61,6 +61,12 @@ export const products = pgTable(
      * (defaultHsn in packages/contract/src/gst.ts).
      */
     hsn: text('hsn'),
+    /** What it is made of and how to look after it, as the owner writes them (null: not said). */
+    fabric: text('fabric'),
+    care: text('care'),
+    /** Sarees: the length of the drape in centimetres, and whether a blouse piece comes with it. */
+    sareeLengthCm: integer('saree_length_cm'),
+    blousePiece: boolean('blouse_piece'),
     /**
      * Approved reviews (modules/reviews keeps them): their count and the sum of their stars,
      * kept here so listing cards show stars without a join.

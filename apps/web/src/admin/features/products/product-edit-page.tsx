@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@store/contract';
+import { FEATURED_COUNT } from '@store/contract/storefront-reads';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
@@ -23,6 +24,8 @@ import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-u
 import { isConflict } from '../../lib/admin-api';
 import { applyServerError } from '../../lib/server-field-errors';
 import { createProduct, deleteProduct, productQuery, updateProduct } from './api/products-api';
+import { MaterialCard, PlacementFields, type ProductFormApi } from './product-details-card';
+import { DuplicateCard } from './product-duplicate';
 import { ProductPhotos } from './product-photos';
 import {
   emptyProduct,
@@ -36,7 +39,14 @@ const FIELDS = [
   'title',
   'description',
   'category',
+  'parentCategory',
+  'gender',
   'subCategory',
+  'hsn',
+  'fabric',
+  'care',
+  'sareeLength',
+  'blousePiece',
   'mrp',
   'sellingPrice',
   'colors',
@@ -46,8 +56,6 @@ const FIELDS = [
   'status',
   'sku',
 ] as const;
-
-type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 function DetailsCard({ form }: { form: ProductFormApi }) {
   return (
@@ -60,20 +68,7 @@ function DetailsCard({ form }: { form: ProductFormApi }) {
           rows={5}
           {...bindField(form, 'description')}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            id="p-category"
-            label="Category"
-            hint="Such as Women, Men, Kurtas."
-            {...bindField(form, 'category')}
-          />
-          <TextField
-            id="p-sub"
-            label="Sub-category"
-            hint="Such as Sarees, Lehengas."
-            {...bindField(form, 'subCategory')}
-          />
-        </div>
+        <PlacementFields form={form} />
         <TextField
           id="p-sku"
           label="SKU (optional)"
@@ -166,6 +161,9 @@ function StockCard({ form }: { form: ProductFormApi }) {
   );
 }
 
+/** Where a featured piece shows (the home page's row reads GET /products?featured=true). */
+const FEATURED_HINT = `Featured pieces appear in the home page's Featured Products row: up to ${FEATURED_COUNT} active ones from the store's first category (Store settings).`;
+
 function ShopCard({ form }: { form: ProductFormApi }) {
   return (
     <Card title="On the shop">
@@ -177,7 +175,8 @@ function ShopCard({ form }: { form: ProductFormApi }) {
         </SelectField>
         <CheckboxField
           id="p-featured"
-          label="Featured on the home page"
+          label="Featured"
+          hint={FEATURED_HINT}
           {...form.register('featured')}
         />
       </div>
@@ -262,6 +261,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
           />
         </div>
       </Card>
+      <MaterialCard form={form} masterCategory={product?.masterCategory ?? 'Apparel'} />
       <StockCard form={form} />
       <ShopCard form={form} />
       {form.formState.errors.root?.message && (
@@ -330,8 +330,9 @@ export default function ProductEditPage() {
       <AdminTitle title={product.data.title} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start">
         <ProductForm product={product.data} />
-        <div className="order-first xl:order-none">
+        <div className="order-first space-y-4 xl:order-none">
           <ProductPhotos product={product.data} />
+          <DuplicateCard product={product.data} />
         </div>
       </div>
     </>

@@ -6,6 +6,7 @@ const filled: ProductFormValues = {
   title: 'Banarasi Silk Saree',
   description: 'Handwoven in Varanasi.',
   category: 'Women',
+  parentCategory: 'Ethnic Wear',
   subCategory: 'Sarees',
   mrp: '₹2,999',
   sellingPrice: '2499.50',
@@ -72,5 +73,59 @@ describe('productForm', () => {
     });
     const issue = result.error?.issues.find((i) => i.path.join('.') === 'stock.1.quantity');
     expect(issue?.message).toBe('Name the size these are in, or set the stock to 0');
+  });
+
+  it('sends parent category, gender, HSN, fabric, care, saree length and blouse piece', () => {
+    const body = productForm.parse({
+      ...filled,
+      gender: 'Women',
+      hsn: ' 50072010 ',
+      fabric: 'Pure silk',
+      care: 'Dry clean only',
+      sareeLength: '5.5 m',
+      blousePiece: 'yes',
+    });
+    expect(body).toMatchObject({
+      parentCategory: 'Ethnic Wear',
+      gender: 'Women',
+      hsn: '50072010',
+      fabric: 'Pure silk',
+      care: 'Dry clean only',
+      sareeLength: 5.5,
+      blousePiece: true,
+    });
+    const unsaid = productForm.parse(filled);
+    expect(unsaid).toMatchObject({ hsn: null, fabric: null, care: null, sareeLength: null });
+    expect(unsaid.blousePiece).toBeNull();
+  });
+
+  it('clears saree length and blouse piece for a type that is not a saree', () => {
+    const body = productForm.parse({
+      ...filled,
+      subCategory: 'Kurta',
+      sareeLength: '5.5',
+      blousePiece: 'no',
+    });
+    expect(body.sareeLength).toBeNull();
+    expect(body.blousePiece).toBeNull();
+  });
+
+  it('refuses a bad HSN code, saree length or missing parent category under their fields', () => {
+    const result = productForm.safeParse({
+      ...filled,
+      hsn: '123',
+      sareeLength: 'six',
+      parentCategory: ' ',
+    });
+    const at = (path: string) =>
+      result.error?.issues.find((i) => i.path.join('.') === path)?.message;
+    expect(at('sareeLength')).toBe('Saree length must be a number of metres');
+    const later = productForm.safeParse({ ...filled, hsn: '123', parentCategory: ' ' });
+    const atLater = (path: string) =>
+      later.error?.issues.find((i) => i.path.join('.') === path)?.message;
+    expect(atLater('hsn')).toBe('HSN code is 4, 6 or 8 digits');
+    expect(atLater('parentCategory')).toBe('Parent category is required');
+    const long = productForm.safeParse({ ...filled, sareeLength: '15' });
+    expect(long.error?.issues.map((i) => i.path.join('.'))).toContain('sareeLength');
   });
 });

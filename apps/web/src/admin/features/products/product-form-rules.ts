@@ -20,12 +20,40 @@ const typedNumber = (label: string) =>
       return value;
     });
 
+/** Text left empty is "not said" (null); the contract checks the rest. */
+const orNull = (raw: string) => (raw.trim() === '' ? null : raw.trim());
+
+/** Whether a type is a saree's, which alone has a drape length and a blouse piece. */
+export const isSareeType = (type: string) => /saree|sari\b/i.test(type);
+
+const sareeLength = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    if (raw === '') return null;
+    const value = Number(raw.replace(/\s*m(etres?)?$/i, ''));
+    if (!Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Saree length must be a number of metres' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const BLOUSE_CHOICES = { '': null, yes: true, no: false } as const;
+
 export const productForm = z
   .object({
     title: z.string(),
     description: z.string(),
     category: z.string(),
+    parentCategory: z.string(),
+    gender: z.string(),
     subCategory: z.string(),
+    hsn: z.string(),
+    fabric: z.string(),
+    care: z.string(),
+    sareeLength,
+    blousePiece: z.enum(['', 'yes', 'no']),
     mrp: typedNumber('MRP in rupees'),
     sellingPrice: typedNumber('selling price in rupees'),
     colors: z.string(),
@@ -34,35 +62,44 @@ export const productForm = z
     status: z.enum(['draft', 'active', 'archived']),
     sku: z.string(),
   })
-  .transform(({ colors, stock, sku, ...rest }, ctx) => {
-    const rows = stock.map((row) => ({ size: row.size.trim(), quantity: row.quantity }));
-    const sized = rows.filter((row) => row.size !== '');
-    // A row left without a size is the piece's one size when no row names a size; beside named
-    // sizes, its count would be lost, so it must be named or emptied.
-    const unnamed = rows.flatMap((row, index) => (row.size === '' ? [{ ...row, index }] : []));
-    const lost = sized.length > 0 ? unnamed : unnamed.slice(1);
-    for (const row of lost.filter((r) => r.quantity > 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          sized.length > 0
-            ? 'Name the size these are in, or set the stock to 0'
-            : 'A piece without sizes has one stock row: put the count in the first',
-        path: ['stock', row.index, 'quantity'],
-      });
-    }
-    const oneSize = sized.length === 0 && unnamed.length > 0;
-    return {
-      ...rest,
-      colors: colors
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-      sizes: sized.map((row) => row.size),
-      stock: oneSize ? [{ size: ONE_SIZE, quantity: unnamed[0]!.quantity }] : sized,
-      sku: sku.trim() === '' ? null : sku.trim(),
-    };
-  })
+  .transform(
+    ({ colors, stock, sku, hsn, fabric, care, sareeLength, blousePiece, ...rest }, ctx) => {
+      const rows = stock.map((row) => ({ size: row.size.trim(), quantity: row.quantity }));
+      const sized = rows.filter((row) => row.size !== '');
+      // A row left without a size is the piece's one size when no row names a size; beside named
+      // sizes, its count would be lost, so it must be named or emptied.
+      const unnamed = rows.flatMap((row, index) => (row.size === '' ? [{ ...row, index }] : []));
+      const lost = sized.length > 0 ? unnamed : unnamed.slice(1);
+      for (const row of lost.filter((r) => r.quantity > 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            sized.length > 0
+              ? 'Name the size these are in, or set the stock to 0'
+              : 'A piece without sizes has one stock row: put the count in the first',
+          path: ['stock', row.index, 'quantity'],
+        });
+      }
+      const oneSize = sized.length === 0 && unnamed.length > 0;
+      const saree = isSareeType(rest.subCategory);
+      return {
+        ...rest,
+        hsn: orNull(hsn),
+        fabric: orNull(fabric),
+        care: orNull(care),
+        // Only a saree has these; for another type they are cleared rather than kept unseen.
+        sareeLength: saree ? sareeLength : null,
+        blousePiece: saree ? BLOUSE_CHOICES[blousePiece] : null,
+        colors: colors
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+        sizes: sized.map((row) => row.size),
+        stock: oneSize ? [{ size: ONE_SIZE, quantity: unnamed[0]!.quantity }] : sized,
+        sku: sku.trim() === '' ? null : sku.trim(),
+      };
+    },
+  )
   .transform((body, ctx) => {
     const checked = adminProductCreate.safeParse(body);
     if (checked.success) return checked.data;
@@ -81,7 +118,14 @@ export const emptyProduct: ProductFormValues = {
   title: '',
   description: '',
   category: '',
+  parentCategory: '',
+  gender: 'Women',
   subCategory: '',
+  hsn: '',
+  fabric: '',
+  care: '',
+  sareeLength: '',
+  blousePiece: '',
   mrp: '',
   sellingPrice: '',
   colors: 'Default',
@@ -98,7 +142,14 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     title: product.title,
     description: product.description,
     category: product.category,
+    parentCategory: product.parentCategory,
+    gender: product.gender,
     subCategory: product.subCategory,
+    hsn: product.hsn ?? '',
+    fabric: product.fabric ?? '',
+    care: product.care ?? '',
+    sareeLength: product.sareeLength === null ? '' : String(product.sareeLength),
+    blousePiece: product.blousePiece === null ? '' : product.blousePiece ? 'yes' : 'no',
     mrp: product.mrp.toFixed(2),
     sellingPrice: product.sellingPrice.toFixed(2),
     colors: product.colors.join(', '),

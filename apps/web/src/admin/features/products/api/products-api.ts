@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type AdminProduct,
   type AdminProductCreate,
+  type AdminProductDuplicate,
   type AdminProductImageOrder,
   type AdminProductImagePatch,
   type AdminProductImagesResponse,
@@ -43,6 +44,15 @@ export const productQuery = (id: string) =>
 
 export function createProduct(body: AdminProductCreate) {
   return adminRequest<AdminProduct>('/admin/products', {
+    answer: import.meta.env.DEV ? adminProduct : undefined,
+    method: 'POST',
+    body,
+  });
+}
+
+/** A draft copy for a new colourway (no photos; stock only when asked). */
+export function duplicateProduct(id: number, body: AdminProductDuplicate) {
+  return adminRequest<AdminProduct>(`/admin/products/${id}/duplicate`, {
     answer: import.meta.env.DEV ? adminProduct : undefined,
     method: 'POST',
     body,

@@ -1,0 +1,21 @@
+// What the admin's complete product form (issue 33) keeps beside the description: the HSN code
+// for GST, fabric, care, and for sarees the drape's length and whether a blouse piece comes with
+// it. Null everywhere means "not said".
+import { products } from '../../db/schema.ts';
+
+export interface ProductDetails {
+  hsn: string | null;
+  fabric: string | null;
+  care: string | null;
+  sareeLengthCm: number | null;
+  blousePiece: boolean | null;
+}
+
+/** The columns to select for them. */
+export const productDetailColumns = {
+  hsn: products.hsn,
+  fabric: products.fabric,
+  care: products.care,
+  sareeLengthCm: products.sareeLengthCm,
+  blousePiece: products.blousePiece,
+};
