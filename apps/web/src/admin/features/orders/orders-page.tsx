@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ORDER_TABS, formatIndianMobile, type AdminOrderSummary } from '@store/contract';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
@@ -17,6 +16,7 @@ import {
   TabRow,
 } from '../../components/admin-ui';
 import { DayField } from '../../components/day-field';
+import { AdminSearchBox } from '../../components/admin-search-box';
 import { useAddressFilters } from '../../lib/address-filters';
 import { errorText } from '../../lib/admin-api';
 import { exportOrders, ordersQuery, type OrderFilters } from './api/orders-api';
@@ -168,29 +168,14 @@ export default function OrdersPage() {
         onSelect={(value) => update({ status: value === 'all' ? undefined : (value as Tab) })}
       />
       <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:items-end">
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="orders-q" className={labelClass}>
-              Search
-            </label>
-            <input
-              id="orders-q"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Order number, phone, email or name"
-              maxLength={100}
-              className={inputClass}
-            />
-          </div>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'icon', 'mt-auto h-[3.125rem] w-12 shrink-0')}
-          >
-            <Search className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Search</span>
-          </button>
-        </form>
+        <AdminSearchBox
+          id="orders-q"
+          value={search}
+          onChange={setSearch}
+          onSubmit={onSearch}
+          placeholder="Order number, phone, email or name"
+          maxLength={100}
+        />
         <div className="grid grid-cols-2 gap-2 lg:contents">
           <DayField
             id="orders-from"

@@ -6,7 +6,7 @@ import {
   type ProductStatus,
   type StockState,
 } from '@store/contract';
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
@@ -23,6 +23,7 @@ import {
   Pager,
   type BadgeTone,
 } from '../../components/admin-ui';
+import { AdminSearchBox } from '../../components/admin-search-box';
 import { useAddressFilters } from '../../lib/address-filters';
 import { errorText } from '../../lib/admin-api';
 import { exportProducts, productsQuery, type ProductFilters } from './api/products-api';
@@ -178,29 +179,14 @@ export default function ProductsPage() {
     <>
       <AdminTitle title="Products" actions={<ProductsActions />} />
       <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_10rem] lg:items-end">
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="products-q" className={labelClass}>
-              Search
-            </label>
-            <input
-              id="products-q"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Title or SKU"
-              maxLength={200}
-              className={inputClass}
-            />
-          </div>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'icon', 'mt-auto h-[3.125rem] w-12 shrink-0')}
-          >
-            <Search className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Search</span>
-          </button>
-        </form>
+        <AdminSearchBox
+          id="products-q"
+          value={search}
+          onChange={setSearch}
+          onSubmit={onSearch}
+          placeholder="Title or SKU"
+          maxLength={200}
+        />
         <div>
           <label htmlFor="products-category" className={labelClass}>
             Category
