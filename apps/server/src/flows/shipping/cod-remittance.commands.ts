@@ -35,7 +35,7 @@ export function importSummary(result: RemittanceImportResult): string[] {
 const remittance: CliCommand = {
   summary: "Import a courier's COD remittance report (CSV) and match it to delivered orders",
   help: [
-    'Usage: shipping:remittance <file.csv>',
+    'Usage: npm run admin -- shipping:remittance <file.csv>',
     '',
     "Reads the courier's COD remittance report (the CSV Shiprocket lets sellers download) and",
     'matches each line (UTR or remittance id, AWB, amount) to a delivered cash-on-delivery parcel.',
@@ -73,7 +73,7 @@ const remittance: CliCommand = {
 
 const ledger: CliCommand = {
   summary: 'Cash on delivery per courier: collected, remitted, still owed',
-  help: 'Usage: shipping:cod\n\nPer courier: cash collected on delivered COD parcels, remitted, still owed.',
+  help: 'Usage: npm run admin -- shipping:cod\n\nPer courier: cash collected on delivered COD parcels, remitted, still owed.',
   async run(args, ctx) {
     parseCommandArgs('shipping:cod', args, {}, { names: [], required: 0 });
     const l = await codLedgerOf(ctx.db);
