@@ -131,7 +131,8 @@ export function ProductSearchForm({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        // Closed a moment later, so a tap on a suggestion lands first; not once the box is gone.
+        onBlur={() => setTimeout(() => box.current && setOpen(false), 150)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}
