@@ -105,7 +105,7 @@ export const registerResponse = z.object({ user: publicUser, token: z.string() }
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /**
- * POST /users/authorize and /users/register as the storefront reads them: SPEC.md has the client
+ * POST /users/authorize and /users/register as the storefront reads them: docs/product/storefront.md has the client
  * say 'Authentication failed: Token is missing in the response' to an answer without a token, so
  * the token (and the user) may be absent here and the screen says so; what is there is checked.
  */

@@ -78,7 +78,7 @@ export const productReviewsQuery = z
   })
   .strict();
 /**
- * GET /products/{id}/reviews (DECISIONS.md section 9: `{data, average, count, fit}`): approved
+ * GET /products/{id}/reviews (`{data, average, count, fit}`; docs/decisions/027): approved
  * reviews only; `advice` is the fit summary the page shows, null without a clear majority.
  */
 export const productReviewsResponse = z.object({
@@ -144,7 +144,7 @@ export type ModerateReviewRequest = z.infer<typeof moderateReviewRequest>;
 // ---------------------------------------------------------------------------------------------
 // Back in stock
 
-/** POST /products/{id}/notify (DECISIONS.md section 9): answers 202 with the same message always. */
+/** POST /products/{id}/notify (docs/decisions/027): answers 202 with the same message always. */
 export const notifyMeRequest = z
   .object({
     /** Without it, any size of a product sold out in every size. */

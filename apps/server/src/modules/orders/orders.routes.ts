@@ -26,7 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerShopperActions(app);
 };
 
-/** What the shopper does to her own order (DECISIONS.md section 9, "Shopper's order actions"). */
+/** What the shopper does to her own order (docs/decisions/024, "The shopper cancels"). */
 function registerShopperActions(app: ZodApp): void {
   app.post(
     '/orders/:id/cancel',

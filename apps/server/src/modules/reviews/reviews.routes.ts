@@ -1,4 +1,4 @@
-// Reviews for shoppers (issue 33; DECISIONS.md section 9): read a product's approved reviews,
+// Reviews for shoppers (issue 33; docs/decisions/027): read a product's approved reviews,
 // write one from a delivered line (multipart: the JSON in field `review`, up to 4 files in
 // `photo`), list one's delivered lines, open a review link, and mark a review helpful.
 import multipart from '@fastify/multipart';

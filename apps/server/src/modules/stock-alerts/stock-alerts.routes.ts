@@ -1,4 +1,4 @@
-// POST /products/{id}/notify (DECISIONS.md section 9): "Notify me" on a sold-out size. Answers
+// POST /products/{id}/notify (docs/decisions/027): "Notify me" on a sold-out size. Answers
 // 202 with the same sentence whether or not anyone, this address included, waits already.
 import {
   errorResponse,
