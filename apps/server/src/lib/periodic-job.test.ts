@@ -40,4 +40,27 @@ describe('registerPeriodicJob', () => {
     await pause(30);
     expect(runs).toBe(after);
   });
+
+  it('logs a failed run with its message and runs again on the next tick', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => void logged.push(JSON.parse(line).msg as string) },
+      },
+    });
+    let runs = 0;
+    registerPeriodicJob(app, {
+      everyMs: 5,
+      failed: 'counting sheep failed',
+      async run() {
+        runs += 1;
+        throw new Error('no sheep');
+      },
+    });
+    await app.ready();
+    while (runs < 2) await pause(1);
+    await app.close();
+    expect(logged[0]).toBe('counting sheep failed; will retry on the next run');
+  });
 });

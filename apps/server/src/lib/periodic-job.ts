@@ -1,4 +1,6 @@
-// A job every API process runs on a timer (the outbox workers for mail and WhatsApp).
+// A job every API process runs on a timer: the outbox workers for mail and WhatsApp, the expiry
+// of unpaid orders, reminders and other due mails. Each job's work is idempotent, so no process
+// has to be "the scheduler".
 import type { FastifyInstance } from 'fastify';
 
 export interface PeriodicJob {
@@ -8,6 +10,11 @@ export interface PeriodicJob {
   run(stopping: () => boolean): Promise<void>;
   /** After the last run has finished on close: release what the job holds (a mail connection). */
   closed?(): Promise<void>;
+  /**
+   * What the log says when a run throws ("expiring unpaid orders failed"); the error is logged
+   * with it and the next run tries again. Without it a run must catch its own errors.
+   */
+  failed?: string;
 }
 
 /**
@@ -23,7 +30,12 @@ export function registerPeriodicJob(app: FastifyInstance, job: PeriodicJob): voi
 
   const start = () => {
     if (running || closing) return;
-    running = job.run(stopping).finally(() => {
+    const run = job.failed
+      ? job.run(stopping).catch((err: unknown) => {
+          app.log.error({ err }, `${job.failed}; will retry on the next run`);
+        })
+      : job.run(stopping);
+    running = run.finally(() => {
       running = null;
     });
   };

@@ -3,6 +3,7 @@
 // shelf. Every API process runs this on a timer: the work is idempotent and concurrent runs
 // skip each other's rows, so no single process has to be "the scheduler".
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { expireUnpaidOrders, type PaymentsInFlight } from './order-expiry.service.ts';
 
 export interface OrderExpiryOptions {
@@ -11,13 +12,10 @@ export interface OrderExpiryOptions {
 }
 
 export function registerOrderExpiry(app: FastifyInstance, options: OrderExpiryOptions): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-
-  async function tick(): Promise<void> {
-    if (running) return; // a slow run is never overlapped by the next one
-    running = true;
-    try {
+  registerPeriodicJob(app, {
+    everyMs: app.config.orders.expiryIntervalMinutes * 60_000,
+    failed: 'expiring unpaid orders failed',
+    async run() {
       const { cancelled, keysPurged } = await expireUnpaidOrders(app.db, {
         holdMinutes: app.config.orders.holdMinutes,
         maxHours: app.config.unpaidOrderTtlHours,
@@ -26,19 +24,6 @@ export function registerOrderExpiry(app: FastifyInstance, options: OrderExpiryOp
       if (cancelled.length > 0 || keysPurged > 0) {
         app.log.info({ cancelled, keysPurged }, 'expired unpaid orders cancelled');
       }
-    } catch (err) {
-      app.log.error({ err }, 'expiring unpaid orders failed; will retry on the next run');
-    } finally {
-      running = false;
-    }
-  }
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), app.config.orders.expiryIntervalMinutes * 60_000);
-    // The timer must never be what keeps the process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    },
   });
 }
