@@ -43,7 +43,7 @@ export async function processingOrder(): Promise<string> {
 
 /**
  * A COD order of `quantity` ₹1,200 items, in Processing, and its shopper. With `whatsapp` the
- * shopper says yes to WhatsApp at checkout (and confirms the COD order there, as the store asks).
+ * shopper says yes to WhatsApp at checkout, and the hook runs before the order must be Processing.
  */
 export async function processingOrderOf(
   opts: { quantity?: number; whatsapp?: (orderId: string) => Promise<void> } = {},
