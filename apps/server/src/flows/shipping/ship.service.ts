@@ -60,15 +60,15 @@ export async function shipQueue(db: Executor): Promise<ShipQueueResponse> {
     provider: row.provider === 'shiprocket' ? 'shiprocket' : 'self',
     defaultPackage: defaultPackageOf(row),
     data: open.map((o) => ({
-        orderId: o.id,
-        createdAt: o.createdAt.toISOString(),
-        fullName: o.fullName,
-        city: o.city,
-        postalCode: o.postalCode,
-        items: o.items.reduce((n, i) => n + i.quantity, 0),
-        codAmount: codPaiseOf(o) / 100,
-        package: packages.get(o.id) ?? defaultPackageOf(row),
-      })),
+      orderId: o.id,
+      createdAt: o.createdAt.toISOString(),
+      fullName: o.fullName,
+      city: o.city,
+      postalCode: o.postalCode,
+      items: o.items.reduce((n, i) => n + i.quantity, 0),
+      codAmount: codPaiseOf(o) / 100,
+      package: packages.get(o.id) ?? defaultPackageOf(row),
+    })),
   };
 }
 

@@ -63,52 +63,7 @@ async function routes(scope: FastifyInstance, ports: ShippingPorts): Promise<voi
     },
   );
 
-  app.get(
-    '/orders/:id/returns/:returnId/label',
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        tags: ['orders'],
-        summary: "A self-shipped return's label (PDF) for the shopper to print",
-        operationId: 'getReturnLabel',
-        security: [{ bearer: [] }, {}],
-        description:
-          'The same access rule as GET /orders/{id}. The shop is the destination, the store’s ' +
-          'own reference the barcode. 404 when the return has no label of the store to print ' +
-          '(a courier pickup brings its own).',
-        params: orderIdParams.extend({ returnId: z.coerce.number().int().min(1).max(2 ** 31 - 1) }),
-        querystring: orderLookupQuery,
-        response: {
-          200: {
-            description: 'The return label, 4 x 6 inch',
-            content: { 'application/pdf': { schema: z.string() } },
-          },
-          400: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (req, reply) => {
-      const order = await trackOrder(app.db, app.rateLimiter, {
-        rawId: req.params.id,
-        userId: req.user?.id ?? null,
-        contactInfo: req.query.contactInfo,
-        clientKey: clientAddressKey(req.ip),
-        maxFailures: app.config.orders.lookupMaxFailures,
-        windowSeconds: app.config.orders.lookupWindowSeconds,
-      });
-      const pdf = await returnLabelPdf(app.db, order.id, req.params.returnId);
-      if (!pdf) throw notFound('No return label for this return');
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="return-${req.params.returnId}.pdf"`)
-          // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
-          .send(pdf as unknown as string)
-      );
-    },
-  );
+  returnLabelRoute(app);
 
   app.post(
     SHIPPING_WEBHOOK_PATH.replace('/api/v1', ''),
@@ -146,6 +101,63 @@ async function routes(scope: FastifyInstance, ports: ShippingPorts): Promise<voi
       const applied = await applyCourierUpdate(app.db, 'shiprocket', update, ports);
       // Shiprocket wants a 200 for every delivery; an AWB the store does not know is ignored.
       return { accepted: applied !== null, fresh: applied?.fresh.length ?? 0 };
+    },
+  );
+}
+
+/** A self-shipped return's label, for the shopper under the order's own access rule. */
+function returnLabelRoute(scope: FastifyInstance): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/orders/:id/returns/:returnId/label',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: "A self-shipped return's label (PDF) for the shopper to print",
+        operationId: 'getReturnLabel',
+        security: [{ bearer: [] }, {}],
+        description:
+          'The same access rule as GET /orders/{id}. The shop is the destination, the store’s ' +
+          'own reference the barcode. 404 when the return has no label of the store to print ' +
+          '(a courier pickup brings its own).',
+        params: orderIdParams.extend({
+          returnId: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
+        querystring: orderLookupQuery,
+        response: {
+          200: {
+            description: 'The return label, 4 x 6 inch',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      const order = await trackOrder(app.db, app.rateLimiter, {
+        rawId: req.params.id,
+        userId: req.user?.id ?? null,
+        contactInfo: req.query.contactInfo,
+        clientKey: clientAddressKey(req.ip),
+        maxFailures: app.config.orders.lookupMaxFailures,
+        windowSeconds: app.config.orders.lookupWindowSeconds,
+      });
+      const pdf = await returnLabelPdf(app.db, order.id, req.params.returnId);
+      if (!pdf) throw notFound('No return label for this return');
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="return-${req.params.returnId}.pdf"`)
+          // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
+          .send(pdf as unknown as string)
+      );
     },
   );
 }

@@ -70,9 +70,7 @@ describe(`WhatsApp from tracking events (${testDbKind})`, () => {
     await scan(awb, 'delivered');
     await scan(awb, 'delivered', { afterMinutes: 0 });
     expect((await orderRow(t.app.db, id)).status).toBe(3);
-    const delivered = (await messagesOf(t.app.db, id)).filter(
-      (m) => m.event === 'order-delivered',
-    );
+    const delivered = (await messagesOf(t.app.db, id)).filter((m) => m.event === 'order-delivered');
     expect(delivered).toHaveLength(1);
     await drainWhatsApp(t);
     expect(sentOf(id, 'order_out_for_delivery')).toHaveLength(2);

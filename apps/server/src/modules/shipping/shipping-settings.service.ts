@@ -110,7 +110,9 @@ export async function updateShippingSettings(
     for (const p of update.typePackages) {
       const key = p.type.toLowerCase();
       if (seen.has(key)) {
-        throw invalid(`typePackages: ${p.type} is listed twice`, { typePackages: 'duplicate type' });
+        throw invalid(`typePackages: ${p.type} is listed twice`, {
+          typePackages: 'duplicate type',
+        });
       }
       seen.add(key);
     }

@@ -323,32 +323,39 @@ export function shiprocketProvider(
       };
     },
 
-    async reversePickup(parcel): Promise<BookedReversePickup> {
-      await returnServiceable(call, parcel, creds.pickup.pin);
-      const res = await call('POST', '/orders/create/return', returnOrderBody(parcel, creds.pickup));
-      const created = {
-        providerOrderId: str(res.order_id),
-        providerShipmentId: str(res.shipment_id),
-      };
-      if (!created.providerShipmentId) throw new CourierError('Shiprocket created no return');
-      // "Generate AWB for Return Shipment": the forward call, marked as a return.
-      const awbRes = await call('POST', '/courier/assign/awb', {
-        shipment_id: Number(created.providerShipmentId),
-        is_return: 1,
-      });
-      const data = ((awbRes.response as Json | undefined)?.data ?? {}) as Json;
-      const awb = str(data.awb_code);
-      if (awbRes.awb_assign_status !== 1 || !awb) {
-        const why = str(data.awb_assign_error) ?? str(awbRes.message) ?? 'no courier';
-        throw new PickupUnavailable(`Shiprocket assigned no return AWB: ${why}`);
-      }
-      return {
-        ...created,
-        awb,
-        courier: str(data.courier_name) ?? 'Shiprocket',
-        trackingUrl: shiprocketTrackingUrl(awb),
-      };
-    },
+    reversePickup: (parcel) => bookReturn(call, creds, parcel),
+  };
+}
+
+/** Shiprocket's return order, then its return AWB, for a courier that serves the shopper's PIN. */
+async function bookReturn(
+  call: Call,
+  creds: ShiprocketCredentials,
+  parcel: ReverseParcel,
+): Promise<BookedReversePickup> {
+  await returnServiceable(call, parcel, creds.pickup.pin);
+  const res = await call('POST', '/orders/create/return', returnOrderBody(parcel, creds.pickup));
+  const created = {
+    providerOrderId: str(res.order_id),
+    providerShipmentId: str(res.shipment_id),
+  };
+  if (!created.providerShipmentId) throw new CourierError('Shiprocket created no return');
+  // "Generate AWB for Return Shipment": the forward call, marked as a return.
+  const awbRes = await call('POST', '/courier/assign/awb', {
+    shipment_id: Number(created.providerShipmentId),
+    is_return: 1,
+  });
+  const data = ((awbRes.response as Json | undefined)?.data ?? {}) as Json;
+  const awb = str(data.awb_code);
+  if (awbRes.awb_assign_status !== 1 || !awb) {
+    const why = str(data.awb_assign_error) ?? str(awbRes.message) ?? 'no courier';
+    throw new PickupUnavailable(`Shiprocket assigned no return AWB: ${why}`);
+  }
+  return {
+    ...created,
+    awb,
+    courier: str(data.courier_name) ?? 'Shiprocket',
+    trackingUrl: shiprocketTrackingUrl(awb),
   };
 }
 
