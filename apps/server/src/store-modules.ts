@@ -63,5 +63,5 @@ export const storeModules: readonly StoreModule[] = [
   cartsModule,
   reviewsModule,
   stockAlertsModule,
-  shippingFlow,
+  shippingFlow(),
 ];

@@ -50,12 +50,21 @@ export const packageSize = z
   .strict();
 export type PackageSize = z.infer<typeof packageSize>;
 
+/** The package a product type (the product's sub-category, e.g. "Saree") ships in by default. */
+export const typePackage = z
+  .object({ type: text('type', 60) })
+  .merge(packageSize)
+  .strict();
+export type TypePackage = z.infer<typeof typePackage>;
+
 /** The settings as the admin reads them: the password and webhook token only as their last 4. */
 export const shippingSettingsView = z
   .object({
     provider: shippingProviderKind,
     pickup: pickupAddress.nullable(),
     defaultPackage: packageSize,
+    /** Packages per product type; a type not listed takes defaultPackage. */
+    typePackages: z.array(typePackage),
     selfCourierName: z.string(),
     shiprocket: z
       .object({
@@ -81,6 +90,8 @@ export const shippingSettingsUpdate = z
     provider: shippingProviderKind.optional(),
     pickup: pickupAddress.optional(),
     defaultPackage: packageSize.optional(),
+    /** The whole list, replacing the stored one (owner only, like every setting). */
+    typePackages: z.array(typePackage).max(50).optional(),
     selfCourierName: text('selfCourierName', 60).optional(),
     shiprocket: z
       .object({
@@ -111,6 +122,8 @@ export const shipQueueEntry = z
     items: z.number().int(),
     /** Rupees the courier collects at the door; 0 when paid. */
     codAmount: z.number(),
+    /** The package it starts with: its product types' defaults (docs/shipping.md). */
+    package: packageSize,
   })
   .strict();
 export const shipQueueResponse = z
@@ -128,7 +141,8 @@ export const bookParcelsRequest = z
       .array(
         z
           .object({ orderId: z.string().min(1).max(40) })
-          .merge(packageSize)
+          // A size left out is the order's package default (its product types').
+          .merge(packageSize.partial())
           .strict(),
       )
       .min(1)

@@ -202,6 +202,12 @@ async function tourPayment(hit: Hit, email: string, token: string, orderId: stri
 async function tourLeftovers(hit: Hit, email: string, token: string, orderId: string) {
   await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
   await hit('GET /orders/{id}/shipment', 'GET', `/orders/${orderId}/shipment`, { token });
+  await hit(
+    'GET /orders/{id}/returns/{returnId}/label',
+    'GET',
+    `/orders/${orderId}/returns/1/label`,
+    { token },
+  );
   await hit('POST /shipping/webhook', 'POST', '/shipping/webhook', {
     headers: { 'x-api-key': 'not-the-stores-token' },
     json: { awb: '0000000000', current_status: 'DELIVERED' },

@@ -3,7 +3,12 @@
 // transaction with its audit entry, the order moves to Shipped with its AWB and courier and the
 // shipment is recorded. A courier that is down or refuses leaves the order Processing, with the
 // reason on the screen; nothing half-booked is kept (an AWB already assigned is cancelled).
-import type { BookParcelsRequest, BookParcelsResponse, ShipQueueResponse } from '@store/contract';
+import type {
+  BookParcelsRequest,
+  BookParcelsResponse,
+  PackageSize,
+  ShipQueueResponse,
+} from '@store/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AuditActor } from '../../kernel/audit.ts';
@@ -28,6 +33,7 @@ import {
   readSettingsRow,
   type Parcel,
 } from '../../modules/shipping/index.ts';
+import { packagesOfOrders } from './order-packages.ts';
 
 /** Cash the courier collects: the total of an unpaid cash-on-delivery order, else nothing. */
 export const codPaiseOf = (o: Pick<OrderWithItems, 'paymentMethod' | 'paidAt' | 'totalPaise'>) =>
@@ -48,24 +54,25 @@ export async function shipQueue(db: Executor): Promise<ShipQueueResponse> {
       )
     ).map((s) => s.orderId),
   );
+  const open = waiting.filter((o) => !booked.has(o.id));
+  const packages = await packagesOfOrders(db, open);
   return {
     provider: row.provider === 'shiprocket' ? 'shiprocket' : 'self',
     defaultPackage: defaultPackageOf(row),
-    data: waiting
-      .filter((o) => !booked.has(o.id))
-      .map((o) => ({
-        orderId: o.id,
-        createdAt: o.createdAt.toISOString(),
-        fullName: o.fullName,
-        city: o.city,
-        postalCode: o.postalCode,
-        items: o.items.reduce((n, i) => n + i.quantity, 0),
-        codAmount: codPaiseOf(o) / 100,
-      })),
+    data: open.map((o) => ({
+      orderId: o.id,
+      createdAt: o.createdAt.toISOString(),
+      fullName: o.fullName,
+      city: o.city,
+      postalCode: o.postalCode,
+      items: o.items.reduce((n, i) => n + i.quantity, 0),
+      codAmount: codPaiseOf(o) / 100,
+      package: packages.get(o.id) ?? defaultPackageOf(row),
+    })),
   };
 }
 
-function parcelOf(o: OrderWithItems, size: BookParcelsRequest['parcels'][number]): Parcel {
+function parcelOf(o: OrderWithItems, size: PackageSize): Parcel {
   return {
     orderId: o.id,
     orderedAt: o.createdAt,
@@ -94,20 +101,21 @@ function parcelOf(o: OrderWithItems, size: BookParcelsRequest['parcels'][number]
 }
 
 type Outcome = BookParcelsResponse['data'][number];
+type Asked = BookParcelsRequest['parcels'][number];
 
 async function bookOne(
   db: Executor,
   config: AppConfig,
   fetcher: typeof fetch,
   actor: AuditActor,
-  size: BookParcelsRequest['parcels'][number],
+  asked: Asked,
 ): Promise<Outcome> {
   const failed = (reason: string): Outcome => ({
-    orderId: size.orderId,
+    orderId: asked.orderId,
     outcome: 'failed',
     reason,
   });
-  const order = await getOrderForOwner(db, size.orderId);
+  const order = await getOrderForOwner(db, asked.orderId);
   if (!order) return failed('No such order');
   if (order.status !== OrderStatus.Processing)
     return failed('Only a Processing order can be shipped');
@@ -120,6 +128,14 @@ async function bookOne(
   }
   const row = await readSettingsRow(db);
   const provider = providerOf(row, config, fetcher);
+  // Sizes the owner left out are the order's default package (its product types').
+  const suggested = (await packagesOfOrders(db, [order])).get(order.id)!;
+  const size: PackageSize = {
+    weightGrams: asked.weightGrams ?? suggested.weightGrams,
+    lengthCm: asked.lengthCm ?? suggested.lengthCm,
+    breadthCm: asked.breadthCm ?? suggested.breadthCm,
+    heightCm: asked.heightCm ?? suggested.heightCm,
+  };
   const parcel = parcelOf(order, size);
   let awb: string | null = null;
   try {

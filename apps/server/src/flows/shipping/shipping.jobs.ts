@@ -7,25 +7,30 @@ import {
   doubleAwareFetch,
   providerOf,
   readSettingsRow,
+  reverseShipmentsToPoll,
   shipmentsToPoll,
 } from '../../modules/shipping/index.ts';
-import { applyCourierUpdate } from './tracking.service.ts';
+import { applyCourierUpdate, type ShippingPorts } from './tracking.service.ts';
 
-export async function pollShipments(app: FastifyInstance, everyMinutes: number): Promise<number> {
+/** Parcels on their way, forward and reverse pickups alike, through the webhook's own path. */
+export async function pollShipments(
+  app: FastifyInstance,
+  everyMinutes: number,
+  ports: ShippingPorts = {},
+): Promise<number> {
   const row = await readSettingsRow(app.db);
   if (row.provider !== 'shiprocket') return 0;
   const provider = providerOf(row, app.config, doubleAwareFetch(app));
-  const due = await shipmentsToPoll(
-    app.db,
-    'shiprocket',
-    new Date(Date.now() - everyMinutes * 60_000),
-    20,
-  );
+  const notSince = new Date(Date.now() - everyMinutes * 60_000);
+  const due = [
+    ...(await shipmentsToPoll(app.db, 'shiprocket', notSince, 20)),
+    ...(await reverseShipmentsToPoll(app.db, 'shiprocket', notSince, 10)),
+  ];
   let applied = 0;
   for (const s of due) {
     try {
       const update = await provider.track(s.awb);
-      if (await applyCourierUpdate(app.db, 'shiprocket', update)) applied += 1;
+      if (await applyCourierUpdate(app.db, 'shiprocket', update, ports)) applied += 1;
     } catch (err) {
       if (!(err instanceof CourierError)) throw err;
       app.log.warn({ awb: s.awb, err: err.message }, 'tracking poll failed; will retry');
@@ -35,7 +40,7 @@ export async function pollShipments(app: FastifyInstance, everyMinutes: number):
   return applied;
 }
 
-export function registerShipmentPolling(app: FastifyInstance): void {
+export function registerShipmentPolling(app: FastifyInstance, ports: ShippingPorts = {}): void {
   if (app.config.env === 'test') return;
   const minutes = Number(app.config.raw.SHIPPING_POLL_MINUTES ?? 60) || 60;
   let timer: NodeJS.Timeout | undefined;
@@ -44,7 +49,7 @@ export function registerShipmentPolling(app: FastifyInstance): void {
     if (running) return;
     running = true;
     try {
-      await pollShipments(app, minutes);
+      await pollShipments(app, minutes, ports);
     } catch (err) {
       app.log.error({ err }, 'polling shipments failed; will retry on the next run');
     } finally {

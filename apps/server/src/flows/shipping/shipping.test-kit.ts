@@ -17,8 +17,8 @@ let admin: AdminCall;
 let owner: string;
 let staff: string;
 
-export async function setUp() {
-  t = await createTestApp();
+export async function setUp(make: () => Promise<TestApp> = () => createTestApp()) {
+  t = await make();
   admin = adminCaller(t.app);
   owner = await staffToken(t.app, 'owner');
   staff = await staffToken(t.app, 'staff');
@@ -38,24 +38,36 @@ export const size = { weightGrams: 700, lengthCm: 30, breadthCm: 25, heightCm: 5
 
 /** A COD order of one ₹1,200 item, in Processing. */
 export async function processingOrder(): Promise<string> {
+  return (await processingOrderOf()).id;
+}
+
+/**
+ * A COD order of `quantity` ₹1,200 items, in Processing, and its shopper. With `whatsapp` the
+ * shopper says yes to WhatsApp at checkout, and the hook runs before the order must be Processing.
+ */
+export async function processingOrderOf(
+  opts: { quantity?: number; whatsapp?: (orderId: string) => Promise<void> } = {},
+): Promise<{ id: string; shopper: Awaited<ReturnType<typeof createTestUser>>; productId: number }> {
   const shopper = await createTestUser(t.app.db);
   const p = await createProduct(t.app.db, { regularPricePaise: 120_000, stock: { M: 5 } });
   const placed = await placeOrderAs(
     t.app,
     {
-      items: [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }],
+      items: [{ productId: p.id, quantity: opts.quantity ?? 1, size: 'M', color: 'Maroon' }],
       // A phone of its own: cash on delivery is limited per phone number.
       shippingAddress: {
         ...address,
         phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
       },
+      ...(opts.whatsapp ? { whatsappOptIn: true } : {}),
     },
     shopper.auth,
   );
   const paid = await pay(t.app, shopper.auth, placed.id, payerFields('cod'));
   expect(paid.statusCode, paid.body).toBe(200);
+  await opts.whatsapp?.(placed.id);
   expect((await orderRow(t.app.db, placed.id)).status, paid.body).toBe(1);
-  return placed.id;
+  return { id: placed.id, shopper, productId: p.id };
 }
 
 export const useShiprocket = () =>

@@ -18,6 +18,8 @@ export {
 } from './label-pdf.ts';
 export {
   CourierError,
+  PickupUnavailable,
+  type ReverseParcel,
   type Parcel,
   type ShippingProvider,
   type TrackingUpdate,
@@ -27,6 +29,7 @@ export { doubleAwareFetch, shippingSandboxOn } from './shipping-config.ts';
 export {
   SHIPPING_WEBHOOK_PATH,
   defaultPackageOf,
+  packageFor,
   pickupOf,
   providerOf,
   readShippingSettings,
@@ -58,3 +61,14 @@ export {
   MAX_REMITTANCE_LINES,
   type RemittanceLine,
 } from './cod-remittance.service.ts';
+export {
+  applyReverseTracking,
+  bookReversePickup,
+  type ReversePickupAnswer,
+  type ReverseTrackingApplied,
+} from './reverse-pickups.service.ts';
+export {
+  findReverseShipment,
+  reverseShipmentsToPoll,
+  type ReverseShipmentRow,
+} from './reverse-shipments.repository.ts';

@@ -15,6 +15,14 @@ import {
 import { orders } from '../../db/schema.ts';
 import { ts } from '../../kernel/columns.ts';
 
+export interface TypePackage {
+  type: string;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
 /** One row (id 1): the provider, its credentials, the pickup address and the default package. */
 export const shippingSettings = pgTable('shipping_settings', {
   id: smallint('id').primaryKey().default(1),
@@ -34,6 +42,14 @@ export const shippingSettings = pgTable('shipping_settings', {
   shiprocketWebhookToken: text('shiprocket_webhook_token').notNull().default(''),
   /** Empty means Shiprocket itself (or the loopback double when the sandbox is on). */
   shiprocketApiUrl: text('shiprocket_api_url').notNull().default(''),
+  /**
+   * The owner's package per product type (the product's sub-category, e.g. "Saree"):
+   * [{ type, weightGrams, lengthCm, breadthCm, heightCm }]. A type not listed takes the default.
+   */
+  typePackages: jsonb('type_packages')
+    .$type<TypePackage[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   updatedAt: ts('updated_at')
     .notNull()
     .default(sql`now()`),
@@ -129,4 +145,61 @@ export const codRemittanceLines = pgTable(
     uniqueIndex('cod_remittance_lines_key').on(t.remittanceId, t.awb),
     index('cod_remittance_lines_shipment_idx').on(t.shipmentId),
   ],
+);
+
+/**
+ * A reverse pickup (docs/shipping.md, "Reverse pickups"): the courier collects an approved
+ * return from the shopper and brings it to the store. Keyed by the return's id, a plain integer:
+ * the returns module's table is above this one, so there is no foreign key to it.
+ */
+export const reverseShipments = pgTable(
+  'reverse_shipments',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    courier: text('courier').notNull(),
+    awb: text('awb').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    trackingUrl: text('tracking_url'),
+    /** The order's items coming back: [{ orderItemId, quantity }]. */
+    lines: jsonb('lines').$type<{ orderItemId: number; quantity: number }[]>().notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    status: text('status').notNull().default('booked'),
+    rank: smallint('rank').notNull().default(1),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
+    lastPolledAt: ts('last_polled_at'),
+    /** When the courier reported it delivered back to the store. */
+    receivedAt: ts('received_at'),
+  },
+  (t) => [
+    uniqueIndex('reverse_shipments_return_key').on(t.returnId),
+    uniqueIndex('reverse_shipments_awb_key').on(t.provider, t.awb),
+  ],
+);
+
+/** The courier's events of a reverse pickup, each stored once (as shipment_events). */
+export const reverseShipmentEvents = pgTable(
+  'reverse_shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    reverseShipmentId: integer('reverse_shipment_id')
+      .notNull()
+      .references(() => reverseShipments.id),
+    eventKey: text('event_key').notNull(),
+    at: ts('at').notNull(),
+    status: text('status').notNull(),
+    location: text('location'),
+    note: text('note'),
+    receivedAt: ts('received_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('reverse_shipment_events_key').on(t.reverseShipmentId, t.eventKey)],
 );

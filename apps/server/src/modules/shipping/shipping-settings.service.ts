@@ -35,6 +35,32 @@ export function defaultPackageOf(row: SettingsRow): PackageSize {
   };
 }
 
+/**
+ * The package a parcel starts with (docs/shipping.md, "Package defaults"): each unit weighs what
+ * its product type's package weighs (the shop's default for a type without one), and the box is
+ * the largest of those types' boxes. With no units, the shop's default.
+ */
+export function packageFor(
+  row: SettingsRow,
+  units: { type: string | null; quantity: number }[],
+): PackageSize {
+  const fallback = defaultPackageOf(row);
+  const byType = new Map(row.typePackages.map((p) => [p.type.trim().toLowerCase(), p]));
+  const lines = units.filter((u) => u.quantity > 0);
+  if (lines.length === 0) return fallback;
+  const packs = lines.map((u) => ({
+    units: u.quantity,
+    pack: (u.type && byType.get(u.type.trim().toLowerCase())) || fallback,
+  }));
+  const weight = packs.reduce((g, p) => g + p.units * p.pack.weightGrams, 0);
+  return {
+    weightGrams: Math.min(50_000, Math.max(10, weight)),
+    lengthCm: Math.max(...packs.map((p) => p.pack.lengthCm)),
+    breadthCm: Math.max(...packs.map((p) => p.pack.breadthCm)),
+    heightCm: Math.max(...packs.map((p) => p.pack.heightCm)),
+  };
+}
+
 /** Shiprocket's address: the owner's choice, else the double on a test store, else Shiprocket. */
 export function shiprocketApiUrlOf(row: SettingsRow, config: AppConfig): string {
   if (row.shiprocketApiUrl) return row.shiprocketApiUrl;
@@ -46,6 +72,7 @@ export function settingsView(row: SettingsRow, config: AppConfig): ShippingSetti
     provider: row.provider === 'shiprocket' ? 'shiprocket' : 'self',
     pickup: pickupOf(row),
     defaultPackage: defaultPackageOf(row),
+    typePackages: row.typePackages,
     selfCourierName: row.selfCourierName,
     shiprocket: {
       email: row.shiprocketEmail,
@@ -77,6 +104,19 @@ export async function updateShippingSettings(
     change.lengthCm = update.defaultPackage.lengthCm;
     change.breadthCm = update.defaultPackage.breadthCm;
     change.heightCm = update.defaultPackage.heightCm;
+  }
+  if (update.typePackages) {
+    const seen = new Set<string>();
+    for (const p of update.typePackages) {
+      const key = p.type.toLowerCase();
+      if (seen.has(key)) {
+        throw invalid(`typePackages: ${p.type} is listed twice`, {
+          typePackages: 'duplicate type',
+        });
+      }
+      seen.add(key);
+    }
+    change.typePackages = update.typePackages;
   }
   if (update.selfCourierName !== undefined) change.selfCourierName = update.selfCourierName;
   const sr = update.shiprocket;

@@ -51,9 +51,27 @@ export async function applyTracking(
       freshEvents.push({ status: e.status, at: e.at });
     }
   }
-  // The furthest status among the update's own status and its events.
+  const next = statusAfter(events, update.status, shipment, fresh.length);
+  await updateShipmentState(tx, shipment.id, {
+    ...(next ? { status: next, rank: RANK[next] } : {}),
+    ...(update.expectedDelivery ? { expectedDelivery: update.expectedDelivery } : {}),
+    lastPolledAt: new Date(),
+  });
+  return { orderId: shipment.orderId, fresh, freshEvents, movedTo: next };
+}
+
+/**
+ * Where an update moves a parcel now at `current`: the furthest status among the update's own
+ * and its events (events in time order), or null when it does not move forward.
+ */
+export function statusAfter(
+  events: TrackingEvent[],
+  updateStatus: TrackingStatus | null,
+  current: { status: string; rank: number },
+  freshCount: number,
+): TrackingStatus | null {
   let best: TrackingStatus | null = null;
-  for (const s of [...events.map((e) => e.status), ...(update.status ? [update.status] : [])]) {
+  for (const s of [...events.map((e) => e.status), ...(updateStatus ? [updateStatus] : [])]) {
     if (!best || RANK[s] > RANK[best]) best = s;
   }
   // A failed attempt followed by a new out-for-delivery keeps the latest of equal rank.
@@ -61,14 +79,9 @@ export async function applyTracking(
   if (latest && best && RANK[latest] === RANK[best]) best = latest;
   const moves =
     best !== null &&
-    (RANK[best] > shipment.rank ||
-      (RANK[best] === shipment.rank && best !== shipment.status && fresh.length > 0));
-  await updateShipmentState(tx, shipment.id, {
-    ...(moves && best ? { status: best, rank: RANK[best] } : {}),
-    ...(update.expectedDelivery ? { expectedDelivery: update.expectedDelivery } : {}),
-    lastPolledAt: new Date(),
-  });
-  return { orderId: shipment.orderId, fresh, freshEvents, movedTo: moves ? best : null };
+    (RANK[best] > current.rank ||
+      (RANK[best] === current.rank && best !== current.status && freshCount > 0));
+  return moves ? best : null;
 }
 
 /** Whether the webhook's x-api-key is the token the owner set (compared in constant time). */

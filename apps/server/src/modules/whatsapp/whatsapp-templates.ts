@@ -7,6 +7,8 @@ export const WHATSAPP_EVENTS = [
   'order-confirmed',
   'cod-order-placed',
   'order-shipped',
+  /** Sent from the courier's tracking event (flows/shipping), once per delivery attempt. */
+  'order-out-for-delivery',
   'order-delivered',
   /** The one marketing message: a signed-in shopper's abandoned cart (docs/whatsapp.md). */
   'cart-reminder',
@@ -21,6 +23,7 @@ export const TEMPLATE_NAMES: Record<WhatsAppEvent, string> = {
   'order-confirmed': 'order_confirmed',
   'cod-order-placed': 'cod_order_placed',
   'order-shipped': 'order_shipped',
+  'order-out-for-delivery': 'order_out_for_delivery',
   'order-delivered': 'order_delivered',
   'cart-reminder': 'cart_reminder',
 };
@@ -78,7 +81,15 @@ const text = (value: string): Parameter => ({
 });
 
 /** The body parameters, in the order of the placeholders {{1}}, {{2}}... of docs/whatsapp.md. */
-function bodyOf(event: WhatsAppEvent, d: Record<string, string>, ctx: TemplateContext): string[] {
+/** The out-for-delivery template's {{3}} when nothing is to be paid at the door. */
+const NOTHING_TO_PAY: Record<WhatsAppLanguage, string> = { en: 'nothing', hi: 'कुछ नहीं' };
+
+function bodyOf(
+  event: WhatsAppEvent,
+  d: Record<string, string>,
+  ctx: TemplateContext,
+  language: WhatsAppLanguage,
+): string[] {
   const trackUrl = `${ctx.publicUrl}/track-order?order=${encodeURIComponent(d.orderId ?? '')}`;
   switch (event) {
     case 'order-confirmed':
@@ -87,6 +98,8 @@ function bodyOf(event: WhatsAppEvent, d: Record<string, string>, ctx: TemplateCo
       return [d.name ?? '', d.orderId ?? '', d.amount ?? '', ctx.storeName];
     case 'order-shipped':
       return [d.name ?? '', d.orderId ?? '', d.courier ?? '', d.awb ?? '', trackUrl];
+    case 'order-out-for-delivery':
+      return [d.name ?? '', d.orderId ?? '', d.toCollect ?? NOTHING_TO_PAY[language]];
     case 'order-delivered':
       return [d.name ?? '', d.orderId ?? '', ctx.storeName];
     case 'cart-reminder':
@@ -100,7 +113,7 @@ export function templateMessage(
   ctx: TemplateContext,
 ): TemplateMessageBody {
   const components: Component[] = [
-    { type: 'body', parameters: bodyOf(message.event, data, ctx).map(text) },
+    { type: 'body', parameters: bodyOf(message.event, data, ctx, message.language).map(text) },
   ];
   if (message.event === 'cod-order-placed' && data.orderId && data.token) {
     (['confirm', 'cancel'] as const).forEach((action, i) =>

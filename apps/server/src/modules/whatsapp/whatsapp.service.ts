@@ -39,7 +39,17 @@ export interface OrderForWhatsApp {
 export type QueueWhatsAppInput =
   | { event: 'order-confirmed' | 'order-shipped' | 'order-delivered'; order: OrderForWhatsApp }
   /** The COD link's address: its token goes into the Confirm and Cancel buttons' payloads. */
-  | { event: 'cod-order-placed'; order: OrderForWhatsApp; codConfirmUrl: string };
+  | { event: 'cod-order-placed'; order: OrderForWhatsApp; codConfirmUrl: string }
+  /**
+   * A courier's out-for-delivery event: `attempt` (the event's time) keeps it to one message per
+   * attempt however often the courier repeats the event; `codPaise` is the cash to pay at the door.
+   */
+  | {
+      event: 'order-out-for-delivery';
+      order: OrderForWhatsApp;
+      codPaise: number;
+      attempt: string;
+    };
 
 function eventData(input: QueueWhatsAppInput): Record<string, string> {
   const { order } = input;
@@ -50,6 +60,9 @@ function eventData(input: QueueWhatsAppInput): Record<string, string> {
   };
   if (order.courier) data.courier = order.courier;
   if (order.trackingNumber) data.awb = order.trackingNumber;
+  if (input.event === 'order-out-for-delivery' && input.codPaise > 0) {
+    data.toCollect = formatPaise(input.codPaise);
+  }
   if (input.event === 'cod-order-placed') {
     data.token = new URL(input.codConfirmUrl).searchParams.get('token') ?? '';
   }
@@ -68,7 +81,9 @@ export async function queueWhatsApp(tx: Executor, input: QueueWhatsAppInput): Pr
   const dedupeKey =
     input.event === 'cod-order-placed'
       ? `${input.event}:${input.order.id}:${data.token!.slice(0, 12)}`
-      : `${input.event}:${input.order.id}`;
+      : input.event === 'order-out-for-delivery'
+        ? `${input.event}:${input.order.id}:${input.attempt}`
+        : `${input.event}:${input.order.id}`;
   return insertMessage(tx, {
     orderId: input.order.id,
     event: input.event,

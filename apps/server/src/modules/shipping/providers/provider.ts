@@ -59,6 +59,22 @@ export interface TrackingUpdate {
 /** A failure of the courier's side (down, refused, unreachable): the order stays Processing. */
 export class CourierError extends Error {}
 
+/** The courier does not pick up from that PIN (or for that parcel): its own reason. */
+export class PickupUnavailable extends CourierError {}
+
+/** An approved return the courier collects from the shopper and brings to the store. */
+export interface ReverseParcel extends PackageSize {
+  /** The store's reference for it on the courier's side (unique per return). */
+  reference: string;
+  /** Where it is collected: the shopper's delivery address. */
+  from: Parcel['to'];
+  items: Parcel['items'];
+  /** What the returned items are worth (the courier's declared value). */
+  valuePaise: number;
+}
+
+export interface BookedReversePickup extends CreatedShipment, AssignedAwb {}
+
 export interface ShippingProvider {
   readonly kind: 'shiprocket' | 'self';
   /** Couriers that reach `deliveryPin` from the pickup PIN for this weight, cheapest first. */
@@ -77,6 +93,9 @@ export interface ShippingProvider {
   track(awb: string): Promise<TrackingUpdate>;
   /** After a failed attempt: deliver again (with the owner's corrections) or return it. */
   ndrAction(awb: string, action: 're-attempt' | 'return', comments: string): Promise<void>;
-  /** A pickup from the shopper back to the store, for an approved return. */
-  reversePickup(parcel: Parcel): Promise<CreatedShipment>;
+  /**
+   * A pickup from the shopper back to the store's pickup address, for an approved return:
+   * booked with its AWB, or a PickupUnavailable when no courier collects from that PIN.
+   */
+  reversePickup(parcel: ReverseParcel): Promise<BookedReversePickup>;
 }

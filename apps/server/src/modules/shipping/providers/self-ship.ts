@@ -29,6 +29,13 @@ export function selfShipProvider(courierName: string): ShippingProvider {
     // The shop's own courier is told in person; nothing to send.
     ndrAction: async () => undefined,
     track: async (awb) => ({ awb, status: null, expectedDelivery: null, events: [] }),
-    reversePickup: async () => ({ providerOrderId: null, providerShipmentId: null }),
+    // The shopper sends it back with the store's own reference on a label the store prints.
+    reversePickup: async () => ({
+      providerOrderId: null,
+      providerShipmentId: null,
+      awb: selfShipReference(),
+      courier: courierName,
+      trackingUrl: null,
+    }),
   };
 }

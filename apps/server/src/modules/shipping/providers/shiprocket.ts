@@ -4,10 +4,13 @@
 // phone numbers as ten digits.
 import {
   CourierError,
+  PickupUnavailable,
   type AssignedAwb,
+  type BookedReversePickup,
   type CourierOption,
   type CreatedShipment,
   type Parcel,
+  type ReverseParcel,
   type ShippingProvider,
   type TrackingEvent,
   type TrackingUpdate,
@@ -160,7 +163,7 @@ function shiprocketClient(
   return call;
 }
 
-function orderItems(parcel: Parcel) {
+function orderItems(parcel: Pick<Parcel, 'items'>) {
   return parcel.items.map((i) => ({
     name: i.name,
     sku: i.sku,
@@ -170,18 +173,20 @@ function orderItems(parcel: Parcel) {
 }
 
 /** Shiprocket's return order: picked up at the shopper's, delivered to the store's pickup address. */
-function returnOrderBody(parcel: Parcel, p: ShiprocketCredentials['pickup']): Json {
+function returnOrderBody(parcel: ReverseParcel, p: ShiprocketCredentials['pickup']): Json {
+  const [first, ...rest] = parcel.from.name.trim().split(/\s+/);
   return {
-    order_id: `R-${parcel.orderId}`,
+    order_id: parcel.reference,
     order_date: dateTime(new Date()),
-    pickup_customer_name: parcel.to.name,
-    pickup_address: parcel.to.address,
-    pickup_city: parcel.to.city,
-    pickup_state: parcel.to.state,
+    pickup_customer_name: first ?? parcel.from.name,
+    pickup_last_name: rest.join(' '),
+    pickup_address: parcel.from.address,
+    pickup_city: parcel.from.city,
+    pickup_state: parcel.from.state,
     pickup_country: 'India',
-    pickup_pincode: parcel.to.pin,
-    pickup_email: parcel.to.email,
-    pickup_phone: tenDigits(parcel.to.phone),
+    pickup_pincode: parcel.from.pin,
+    pickup_email: parcel.from.email,
+    pickup_phone: tenDigits(parcel.from.phone),
     shipping_customer_name: p.name,
     shipping_address: p.address,
     shipping_city: p.city,
@@ -190,8 +195,9 @@ function returnOrderBody(parcel: Parcel, p: ShiprocketCredentials['pickup']): Js
     shipping_pincode: p.pin,
     shipping_phone: tenDigits(p.phone),
     order_items: orderItems(parcel),
+    // Shiprocket's return orders are always prepaid: nothing is collected at the shopper's door.
     payment_method: 'Prepaid',
-    sub_total: rupees(parcel.totalPaise),
+    sub_total: rupees(parcel.valuePaise),
     length: parcel.lengthCm,
     breadth: parcel.breadthCm,
     height: parcel.heightCm,
@@ -317,15 +323,67 @@ export function shiprocketProvider(
       };
     },
 
-    async reversePickup(parcel): Promise<CreatedShipment> {
-      const res = await call(
-        'POST',
-        '/orders/create/return',
-        returnOrderBody(parcel, creds.pickup),
-      );
-      return { providerOrderId: str(res.order_id), providerShipmentId: str(res.shipment_id) };
-    },
+    reversePickup: (parcel) => bookReturn(call, creds, parcel),
   };
+}
+
+/** Shiprocket's return order, then its return AWB, for a courier that serves the shopper's PIN. */
+async function bookReturn(
+  call: Call,
+  creds: ShiprocketCredentials,
+  parcel: ReverseParcel,
+): Promise<BookedReversePickup> {
+  await returnServiceable(call, parcel, creds.pickup.pin);
+  const res = await call('POST', '/orders/create/return', returnOrderBody(parcel, creds.pickup));
+  const created = {
+    providerOrderId: str(res.order_id),
+    providerShipmentId: str(res.shipment_id),
+  };
+  if (!created.providerShipmentId) throw new CourierError('Shiprocket created no return');
+  // "Generate AWB for Return Shipment": the forward call, marked as a return.
+  const awbRes = await call('POST', '/courier/assign/awb', {
+    shipment_id: Number(created.providerShipmentId),
+    is_return: 1,
+  });
+  const data = ((awbRes.response as Json | undefined)?.data ?? {}) as Json;
+  const awb = str(data.awb_code);
+  if (awbRes.awb_assign_status !== 1 || !awb) {
+    const why = str(data.awb_assign_error) ?? str(awbRes.message) ?? 'no courier';
+    throw new PickupUnavailable(`Shiprocket assigned no return AWB: ${why}`);
+  }
+  return {
+    ...created,
+    awb,
+    courier: str(data.courier_name) ?? 'Shiprocket',
+    trackingUrl: shiprocketTrackingUrl(awb),
+  };
+}
+
+/** Whether a courier collects from the shopper's PIN for the store's (serviceability, is_return=1). */
+async function returnServiceable(call: Call, parcel: ReverseParcel, storePin: string) {
+  const params = new URLSearchParams({
+    pickup_postcode: parcel.from.pin,
+    delivery_postcode: storePin,
+    weight: String(kg(parcel.weightGrams)),
+    cod: '0',
+    is_return: '1',
+    declared_value: String(Math.max(1, Math.round(parcel.valuePaise / 100))),
+  });
+  let res: Json;
+  try {
+    res = await call('GET', `/courier/serviceability/?${params}`);
+  } catch (err) {
+    // Shiprocket answers an unserved PIN with a 404 and its reason; an outage stays an outage.
+    if (err instanceof CourierError && /answered 404/.test(err.message)) {
+      throw new PickupUnavailable(err.message.replace(/^Shiprocket answered 404: /, ''));
+    }
+    throw err;
+  }
+  if (couriersOf(res).length === 0) {
+    throw new PickupUnavailable(
+      str(res.message) ?? `No courier picks up from PIN ${parcel.from.pin}`,
+    );
+  }
 }
 
 class UnauthorizedError extends CourierError {

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADHOC_REQUIRED,
+  RETURN_REQUIRED,
+  missingFields,
   BASE,
   DOUBLE_API_EMAIL,
   DOUBLE_API_PASSWORD,
@@ -45,6 +47,14 @@ export function registerLoginAndRates(scope: FastifyInstance, state: DoubleState
             errors: { [k]: ['required'] },
             status_code: 422,
           });
+      }
+      const unserved = [q.pickup_postcode ?? '', q.delivery_postcode ?? ''].find((pin) =>
+        state.unservedPins.has(pin),
+      );
+      if (unserved) {
+        return reply
+          .code(404)
+          .send({ message: `No courier serves pincode ${unserved}`, status: 404 });
       }
       const kg = Number(q.weight);
       const couriers = [
@@ -117,8 +127,21 @@ export function registerOrders(scope: FastifyInstance, state: DoubleState): void
   app.post(
     `${BASE}/orders/create/return`,
     { schema: { ...hidden, body: anyBody }, ...guard },
-    async (req) => {
+    async (req, reply) => {
+      const invalid = missingFields(req.body, RETURN_REQUIRED);
+      if (invalid) return reply.code(422).send(invalid);
+      const taken = [...state.shipments.values()].some(
+        (x) => x.isReturn !== undefined && x.channelOrderId === String(req.body.order_id),
+      );
+      if (taken) {
+        return reply.code(422).send({
+          message: 'Oops! Invalid Data.',
+          errors: { order_id: ['The order id has already been taken.'] },
+          status_code: 422,
+        });
+      }
       const s: DoubleShipment = {
+        isReturn: false,
         srOrderId: state.nextId++,
         shipmentId: state.nextId++,
         channelOrderId: String(req.body.order_id),
@@ -149,6 +172,15 @@ export function registerOrders(scope: FastifyInstance, state: DoubleState): void
       const s = state.shipments.get(Number(req.body.shipment_id));
       if (!s || s.cancelled)
         return reply.code(400).send({ message: 'Invalid shipment id', status_code: 400 });
+      // A return order's AWB is asked with is_return: 1 ("Generate AWB for Return Shipment").
+      if (s.isReturn !== undefined) {
+        if (Number(req.body.is_return) !== 1) {
+          return reply
+            .code(400)
+            .send({ message: 'This is a return shipment: send is_return 1', status_code: 400 });
+        }
+        s.isReturn = true;
+      }
       s.awb ??= `1904${String(randomInt(0, 1e10)).padStart(10, '0')}`;
       s.courier = 'Delhivery Surface';
       return {

@@ -39,6 +39,20 @@ export function registerControl(app: FastifyInstance, state: DoubleState): void 
     },
   );
   api.post(
+    `${SHIPROCKET_DOUBLE_PREFIX}/control/unserviceable`,
+    {
+      schema: {
+        ...hidden,
+        body: z.object({ pin: z.string().regex(/^\d{6}$/), unserved: z.boolean() }).strict(),
+      },
+    },
+    async (req) => {
+      if (req.body.unserved) state.unservedPins.add(req.body.pin);
+      else state.unservedPins.delete(req.body.pin);
+      return { unserved: [...state.unservedPins] };
+    },
+  );
+  api.post(
     `${SHIPROCKET_DOUBLE_PREFIX}/control/scan`,
     { schema: { ...hidden, body: scanBody } },
     async (req, reply) => {
@@ -80,7 +94,7 @@ export function registerControl(app: FastifyInstance, state: DoubleState): void 
         pickup_scheduled_date: scan.date,
         etd: s.etd,
         scans: s.scans,
-        is_return: 0,
+        is_return: s.isReturn ? 1 : 0,
         channel_id: 1,
         pod_status: '',
         pod: 'Not Available',

@@ -17,6 +17,8 @@ export interface Scan {
   'sr-status-label': string;
 }
 export interface DoubleShipment {
+  /** A return order (POST /orders/create/return): its AWB was asked with is_return: 1. */
+  isReturn?: boolean;
   /** What the seller asked after failed attempts (POST /ndr/{awb}/action), in order. */
   ndrActions?: { action: string; comments: string }[];
   srOrderId: number;
@@ -38,6 +40,8 @@ export interface DoubleState {
   /** While true every call but login answers 503, as a courier outage would. */
   down: boolean;
   logins: number;
+  /** PINs no courier of the double picks up from or delivers to (control/unserviceable). */
+  unservedPins: Set<string>;
 }
 
 export const states = new WeakMap<object, DoubleState>();
@@ -104,6 +108,45 @@ export const ADHOC_REQUIRED = [
   'height',
   'weight',
 ] as const;
+
+/** The return order's required fields (its API docs, "Create a Return Order"). */
+export const RETURN_REQUIRED = [
+  'order_id',
+  'order_date',
+  'pickup_customer_name',
+  'pickup_address',
+  'pickup_city',
+  'pickup_state',
+  'pickup_country',
+  'pickup_pincode',
+  'pickup_email',
+  'pickup_phone',
+  'shipping_customer_name',
+  'shipping_address',
+  'shipping_city',
+  'shipping_country',
+  'shipping_pincode',
+  'shipping_state',
+  'shipping_phone',
+  'order_items',
+  'payment_method',
+  'sub_total',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+] as const;
+
+/** Shiprocket's 422 for missing fields. */
+export function missingFields(b: Json, required: readonly string[]): Json | null {
+  const missing = required.filter((k) => b[k] === undefined || b[k] === '' || b[k] === null);
+  if (missing.length === 0) return null;
+  return {
+    message: 'Oops! Invalid Data.',
+    errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])),
+    status_code: 422,
+  };
+}
 
 export const anyBody = z.record(z.string(), z.unknown());
 export const hidden = { hide: true } as const;

@@ -26,6 +26,7 @@ export const shiprocketDouble: FastifyPluginAsyncZod = async (app) => {
     tokens: new Set(),
     down: false,
     logins: 0,
+    unservedPins: new Set(),
     nextId: 100_000 + randomInt(0, 800_000),
   };
   states.set(app.config, state);

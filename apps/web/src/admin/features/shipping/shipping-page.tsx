@@ -160,10 +160,10 @@ export default function ShippingPage() {
                 key={entry.orderId}
                 entry={entry}
                 picked={entry.orderId in picked}
-                size={picked[entry.orderId] ?? queue.data.defaultPackage}
+                size={picked[entry.orderId] ?? entry.package}
                 onPick={(on) =>
                   setPicked(({ [entry.orderId]: _dropped, ...rest }) =>
-                    on ? { ...rest, [entry.orderId]: queue.data.defaultPackage } : rest,
+                    on ? { ...rest, [entry.orderId]: entry.package } : rest,
                   )
                 }
                 onSize={(size) => setPicked((p) => ({ ...p, [entry.orderId]: size }))}

@@ -1,5 +1,6 @@
 // The courier settings (docs/shipping.md, "Settings"), folded under the Ship screen: the provider,
-// the pickup (return) address, the default package and Shiprocket's API user. Secrets are never
+// the pickup (return) address, the default package, the packages per product type and
+// Shiprocket's API user. Secrets are never
 // shown back: a blank password or token field keeps the stored one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettingsUpdate, ShippingSettingsView } from '@store/contract';
@@ -10,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { ErrorNotice } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { saveShippingSettings, shippingSettingsQuery } from './api/shipping-api';
+import { TypePackagesFieldset } from './type-packages-fieldset';
 
 const PICKUP_FIELDS = [
   ['name', 'Sender name'],
@@ -80,6 +82,7 @@ function Form({ view }: { view: ShippingSettingsView }) {
     view.pickup ?? { name: '', phone: '', address: '', city: '', state: '', pin: '' },
   );
   const [pkg, setPkg] = useState(view.defaultPackage);
+  const [typePackages, setTypePackages] = useState(view.typePackages);
   const [courierName, setCourierName] = useState(view.selfCourierName);
   const [email, setEmail] = useState(view.shiprocket.email);
   const [password, setPassword] = useState('');
@@ -101,6 +104,7 @@ function Form({ view }: { view: ShippingSettingsView }) {
       provider,
       pickup,
       defaultPackage: pkg,
+      typePackages: typePackages.filter((p) => p.type.trim() !== ''),
       selfCourierName: courierName,
       shiprocket: {
         email,
@@ -169,6 +173,7 @@ function Form({ view }: { view: ShippingSettingsView }) {
         </>
       )}
       <AddressAndPackage pickup={pickup} setPickup={setPickup} pkg={pkg} setPkg={setPkg} />
+      <TypePackagesFieldset rows={typePackages} setRows={setTypePackages} fallback={pkg} />
       {save.isError && <ErrorNotice error={save.error} focus />}
       <button
         type="submit"
