@@ -87,7 +87,8 @@ if (process.env.E2E_LANES === '1') {
   const named = args.filter((a) => a.endsWith('.e2e.ts'));
   const lanes = LANES.filter(
     (lane) =>
-      named.length === 0 || laneFiles(root, lane).some((f) => named.some((n) => f.endsWith(n.replace(/^\.\//, '')))),
+      named.length === 0 ||
+      laneFiles(root, lane).some((f) => named.some((n) => f.endsWith(n.replace(/^\.\//, '')))),
   );
   for (const lane of lanes) console.log(`• lane ${lane}: ${laneFiles(root, lane).join(' ')}`);
   const codes = await Promise.all(lanes.map((lane) => runLane(lane, args)));

@@ -5,7 +5,7 @@
 // is put back as it was afterwards, since other journeys share it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { placeOrder, registerShopper } from '../support/api';

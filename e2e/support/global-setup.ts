@@ -52,7 +52,12 @@ export default async function setup(project: TestProject) {
   const webDistDir = snapshotStorefront();
   const started = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-    startStore({ database: 'pglite', name: lane ? `pglite-${lane}-lane` : 'pglite', logDir, webDistDir }),
+    startStore({
+      database: 'pglite',
+      name: lane ? `pglite-${lane}-lane` : 'pglite',
+      logDir,
+      webDistDir,
+    }),
     onPostgres ? startStore({ database: 'postgres', name: 'postgres', logDir, webDistDir }) : null,
   ]);
   const [browser, store, ownerStore] = started.map((r) =>

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
-import { createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import type { createTestUser } from '../../test/harness.ts';
+import { testDbKind, type TestApp } from '../../test/harness.ts';
 import { cancelExpiredOrders } from '../orders/index.ts';
 import {
   eventsOf,

@@ -3,12 +3,8 @@
 // server and hands the browser back to the store's return URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
-import {
-  createTestUser,
-  testConfig,
-  testDbKind,
-  type TestApp,
-} from '../../../test/harness.ts';
+import type { createTestUser } from '../../../test/harness.ts';
+import { testConfig, testDbKind, type TestApp } from '../../../test/harness.ts';
 import {
   eventsOf,
   orderRow,

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../db/schema.ts';
-import { createTestUser, type TestApp, testDbKind } from '../../../test/harness.ts';
+import type { createTestUser } from '../../../test/harness.ts';
+import { type TestApp, testDbKind } from '../../../test/harness.ts';
 import {
   eventsOf,
   orderRow,

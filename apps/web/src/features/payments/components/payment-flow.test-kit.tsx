@@ -1,7 +1,7 @@
 // What the payment screen's tests share: the fields the server describes, a stand-in for the
 // server's payment calls (each answer replaceable in a test, every call kept in `calls`), and the
 // screen rendered for order EE-ABC234 with a signed-in shopper. Each test file mocks the toast
-// itself (vi.mock is hoisted per file) and calls usePaymentServer() at its top.
+// itself (vi.mock is hoisted per file) and calls stubPaymentServer() at its top.
 import {
   errorResponse,
   paymentFieldsResponse,
@@ -86,7 +86,7 @@ export interface PaymentServer {
  * The server's payment calls for each test: the `fields` described, a payment accepted, the
  * order unpaid, no cash-on-delivery offer; a test replaces an answer by assigning its handler.
  */
-export function usePaymentServer(fields: Field[]): PaymentServer {
+export function stubPaymentServer(fields: Field[]): PaymentServer {
   const server: PaymentServer = {
     onFields: () => json(null),
     onPay: () => json(null),

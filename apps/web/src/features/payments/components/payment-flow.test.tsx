@@ -8,19 +8,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import {
-  field,
-  json,
-  paymentFields,
-  renderFlow,
-  usePaymentServer,
-} from './payment-flow.test-kit';
+import { field, json, paymentFields, renderFlow, stubPaymentServer } from './payment-flow.test-kit';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const server = usePaymentServer(paymentFields());
+const server = stubPaymentServer(paymentFields());
 const calls = server.calls;
 /** The payment method's radio tiles: the checked one's value, and choosing one by its name. */
 const chosenMethod = () =>
@@ -109,7 +103,8 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
   });
 
   it('shows the load failure with the way back to checkout', async () => {
-    server.onFields = () => json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
+    server.onFields = () =>
+      json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
     renderFlow();
     // One retry first, as for a shaky mobile connection.
     expect(

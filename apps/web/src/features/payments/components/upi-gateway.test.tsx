@@ -3,7 +3,6 @@
 import { paymentResponse, paymentStatusResponse } from '@store/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import {
   field,
@@ -11,7 +10,7 @@ import {
   paymentFields,
   renderFlow,
   UPI_ID_FIELD,
-  usePaymentServer,
+  stubPaymentServer,
 } from './payment-flow.test-kit';
 import { UPI_DECLINED } from './upi-waiting';
 
@@ -19,7 +18,7 @@ vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const server = usePaymentServer(paymentFields([UPI_ID_FIELD]));
+const server = stubPaymentServer(paymentFields([UPI_ID_FIELD]));
 const calls = server.calls;
 /** Choosing a payment method's radio tile by its name. */
 const chooseMethod = (name: string) =>
