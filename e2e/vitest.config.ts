@@ -20,6 +20,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
+    // The files of a run share one worker and its modules (playwright-core, axe-core, the
+    // support code): loading them again for each file cost seconds a file. Each file's own
+    // state stays its own (a journey file is loaded once); nothing here mocks a module.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,
