@@ -9,7 +9,7 @@ import {
   paymentStatusResponse,
 } from '@store/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
@@ -153,3 +153,17 @@ export function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {
 /** A form field by its exact label. */
 export const field = (label: string) =>
   screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+/** Chooses a payment method's radio tile by the start of its name. */
+export const chooseMethod = (name: string) =>
+  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
+export const typeInto = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+/** Presses the form's pay button. */
+export const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
+/** What the screen posted to /payments (the first such call). */
+export const payBody = (server: PaymentServer) =>
+  JSON.parse(String(server.calls.find((c) => c.path === '/payments')?.init?.body)) as {
+    orderId: string;
+    fields: Record<string, string>;
+  };

@@ -8,7 +8,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { field, json, paymentFields, renderFlow, stubPaymentServer } from './payment-flow.test-kit';
+import {
+  chooseMethod,
+  field,
+  json,
+  pay,
+  payBody,
+  paymentFields,
+  renderFlow,
+  stubPaymentServer,
+  typeInto,
+} from './payment-flow.test-kit';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
@@ -16,19 +26,9 @@ vi.mock('../../../lib/toast', () => ({
 
 const server = stubPaymentServer(paymentFields());
 const calls = server.calls;
-/** The payment method's radio tiles: the checked one's value, and choosing one by its name. */
+/** The payment method's radio tiles: the checked one's value. */
 const chosenMethod = () =>
   (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
-const chooseMethod = (name: string) =>
-  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
-const typeInto = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
-const payBody = () =>
-  JSON.parse(String(calls.find((c) => c.path === '/payments')?.init?.body)) as {
-    orderId: string;
-    fields: Record<string, string>;
-  };
 
 describe('the payment form (docs/product/storefront.md section 5)', () => {
   it('is drawn from the server, labelled Test mode, with defaults and the select’s value', async () => {
@@ -134,7 +134,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     expect(await screen.findByText('at /order-success?orderId=EE-ABC234&payment=cod')).toBeTruthy();
     const sent = { method: 'cod', payerName: 'Asha Verma', payerPhone: '+919876543210' };
     const fields = { ...sent, businessName: '', gstin: '' };
-    expect(payBody()).toEqual({ orderId: 'EE-ABC234', fields });
+    expect(payBody(server)).toEqual({ orderId: 'EE-ABC234', fields });
     const init = calls.find((c) => c.path === '/payments')?.init;
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();

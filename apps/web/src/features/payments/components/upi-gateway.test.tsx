@@ -1,16 +1,20 @@
 // UPI through the gateway on the payment screen: the UPI ID field for a collect request, the
 // screen that waits for the shopper's approval, and a declined payment sent back to the form.
 import { paymentResponse, paymentStatusResponse } from '@store/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixture } from '../../../test/fixture';
 import {
+  chooseMethod,
   field,
   json,
+  pay,
+  payBody,
   paymentFields,
   renderFlow,
-  UPI_ID_FIELD,
   stubPaymentServer,
+  typeInto,
+  UPI_ID_FIELD,
 } from './payment-flow.test-kit';
 import { UPI_DECLINED } from './upi-waiting';
 
@@ -20,17 +24,6 @@ vi.mock('../../../lib/toast', () => ({
 
 const server = stubPaymentServer(paymentFields([UPI_ID_FIELD]));
 const calls = server.calls;
-/** Choosing a payment method's radio tile by its name. */
-const chooseMethod = (name: string) =>
-  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
-const typeInto = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
-const payBody = () =>
-  JSON.parse(String(calls.find((c) => c.path === '/payments')?.init?.body)) as {
-    orderId: string;
-    fields: Record<string, string>;
-  };
 
 describe('UPI through the gateway', () => {
   it('offers the UPI ID with UPI only, and sends it', async () => {
@@ -52,7 +45,7 @@ describe('UPI through the gateway', () => {
     expect(
       await screen.findByRole('heading', { name: 'Approve the payment in your UPI app' }),
     ).toBeTruthy();
-    expect(payBody().fields.upiId).toBe('asha@okaxis');
+    expect(payBody(server).fields.upiId).toBe('asha@okaxis');
     expect(screen.getByText('asha@okaxis')).toBeTruthy();
     expect(screen.getByRole('link', { name: /test UPI app/ }).getAttribute('href')).toBe(
       '/sandbox-gateway/upi',
