@@ -90,6 +90,10 @@ if (process.env.E2E_LANES === '1') {
       named.length === 0 ||
       laneFiles(root, lane).some((f) => named.some((n) => f.endsWith(n.replace(/^\.\//, '')))),
   );
+  if (lanes.length === 0) {
+    console.error(`No journey file matches ${named.join(' ')} (e2e/journeys/*.e2e.ts)`);
+    process.exit(1);
+  }
   for (const lane of lanes) console.log(`• lane ${lane}: ${laneFiles(root, lane).join(' ')}`);
   const codes = await Promise.all(lanes.map((lane) => runLane(lane, args)));
   code = codes.find((c) => c !== 0) ?? 0;
