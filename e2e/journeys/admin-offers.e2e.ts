@@ -7,7 +7,7 @@
 // origin, then removes the PIN rule and disables the code. Every admin screen is screenshotted
 // and audited with axe on the way (docs/offers.md, docs/delivery.md, docs/tax.md).
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import sharp from 'sharp';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';

@@ -11,6 +11,7 @@ import { placeOrder, registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
+import type { OwnerStore } from '../support/owner-store';
 import { outboxMessages } from '../support/servers';
 import { signInThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
