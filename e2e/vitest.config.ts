@@ -1,17 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LANES, laneFiles } from './support/lanes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// E2E_LANE (set by run.mjs) keeps one lane's files (support/lanes.mjs); without it, all of them.
+const lane = process.env.E2E_LANE;
+if (lane && !LANES.includes(lane)) throw new Error(`E2E_LANE must be one of ${LANES.join(', ')}`);
 
 // The browser journeys: a separate Vitest run (`node e2e/run.mjs`, a step of `npm test`), so the
-// root `npx vitest run` never picks them up. One file at a time: one Chromium, one store, 2 cores.
+// root `npx vitest run` never picks them up. One file at a time in a run: one Chromium, its
+// stores; run.mjs starts one run a lane, side by side.
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   test: {
-    name: 'e2e',
-    include: ['e2e/journeys/**/*.e2e.ts'],
+    name: lane ? `e2e-${lane}` : 'e2e',
+    include: lane ? laneFiles(root, lane) : ['e2e/journeys/**/*.e2e.ts'],
+    passWithNoTests: Boolean(lane),
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
+    // The files of a run share one worker and its modules (playwright-core, axe-core, the
+    // support code): loading them again for each file cost seconds a file. Each file's own
+    // state stays its own (a journey file is loaded once); nothing here mocks a module.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 240_000,
     teardownTimeout: 60_000,

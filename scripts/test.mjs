@@ -127,10 +127,10 @@ const built = step('build (server and storefront, when stale)', 'node', [
   "import { ensureBuild } from './scripts/lib.mjs'; ensureBuild();",
 ]);
 
-// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md). They run one
-// file at a time and spend most of their time waiting on Chromium and the store they drive (a
-// whole run: 550 s of wall time for 184 s of CPU), so they run beside every other step rather
-// than after them.
+// Every shopper journey in Debian's Chromium, on the built store (e2e/README.md). They run in
+// two lanes side by side, one file at a time in each (e2e/support/lanes.mjs), and spend most of
+// their time waiting on Chromium and the stores they drive (a whole run in one line: 550 s of
+// wall time for 184 s of CPU), so they run beside every other step rather than after them.
 const journeys = built.then((ok) =>
   ok
     ? step('browser journeys (e2e)', 'node', ['e2e/run.mjs'])

@@ -7,50 +7,28 @@
 // origin, then removes the PIN rule and disables the code. Every admin screen is screenshotted
 // and audited with axe on the way (docs/offers.md, docs/delivery.md, docs/tax.md).
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import {
+  inStockProducts,
+  useOwnerStore,
+  useShoppers,
+  type ListedProduct,
+} from '../support/journey-kit';
 import type { StoreInfo } from '../support/servers';
 import { fillShippingForm, payWith, registerThroughPage, rupees } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
-
-interface ListedProduct {
-  id: number;
-  title: string;
-  regularPrice: number;
-  discountedPrice?: number | null;
-  attributes: Array<{ key: string; value: string[] }>;
-}
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /**
  * A product in stock that stays under the demo's ₹5,000 for cash on delivery without the mailed
  * confirmation, fee and shipping included. Each size takes another, so neither runs short.
  */
 async function modestProduct(store: StoreInfo, skip: number): Promise<ListedProduct> {
-  const res = await fetch(`${store.url}/api/v1/products?limit=100`);
-  const { data } = (await res.json()) as { data: ListedProduct[] };
-  const attr = (p: ListedProduct, k: string) => p.attributes.find((a) => a.key === k)?.value ?? [];
-  const found = data.filter(
-    (p) =>
-      (p.discountedPrice ?? p.regularPrice) >= 500 &&
-      (p.discountedPrice ?? p.regularPrice) <= 4000 &&
-      (attr(p, 'size').length === 0 || attr(p, 'inStockSizes').length > 0),
-  );
+  const found = await inStockProducts(store, { min: 500, max: 4000 });
   const product = found[skip % Math.max(found.length, 1)];
   if (!product) throw new Error('No product in stock between ₹500 and ₹4,000');
   return product;

@@ -8,26 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { fillShippingForm, paymentMethods, payWith, registerThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity, productCards, search } from '../support/ui';
 
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** A small real JPEG of one colour with a band across it, as a phone would send (no EXIF). */
 function photo(r: number, g: number, b: number): Promise<Buffer> {

@@ -5,46 +5,24 @@
 // once it is, and the packing slip writes its date as the store does; "Track Order" from the
 // shopper's orders shows the tracking at once. The shopper registers with a mobile number, and
 // checkout starts with it and the account's name.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import {
+  inStockProducts,
+  useOwnerStore,
+  useShoppers,
+  type ListedProduct,
+} from '../support/journey-kit';
 import { paymentMethods, registerThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
-
-interface ListedProduct {
-  id: number;
-  title: string;
-  regularPrice: number;
-  discountedPrice?: number | null;
-  attributes: Array<{ key: string; value: string[] }>;
-}
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** A product in stock under ₹4,000, so cash on delivery needs no mailed confirmation. */
 async function modestProduct(url: string): Promise<ListedProduct> {
-  const res = await fetch(`${url}/api/v1/products?limit=100`);
-  const { data } = (await res.json()) as { data: ListedProduct[] };
-  const attr = (p: ListedProduct, k: string) => p.attributes.find((a) => a.key === k)?.value ?? [];
-  const product = data.find(
-    (p) =>
-      (p.discountedPrice ?? p.regularPrice) >= 500 &&
-      (p.discountedPrice ?? p.regularPrice) <= 4000 &&
-      (attr(p, 'size').length === 0 || attr(p, 'inStockSizes').length > 0),
-  );
+  const [product] = await inStockProducts({ url }, { min: 500, max: 4000 });
   if (!product) throw new Error('No product in stock between ₹500 and ₹4,000');
   return product;
 }

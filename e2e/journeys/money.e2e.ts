@@ -7,49 +7,27 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pdfText } from '../../apps/server/src/modules/tax/pdf-text.test-kit';
 import { placeOrder } from '../support/api';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import {
+  inStockProducts,
+  useOwnerStore,
+  useShoppers,
+  type ListedProduct,
+} from '../support/journey-kit';
 import { fillShippingForm, orderCard, paymentMethods, registerThroughPage } from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
-
-interface ListedProduct {
-  id: number;
-  title: string;
-  regularPrice: number;
-  discountedPrice?: number | null;
-  attributes: Array<{ key: string; value: string[] }>;
-}
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** An in-stock product below the free-shipping line (₹999), so shipping is charged too. */
 async function belowFreeShipping(url: string): Promise<ListedProduct> {
-  const res = await fetch(`${url}/api/v1/products?limit=100&sort=price_asc`);
-  const { data } = (await res.json()) as { data: ListedProduct[] };
-  const attr = (p: ListedProduct, k: string) => p.attributes.find((a) => a.key === k)?.value ?? [];
-  const price = (p: ListedProduct) => p.discountedPrice ?? p.regularPrice;
-  const product = data.find(
-    (p) =>
-      price(p) >= 200 &&
-      price(p) < 999 &&
-      (attr(p, 'size').length === 0 || attr(p, 'inStockSizes').length > 0),
-  );
+  const band = { min: 200, max: 999, belowMax: true };
+  const [product] = await inStockProducts({ url }, band, 'limit=100&sort=price_asc');
   if (!product) throw new Error('No product in stock between ₹200 and ₹999');
   return product;
 }

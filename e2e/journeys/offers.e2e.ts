@@ -7,6 +7,7 @@ import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { outboxMessages, runAdmin, type StoreInfo } from '../support/servers';
 import { fillShippingForm, registerThroughPage, rupees } from '../support/shop';
+import { inStockProducts, type ListedProduct } from '../support/journey-kit';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 let shopper: Shopper | null = null;
@@ -15,25 +16,9 @@ afterEach(async ({ task }) => {
   shopper = null;
 });
 
-interface ListedProduct {
-  id: number;
-  title: string;
-  regularPrice: number;
-  discountedPrice?: number | null;
-  attributes: Array<{ key: string; value: string[] }>;
-}
-
 /** A product in stock at ₹6,000 or more: with the code off, still above the demo's ₹5,000. */
 async function dearProduct(store: StoreInfo): Promise<ListedProduct> {
-  const res = await fetch(`${store.url}/api/v1/products?limit=100`);
-  const { data } = (await res.json()) as { data: ListedProduct[] };
-  const attr = (p: ListedProduct, k: string) => p.attributes.find((a) => a.key === k)?.value ?? [];
-  const found = data.find(
-    (p) =>
-      (p.discountedPrice ?? p.regularPrice) >= 6000 &&
-      (p.discountedPrice ?? p.regularPrice) <= 25000 &&
-      (attr(p, 'size').length === 0 || attr(p, 'inStockSizes').length > 0),
-  );
+  const [found] = await inStockProducts(store, { min: 6000, max: 25000 });
   if (!found) throw new Error('No product in stock between ₹6,000 and ₹25,000');
   return found;
 }

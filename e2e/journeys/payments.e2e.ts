@@ -2,27 +2,21 @@
 // order: UPI (the QR code, the owner's `orders:mark-paid`, the screen moving on by itself), a card
 // through the bundled sandbox gateway (PayU's protocol: redirect, return, Processing), and a
 // failed gateway payment (the order stays Pending, with Pay Now).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { inject } from 'vitest';
 import { placeOrder, registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { useOwnerStore } from '../support/journey-kit';
 import { orderCard, paymentMethods, payNow, payWith, rupees, signInFor } from '../support/shop';
 import { checkBottomBar, heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore | null = null;
+const owner = useOwnerStore();
 let shopper: Shopper | null = null;
 
-beforeAll(async () => {
-  owner = await ownerStore();
-});
 afterEach(async ({ task }) => {
   await shopper?.close(task.result?.state === 'fail' ? task.name : undefined);
   shopper = null;
-});
-afterAll(async () => {
-  await owner?.dispose();
 });
 
 const SCAN_TEXT =
@@ -45,7 +39,7 @@ async function cardPaymentOnGateway(shopper: Shopper, name: string, skip: number
 
 describe.each(SIZES)('shopper at $name size', (size) => {
   test('UPI: QR code, the owner marks the order paid, the screen moves on by itself', async () => {
-    const store = owner!.info;
+    const store = owner.info;
     const who = newShopperIdentity(`upi-${size.name}`);
     const order = await placeOrder(store, await registerShopper(store, who), who, {
       skip: size.name === 'phone' ? 0 : 1,
@@ -67,7 +61,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     await inspectPage(shopper, 'payment-upi-qr');
 
     // The owner sees the UPI credit in the bank app and records it from the command line.
-    const output = await owner!.admin([
+    const output = await owner.admin([
       'orders:mark-paid',
       order.id,
       '--amount',

@@ -6,29 +6,19 @@
 // is audited with axe.
 import jsonld from 'jsonld';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { placeOrder, registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
+import type { OwnerStore } from '../support/owner-store';
 import { outboxMessages } from '../support/servers';
 import { signInThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** The schema.org context, offline: the journey never reaches the internet. */
 const documentLoader = async (url: string) => {

@@ -7,26 +7,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { orderStatus, placeOrder, registerShopper } from '../support/api';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
+const owner = useOwnerStore();
+const open = useShoppers();
 
 async function api(url: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${owner.info.url}${url}`, {

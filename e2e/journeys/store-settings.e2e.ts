@@ -4,19 +4,19 @@
 // owner's picture, and a payment page that offers no UPI and says what it does take. The store
 // is put back as it was afterwards, since other journeys share it.
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { placeOrder, registerShopper } from '../support/api';
 import { paymentMethods } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
-let owner: OwnerStore;
+const owner = useOwnerStore();
 let email = '';
 let password = '';
 let token = '';
-const open: Shopper[] = [];
+const open = useShoppers();
 
 async function adminApi(path: string, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${owner.info.url}/api/v1/admin${path}`, {
@@ -52,7 +52,6 @@ async function resetStore() {
 }
 
 beforeAll(async () => {
-  owner = await ownerStore();
   const tag = Date.now().toString(36);
   email = `owner.look.${tag}@shop.example.in`;
   password = `Loom-and-logo-${tag}`;
@@ -66,11 +65,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   if (token) await resetStore();
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
 });
 
 function logoPng(): Promise<Buffer> {

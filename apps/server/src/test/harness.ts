@@ -4,6 +4,7 @@
 // copy of the run's template (database-templates.ts) rather than migrating and seeding anew.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -121,6 +122,32 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** A loopback port nothing listens on now (for a test server, or a double the app calls). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * createTestApp listening on a free loopback port, its PUBLIC_URL its own address (`base`): for
+ * tests where something calls the store over real HTTP (a gateway's notification, its return).
+ */
+export async function createListeningTestApp(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ ...options, env: { ...options.env, PUBLIC_URL: base } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, base };
 }
 
 let userCounter = 0;

@@ -3,19 +3,17 @@
 // method, what POST /orders/quote answers is what POST /orders charges and stores, through the
 // API. The demo store is in Rajasthan (CGST + SGST there, IGST elsewhere), ships free from ₹999
 // and charges ₹49 for cash on delivery.
-import type { Order, QuoteResponse } from '@store/contract';
+import type { Order } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema.ts';
-import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { loadPinDirectory, readBundledDirectory } from '../delivery/index.ts';
-import { createCoupon } from '../offers/index.ts';
+import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
 import { pay, payerFields } from '../payments/payments.test-kit.ts';
-import { address, createProduct, orderRow, placeOrderAs } from './test-fixtures.ts';
+import { cartArbitrary, loadCartPins, quoteAndPlace } from './order-money.test-kit.ts';
+import { orderRow } from './test-fixtures.ts';
 
 let t: TestApp;
-let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,80 +22,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const jaipur = {
-  ...address,
-  address: '4, MI Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302002',
-};
-
-const cartArb = fc.record({
-  lines: fc.array(
-    fc.record({
-      pricePaise: fc.integer({ min: 100, max: 400_000 }),
-      quantity: fc.integer({ min: 1, max: 3 }),
-    }),
-    { minLength: 1, maxLength: 3 },
-  ),
-  offer: fc.option(
-    fc.record({
-      percent: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
-      flatPaise: fc.integer({ min: 100, max: 300_000 }),
-      maxDiscountPaise: fc.option(fc.integer({ min: 100, max: 50_000 }), { nil: undefined }),
-      categories: fc.constantFrom<string[]>([], ['Kurta']),
-    }),
-    { nil: null },
-  ),
-  shipTo: fc.constantFrom(address, jaipur),
-  cod: fc.boolean(),
-});
+const cartArb = cartArbitrary({ limitedOffers: true });
 
 const rupees = (paise: number) => paise / 100;
 
 describe(`the quote equals the placed order (${testDbKind})`, () => {
   // Twelve carts placed through the API: more than the default 30 s on a busy machine.
   it('for any cart, code, state and payment method', { timeout: 240_000 }, async () => {
-    const rows = readBundledDirectory().filter((r) => r.pin === 400050 || r.pin === 302002);
-    await loadPinDirectory(t.app.db, rows);
+    await loadCartPins(t);
     await fc.assert(
       fc.asyncProperty(cartArb, async (cart) => {
-        const shopper = await createTestUser(t.app.db);
-        const items = [];
-        for (const line of cart.lines) {
-          const p = await createProduct(t.app.db, { regularPricePaise: line.pricePaise });
-          items.push({ productId: p.id, quantity: line.quantity, size: 'M', color: 'Maroon' });
-        }
-        let couponCode: string | undefined;
-        if (cart.offer) {
-          couponCode = `CALC${++n}X${Math.floor(Math.random() * 1e6)}`;
-          const { percent, flatPaise, ...rest } = cart.offer;
-          await createCoupon(t.app.db, {
-            code: couponCode,
-            ...(percent === undefined ? { flatPaise } : { percent }),
-            ...rest,
-          });
-        }
-        const quoteRes = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/orders/quote',
-          headers: shopper.auth,
-          payload: {
-            items,
-            postalCode: cart.shipTo.postalCode,
-            ...(couponCode ? { couponCode } : {}),
-            ...(cart.cod ? { paymentMethod: 'cod' } : {}),
-          },
-        });
-        expect(quoteRes.statusCode, quoteRes.body).toBe(200);
-        const q = quoteRes.json<QuoteResponse>();
+        const { shopper, couponCode, quote: q, order } = await quoteAndPlace(t, cart, 'CALC');
         if (couponCode) expect(q.coupon?.status).toBe('applied');
 
-        const order: Order = await placeOrderAs(
-          t.app,
-          { items, shippingAddress: cart.shipTo, ...(couponCode ? { couponCode } : {}) },
-          shopper.auth,
-        );
         expect(order).toMatchObject({
           subtotal: q.subtotal,
           discount: q.discount,

@@ -5,59 +5,29 @@
 // shipping and the COD fee taxed with them) add up to it, taxable value plus tax, and the month's
 // GSTR-1 B2C and HSN tables carry the same value. The demo store is in Rajasthan, ships free
 // from ₹999 (₹79 below) and charges ₹49 for cash on delivery.
-import type { Order, QuoteResponse } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDocuments } from '../../db/schema.ts';
-import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { loadPinDirectory, readBundledDirectory } from '../delivery/index.ts';
-import { createCoupon } from '../offers/index.ts';
+import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
 import { pay, payerFields } from '../payments/payments.test-kit.ts';
 import type { TaxDocument } from '../tax/index.ts';
 import { packingSlip } from './order-admin.service.ts';
 import { markOrderPaid, shipOrder } from './order-moves.service.ts';
-import { address, createProduct, orderRow, placeOrderAs } from './test-fixtures.ts';
+import { cartArbitrary, loadCartPins, quoteAndPlace } from './order-money.test-kit.ts';
+import { orderRow } from './test-fixtures.ts';
 
 let t: TestApp;
-let n = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = readBundledDirectory().filter((r) => r.pin === 400050 || r.pin === 302002);
-  await loadPinDirectory(t.app.db, rows);
+  await loadCartPins(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const jaipur = {
-  ...address,
-  address: '4, MI Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302002',
-};
-
-const cartArb = fc.record({
-  lines: fc.array(
-    fc.record({
-      // Below and above ₹2,625 a piece: the 5% and 18% slabs of apparel, so rates mix.
-      pricePaise: fc.integer({ min: 100, max: 400_000 }),
-      quantity: fc.integer({ min: 1, max: 3 }),
-    }),
-    { minLength: 1, maxLength: 3 },
-  ),
-  offer: fc.option(
-    fc.record({
-      percent: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
-      flatPaise: fc.integer({ min: 100, max: 300_000 }),
-    }),
-    { nil: null },
-  ),
-  shipTo: fc.constantFrom(address, jaipur),
-  cod: fc.boolean(),
-});
+const cartArb = cartArbitrary({ limitedOffers: false });
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -87,39 +57,7 @@ describe(`invoice total = amount collected = quote total (${testDbKind})`, () =>
   it('for any cart, code, state and payment method', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(cartArb, async (cart) => {
-        const shopper = await createTestUser(t.app.db);
-        const items = [];
-        for (const line of cart.lines) {
-          const p = await createProduct(t.app.db, { regularPricePaise: line.pricePaise });
-          items.push({ productId: p.id, quantity: line.quantity, size: 'M', color: 'Maroon' });
-        }
-        let couponCode: string | undefined;
-        if (cart.offer) {
-          couponCode = `MONEY${++n}X${Math.floor(Math.random() * 1e6)}`;
-          const { percent, flatPaise } = cart.offer;
-          await createCoupon(t.app.db, {
-            code: couponCode,
-            ...(percent === undefined ? { flatPaise } : { percent }),
-          });
-        }
-        const quoteRes = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/orders/quote',
-          headers: shopper.auth,
-          payload: {
-            items,
-            postalCode: cart.shipTo.postalCode,
-            ...(couponCode ? { couponCode } : {}),
-            ...(cart.cod ? { paymentMethod: 'cod' } : {}),
-          },
-        });
-        expect(quoteRes.statusCode, quoteRes.body).toBe(200);
-        const q = quoteRes.json<QuoteResponse>();
-        const order: Order = await placeOrderAs(
-          t.app,
-          { items, shippingAddress: cart.shipTo, ...(couponCode ? { couponCode } : {}) },
-          shopper.auth,
-        );
+        const { shopper, quote: q, order } = await quoteAndPlace(t, cart, 'MONEY');
         const cod = cart.cod && q.cod.offered && !q.cod.confirmationNeeded;
         if (cod) {
           const res = await pay(t.app, shopper.auth, order.id, payerFields('cod'));

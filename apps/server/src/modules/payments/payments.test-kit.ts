@@ -6,7 +6,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { testConfig, type TestApp } from '../../test/harness.ts';
+import {
+  createListeningTestApp,
+  createTestUser,
+  testConfig,
+  type TestApp,
+} from '../../test/harness.ts';
 import { orders, paymentEvents, payments, productStock, products } from '../../db/schema.ts';
 import { SANDBOX_MERCHANT_SALT } from './sandbox/sandbox-credentials.ts';
 import { sandboxLedger } from './sandbox/sandbox-ledger.ts';
@@ -41,6 +46,22 @@ export async function createPricedProduct(db: Database, pricePaise: number): Pro
     .returning({ id: products.id });
   await db.insert(productStock).values({ productId: row!.id, size: 'M', quantity: 1000 });
   return row!.id;
+}
+
+/**
+ * The store over real HTTP, where the sandbox gateway reaches it (its notifications, the
+ * browser's return): the app listening on loopback, a shopper and a ₹1,499 kurta to order.
+ */
+export async function paymentsOverHttp(): Promise<{
+  t: TestApp;
+  base: string;
+  asha: Awaited<ReturnType<typeof createTestUser>>;
+  kurta: number;
+}> {
+  const t = await createListeningTestApp();
+  const asha = await createTestUser(t.database.db);
+  const kurta = await createPricedProduct(t.database.db, 149_900);
+  return { t, base: t.base, asha, kurta };
 }
 
 export interface PlacedOrder {

@@ -3,21 +3,21 @@
 // gateway's record contradicts changes nothing, and an order with a payment in flight is
 // never expired. The sandbox answers verify_payment from its own record of what the tester
 // chose, over real HTTP where the test listens.
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
-import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
+import type { createTestUser } from '../../test/harness.ts';
+import { testDbKind, type TestApp } from '../../test/harness.ts';
 import { cancelExpiredOrders } from '../orders/index.ts';
 import {
-  createPricedProduct,
   eventsOf,
   gatewayReply,
   orderRow,
   pay,
   payerFields,
   paymentsOf,
+  paymentsOverHttp,
   placeOrder,
   postForm,
 } from './payments.test-kit.ts';
@@ -35,17 +35,6 @@ import {
   SANDBOX_VERIFY_PATH,
 } from './sandbox/sandbox-credentials.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const silent = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
 let t: TestApp;
@@ -54,12 +43,7 @@ let asha: Awaited<ReturnType<typeof createTestUser>>;
 let kurta: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { PUBLIC_URL: base } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  asha = await createTestUser(t.database.db);
-  kurta = await createPricedProduct(t.database.db, 149_900);
+  ({ t, base, asha, kurta } = await paymentsOverHttp());
 });
 afterAll(async () => {
   await t?.close();

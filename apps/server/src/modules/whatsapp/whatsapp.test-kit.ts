@@ -1,11 +1,10 @@
 // A store connected to WhatsApp through its own Graph API double, listening on loopback so that
 // the sender's real HTTP request reaches the double (sandbox/graph-double.ts) as it would reach
 // Meta. Tests drain the outbox by hand instead of waiting for the worker's timer.
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, freePort, type TestApp } from '../../test/harness.ts';
 import { DOUBLE_PREFIX, doubleMessages } from './sandbox/graph-double.ts';
 import { signBody } from './webhook-signature.ts';
 import { whatsappInbound, whatsappMessages } from './schema.ts';
@@ -15,17 +14,6 @@ import { sendDueWhatsApp } from './whatsapp.service.ts';
 export const TEST_SECRET = 'test-app-secret-0123456789';
 export const TEST_VERIFY = 'verify-token-for-tests';
 export const TEST_NUMBER_ID = '1098765432109';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function createWhatsAppTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();

@@ -1,35 +1,18 @@
 // The whole card journey over real HTTP: the store answers a signed form, the browser posts it
 // to the sandbox gateway, the tester presses a button, the sandbox notifies the store server to
 // server and hands the browser back to the store's return URL.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
+import type { createTestUser } from '../../../test/harness.ts';
+import { testConfig, testDbKind, type TestApp } from '../../../test/harness.ts';
 import {
-  createTestApp,
-  createTestUser,
-  testConfig,
-  testDbKind,
-  type TestApp,
-} from '../../../test/harness.ts';
-import {
-  createPricedProduct,
   eventsOf,
   orderRow,
   payerFields,
   paymentsOf,
+  paymentsOverHttp,
   placeOrder,
 } from '../payments.test-kit.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp;
 let base: string;
@@ -37,12 +20,7 @@ let asha: Awaited<ReturnType<typeof createTestUser>>;
 let kurta: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { PUBLIC_URL: base } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  asha = await createTestUser(t.database.db);
-  kurta = await createPricedProduct(t.database.db, 149_900);
+  ({ t, base, asha, kurta } = await paymentsOverHttp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,32 +1,21 @@
 // UPI through the gateway over real HTTP: the store posts PayU's S2S request to the sandbox,
 // answers the intent (QR or app link) or a collect request, the sandbox's "phone" page approves
 // or declines, the signed notification and verify_payment settle the order; nobody marks it.
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../db/schema.ts';
-import { createTestApp, createTestUser, type TestApp, testDbKind } from '../../../test/harness.ts';
+import type { createTestUser } from '../../../test/harness.ts';
+import { type TestApp, testDbKind } from '../../../test/harness.ts';
 import {
-  createPricedProduct,
   eventsOf,
   orderRow,
   payerFields,
   paymentsOf,
+  paymentsOverHttp,
   placeOrder,
 } from '../payments.test-kit.ts';
 import { reconcilePendingPayments, gatewayVerifier } from '../reconcile.service.ts';
 import { decideSandboxUpi, sandboxVpaValid } from './sandbox-upi.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp;
 let base: string;
@@ -34,12 +23,7 @@ let asha: Awaited<ReturnType<typeof createTestUser>>;
 let kurta: number;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { PUBLIC_URL: base } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  asha = await createTestUser(t.database.db);
-  kurta = await createPricedProduct(t.database.db, 149_900);
+  ({ t, base, asha, kurta } = await paymentsOverHttp());
 });
 afterAll(async () => {
   await t?.close();

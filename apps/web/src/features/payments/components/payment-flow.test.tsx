@@ -1,134 +1,34 @@
 import {
   errorResponse,
   orderCodOfferResponse,
-  paymentFieldsResponse,
   paymentResponse,
   paymentStatusResponse,
 } from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
-import { PaymentFlow } from './payment-flow';
+import {
+  chooseMethod,
+  field,
+  json,
+  pay,
+  payBody,
+  paymentFields,
+  renderFlow,
+  stubPaymentServer,
+  typeInto,
+} from './payment-flow.test-kit';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const FIELDS = fixture(paymentFieldsResponse, {
-  testMode: true,
-  fields: [
-    {
-      name: 'method',
-      label: 'Payment method',
-      type: 'select',
-      options: [
-        { label: 'UPI', value: 'upi' },
-        { label: 'Card / Net banking', value: 'card' },
-        { label: 'Cash on delivery', value: 'cod' },
-      ],
-      defaultValue: 'upi',
-      rules: { required: true },
-      description: 'Test mode: payments here are simulated and no money moves.',
-    },
-    {
-      name: 'payerName',
-      label: 'Full name',
-      type: 'text',
-      rules: { required: true },
-      defaultValue: 'Asha Verma',
-    },
-    {
-      name: 'payerPhone',
-      label: 'Mobile number',
-      type: 'tel',
-      defaultValue: '+91',
-      rules: { required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' },
-    },
-    { name: 'businessName', label: 'Business name (optional)', type: 'text' },
-    { name: 'gstin', label: 'GSTIN', type: 'text', showWhenFilled: ['businessName'] },
-  ],
-}).fields;
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-let onFields: Handler;
-let onPay: Handler;
-let onStatus: Handler;
-let onCod: Handler;
-const calls: { path: string; init?: RequestInit }[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock: typeof fetch = async (input, init) => {
-  const path = new URL(String(input)).pathname.replace('/api/v1', '');
-  calls.push({ path, init });
-  if (path === '/payments/fields') return onFields(init);
-  if (path === '/payments' && init?.method === 'POST') return onPay(init);
-  if (path === '/payments/status') return onStatus(init);
-  if (path === '/orders/EE-ABC234/cod') return onCod(init);
-  return json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
-};
-
-beforeEach(() => {
-  calls.length = 0;
-  onFields = () => json(fixture(paymentFieldsResponse, { fields: FIELDS, testMode: true }));
-  onPay = () => json(fixture(paymentResponse, { success: true }));
-  onStatus = () =>
-    json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 0, paid: false }));
-  onCod = () => json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.success).mockClear();
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-}
-
-function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {}) {
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/payment?orderId=EE-ABC234']}>
-          <Routes>
-            <Route path="/payment" element={<PaymentFlow orderId="EE-ABC234" {...props} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-/** The payment method's radio tiles: the checked one's value, and choosing one by its name. */
+const server = stubPaymentServer(paymentFields());
+const calls = server.calls;
+/** The payment method's radio tiles: the checked one's value. */
 const chosenMethod = () =>
   (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
-const chooseMethod = (name: string) =>
-  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
-const typeInto = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
-const payBody = () =>
-  JSON.parse(String(calls.find((c) => c.path === '/payments')?.init?.body)) as {
-    orderId: string;
-    fields: Record<string, string>;
-  };
 
 describe('the payment form (docs/product/storefront.md section 5)', () => {
   it('is drawn from the server, labelled Test mode, with defaults and the select’s value', async () => {
@@ -203,7 +103,8 @@ describe('the payment form (docs/product/storefront.md section 5)', () => {
   });
 
   it('shows the load failure with the way back to checkout', async () => {
-    onFields = () => json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
+    server.onFields = () =>
+      json(fixture(errorResponse, { error: 'down', code: 'unavailable' }), 503);
     renderFlow();
     // One retry first, as for a shaky mobile connection.
     expect(
@@ -233,7 +134,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
     expect(await screen.findByText('at /order-success?orderId=EE-ABC234&payment=cod')).toBeTruthy();
     const sent = { method: 'cod', payerName: 'Asha Verma', payerPhone: '+919876543210' };
     const fields = { ...sent, businessName: '', gstin: '' };
-    expect(payBody()).toEqual({ orderId: 'EE-ABC234', fields });
+    expect(payBody(server)).toEqual({ orderId: 'EE-ABC234', fields });
     const init = calls.find((c) => c.path === '/payments')?.init;
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
@@ -278,7 +179,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
       'Order not found or access denied',
     ],
   ])('shows each failure as an alert (%#)', async (answer, message) => {
-    onPay = answer;
+    server.onPay = answer;
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
     pay();
@@ -290,7 +191,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
 
   it('posts the gateway form for redirect_post', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -323,7 +224,7 @@ describe('after paying (docs/product/storefront.md section 7)', () => {
 
 describe('after paying: the QR and its wait (docs/product/storefront.md section 7)', () => {
   it('shows the QR (256 px) with the scan sentence, polls the status and moves on once paid', async () => {
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -331,7 +232,7 @@ describe('after paying: the QR and its wait (docs/product/storefront.md section 
         }),
       );
     let paid = false;
-    onStatus = () =>
+    server.onStatus = () =>
       json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: paid ? 1 : 0, paid }));
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
@@ -352,7 +253,7 @@ describe('after paying: the QR and its wait (docs/product/storefront.md section 
   }, 10_000);
 
   it('stops polling when the QR screen goes away', async () => {
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -371,7 +272,7 @@ describe('after paying: the QR and its wait (docs/product/storefront.md section 
 
   it('draws a QR sent as an image', async () => {
     // Off the contract on purpose: a gateway's QR as an image, which the screen still draws.
-    onPay = () => json({ success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } });
+    server.onPay = () => json({ success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } });
     renderFlow({ phone: '+919876543210' });
     await screen.findByText('Test mode');
     pay();
@@ -389,7 +290,7 @@ describe('after paying: returns and methods (docs/product/storefront.md section 
   });
 
   it('draws the method as radio tiles, each with its full wording and the amount it comes to', async () => {
-    onCod = () =>
+    server.onCod = () =>
       json(
         fixture(orderCodOfferResponse, {
           offered: true,
@@ -413,7 +314,7 @@ describe('after paying: returns and methods (docs/product/storefront.md section 
   });
 
   it('waits for a pending payment and moves on when it is confirmed', async () => {
-    onStatus = () =>
+    server.onStatus = () =>
       json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 1, paid: true }));
     renderFlow({ returned: 'pending' });
     expect(await screen.findByText('at /order-success?orderId=EE-ABC234')).toBeTruthy();
@@ -421,7 +322,7 @@ describe('after paying: returns and methods (docs/product/storefront.md section 
 
   it('keeps the method chosen: the form waits for the COD offer instead of changing under it', async () => {
     let arrive: (offer: Response) => void = () => {};
-    onCod = () => new Promise<Response>((resolve) => (arrive = resolve));
+    server.onCod = () => new Promise<Response>((resolve) => (arrive = resolve));
     const offer = fixture(orderCodOfferResponse, {
       offered: true,
       reason: null,

@@ -1,145 +1,33 @@
 // UPI through the gateway on the payment screen: the UPI ID field for a collect request, the
 // screen that waits for the shopper's approval, and a declined payment sent back to the form.
-import {
-  errorResponse,
-  paymentFieldsResponse,
-  paymentResponse,
-  paymentStatusResponse,
-} from '@store/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
-import { toast } from '../../../lib/toast';
+import { paymentResponse, paymentStatusResponse } from '@store/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fixture } from '../../../test/fixture';
-import { AuthProvider } from '../../auth';
-import { PaymentFlow } from './payment-flow';
+import {
+  chooseMethod,
+  field,
+  json,
+  pay,
+  payBody,
+  paymentFields,
+  renderFlow,
+  stubPaymentServer,
+  typeInto,
+  UPI_ID_FIELD,
+} from './payment-flow.test-kit';
 import { UPI_DECLINED } from './upi-waiting';
 
 vi.mock('../../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const FIELDS = fixture(paymentFieldsResponse, {
-  testMode: true,
-  fields: [
-    {
-      name: 'method',
-      label: 'Payment method',
-      type: 'select',
-      options: [
-        { label: 'UPI', value: 'upi' },
-        { label: 'Card / Net banking', value: 'card' },
-        { label: 'Cash on delivery', value: 'cod' },
-      ],
-      defaultValue: 'upi',
-      rules: { required: true },
-      description: 'Test mode: payments here are simulated and no money moves.',
-    },
-    {
-      name: 'payerName',
-      label: 'Full name',
-      type: 'text',
-      rules: { required: true },
-      defaultValue: 'Asha Verma',
-    },
-    {
-      name: 'payerPhone',
-      label: 'Mobile number',
-      type: 'tel',
-      defaultValue: '+91',
-      rules: { required: true, minLength: 10, maxLength: 10, pattern: '/^\\+91[6-9]\\d{9}$/' },
-    },
-    {
-      name: 'upiId',
-      label: 'UPI ID (optional)',
-      type: 'text',
-      rules: { required: false, maxLength: 100 },
-      showWhenValue: { field: 'method', value: 'upi' },
-    },
-    { name: 'businessName', label: 'Business name (optional)', type: 'text' },
-    { name: 'gstin', label: 'GSTIN', type: 'text', showWhenFilled: ['businessName'] },
-  ],
-}).fields;
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-let onFields: Handler;
-let onPay: Handler;
-let onStatus: Handler;
-let onCod: Handler;
-const calls: { path: string; init?: RequestInit }[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock: typeof fetch = async (input, init) => {
-  const path = new URL(String(input)).pathname.replace('/api/v1', '');
-  calls.push({ path, init });
-  if (path === '/payments/fields') return onFields(init);
-  if (path === '/payments' && init?.method === 'POST') return onPay(init);
-  if (path === '/payments/status') return onStatus(init);
-  if (path === '/orders/EE-ABC234/cod') return onCod(init);
-  return json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
-};
-
-beforeEach(() => {
-  calls.length = 0;
-  onFields = () => json(fixture(paymentFieldsResponse, { fields: FIELDS, testMode: true }));
-  onPay = () => json(fixture(paymentResponse, { success: true }));
-  onStatus = () =>
-    json(fixture(paymentStatusResponse, { orderId: 'EE-ABC234', status: 0, paid: false }));
-  onCod = () => json(fixture(errorResponse, { error: 'unexpected', code: 'not_found' }), 404);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.success).mockClear();
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {pathname + search}</p>;
-}
-
-function renderFlow(props: Partial<Parameters<typeof PaymentFlow>[0]> = {}) {
-  return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/payment?orderId=EE-ABC234']}>
-          <Routes>
-            <Route path="/payment" element={<PaymentFlow orderId="EE-ABC234" {...props} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-/** Choosing a payment method's radio tile by its name. */
-const chooseMethod = (name: string) =>
-  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
-const typeInto = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const pay = (name = 'Pay Now') => fireEvent.click(screen.getByRole('button', { name }));
-const payBody = () =>
-  JSON.parse(String(calls.find((c) => c.path === '/payments')?.init?.body)) as {
-    orderId: string;
-    fields: Record<string, string>;
-  };
+const server = stubPaymentServer(paymentFields([UPI_ID_FIELD]));
+const calls = server.calls;
 
 describe('UPI through the gateway', () => {
   it('offers the UPI ID with UPI only, and sends it', async () => {
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -157,7 +45,7 @@ describe('UPI through the gateway', () => {
     expect(
       await screen.findByRole('heading', { name: 'Approve the payment in your UPI app' }),
     ).toBeTruthy();
-    expect(payBody().fields.upiId).toBe('asha@okaxis');
+    expect(payBody(server).fields.upiId).toBe('asha@okaxis');
     expect(screen.getByText('asha@okaxis')).toBeTruthy();
     expect(screen.getByRole('link', { name: /test UPI app/ }).getAttribute('href')).toBe(
       '/sandbox-gateway/upi',
@@ -165,7 +53,7 @@ describe('UPI through the gateway', () => {
   });
 
   it('moves on by itself once the gateway confirms the collect request', async () => {
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -173,7 +61,7 @@ describe('UPI through the gateway', () => {
         }),
       );
     let paid = false;
-    onStatus = () =>
+    server.onStatus = () =>
       json(
         fixture(paymentStatusResponse, {
           orderId: 'EE-ABC234',
@@ -195,7 +83,7 @@ describe('UPI through the gateway', () => {
   }, 10_000);
 
   it('goes back to the form with a sentence when the QR payment is declined', async () => {
-    onPay = () =>
+    server.onPay = () =>
       json(
         fixture(paymentResponse, {
           success: true,
@@ -203,7 +91,7 @@ describe('UPI through the gateway', () => {
         }),
       );
     let declined = false;
-    onStatus = () =>
+    server.onStatus = () =>
       json(
         fixture(paymentStatusResponse, {
           orderId: 'EE-ABC234',
