@@ -31,6 +31,7 @@ import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
 import { shippingFlow } from './flows/shipping/index.ts';
+import { payoutDueRefunds, returnsModule, shopperShipsBack } from './modules/returns/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -64,4 +65,7 @@ export const storeModules: readonly StoreModule[] = [
   reviewsModule,
   stockAlertsModule,
   shippingFlow,
+  // Interim ports (docs/decisions/029): refunds written down as payouts the owner makes and
+  // records, and no courier pickups. The refunds flow and the shipping flow replace them.
+  returnsModule({ refunds: payoutDueRefunds, pickups: shopperShipsBack }),
 ];
