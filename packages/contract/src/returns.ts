@@ -145,9 +145,7 @@ export const orderReturns = z.object({
 });
 export type OrderReturns = z.infer<typeof orderReturns>;
 
-export const returnsQueueQuery = z
-  .object({ state: z.enum(RETURN_STATES).optional() })
-  .strict();
+export const returnsQueueQuery = z.object({ state: z.enum(RETURN_STATES).optional() }).strict();
 export const returnsQueue = z.object({
   returns: z.array(
     returnRequest.extend({
@@ -163,7 +161,9 @@ export type ReturnsQueue = z.infer<typeof returnsQueue>;
 export type QueuedReturn = ReturnsQueue['returns'][number];
 
 export const returnApproveInput = z.object({ pickup: z.boolean().default(false) }).strict();
-export const returnRejectInput = z.object({ reason: plainText(z.string().trim().min(3).max(300), 'reason') }).strict();
+export const returnRejectInput = z
+  .object({ reason: plainText(z.string().trim().min(3).max(300), 'reason') })
+  .strict();
 export const returnReceiveInput = z
   .object({
     lines: z
@@ -179,7 +179,9 @@ export const returnReceiveInput = z
       .optional(),
   })
   .strict();
-export const returnPayoutInput = z.object({ reference: plainText(z.string().trim().min(3).max(80), 'reference') }).strict();
+export const returnPayoutInput = z
+  .object({ reference: plainText(z.string().trim().min(3).max(80), 'reference') })
+  .strict();
 export const returnExchangeInput = z
   .object({
     trackingNumber: z.string().trim().min(3).max(64).optional(),

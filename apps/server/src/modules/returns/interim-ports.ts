@@ -3,7 +3,6 @@
 // transfer, the gateway's dashboard or store credit by hand) and records with its reference, and
 // no courier is asked for a pickup, so the shopper is told to ship the parcel back.
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import type { ReturnPickups, ReturnRefunds } from './ports.ts';
 import { returnPayouts } from './schema.ts';
@@ -51,4 +50,3 @@ export const shopperShipsBack: ReturnPickups = {
     });
   },
 };
-

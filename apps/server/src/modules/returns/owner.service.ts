@@ -36,7 +36,9 @@ export interface OwnerContext {
 async function refused(tx: Executor, id: number, step: string): Promise<never> {
   const now = await findReturn(tx, id);
   if (!now) throw notFound(RETURN_NOT_FOUND);
-  throw conflict(`This return is ${now.state}${now.refundState ? ` (refund ${now.refundState})` : ''}: it cannot be ${step} now`);
+  throw conflict(
+    `This return is ${now.state}${now.refundState ? ` (refund ${now.refundState})` : ''}: it cannot be ${step} now`,
+  );
 }
 
 /** Ends a step: the audit entry, the mail, and the request as it now is. */
@@ -82,7 +84,8 @@ export async function approveReturn(
         orderId: moved.orderId,
         lines: before.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
       });
-      if (booked.state === 'booked') how = `${booked.courier ?? 'courier'} ${booked.awb ?? ''}`.trim();
+      if (booked.state === 'booked')
+        how = `${booked.courier ?? 'courier'} ${booked.awb ?? ''}`.trim();
     }
     await updateReturn(tx, id, { pickup: how });
     return finish(tx, ctx, { action: 'approve', mail: 'approved', before });
@@ -120,7 +123,9 @@ export async function receiveReturn(
       const restocked = given ? given.restocked : line.quantity;
       const writtenOff = given ? given.writtenOff : 0;
       if (restocked + writtenOff !== line.quantity) {
-        throw invalid(`lines: restocked and written off of "${line.title}" must add up to ${line.quantity}`);
+        throw invalid(
+          `lines: restocked and written off of "${line.title}" must add up to ${line.quantity}`,
+        );
       }
       return { line, restocked, writtenOff };
     });

@@ -3,9 +3,7 @@ import type { QueuedReturn, ReturnPayout } from '@store/contract';
 import { toWireReturn } from './returns-wire.ts';
 import type { ReturnWithLines } from './returns.repository.ts';
 
-export function queueItem(
-  r: ReturnWithLines & { customer: string; email: string },
-): QueuedReturn {
+export function queueItem(r: ReturnWithLines & { customer: string; email: string }): QueuedReturn {
   return {
     ...toWireReturn(r),
     customer: r.customer,

@@ -37,7 +37,9 @@ const cell = (v: string | number | null) => {
 
 /** Every request (latest 5,000), one row per line, for a spreadsheet. */
 export async function returnsCsv(db: Executor): Promise<string> {
-  const rows = ['return,order,state,requested,reason,want,product,title,size,quantity,exchange_size,refund_rupees,refund_state,refunded'];
+  const rows = [
+    'return,order,state,requested,reason,want,product,title,size,quantity,exchange_size,refund_rupees,refund_state,refunded',
+  ];
   for (const r of (await returnsQueue(db, undefined, 5000)).map(queueItem)) {
     for (const l of r.lines) {
       rows.push(

@@ -165,7 +165,9 @@ export async function requestReturn(
       }
       const before = asked.get(item.id) ?? { units: 0, paise: 0 };
       if (line.quantity > item.quantity - before.units) {
-        throw conflict(`Only ${item.quantity - before.units} of "${item.title}" can still be returned`);
+        throw conflict(
+          `Only ${item.quantity - before.units} of "${item.title}" can still be returned`,
+        );
       }
       const exchange = input.want === 'exchange';
       const refund = exchange

@@ -9,13 +9,7 @@ import { getStoreSettings } from '../store/index.ts';
 import type { ReturnWithLines } from './returns.repository.ts';
 
 export type ReturnStep =
-  | 'requested'
-  | 'approved'
-  | 'rejected'
-  | 'received'
-  | 'refunded'
-  | 'payout-due'
-  | 'exchange-sent';
+  'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'payout-due' | 'exchange-sent';
 
 interface MailOrder {
   id: string;
@@ -41,7 +35,10 @@ function sentences(step: ReturnStep, r: ReturnWithLines): string[] {
           : 'Please pack the pieces with their tags and send them back to the store address on your order page.',
       ];
     case 'rejected':
-      return [`We cannot accept the ${what} for order ${r.orderId}.`, `Reason: ${r.rejectReason ?? ''}`];
+      return [
+        `We cannot accept the ${what} for order ${r.orderId}.`,
+        `Reason: ${r.rejectReason ?? ''}`,
+      ];
     case 'received':
       return [`We have received the pieces you sent back from order ${r.orderId}.`];
     case 'refunded':

@@ -43,8 +43,12 @@ const stepAnswers = {
   409: errorResponse,
   ...guarded,
 } as const;
-const exclusion = z.object({ kind: z.enum(['product', 'category']), value: z.string().trim().min(1).max(120) }).strict();
-const exclusions = z.object({ notReturnable: z.array(exclusion.extend({ title: z.string().nullable() })) });
+const exclusion = z
+  .object({ kind: z.enum(['product', 'category']), value: z.string().trim().min(1).max(120) })
+  .strict();
+const exclusions = z.object({
+  notReturnable: z.array(exclusion.extend({ title: z.string().nullable() })),
+});
 
 export async function returnsAdminRoutes(
   scope: FastifyInstance,
@@ -92,26 +96,6 @@ export async function returnsAdminRoutes(
     async () => reportOf(api.db),
   );
 
-  api.get(
-    '/returns/report.csv',
-    {
-      onRequest: requireOwner,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every return line as CSV (owner only)',
-        operationId: 'adminReturnsCsv',
-        security: bearer,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...guarded },
-      },
-    },
-    async (_req, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="returns.csv"')
-        .send(await returnsCsv(api.db)),
-  );
-
   const step = <B extends z.ZodTypeAny>(
     name: string,
     summary: string,
@@ -135,23 +119,61 @@ export async function returnsAdminRoutes(
       async (req) => run(ctx(req), req.params.id, req.body as z.output<B>),
     );
 
-  step('approve', 'Approve a return: courier pickup, or the shopper ships it', returnApproveInput, (c, id, b) =>
-    approveReturn(c, id, b.pickup),
+  step(
+    'approve',
+    'Approve a return: courier pickup, or the shopper ships it',
+    returnApproveInput,
+    (c, id, b) => approveReturn(c, id, b.pickup),
   );
   step('reject', 'Reject a return with a reason the shopper reads', returnRejectInput, (c, id, b) =>
     rejectReturn(c, id, b.reason),
   );
-  step('receive', 'Mark a return received: each unit restocked or written off', returnReceiveInput, (c, id, b) =>
-    receiveReturn(c, id, b.lines),
+  step(
+    'receive',
+    'Mark a return received: each unit restocked or written off',
+    returnReceiveInput,
+    (c, id, b) => receiveReturn(c, id, b.lines),
   );
-  step('refund', 'Refund a received return through the refunds in use', z.object({}).strict(), (c, id) =>
-    refundReturn(c, id),
+  step(
+    'refund',
+    'Refund a received return through the refunds in use',
+    z.object({}).strict(),
+    (c, id) => refundReturn(c, id),
   );
-  step('payout', 'Record the refund the owner paid herself, with its reference', returnPayoutInput, (c, id, b) =>
-    recordReturnPayout(c, id, b.reference),
+  step(
+    'payout',
+    'Record the refund the owner paid herself, with its reference',
+    returnPayoutInput,
+    (c, id, b) => recordReturnPayout(c, id, b.reference),
   );
   step('exchange', 'Send the kept size as a ₹0 exchange order', returnExchangeInput, (c, id, b) =>
     exchangeReturn(c, id, b),
+  );
+
+  exclusionRoutes(scope);
+}
+
+/** The report as CSV, and what is not returnable: a product or a category (exclusions.service.ts). */
+function exclusionRoutes(scope: FastifyInstance): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/returns/report.csv',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every return line as CSV (owner only)',
+        operationId: 'adminReturnsCsv',
+        security: bearer,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...guarded },
+      },
+    },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="returns.csv"')
+        .send(await returnsCsv(api.db)),
   );
 
   api.get(

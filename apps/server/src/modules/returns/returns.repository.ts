@@ -85,7 +85,12 @@ async function withLines(db: Executor, rows: ReturnRow[]): Promise<ReturnWithLin
   const lines = await db
     .select()
     .from(returnLines)
-    .where(inArray(returnLines.returnId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        returnLines.returnId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(returnLines.id);
   return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.returnId === r.id) }));
 }
@@ -128,7 +133,10 @@ export async function returnsQueue(
     .where(state ? eq(returnRequests.state, state) : undefined)
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
     .limit(limit);
-  const full = await withLines(db, rows.map((x) => x.r));
+  const full = await withLines(
+    db,
+    rows.map((x) => x.r),
+  );
   return full.map((r, i) => ({ ...r, customer: rows[i]!.customer, email: rows[i]!.email }));
 }
 
@@ -154,10 +162,7 @@ export async function setLineReceived(
   restocked: number,
   writtenOff: number,
 ): Promise<void> {
-  await tx
-    .update(returnLines)
-    .set({ restocked, writtenOff })
-    .where(eq(returnLines.id, lineId));
+  await tx.update(returnLines).set({ restocked, writtenOff }).where(eq(returnLines.id, lineId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,7 +207,10 @@ export async function countAwaitingAction(db: Executor): Promise<number> {
 
 export async function unitsByReason(db: Executor): Promise<{ reason: string; units: number }[]> {
   const rows = await db
-    .select({ reason: returnRequests.reason, units: sql<number>`sum(${returnLines.quantity})::int` })
+    .select({
+      reason: returnRequests.reason,
+      units: sql<number>`sum(${returnLines.quantity})::int`,
+    })
     .from(returnLines)
     .innerJoin(returnRequests, eq(returnRequests.id, returnLines.returnId))
     .where(ne(returnRequests.state, 'rejected'))

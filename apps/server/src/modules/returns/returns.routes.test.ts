@@ -56,7 +56,7 @@ async function returnsOf(orderId: string, shopper: Shopper): Promise<OrderReturn
 
 function form(request: unknown, photos: Buffer[] = []) {
   const b = '----return-test';
-  const parts = [
+  const parts: Buffer[] = [
     Buffer.from(
       `--${b}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`,
     ),
@@ -71,7 +71,10 @@ function form(request: unknown, photos: Buffer[] = []) {
     );
   }
   parts.push(Buffer.from(`--${b}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+  };
 }
 
 function ask(orderId: string, shopper: Shopper, request: unknown, photos: Buffer[] = []) {
@@ -120,7 +123,12 @@ describe(`returns and exchanges (${testDbKind})`, () => {
     const done = sent.body as unknown as ReturnRequest;
     expect(done.state).toBe('closed');
     const ex = await orderRow(t.app.db, done.exchangeOrderId!);
-    expect(ex).toMatchObject({ totalPaise: 0, status: 2, paymentMethod: 'exchange', trackingNumber: 'AWB-EX-1' });
+    expect(ex).toMatchObject({
+      totalPaise: 0,
+      status: 2,
+      paymentMethod: 'exchange',
+      trackingNumber: 'AWB-EX-1',
+    });
     // M was taken at the request, not again for the exchange order.
     expect(await stockOf(t.app.db, o.productId, 'M')).toBe(4);
     expect((await step(r.id, 'exchange')).status).toBe(409);
@@ -140,11 +148,17 @@ describe(`returns and exchanges (${testDbKind})`, () => {
       ['return.approve', 'return.exchange', 'return.receive', 'return.request'].sort(),
     );
   });
+});
 
+describe(`returns: races, refunds and refusals (${testDbKind})`, () => {
   it('two requests for the last units at once: one is taken, the other refused', async () => {
     const shopper = await createTestUser(t.app.db);
     const o = await deliveredOrder(shopper, 1);
-    const body = { lines: [{ orderItemId: o.itemId, quantity: 1 }], reason: 'quality', want: 'store_credit' };
+    const body = {
+      lines: [{ orderItemId: o.itemId, quantity: 1 }],
+      reason: 'quality',
+      want: 'store_credit',
+    };
     const both = await Promise.all([ask(o.orderId, shopper, body), ask(o.orderId, shopper, body)]);
     expect(both.map((x) => x.statusCode).sort()).toEqual([201, 409]);
     expect((await returnsOf(o.orderId, shopper)).lines[0]!.returnable).toBe(0);
@@ -161,7 +175,15 @@ describe(`returns and exchanges (${testDbKind})`, () => {
       payout: { bank: { accountName: 'Asha', accountNumber: '12345678901', ifsc: 'SBIN001234' } },
     });
     expect(bad.statusCode).toBe(400);
-    expect((await ask(o.orderId, shopper, { lines: [{ orderItemId: o.itemId, quantity: 1 }], reason: 'changed_mind', want: 'source' })).statusCode).toBe(400);
+    expect(
+      (
+        await ask(o.orderId, shopper, {
+          lines: [{ orderItemId: o.itemId, quantity: 1 }],
+          reason: 'changed_mind',
+          want: 'source',
+        })
+      ).statusCode,
+    ).toBe(400);
     const made = await ask(o.orderId, shopper, {
       lines: [{ orderItemId: o.itemId, quantity: 1 }],
       reason: 'changed_mind',
@@ -174,8 +196,20 @@ describe(`returns and exchanges (${testDbKind})`, () => {
     expect(r.refund * 100).toBe(Math.floor(goods / 2));
     expect((await step(r.id, 'refund')).status).toBe(409);
     expect((await step(r.id, 'approve', { pickup: true })).status).toBe(200);
-    expect((await step(r.id, 'receive', { lines: [{ id: r.lines[0]!.id, restocked: 0, writtenOff: 2 }] })).status).toBe(400);
-    expect((await step(r.id, 'receive', { lines: [{ id: r.lines[0]!.id, restocked: 0, writtenOff: 1 }] })).status).toBe(200);
+    expect(
+      (
+        await step(r.id, 'receive', {
+          lines: [{ id: r.lines[0]!.id, restocked: 0, writtenOff: 2 }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await step(r.id, 'receive', {
+          lines: [{ id: r.lines[0]!.id, restocked: 0, writtenOff: 1 }],
+        })
+      ).status,
+    ).toBe(200);
     expect(await stockOf(t.app.db, o.productId, 'S')).toBe(3);
     const refunds = await Promise.all([step(r.id, 'refund'), step(r.id, 'refund')]);
     expect(refunds.map((x) => x.status).sort()).toEqual([200, 409]);
@@ -195,32 +229,65 @@ describe(`returns and exchanges (${testDbKind})`, () => {
     const csv = await admin('GET', '/returns/report.csv', undefined, { token: owner });
     expect(csv.raw).toContain(o.orderId);
   });
+});
 
+describe(`returns refused (${testDbKind})`, () => {
   it('refuses: damaged without a photo, past the window, not returnable, another shopper', async () => {
     const shopper = await createTestUser(t.app.db);
     const o = await deliveredOrder(shopper);
     const line = { orderItemId: o.itemId, quantity: 1 };
-    const noPhoto = await ask(o.orderId, shopper, { lines: [line], reason: 'damaged', want: 'source' });
+    const noPhoto = await ask(o.orderId, shopper, {
+      lines: [line],
+      reason: 'damaged',
+      want: 'source',
+    });
     expect(noPhoto.statusCode).toBe(400);
-    const withPhoto = await ask(o.orderId, shopper, { lines: [line], reason: 'damaged', want: 'source' }, [photo]);
+    const withPhoto = await ask(
+      o.orderId,
+      shopper,
+      { lines: [line], reason: 'damaged', want: 'source' },
+      [photo],
+    );
     expect(withPhoto.statusCode, withPhoto.body).toBe(201);
     expect(withPhoto.json<ReturnRequest>().photos).toHaveLength(1);
 
     const other = await createTestUser(t.app.db);
-    expect((await ask(o.orderId, other, { lines: [line], reason: 'quality', want: 'source' })).statusCode).toBe(404);
+    expect(
+      (await ask(o.orderId, other, { lines: [line], reason: 'quality', want: 'source' }))
+        .statusCode,
+    ).toBe(404);
 
-    const mark = await admin('PUT', '/returns/not-returnable', { kind: 'product', value: String(o.productId), notReturnable: true }, { token: owner });
+    const mark = await admin(
+      'PUT',
+      '/returns/not-returnable',
+      { kind: 'product', value: String(o.productId), notReturnable: true },
+      { token: owner },
+    );
     expect(mark.status, mark.raw).toBe(200);
-    expect((await returnsOf(o.orderId, shopper)).lines[0]).toMatchObject({ notReturnable: true, returnable: 0 });
-    expect((await ask(o.orderId, shopper, { lines: [line], reason: 'quality', want: 'source' })).statusCode).toBe(409);
-    await admin('PUT', '/returns/not-returnable', { kind: 'product', value: String(o.productId), notReturnable: false }, { token: owner });
+    expect((await returnsOf(o.orderId, shopper)).lines[0]).toMatchObject({
+      notReturnable: true,
+      returnable: 0,
+    });
+    expect(
+      (await ask(o.orderId, shopper, { lines: [line], reason: 'quality', want: 'source' }))
+        .statusCode,
+    ).toBe(409);
+    await admin(
+      'PUT',
+      '/returns/not-returnable',
+      { kind: 'product', value: String(o.productId), notReturnable: false },
+      { token: owner },
+    );
 
     await t.app.db
       .update(orders)
       .set({ deliveredAt: sql`now() - interval '8 days'` })
       .where(eq(orders.id, o.orderId));
     expect((await returnsOf(o.orderId, shopper)).open).toBe(false);
-    expect((await ask(o.orderId, shopper, { lines: [line], reason: 'quality', want: 'source' })).statusCode).toBe(409);
+    expect(
+      (await ask(o.orderId, shopper, { lines: [line], reason: 'quality', want: 'source' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('a rejected exchange gives its kept size back, and the shopper reads why', async () => {
@@ -234,11 +301,16 @@ describe(`returns and exchanges (${testDbKind})`, () => {
     const r = made.json<ReturnRequest>();
     expect(await stockOf(t.app.db, o.productId, 'L')).toBe(3);
     const staff = await staffToken(t.app, 'staff');
-    expect((await admin('POST', `/returns/${r.id}/reject`, { reason: 'Worn' }, { token: staff })).status).toBe(403);
+    expect(
+      (await admin('POST', `/returns/${r.id}/reject`, { reason: 'Worn' }, { token: staff })).status,
+    ).toBe(403);
     expect((await step(r.id, 'reject', { reason: 'The tags were removed' })).status).toBe(200);
     expect(await stockOf(t.app.db, o.productId, 'L')).toBe(5);
     const view = await returnsOf(o.orderId, shopper);
-    expect(view.requests[0]).toMatchObject({ state: 'rejected', rejectReason: 'The tags were removed' });
+    expect(view.requests[0]).toMatchObject({
+      state: 'rejected',
+      rejectReason: 'The tags were removed',
+    });
     expect(view.lines[0]!.returnable).toBe(2);
   });
 });

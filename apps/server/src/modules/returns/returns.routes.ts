@@ -38,7 +38,8 @@ async function returnUpload(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field' && part.fieldname === 'request') raw = String(part.value);
-      else if (part.type === 'file' && part.fieldname === 'photo') files.push(await part.toBuffer());
+      else if (part.type === 'file' && part.fieldname === 'photo')
+        files.push(await part.toBuffer());
       else if (part.type === 'file') await part.toBuffer();
     }
   } catch (err) {

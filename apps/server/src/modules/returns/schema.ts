@@ -1,7 +1,16 @@
 // The returns module's tables (issue 31 items 4, 5 and 9; docs/decisions/029): a shopper's
 // request to return or exchange delivered lines, its lines, the refunds the interim refunds port
 // records for the owner to pay out, and what the owner marked not returnable. Money is paise.
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // Foreign keys into other modules' tables go through the list, not the other module's files.
 import { orderItems, orders, users } from '../../db/schema.ts';
 import { ts } from '../../kernel/columns.ts';
