@@ -165,8 +165,10 @@ function exclusionRoutes(scope: FastifyInstance): void {
         summary: 'Every return line as CSV (owner only)',
         operationId: 'adminReturnsCsv',
         security: bearer,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...guarded },
+        response: {
+          200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
+          ...guarded,
+        },
       },
     },
     async (_req, reply) =>
