@@ -177,16 +177,15 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
       return setError('The IFSC is 11 characters, such as SBIN0001234.');
     const input = buildInput(chosen, choices, { reason, want, upi, bank });
     setError(null);
-    mutation.mutate(
-      { input, photos },
-      {
-        onSuccess: () => {
-          toast.success('Request sent', { description: `Order ${orderId}` });
-          onClose();
-        },
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not send the request. Please try again.')),
+    // Awaited, not mutate's callbacks: the form unmounts once the request is in (nothing left
+    // to return), and a callback of an unmounted mutation would never tell her.
+    mutation.mutateAsync({ input, photos }).then(
+      () => {
+        toast.success('Request sent', { description: `Order ${orderId}` });
+        onClose();
       },
+      (failure: unknown) =>
+        setError(errorMessage(failure, 'Could not send the request. Please try again.')),
     );
   };
 
