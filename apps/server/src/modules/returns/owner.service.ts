@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { returnStock } from '../catalog/index.ts';
-import { getOrderForOwner, type OrderWithItems } from '../orders/index.ts';
+import { getOrderForMail, getOrderForOwner, type OrderWithItems } from '../orders/index.ts';
 import type { ReturnsPorts } from './ports.ts';
 import { queueReturnMail, type ReturnStep } from './returns-mail.ts';
 import { toWireReturn } from './returns-wire.ts';
@@ -57,7 +57,7 @@ async function finish(
     after: { ...after, payout: undefined },
   });
   if (step.mail) {
-    const order = (await getOrderForOwner(tx, after.orderId))!;
+    const order = (await getOrderForMail(tx, after.orderId))!;
     await queueReturnMail(tx, step.mail, after, order, ctx.publicUrl);
   }
   return toWireReturn(after);

@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { productsByIds, reserveStock } from '../catalog/index.ts';
 import { imageUrl, processImage, storeImage, type ProcessedImage } from '../media/index.ts';
 import {
+  getOrderForMail,
   getOrderForOwner,
   ORDER_NOT_FOUND,
   OrderStatus,
@@ -218,7 +219,8 @@ export async function requestReturn(
       entityId: saved.id,
       after: { ...saved, payout: undefined },
     });
-    await queueReturnMail(tx, 'requested', saved, order, publicUrl);
+    const forMail = (await getOrderForMail(tx, order.id)) ?? order;
+    await queueReturnMail(tx, 'requested', saved, forMail, publicUrl);
     return toWireReturn(saved);
   });
 }

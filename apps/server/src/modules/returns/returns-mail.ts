@@ -15,6 +15,8 @@ interface MailOrder {
   id: string;
   email: string;
   fullName: string;
+  /** The account holder's name: the mail goes to the account's address, so it greets her. */
+  accountName?: string;
 }
 
 function sentences(step: ReturnStep, r: ReturnWithLines): string[] {
@@ -63,7 +65,7 @@ export async function queueReturnMail(
   publicUrl = '',
 ): Promise<void> {
   const storeName = (await getStoreSettings(tx)).storeName || 'our store';
-  const name = order.fullName.trim().split(/\s+/)[0] ?? '';
+  const name = (order.accountName ?? order.fullName).trim().split(/\s+/)[0] ?? '';
   const body = sentences(step, r);
   const url = `${publicUrl}/orders`;
   const subject = `Order ${order.id}: your ${r.want === 'exchange' ? 'exchange' : 'return'} (${step.replace('-', ' ')})`;
