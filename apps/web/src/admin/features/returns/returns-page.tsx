@@ -11,6 +11,7 @@ import {
   Loading,
   TabRow,
 } from '../../components/admin-ui';
+import { NotReturnable } from './not-returnable';
 import { ReturnCard } from './return-card';
 import {
   downloadReturnsCsv,
@@ -102,7 +103,10 @@ export default function ReturnsPage() {
             </ul>
           )}
         </div>
-        <Numbers />
+        <div className="space-y-4">
+          <Numbers />
+          <NotReturnable />
+        </div>
       </div>
     </>
   );
