@@ -46,6 +46,8 @@ const NEEDS_TOKEN = [
   'GET /api/v1/orders',
   'GET /api/v1/orders/{id}/cod',
   'POST /api/v1/orders/{id}/cancel',
+  'GET /api/v1/orders/{id}/returns',
+  'POST /api/v1/orders/{id}/returns',
   'POST /api/v1/payments',
   'GET /api/v1/payments/status',
   'GET /api/v1/account/whatsapp',

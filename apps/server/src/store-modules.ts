@@ -30,7 +30,8 @@ import { reviewsModule } from './modules/reviews/index.ts';
 import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
-import { shippingFlow } from './flows/shipping/index.ts';
+import { returnPickups, shippingFlow } from './flows/shipping/index.ts';
+import { payoutDueRefunds, returnParcelArrived, returnsModule } from './modules/returns/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -63,5 +64,8 @@ export const storeModules: readonly StoreModule[] = [
   cartsModule,
   reviewsModule,
   stockAlertsModule,
-  shippingFlow(),
+  shippingFlow({ onReturnDelivered: returnParcelArrived }),
+  // Refunds are written down as payouts the owner makes and records until the refunds flow is
+  // merged (docs/decisions/029); pickups go through the shop's courier (flows/shipping).
+  returnsModule({ refunds: payoutDueRefunds, pickups: returnPickups }),
 ];

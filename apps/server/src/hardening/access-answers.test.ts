@@ -213,6 +213,12 @@ async function tourLeftovers(hit: Hit, email: string, token: string, orderId: st
     json: { awb: '0000000000', current_status: 'DELIVERED' },
   });
   await tourAddressBook(hit, token);
+  await hit('GET /orders/{id}/returns', 'GET', `/orders/${orderId}/returns`, { token });
+  // Not delivered: refused (409) before anything is written.
+  await hit('POST /orders/{id}/returns', 'POST', `/orders/${orderId}/returns`, {
+    token,
+    json: { request: 'not multipart' },
+  });
   await hit('POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, {
     token,
     json: { reason: 'Ordered twice by mistake' },

@@ -70,6 +70,8 @@ const protectedCalls = (orderId: string): [string, string, string, CallOptions][
   ['GET /payments/status', 'GET', `/payments/status?orderId=${orderId}`, {}],
   ['GET /orders/{id}/cod', 'GET', `/orders/${orderId}/cod`, {}],
   ['POST /orders/{id}/cancel', 'POST', `/orders/${orderId}/cancel`, { json: { reason: 'x' } }],
+  ['GET /orders/{id}/returns', 'GET', `/orders/${orderId}/returns`, {}],
+  ['POST /orders/{id}/returns', 'POST', `/orders/${orderId}/returns`, { json: {} }],
   ['GET /account/addresses', 'GET', '/account/addresses', {}],
   ['POST /account/addresses', 'POST', '/account/addresses', { json: shippingAddress }],
   ['PUT /account/addresses/{id}', 'PUT', '/account/addresses/1', { json: shippingAddress }],

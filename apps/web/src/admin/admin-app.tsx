@@ -27,6 +27,7 @@ const ProductEditPage = lazy(() => import('./features/products/product-edit-page
 const ProductImportPage = lazy(() => import('./features/products/product-import-page'));
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
+const ReturnsPage = lazy(() => import('./features/returns/returns-page'));
 const SizeChartsPage = lazy(() => import('./features/size-charts/size-charts-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
@@ -66,6 +67,7 @@ const routes: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'inbox', element: <InboxPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
+      { path: 'returns', element: <ReturnsPage /> },
       { path: 'size-charts', element: <SizeChartsPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },

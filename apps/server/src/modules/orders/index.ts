@@ -14,7 +14,7 @@ export type { AdminOrderPayments } from './order-admin.service.ts';
 export { auditedOrderChange } from './order-admin.service.ts';
 export { codLinkAsStaff, returnToOriginAsStaff } from './cod-admin.service.ts';
 export { registerOrderExpiry } from './orders.jobs.ts';
-export { parseOrderId, toWireOrder } from './order-reference.ts';
+export { newOrderId, parseOrderId, toWireOrder } from './order-reference.ts';
 export {
   ORDER_NOT_FOUND,
   getOrderForMail,
@@ -28,6 +28,7 @@ export {
 } from './order-lookup.service.ts';
 export {
   TRACKING_NUMBER,
+  acceptExchangeOrder,
   cancelOrder,
   deliverOrder,
   findOrderForPayment,

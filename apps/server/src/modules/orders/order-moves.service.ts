@@ -287,3 +287,17 @@ export async function cancelOrder(
     who.by,
   );
 }
+
+/**
+ * For returns (docs/decisions/029): a size exchange's order of ₹0, just inserted Pending by the
+ * returns module in its transaction, moves to Processing at once (there is nothing to pay), with
+ * no payment mail; the returns module mails the shopper. From there the owner's usual moves ship
+ * and deliver it. False when it was not Pending.
+ */
+export async function acceptExchangeOrder(tx: Executor, orderId: string): Promise<boolean> {
+  const row = await changeStatus(tx, orderId, [OrderStatus.Pending], OrderStatus.Processing, {
+    paymentMethod: 'exchange',
+    stamp: ['paidAt'],
+  });
+  return row !== null;
+}

@@ -144,9 +144,11 @@ export const storeSettingsSchema = z
         lowStockThreshold: z.number().int().min(0).max(1000).default(3),
         /** Days after delivery the review request mail goes (issue 33); 0 sends none. */
         reviewRequestDays: z.number().int().min(0).max(60).default(4),
+        /** Days after delivery a shopper may ask to return or exchange (docs/returns.md); 0: none. */
+        returnWindowDays: z.number().int().min(0).max(90).default(7),
       })
       .strict()
-      .default({ lowStockThreshold: 3, reviewRequestDays: 4 }),
+      .default({ lowStockThreshold: 3, reviewRequestDays: 4, returnWindowDays: 7 }),
     /**
      * GST (docs/tax.md): who issues the invoices and from where. Without a GSTIN the store is
      * not registered: it charges no GST and issues bills of supply.

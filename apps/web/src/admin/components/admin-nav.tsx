@@ -6,6 +6,7 @@ import {
   MessageCircle,
   Package,
   Ruler,
+  RotateCcw,
   Search,
   Star,
   PackageCheck,
@@ -38,6 +39,7 @@ export const ADMIN_NAV: NavItem[] = [
 /** The screens a phone reaches through More; the side bar lists them after Products. */
 export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/ship', label: 'Ship', icon: PackageCheck },
+  { to: '/admin/returns', label: 'Returns', icon: RotateCcw },
   { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },

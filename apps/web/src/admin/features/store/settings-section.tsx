@@ -39,6 +39,7 @@ interface SettingsForm {
   upiPayeeName: string;
   lowStockThreshold: string;
   reviewRequestDays: string;
+  returnWindowDays: string;
   taxLegalName: string;
   taxAddress: string;
   taxState: string;
@@ -71,6 +72,7 @@ function formOf(s: StoreSettingsRecord): SettingsForm {
     upiPayeeName: text(s.upiPayeeName),
     lowStockThreshold: String(section(s.admin).lowStockThreshold ?? ''),
     reviewRequestDays: String(section(s.admin).reviewRequestDays ?? ''),
+    returnWindowDays: String(section(s.admin).returnWindowDays ?? ''),
     taxLegalName: text(section(s.tax).legalName),
     taxAddress: text(section(s.tax).address),
     taxState: text(section(s.tax).state),
@@ -118,6 +120,11 @@ function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettings
                 ? Number(f.reviewRequestDays)
                 : f.reviewRequestDays,
             }),
+            ...(f.returnWindowDays.trim() !== '' && {
+              returnWindowDays: Number.isFinite(Number(f.returnWindowDays))
+                ? Number(f.returnWindowDays)
+                : f.returnWindowDays,
+            }),
           },
         }
       : {}),
@@ -144,6 +151,7 @@ const FIELD_OF_PATH: Record<string, keyof SettingsForm> = {
   'socialLinks.twitter': 'twitter',
   'admin.lowStockThreshold': 'lowStockThreshold',
   'admin.reviewRequestDays': 'reviewRequestDays',
+  'admin.returnWindowDays': 'returnWindowDays',
   'tax.legalName': 'taxLegalName',
   'tax.address': 'taxAddress',
   'tax.state': 'taxState',
@@ -361,6 +369,15 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
           {field('reviewRequestDays', 'Ask for a review this many days after delivery (0: never)', {
             inputMode: 'numeric',
           })}
+        </Card>
+        <Card title="Returns">
+          {field(
+            'returnWindowDays',
+            'Returns and exchanges this many days after delivery (0: none)',
+            {
+              inputMode: 'numeric',
+            },
+          )}
         </Card>
       </div>
       <Card title="Policy pages">

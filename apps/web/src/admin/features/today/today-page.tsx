@@ -6,6 +6,18 @@ import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-u
 import { SalesChart } from '../../components/sales-chart';
 import type { TodayResponse } from '@store/contract';
 import { todayQuery } from './api/today-api';
+import { useAdminSession } from '../session';
+import { returnsReportQuery } from '../returns/returns-api';
+
+/** Returns and exchanges waiting for the owner's step (owners only: the queue is theirs). */
+function ReturnsWaiting() {
+  const { isOwner } = useAdminSession();
+  const report = useQuery({ ...returnsReportQuery(), enabled: isOwner });
+  if (!isOwner || !report.data) return null;
+  return (
+    <Waiting to="/admin/returns" count={report.data.awaitingAction} label="returns to act on" />
+  );
+}
 
 /** Enough of the restocking list for a glance; the rest behind a button. */
 const LOW_STOCK_SHOWN = 8;
@@ -108,6 +120,7 @@ export default function TodayPage() {
               count={waiting.shipping}
               label="to ship"
             />
+            <ReturnsWaiting />
           </div>
         </section>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">

@@ -8,6 +8,7 @@ import { itemName } from '../order-format';
 import { canPay } from '../order-status';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { CancelOrder } from './cancel-order';
+import { OrderReturns } from '../../returns';
 import { OrderCancellationNote, OrderMoney } from './order-money';
 import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
@@ -88,6 +89,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
           )}
           <CancelOrder order={order} />
         </div>
+        <OrderReturns orderId={order.id} status={order.status} />
       </footer>
     </article>
   );

@@ -14,10 +14,12 @@ import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
+import { OrderReturns } from '../../returns';
 
 export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
 
 function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string }) {
+  const { isAuthenticated } = useAuth();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [order]);
   return (
@@ -60,6 +62,12 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
         <div className="mt-4">
           <InvoiceDownload order={order} contactInfo={contactInfo} />
         </div>
+        {/* Returns are asked for signed in: the request names the account's own order. */}
+        {isAuthenticated && (
+          <div className="mt-4">
+            <OrderReturns orderId={order.id} status={order.status} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,52 @@
+// What the returns module needs of modules above it (docs/decisions/021, 029): the refund of a
+// return (payments' refunds flow at merge) and the courier's reverse pickup (the shipping flow at
+// merge). store-modules.ts passes them in; interim-ports.ts holds the honest stand-ins.
+import type { Executor } from '../../db/client.ts';
+
+export type RefundTo = 'source' | 'store_credit' | 'upi' | 'bank';
+
+export interface RefundPayoutDetails {
+  upiId?: string;
+  bank?: { accountName: string; accountNumber: string; ifsc: string };
+}
+
+export interface ReturnRefunds {
+  /**
+   * Refunds `amountPaise` for these lines of a received return, in the caller's transaction.
+   * The same `idempotencyKey` answers the same refund: a retry never pays twice.
+   */
+  refund(
+    tx: Executor,
+    input: {
+      orderId: string;
+      returnId: number;
+      amountPaise: number;
+      to: RefundTo;
+      payout?: RefundPayoutDetails;
+      lines: { orderItemId: number; quantity: number; amountPaise: number }[];
+      idempotencyKey: string;
+      actor: string;
+    },
+  ): Promise<{ refundId: number; state: 'done' | 'pending' | 'payout_due' }>;
+  /** The owner paid a 'payout_due' refund herself and gives its reference. */
+  recordPayout(
+    tx: Executor,
+    input: { refundId: number; reference: string; actor: string },
+  ): Promise<void>;
+}
+
+export interface ReturnPickups {
+  request(
+    tx: Executor,
+    input: {
+      returnId: number;
+      orderId: string;
+      lines: { orderItemId: number; quantity: number }[];
+    },
+  ): Promise<{ state: 'booked' | 'unavailable'; awb?: string; courier?: string; reason?: string }>;
+}
+
+export interface ReturnsPorts {
+  refunds: ReturnRefunds;
+  pickups: ReturnPickups;
+}

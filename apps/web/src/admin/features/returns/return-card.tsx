@@ -1,0 +1,170 @@
+// One request in the owner's queue (docs/returns.md): what came back and why, and the next step
+// it can take: approve (pickup or the shopper ships), reject with a reason, mark received,
+// refund, record a payout, or send the exchange.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueuedReturn } from '@store/contract';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { Link } from '../../../components/ui/link';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { Badge, formatWhen } from '../../components/admin-ui';
+import { errorText } from '../../lib/admin-api';
+import { returnStep, type ReturnStep } from './returns-api';
+
+const REASON: Record<QueuedReturn['reason'], string> = {
+  too_small: 'Too small',
+  too_large: 'Too large',
+  damaged: 'Damaged or defective',
+  not_as_pictured: 'Not as pictured',
+  quality: 'Quality',
+  changed_mind: 'Changed my mind',
+  other: 'Other',
+};
+const WANT: Record<QueuedReturn['want'], string> = {
+  exchange: 'Another size',
+  source: 'Refund to where paid',
+  store_credit: 'Store credit',
+  upi: 'Refund to UPI',
+  bank: 'Refund to bank',
+};
+
+function payoutText(r: QueuedReturn): string | null {
+  if (r.payout?.upiId) return `UPI ${r.payout.upiId}`;
+  const b = r.payout?.bank;
+  return b ? `${b.accountName}, a/c ${b.accountNumber}, IFSC ${b.ifsc}` : null;
+}
+
+function Steps({ r }: { r: QueuedReturn }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const move = useMutation({
+    mutationFn: ({ step, body }: { step: ReturnStep; body?: Record<string, unknown> }) =>
+      returnStep(r.id, step, body),
+    onSuccess: (_a, { step }) => {
+      toast.success(`Return ${r.id}: ${step} done`);
+      setText('');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });
+    },
+    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+  });
+  const go = (step: ReturnStep, body?: Record<string, unknown>) => move.mutate({ step, body });
+  const btn = (
+    label: string,
+    step: ReturnStep,
+    body?: Record<string, unknown>,
+    primary = false,
+  ) => (
+    <button
+      type="button"
+      className={buttonClass(primary ? 'primary' : 'outline', 'sm')}
+      disabled={move.isPending}
+      onClick={() => go(step, body)}
+    >
+      {label}
+    </button>
+  );
+  const exchangeDue = r.want === 'exchange' && !r.exchangeOrderId;
+  const refundDue = r.want !== 'exchange' && r.state === 'received' && !r.refundState;
+  const payoutDue = r.refundState === 'payout_due';
+  const needsText = r.state === 'requested' || payoutDue;
+  return (
+    <div className="mt-3 space-y-2">
+      {needsText && (
+        <label htmlFor={`${id}-t`} className="block">
+          <span className={labelClass}>
+            {payoutDue ? 'Payment reference (UTR)' : 'Reason, if you reject'}
+          </span>
+          <input
+            id={`${id}-t`}
+            className={inputClass}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {r.state === 'requested' && btn('Approve: pickup', 'approve', { pickup: true }, true)}
+        {r.state === 'requested' && btn('Approve: she ships', 'approve', { pickup: false })}
+        {r.state === 'requested' && btn('Reject', 'reject', { reason: text })}
+        {r.state === 'approved' && btn('Received, all restocked', 'receive', {}, true)}
+        {r.state === 'approved' &&
+          btn('Received, damaged', 'receive', {
+            lines: r.lines.map((l) => ({ id: l.id, restocked: 0, writtenOff: l.quantity })),
+          })}
+        {exchangeDue &&
+          (r.state === 'received' || r.state === 'approved') &&
+          btn('Send the exchange', 'exchange', {}, r.state === 'received')}
+        {refundDue && btn(`Refund ${formatRupees(r.refund)}`, 'refund', {}, true)}
+        {payoutDue && btn('Record payout', 'payout', { reference: text }, true)}
+      </div>
+    </div>
+  );
+}
+
+export function ReturnCard({ r }: { r: QueuedReturn }) {
+  const payout = payoutText(r);
+  return (
+    <li className="rounded-xl border border-line bg-ivory-50 p-4 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink">
+          Return {r.id} ·{' '}
+          <Link to={`/admin/orders/${encodeURIComponent(r.orderId)}`} className="underline">
+            {r.orderId}
+          </Link>
+        </p>
+        <Badge tone={r.state === 'rejected' ? 'bad' : r.state === 'closed' ? 'good' : 'warn'}>
+          {r.state}
+          {r.refundState ? ` · refund ${r.refundState.replace('_', ' ')}` : ''}
+        </Badge>
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        {r.customer} ({r.email}) · {formatWhen(r.createdAt)}
+      </p>
+      <p className="mt-2">
+        <strong>{WANT[r.want]}</strong> · {REASON[r.reason]}
+        {r.note ? `: ${r.note}` : ''}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {r.lines.map((l) => (
+          <li key={l.id}>
+            {l.quantity} × {l.title}, size {l.size}
+            {l.exchangeSize ? ` → ${l.exchangeSize} (kept aside)` : ` · ${formatRupees(l.refund)}`}
+            {l.restocked !== null
+              ? ` · ${l.restocked} restocked, ${l.writtenOff ?? 0} written off`
+              : ''}
+          </li>
+        ))}
+      </ul>
+      {payout && <p className="mt-1">Pay to: {payout}</p>}
+      {r.pickup && <p className="mt-1">Coming back: {r.pickup}</p>}
+      {r.rejectReason && <p className="mt-1">Rejected: {r.rejectReason}</p>}
+      {r.exchangeOrderId && (
+        <p className="mt-1">
+          Exchange order:{' '}
+          <Link to={`/admin/orders/${encodeURIComponent(r.exchangeOrderId)}`} className="underline">
+            {r.exchangeOrderId}
+          </Link>
+        </p>
+      )}
+      {r.photos.length > 0 && (
+        <ul className="mt-2 flex gap-2" aria-label="Photos">
+          {r.photos.map((url) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img
+                  src={url}
+                  alt="Photo sent with the return"
+                  className="h-16 w-16 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Steps r={r} />
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+// A size exchange on a phone, 360 px wide (issue 31 items 4 and 5; docs/returns.md): the owner
+// delivers an order from the command line; the shopper asks for another size from My orders in
+// two taps; the owner approves it, marks it received and sends the exchange in the web admin's
+// returns queue, then ships the ₹0 exchange order; the shopper sees the request done and the
+// new order shipped, and the mails are in the outbox. Every new screen is audited with axe.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { placeOrder, registerShopper } from '../support/api';
+import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { inspectPage } from '../support/inspect';
+import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { outboxMessages } from '../support/servers';
+import { signInThroughPage } from '../support/shop';
+import { expectToast, heading, newShopperIdentity } from '../support/ui';
+
+const phone = SIZES.find((s) => s.name === 'phone')!;
+let owner: OwnerStore;
+const open: Shopper[] = [];
+
+beforeAll(async () => {
+  owner = await ownerStore();
+}, 120_000);
+afterAll(async () => {
+  await owner?.dispose();
+});
+afterEach(async ({ task }) => {
+  const failed = task.result?.state === 'fail' ? task.name : undefined;
+  for (const s of open.splice(0)) await s.close(failed);
+});
+
+/** Which in-stock men's piece (as placeOrder counts them) has another size in stock to swap to. */
+async function pieceWithTwoSizes(base: string): Promise<number> {
+  type Listed = { attributes: { key: string; value: string[] }[] };
+  const list = (await (await fetch(`${base}/api/v1/products?category=men&limit=24`)).json()) as {
+    data: Listed[];
+  };
+  const attr = (p: Listed, k: string) => p.attributes.find((a) => a.key === k)?.value ?? [];
+  const candidates = list.data.filter(
+    (p) => attr(p, 'size').length === 0 || attr(p, 'inStockSizes').length > 0,
+  );
+  // Past the first few, which other journeys order from at the same time.
+  const at = candidates.findIndex((p, i) => i >= 2 && attr(p, 'inStockSizes').length >= 2);
+  if (at < 0) throw new Error("no men's piece with two sizes in stock");
+  return at;
+}
+
+async function adminSignIn(store: OwnerStore): Promise<Shopper> {
+  const tag = Date.now().toString(36);
+  const email = `owner.returns.${tag}@shop.example.in`;
+  const password = `Sizes-and-swaps-${tag}`;
+  await store.admin(['owner:create', '--email', email, '--password-stdin'], password);
+  const desk = await openShopper(phone, { store: store.info });
+  open.push(desk);
+  await desk.page.goto(desk.url('/admin/login'));
+  await desk.page.getByLabel('Email').fill(email);
+  await desk.page.getByLabel('Password').fill(password);
+  await desk.page.getByRole('button', { name: 'Sign in' }).click();
+  await heading(desk.page, 'Today').waitFor();
+  return desk;
+}
+
+describe('returns and exchanges at phone size', () => {
+  test('another size: asked in two taps, approved, received, sent and shipped', async () => {
+    const store = owner.info;
+    const who = newShopperIdentity('exchange');
+    const token = await registerShopper(store, who);
+    const order = await placeOrder(store, token, who, {
+      category: 'men',
+      skip: await pieceWithTwoSizes(store.url),
+    });
+    await owner.admin([
+      'orders:mark-paid',
+      order.id,
+      '--method',
+      'upi',
+      '--amount',
+      String(order.total),
+    ]);
+    await owner.admin(['orders:ship', order.id, '--tracking', 'EE223456789IN']);
+    await owner.admin(['orders:deliver', order.id]);
+
+    const shopper = await openShopper(phone, { store });
+    open.push(shopper);
+    const { page } = shopper;
+    await page.goto(shopper.url('/login'));
+    await signInThroughPage(shopper, who);
+    await page.goto(shopper.url('/orders'));
+    const card = page.locator('article').filter({ hasText: order.id });
+    // Tap 1: open the form; everything is chosen (one piece, another size, too small).
+    await card.getByRole('button', { name: 'Return or exchange' }).click();
+    await card.getByRole('heading', { name: 'Return or exchange' }).waitFor();
+    await inspectPage(shopper, 'return-form');
+    // Tap 2: send it.
+    await card.getByRole('button', { name: 'Send request' }).click();
+    await expectToast(page, 'Request sent');
+    await card.getByText('Requested: the store will look at it soon').waitFor();
+
+    const desk = await adminSignIn(owner);
+    await desk.page.goto(desk.url('/admin/returns'));
+    await heading(desk.page, 'Returns').waitFor();
+    const item = desk.page.locator('li').filter({ hasText: order.id }).first();
+    await item.waitFor();
+    await inspectPage(desk, 'admin-returns');
+    await item.getByRole('button', { name: 'Approve: she ships' }).click();
+    await expectToast(desk.page, /approve done/);
+    await desk.page.getByRole('button', { name: 'Approved' }).click();
+    await item.getByRole('button', { name: 'Received, all restocked' }).click();
+    await expectToast(desk.page, /receive done/);
+    await desk.page.getByRole('button', { name: 'Received', exact: true }).click();
+    await item.getByRole('button', { name: 'Send the exchange' }).click();
+    await expectToast(desk.page, /exchange done/);
+    await desk.page.getByRole('button', { name: 'Done' }).click();
+    const exchangeId = (await item
+      .getByRole('link', { name: /^EE-/ })
+      .last()
+      .textContent())!.trim();
+    expect(exchangeId).not.toBe(order.id);
+    await owner.admin(['orders:ship', exchangeId, '--tracking', 'EE323456789IN']);
+
+    await page.goto(shopper.url('/orders'));
+    await card.getByText(`Done: new size sent as order ${exchangeId}`).waitFor();
+    const exchangeCard = page.locator('article').filter({ hasText: exchangeId }).first();
+    await exchangeCard.getByText('Shipped').first().waitFor();
+
+    let mails: string[] = [];
+    for (let i = 0; i < 60 && mails.length < 4; i++) {
+      mails = outboxMessages(store)
+        .filter((m) => m.text.includes(`Order ${order.id}: your exchange`))
+        .map((m) => m.text);
+      if (mails.length < 4) await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(mails.length).toBeGreaterThanOrEqual(4);
+  }, 240_000);
+});
