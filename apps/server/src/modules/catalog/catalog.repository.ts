@@ -28,6 +28,9 @@ interface ProductDescription {
 
 export interface ProductRow extends ProductDescription {
   id: number;
+  /** The owner's Hindi texts, null when she wrote none (docs/decisions/032). */
+  titleHi: string | null;
+  descriptionHi: string | null;
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
@@ -52,6 +55,8 @@ export const rowColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
+  titleHi: products.titleHi,
+  descriptionHi: products.descriptionHi,
   category: products.category,
   parentCategory: products.parentCategory,
   subCategory: products.subCategory,
