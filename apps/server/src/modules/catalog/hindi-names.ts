@@ -95,3 +95,15 @@ export async function allHindiNames(
     .orderBy(catalogNames.kind, catalogNames.name);
   return rows as { kind: NameKind; name: string; nameHi: string }[];
 }
+
+/** The Hindi names of these categories (the store's header list), for the store module's port. */
+export async function hindiCategoryNames(
+  db: Executor,
+  categories: string[],
+): Promise<Record<string, string>> {
+  const names = await loadHindiNames(db);
+  return namesOf(
+    names,
+    categories.map((value) => ({ kind: 'category' as const, value })),
+  );
+}
