@@ -35,7 +35,8 @@ export const namesFor = (db: Executor, lang: Language | undefined): Promise<Hind
 export function hindiOf(names: HindiNames, kind: NameKind, value: string): string | undefined {
   const key = value.toLowerCase();
   if (kind === 'colour') return names.colour.get(key);
-  const [first, second] = kind === 'type' ? (['type', 'category'] as const) : (['category', 'type'] as const);
+  const [first, second] =
+    kind === 'type' ? (['type', 'category'] as const) : (['category', 'type'] as const);
   return names[first].get(key) ?? names[second].get(key);
 }
 
@@ -79,7 +80,9 @@ export async function saveHindiName(
   name: string,
   nameHi: string,
 ): Promise<void> {
-  await tx.execute(sql`delete from catalog_names where kind = ${kind} and lower(name) = lower(${name})`);
+  await tx.execute(
+    sql`delete from catalog_names where kind = ${kind} and lower(name) = lower(${name})`,
+  );
   if (nameHi.trim()) {
     await tx.insert(catalogNames).values({ kind, name: name.trim(), nameHi: nameHi.trim() });
   }
