@@ -38,7 +38,7 @@ export interface NewOrder {
   couponCode: string | null;
   shippingPaise: number;
   /** The language the shopper ordered in ('en' when not said): her mails go in it. */
-  language?: string;
+  language?: 'en' | 'hi';
 }
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId'>;

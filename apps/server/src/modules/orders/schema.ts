@@ -72,7 +72,7 @@ export const orders = pgTable(
      */
     version: integer('version').notNull().default(1),
     /** The language the shopper ordered in, 'en' or 'hi': her mails go in it (docs/mail.md). */
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
