@@ -28,8 +28,7 @@ interface ProductDescription {
 
 export interface ProductRow extends ProductDescription {
   id: number;
-  /** The owner's Hindi texts, null when she wrote none (docs/decisions/032). */
-  titleHi: string | null;
+  titleHi: string | null; // the owner's Hindi texts, null when none (docs/decisions/032)
   descriptionHi: string | null;
   revision: number;
   createdAt: Date;
@@ -166,49 +165,6 @@ export async function updateProduct(
     .update(products)
     .set({ ...fields, revision: sql`${products.revision} + 1`, updatedAt: sql`now()` })
     .where(eq(products.id, id));
-}
-
-export async function findProductSizes(
-  db: Executor,
-  id: number,
-): Promise<{ id: number; title: string; sizes: string[] } | null> {
-  const rows = await db
-    .select({ id: products.id, title: products.title, sizes: products.sizes })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** What an order needs of a product: its title, its price now, its sizes and colours. */
-export interface ProductForOrder {
-  id: number;
-  title: string;
-  pricePaise: number;
-  sizes: string[];
-  colors: string[];
-  /** Category, parent category and sub-category, for offer codes limited to some. */
-  categories: string[];
-}
-
-export async function findProductsForOrder(
-  db: Executor,
-  ids: number[],
-): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      sizes: products.sizes,
-      colors: products.colors,
-      categories: sql<
-        string[]
-      >`array[${products.category}, ${products.parentCategory}, ${products.subCategory}]`,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), forSale));
 }
 
 // ---- The admin's reads and writes: every status, the sku, the stock per size, the version.
