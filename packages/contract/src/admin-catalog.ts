@@ -73,6 +73,9 @@ export { ONE_SIZE } from './storefront-reads.ts';
 const productFields = {
   title: text('Title', 200),
   description: text('Description', 5000),
+  /** The Hindi title and description (docs/decisions/032); null: none, shoppers see English. */
+  titleHi: text('Hindi title', 200).nullable(),
+  descriptionHi: text('Hindi description', 5000).nullable(),
   category: text('Category', 100),
   /** Defaults to the category. */
   parentCategory: text('Parent category', 100),
@@ -133,6 +136,8 @@ export const adminProductCreate = z
     status: productFields.status.default('draft'),
     sku: productFields.sku.optional(),
     hsn: productFields.hsn.default(null),
+    titleHi: productFields.titleHi.default(null),
+    descriptionHi: productFields.descriptionHi.default(null),
     fabric: productFields.fabric.default(null),
     care: productFields.care.default(null),
     sareeLength: productFields.sareeLength.default(null),
@@ -169,6 +174,9 @@ export const adminProduct = z.object({
   sku: z.string().nullable(),
   title: z.string(),
   description: z.string(),
+  /** The Hindi title and description; null where the owner wrote none. */
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   category: z.string(),
   parentCategory: z.string(),
   subCategory: z.string(),

@@ -116,6 +116,8 @@ export async function findProductArt(
 
 export interface ImportedProduct extends ProductDescription {
   sku: string;
+  titleHi?: string | null | undefined; // undefined: the file leaves the Hindi as it is
+  descriptionHi?: string | null | undefined;
   art: ProductArt;
   /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
   stock: Record<string, number>;
