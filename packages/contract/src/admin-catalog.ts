@@ -325,3 +325,31 @@ export const adminProductImportResponse = z.object({
   unchanged: z.number().int(),
 });
 export type AdminProductImportResponse = z.infer<typeof adminProductImportResponse>;
+
+/** What a Hindi name names: a category (any category column), a type or a colour. */
+export const catalogNameKind = z.enum(['category', 'type', 'colour']);
+
+/**
+ * A name used in the catalog and its Hindi (docs/decisions/032); nameHi null: none yet, shoppers
+ * on the Hindi pages see the English.
+ */
+export const catalogName = z.object({
+  kind: catalogNameKind,
+  name: z.string(),
+  nameHi: z.string().nullable(),
+});
+export type CatalogName = z.infer<typeof catalogName>;
+export const catalogNamesResponse = z.object({ data: z.array(catalogName) });
+
+/** PUT /admin/catalog-names: one name's Hindi; an empty nameHi removes it. */
+export const saveCatalogNameRequest = z
+  .object({
+    kind: catalogNameKind,
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name is required')
+      .max(100, 'name must be at most 100 characters'),
+    nameHi: z.string().trim().max(100, 'nameHi must be at most 100 characters'),
+  })
+  .strict();

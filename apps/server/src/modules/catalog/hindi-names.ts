@@ -110,3 +110,36 @@ export async function hindiCategoryNames(
     categories.map((value) => ({ kind: 'category' as const, value })),
   );
 }
+
+/**
+ * Every category, type and colour the catalog uses, with its Hindi or null, and any Hindi name
+ * kept for a name no product uses now: the admin's list to fill in.
+ */
+export async function catalogNamesInUse(
+  db: Executor,
+): Promise<{ kind: NameKind; name: string; nameHi: string | null }[]> {
+  const used = await db.execute(sql`
+    select distinct 'category' as kind, v as name from products,
+      unnest(array[category, parent_category, master_category]) as v
+    union select distinct 'type', sub_category from products
+    union select distinct 'colour', c from products, unnest(colors) as c where c <> 'Default'`);
+  const rows = (used as unknown as { rows: { kind: NameKind; name: string }[] }).rows;
+  const names = await loadHindiNames(db);
+  const seen = new Set<string>();
+  const out: { kind: NameKind; name: string; nameHi: string | null }[] = [];
+  for (const r of rows) {
+    const key = `${r.kind}:${r.name.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      kind: r.kind,
+      name: r.name,
+      nameHi: names[r.kind].get(r.name.toLowerCase()) ?? null,
+    });
+  }
+  for (const kept of await allHindiNames(db)) {
+    if (!seen.has(`${kept.kind}:${kept.name.toLowerCase()}`)) out.push(kept);
+  }
+  const order = { category: 0, type: 1, colour: 2 };
+  return out.sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name, 'en-IN'));
+}

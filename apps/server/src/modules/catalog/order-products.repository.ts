@@ -48,4 +48,3 @@ export async function findProductsForOrder(
     .from(products)
     .where(and(inArray(products.id, ids), forSale));
 }
-
