@@ -7,7 +7,8 @@ import {
   searchSuggestions,
   storeInfo,
 } from '@store/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getStoreSettings, saveStoreSettings } from '../store/index.ts';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/harness.ts';
 
@@ -15,7 +16,7 @@ const catalog = generateDemoCatalog();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { CATALOG_CACHE_POLL_MS: '50' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -136,5 +137,21 @@ describe(`search in Hindi words (${testDbKind})`, () => {
     expect(withWord.length).toBeGreaterThan(0);
     const answer = await count('फुंदनों');
     expect(answer.count).toBeGreaterThanOrEqual(withWord.length);
+  });
+});
+
+describe(`a shop that keeps English only (${testDbKind})`, () => {
+  it('says so in its information and names no Hindi categories', async () => {
+    const settings = await getStoreSettings(t.app.db);
+    await saveStoreSettings(t.app.db, { ...settings, languages: ['en'] });
+    await vi.waitFor(
+      async () =>
+        expect(storeInfo.parse((await get('/storeInfo?lang=hi')).body).languages).toEqual(['en']),
+      { timeout: 3000, interval: 25 },
+    );
+    expect(storeInfo.parse((await get('/storeInfo?lang=hi')).body).categoryNames).toBeUndefined();
+    await expect(saveStoreSettings(t.app.db, { ...settings, languages: ['hi'] })).rejects.toThrow(
+      /English is always offered/,
+    );
   });
 });
