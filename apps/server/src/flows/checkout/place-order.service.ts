@@ -251,6 +251,9 @@ export async function createOrder(
   await checkDeliveryAddress(db, address);
   const lines = requestedLines(input);
   const hash = requestHash(input);
+  // The language she ordered in: the storefront says it; an older client's browser language
+  // stands in. Her mails and WhatsApp updates go in it (docs/mail.md, "Languages").
+  const language = input.language ?? shopper.language ?? 'en';
 
   return db.transaction(async (tx) => {
     const place = async () => {
@@ -261,7 +264,7 @@ export async function createOrder(
         lines,
         input.products !== undefined,
         limits,
-        { couponCode: input.couponCode, language: input.language ?? 'en' },
+        { couponCode: input.couponCode, language },
       );
       if (limits) await checkOpenOrders(tx, shopper, limits);
       // The ticked WhatsApp box (modules/whatsapp), kept with the order it was given for.
@@ -272,7 +275,7 @@ export async function createOrder(
           orderId: order.id,
           userId: shopper.id,
           phone: address.phone,
-          language: shopper.language ?? 'en',
+          language,
         });
       }
       return order;
