@@ -28,6 +28,7 @@ const ProductImportPage = lazy(() => import('./features/products/product-import-
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
 const SizeChartsPage = lazy(() => import('./features/size-charts/size-charts-page'));
+const HindiNamesPage = lazy(() => import('./features/hindi-names/hindi-names-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
@@ -67,6 +68,7 @@ const routes: RouteObject[] = [
       { path: 'inbox', element: <InboxPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'size-charts', element: <SizeChartsPage /> },
+      { path: 'hindi-names', element: <HindiNamesPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },
