@@ -5,7 +5,7 @@
 import type { StoreModule } from './kernel/store-module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { cartsModule } from './modules/carts/index.ts';
-import { catalogModule } from './modules/catalog/index.ts';
+import { catalogModule, hindiCategoryNames } from './modules/catalog/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { mailModule } from './modules/mail/index.ts';
@@ -45,7 +45,7 @@ const orderPayments: AdminOrderPayments = {
 
 export const storeModules: readonly StoreModule[] = [
   staffModule,
-  storeModule({ paymentsOffer }),
+  storeModule({ paymentsOffer, hindiCategoryNames }),
   catalogModule({
     lowStockThreshold: async (db) => (await getStoreSettings(db)).admin.lowStockThreshold,
   }),

@@ -73,6 +73,9 @@ export { ONE_SIZE } from './storefront-reads.ts';
 const productFields = {
   title: text('Title', 200),
   description: text('Description', 5000),
+  /** The Hindi title and description (docs/decisions/032); null: none, shoppers see English. */
+  titleHi: text('Hindi title', 200).nullable(),
+  descriptionHi: text('Hindi description', 5000).nullable(),
   category: text('Category', 100),
   /** Defaults to the category. */
   parentCategory: text('Parent category', 100),
@@ -133,6 +136,8 @@ export const adminProductCreate = z
     status: productFields.status.default('draft'),
     sku: productFields.sku.optional(),
     hsn: productFields.hsn.default(null),
+    titleHi: productFields.titleHi.default(null),
+    descriptionHi: productFields.descriptionHi.default(null),
     fabric: productFields.fabric.default(null),
     care: productFields.care.default(null),
     sareeLength: productFields.sareeLength.default(null),
@@ -169,6 +174,9 @@ export const adminProduct = z.object({
   sku: z.string().nullable(),
   title: z.string(),
   description: z.string(),
+  /** The Hindi title and description; null where the owner wrote none. */
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   category: z.string(),
   parentCategory: z.string(),
   subCategory: z.string(),
@@ -317,3 +325,31 @@ export const adminProductImportResponse = z.object({
   unchanged: z.number().int(),
 });
 export type AdminProductImportResponse = z.infer<typeof adminProductImportResponse>;
+
+/** What a Hindi name names: a category (any category column), a type or a colour. */
+export const catalogNameKind = z.enum(['category', 'type', 'colour']);
+
+/**
+ * A name used in the catalog and its Hindi (docs/decisions/032); nameHi null: none yet, shoppers
+ * on the Hindi pages see the English.
+ */
+export const catalogName = z.object({
+  kind: catalogNameKind,
+  name: z.string(),
+  nameHi: z.string().nullable(),
+});
+export type CatalogName = z.infer<typeof catalogName>;
+export const catalogNamesResponse = z.object({ data: z.array(catalogName) });
+
+/** PUT /admin/catalog-names: one name's Hindi; an empty nameHi removes it. */
+export const saveCatalogNameRequest = z
+  .object({
+    kind: catalogNameKind,
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name is required')
+      .max(100, 'name must be at most 100 characters'),
+    nameHi: z.string().trim().max(100, 'nameHi must be at most 100 characters'),
+  })
+  .strict();

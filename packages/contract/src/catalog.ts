@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { queryInt, rupees } from './common.ts';
-import { MAX_FILTER_LENGTH, PRODUCT_SORTS } from './storefront-reads.ts';
+import { LANGUAGES, MAX_FILTER_LENGTH, PRODUCT_SORTS } from './storefront-reads.ts';
 
 // Shared with the storefront's first page, which must not import zod.
-export { PAGE_SIZE, PRODUCT_SORTS } from './storefront-reads.ts';
+export { LANGUAGES, PAGE_SIZE, PRODUCT_SORTS, type Language } from './storefront-reads.ts';
 export const MAX_PAGE_SIZE = 100;
+
+/** `lang` of a catalog read: `hi` answers Hindi text where there is some (docs/decisions/032). */
+export const langField = z.enum(LANGUAGES, { message: "lang must be 'en' or 'hi'" }).optional();
+
+/**
+ * With `lang=hi`: the Hindi name of each category, type and colour value in the answer, keyed by
+ * the value as sent. The values themselves stay English, as filters and links use them; a value
+ * missing here has no Hindi name and shows as it is.
+ */
+export const hindiNames = z.record(z.string(), z.string());
 
 /** One attribute as docs/product/storefront.md section 3 receives it: a key and a list of values. */
 export const productAttribute = z.object({ key: z.string(), value: z.array(z.string()) });
@@ -50,6 +60,8 @@ export const product = z.object({
   inStock: z.boolean(),
   /** Approved reviews' average stars (one decimal) and count; absent before the first. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
+  /** With `lang=hi`: Hindi names of its category, parentCategory, subCategory and colours. */
+  names: hindiNames.optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -100,6 +112,7 @@ export const productListQuery = z
     minPrice: queryInt('minPrice', 0, 10_000_000).optional(),
     maxPrice: queryInt('maxPrice', 0, 10_000_000).optional(),
     discount: queryInt('discount', 1, 95).optional(),
+    lang: langField,
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -142,6 +155,8 @@ export const productFacets = z.object({
       }),
     )
     .optional(),
+  /** With `lang=hi`: Hindi names of the parent categories, sub-categories and colours. */
+  names: hindiNames.optional(),
 });
 
 /**
@@ -168,3 +183,6 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 
 /** Any text is accepted here: an id that is not a product is a 404, not a 400. */
 export const productIdParams = z.object({ id: z.string().max(40) }).strict();
+
+/** GET /products/:id query: the language only. */
+export const productQuery = z.object({ lang: langField }).strict();

@@ -20,7 +20,7 @@ import {
 // The most lines an order (or a kept cart) may hold; in the zod-free corner, which the storefront's
 // first page may import without bringing zod with it.
 export { MAX_ORDER_LINES } from './storefront-reads.ts';
-import { MAX_ORDER_LINES } from './storefront-reads.ts';
+import { LANGUAGES, MAX_ORDER_LINES } from './storefront-reads.ts';
 
 /** JSON integers only: "3", 1.5, true, null and [2] are all refused, never coerced. */
 export const lineQuantity = z
@@ -138,6 +138,8 @@ export const createOrderRequest = z
       whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
       /** The unticked "Save this address to my account" box, ticked (issue 31 item 8). */
       saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+      /** The language the shopper ordered in: her mails and messages go in it (docs/mail.md). */
+      language: z.enum(LANGUAGES, { message: "language must be 'en' or 'hi'" }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langField } from './catalog.ts';
 import { rupees } from './common.ts';
 
 /** docs/search.md: suggestions start after this many characters. */
@@ -13,6 +14,7 @@ export const searchSuggestQuery = z
       .trim()
       .min(SUGGEST_MIN_CHARS, `q must be at least ${SUGGEST_MIN_CHARS} characters`)
       .max(SUGGEST_MAX_CHARS, `q must be at most ${SUGGEST_MAX_CHARS} characters`),
+    lang: langField,
   })
   .strict();
 export type SearchSuggestQuery = z.infer<typeof searchSuggestQuery>;

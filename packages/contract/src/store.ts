@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { photoSources } from './catalog.ts';
+import { langField, photoSources } from './catalog.ts';
 import { rupees } from './common.ts';
+import { LANGUAGES } from './storefront-reads.ts';
 import { paymentMethod } from './payments.ts';
 
 /**
@@ -59,7 +60,17 @@ export const storeInfo = z.object({
   logo: storePicture.optional(),
   /** A tile picture per category name, for the categories that have one. */
   categoryTiles: z.record(z.string(), storePicture).optional(),
+  /**
+   * The languages the shop offers, English first (the owner's setting, docs/decisions/032).
+   * Optional for older clients, which read it as English only.
+   */
+  languages: z.array(z.enum(LANGUAGES)).optional(),
+  /** With `lang=hi`: the Hindi name of each of `categories` that has one. */
+  categoryNames: z.record(z.string(), z.string()).optional(),
 });
+
+/** GET /storeInfo query: the language only. */
+export const storeInfoQuery = z.object({ lang: langField }).strict();
 export type StoreInfo = z.infer<typeof storeInfo>;
 
 export const healthResponse = z.object({

@@ -22,6 +22,14 @@ export const DEFAULT_CATEGORIES: readonly string[] = ['Men', 'Women', 'Accessori
 /** The one size of a product listed without sizes: its stock is kept under this name. */
 export const ONE_SIZE = 'One Size';
 
+/**
+ * The languages a shop can offer (docs/decisions/032-products-and-mails-in-hindi.md): English
+ * always, Hindi when the owner keeps it on. Catalog reads take `lang=hi` and answer Hindi text
+ * where the owner wrote it, English where not.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** The most lines an order, a quote or a kept cart may hold (orders.ts re-exports it). */
 export const MAX_ORDER_LINES = 50;
 

@@ -29,6 +29,7 @@ const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
 const ReturnsPage = lazy(() => import('./features/returns/returns-page'));
 const SizeChartsPage = lazy(() => import('./features/size-charts/size-charts-page'));
+const HindiNamesPage = lazy(() => import('./features/hindi-names/hindi-names-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
 const StorePage = lazy(() => import('./features/store/store-page'));
 const OffersPage = lazy(() => import('./features/offers/offers-page'));
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'returns', element: <ReturnsPage /> },
       { path: 'size-charts', element: <SizeChartsPage /> },
+      { path: 'hindi-names', element: <HindiNamesPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },

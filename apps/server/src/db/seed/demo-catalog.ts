@@ -2,6 +2,7 @@
 // ethnic wear, built from vocabularies of fabric, work, cut and colour. Everything is derived
 // from one seed, so every install (and every test) sees the very same shop.
 import type { ArticleKind, ArtPattern, ProductArt } from '../product-art.ts';
+import { hindiOfDemoProduct } from './demo-catalog-hindi.ts';
 
 export type DemoCategory = 'Men' | 'Women' | 'Accessories';
 export type DemoGender = 'Men' | 'Women' | 'Unisex';
@@ -41,6 +42,9 @@ export interface DemoProduct {
   featured: boolean;
   createdAt: Date;
   art: ProductArt;
+  /** The Hindi title and description, when every word of it has Hindi (demo-catalog-hindi.ts). */
+  titleHi?: string;
+  descriptionHi?: string;
 }
 
 export const DEMO_CATALOG_SEED = 20_261_101;
@@ -1754,6 +1758,7 @@ export function generateDemoCatalog(seed: number = DEMO_CATALOG_SEED): DemoProdu
       featured: false,
       createdAt: new Date(CATALOG_DAY - (minutes + 1) * 60_000),
       art: d.art,
+      ...hindiOfDemoProduct({ ...d.parts, subCategory: line.subCategory, metal: !!line.metal }),
     };
   });
 

@@ -3,7 +3,8 @@
 import { defaultHsn } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { products, productStock, sizeCharts, storeSettings } from '../schema.ts';
+import { catalogNames, products, productStock, sizeCharts, storeSettings } from '../schema.ts';
+import { demoHindiNames } from './demo-catalog-hindi.ts';
 import { demoStoreSettings } from '../../modules/store/index.ts';
 import { seedDemoTaxRates } from '../../modules/tax/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
@@ -41,6 +42,8 @@ export async function seedDatabase(
     result.products = await insertProducts(tx, catalog);
     // A size chart for every product type of the demo catalog (issue 33); the owner edits them.
     await tx.insert(sizeCharts).values(demoSizeCharts()).onConflictDoNothing();
+    // Hindi names of the demo's categories, types and colours (docs/decisions/032).
+    await tx.insert(catalogNames).values(demoHindiNames()).onConflictDoNothing();
     return result;
   });
 }
@@ -58,6 +61,8 @@ export async function insertProducts(tx: Tx | Database, catalog: DemoProduct[]):
         chunk.map((p) => ({
           title: p.title,
           description: p.description,
+          titleHi: p.titleHi ?? null,
+          descriptionHi: p.descriptionHi ?? null,
           category: p.category,
           parentCategory: p.parentCategory,
           subCategory: p.subCategory,

@@ -1,6 +1,6 @@
 // Placing an order: what it may contain, what it costs (the server's catalog decides, never the
 // client) and holding its stock, all in one transaction with its Idempotency-Key.
-import type { CreateOrderRequest, Order, ShippingAddressInput } from '@store/contract';
+import type { CreateOrderRequest, Language, Order, ShippingAddressInput } from '@store/contract';
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { couponRefused, invalid, rateLimited } from '../../lib/domain-error.ts';
@@ -251,6 +251,9 @@ export async function createOrder(
   await checkDeliveryAddress(db, address);
   const lines = requestedLines(input);
   const hash = requestHash(input);
+  // The language she ordered in: the storefront says it; an older client's browser language
+  // stands in. Her mails and WhatsApp updates go in it (docs/mail.md, "Languages").
+  const language = input.language ?? shopper.language ?? 'en';
 
   return db.transaction(async (tx) => {
     const place = async () => {
@@ -261,7 +264,7 @@ export async function createOrder(
         lines,
         input.products !== undefined,
         limits,
-        { couponCode: input.couponCode },
+        { couponCode: input.couponCode, language },
       );
       if (limits) await checkOpenOrders(tx, shopper, limits);
       // The ticked WhatsApp box (modules/whatsapp), kept with the order it was given for.
@@ -272,7 +275,7 @@ export async function createOrder(
           orderId: order.id,
           userId: shopper.id,
           phone: address.phone,
-          language: shopper.language ?? 'en',
+          language,
         });
       }
       return order;
@@ -292,7 +295,7 @@ async function placeOrder(
   lines: RequestedLine[],
   fromProductsMap: boolean,
   limits: OpenOrderLimits | undefined,
-  offer: { couponCode: string | undefined },
+  offer: { couponCode: string | undefined; language: Language },
 ): Promise<Order> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const byId = new Map((await productsForOrder(tx, ids)).map((p) => [p.id, p]));
@@ -348,6 +351,7 @@ async function placeOrder(
       discountPaise: priced.discountPaise,
       couponCode: applied,
       shippingPaise: priced.shippingPaise,
+      language: offer.language,
     });
   }
   const saved = await insertOrderItems(tx, id, items);
@@ -381,6 +385,7 @@ async function placeOrder(
     returnedToOriginAt: null,
     buyerBusinessName: null,
     buyerGstin: null,
+    language: offer.language,
     createdAt,
     updatedAt: createdAt,
     items: saved,

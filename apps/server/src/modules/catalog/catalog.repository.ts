@@ -28,6 +28,8 @@ interface ProductDescription {
 
 export interface ProductRow extends ProductDescription {
   id: number;
+  titleHi: string | null; // the owner's Hindi texts, null when none (docs/decisions/032)
+  descriptionHi: string | null;
   revision: number;
   createdAt: Date;
   inStockSizes: string[];
@@ -52,6 +54,8 @@ export const rowColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
+  titleHi: products.titleHi,
+  descriptionHi: products.descriptionHi,
   category: products.category,
   parentCategory: products.parentCategory,
   subCategory: products.subCategory,
@@ -112,6 +116,8 @@ export async function findProductArt(
 
 export interface ImportedProduct extends ProductDescription {
   sku: string;
+  titleHi?: string | null | undefined; // undefined: the file leaves the Hindi as it is
+  descriptionHi?: string | null | undefined;
   art: ProductArt;
   /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
   stock: Record<string, number>;
@@ -161,49 +167,6 @@ export async function updateProduct(
     .update(products)
     .set({ ...fields, revision: sql`${products.revision} + 1`, updatedAt: sql`now()` })
     .where(eq(products.id, id));
-}
-
-export async function findProductSizes(
-  db: Executor,
-  id: number,
-): Promise<{ id: number; title: string; sizes: string[] } | null> {
-  const rows = await db
-    .select({ id: products.id, title: products.title, sizes: products.sizes })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** What an order needs of a product: its title, its price now, its sizes and colours. */
-export interface ProductForOrder {
-  id: number;
-  title: string;
-  pricePaise: number;
-  sizes: string[];
-  colors: string[];
-  /** Category, parent category and sub-category, for offer codes limited to some. */
-  categories: string[];
-}
-
-export async function findProductsForOrder(
-  db: Executor,
-  ids: number[],
-): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      pricePaise: products.pricePaise,
-      sizes: products.sizes,
-      colors: products.colors,
-      categories: sql<
-        string[]
-      >`array[${products.category}, ${products.parentCategory}, ${products.subCategory}]`,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), forSale));
 }
 
 // ---- The admin's reads and writes: every status, the sku, the stock per size, the version.

@@ -1,8 +1,8 @@
 import {
   errorResponse,
-  noQuery,
   product,
   productIdParams,
+  productQuery,
   productListQuery,
   productListResponse,
   searchSuggestions,
@@ -34,9 +34,11 @@ function suggestRoute(app: Parameters<FastifyPluginAsyncZod>[0]): void {
     },
     async (req, reply) => {
       const q = req.query.q.toLowerCase();
+      const lang = req.query.lang ?? 'en';
+      // The language is part of the key: a Hindi answer must never meet an English request.
       const entry = await app.cachedJson(
-        `suggest?q=${encodeURIComponent(q)}`,
-        () => suggest(app.db, q),
+        `suggest?q=${encodeURIComponent(q)}&lang=${lang}`,
+        () => suggest(app.db, q, lang),
         req.url,
       );
       return sendCachedJson(req, reply, entry);
@@ -87,15 +89,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProduct',
         security: [],
         params: productIdParams,
-        querystring: noQuery,
+        querystring: productQuery,
         response: { 200: product, 400: errorResponse, 404: errorResponse },
       },
     },
     async (req, reply) => {
       // A 404 rejects and is never kept, so unknown ids cannot fill the cache.
       const entry = await app.cachedJson(
-        `product:${req.params.id}`,
-        () => getProduct(app.db, req.params.id),
+        `product:${req.params.id}:${req.query.lang ?? 'en'}`,
+        () => getProduct(app.db, req.params.id, req.query.lang),
         req.url,
       );
       return sendCachedJson(req, reply, entry);

@@ -1,5 +1,6 @@
 // Catalog rules: how a listing query becomes filters, how a row becomes the wire shape.
-import { defaultHsn, HSN_PATTERN, type Product } from '@store/contract';
+import { defaultHsn, HSN_PATTERN, type Language, type Product } from '@store/contract';
+import { inHindi, namesFor, type HindiNames } from './hindi-names.ts';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
@@ -33,6 +34,12 @@ export function toPrefixTsQuery(q: string | undefined): string | undefined {
 
 export function mediaUrl(id: number, revision: number, view: 'main' | 'detail'): string {
   return `/api/v1/media/products/${id}/${view}-${revision}.svg`;
+}
+
+/** The wire product, in Hindi where the owner wrote it when `names` (a `lang=hi` read) is given. */
+export function toWireProductIn(row: ProductRow, names: HindiNames | null): Product {
+  const p = toWireProduct(row);
+  return names ? inHindi(p, row, names) : p;
 }
 
 export function toWireProduct(row: ProductRow): Product {
@@ -77,11 +84,11 @@ export function parseProductId(raw: string): number | null {
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function getProduct(db: Executor, rawId: string): Promise<Product> {
+export async function getProduct(db: Executor, rawId: string, lang?: Language): Promise<Product> {
   const id = parseProductId(rawId);
   const row = id === null ? null : await findProduct(db, id);
   if (!row) throw notFound('Product not found');
-  return toWireProduct(row);
+  return toWireProductIn(row, await namesFor(db, lang));
 }
 
 /** The products with these ids in the order asked for; an id with no product is left out. */

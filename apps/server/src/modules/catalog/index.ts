@@ -12,6 +12,8 @@ import { productsImport, stockSet } from './catalog.commands.ts';
 import { searchReportCommand, searchSynonyms } from './search.commands.ts';
 import { searchAdminRoutes } from './search.admin-routes.ts';
 export { catalogRoutes } from './catalog.routes.ts';
+export { hindiCategoryNames } from './hindi-names.ts';
+import { catalogNamesAdminRoutes } from './catalog-names.admin-routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {
   parseProductId,
@@ -60,6 +62,7 @@ export function catalogModule(ports: CatalogAdminOptions): StoreModule {
       (scope) => catalogAdminPlugin(scope, ports),
       searchAdminRoutes,
       sizeChartAdminRoutes,
+      catalogNamesAdminRoutes,
     ],
     commands: {
       'products:import': productsImport,

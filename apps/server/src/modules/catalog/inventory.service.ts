@@ -7,14 +7,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { invalid, outOfStock } from '../../lib/domain-error.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
+import { insertProduct, updateProduct, type ImportedProduct } from './catalog.repository.ts';
 import {
   findProductSizes,
   findProductsForOrder,
-  insertProduct,
-  updateProduct,
-  type ImportedProduct,
   type ProductForOrder,
-} from './catalog.repository.ts';
+} from './order-products.repository.ts';
 import { MAX_STOCK } from './products-csv.ts';
 import {
   addStock,

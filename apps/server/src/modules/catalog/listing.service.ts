@@ -9,7 +9,8 @@ import {
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
-import { toWireProduct } from './catalog.service.ts';
+import { toWireProductIn } from './catalog.service.ts';
+import { namesFor, namesOf } from './hindi-names.ts';
 import {
   anyProduct,
   baseConditions,
@@ -184,7 +185,7 @@ export async function listCatalog(
     filters.search = chosen.search;
     reading = chosen.reading;
   }
-  const [{ rows, total }, refineFacets] = await Promise.all([
+  const [{ rows, total }, refineFacets, names] = await Promise.all([
     listProducts(db, filters, sort, limit, (page - 1) * limit, found),
     countRefineFacets(
       db,
@@ -192,12 +193,20 @@ export async function listCatalog(
       filters.refine ?? {},
       bySize,
     ),
+    namesFor(db, query.lang),
   ]);
+  const facetNames = names && {
+    names: namesOf(names, [
+      ...facets.parentCategories.map((value) => ({ kind: 'category' as const, value })),
+      ...facets.subCategories.map((value) => ({ kind: 'type' as const, value })),
+      ...(refineFacets.colors ?? []).map(({ value }) => ({ kind: 'colour' as const, value })),
+    ]),
+  };
   return {
-    data: rows.map(toWireProduct),
+    data: rows.map((row) => toWireProductIn(row, names)),
     count: total,
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    facets: { ...facets, ...refineFacets },
+    facets: { ...facets, ...refineFacets, ...facetNames },
     ...(reading ? { search: reading } : {}),
   };
 }

@@ -1,9 +1,12 @@
 // What the admin's complete product form (issue 33) keeps beside the description: the HSN code
 // for GST, fabric, care, and for sarees the drape's length and whether a blouse piece comes with
-// it. Null everywhere means "not said".
+// it; and the Hindi title and description. Null everywhere means "not said".
 import { products } from '../../db/schema.ts';
 
 export interface ProductDetails {
+  /** The Hindi title and description (docs/decisions/032). */
+  titleHi: string | null;
+  descriptionHi: string | null;
   hsn: string | null;
   fabric: string | null;
   care: string | null;
@@ -13,6 +16,8 @@ export interface ProductDetails {
 
 /** The columns to select for them. */
 export const productDetailColumns = {
+  titleHi: products.titleHi,
+  descriptionHi: products.descriptionHi,
   hsn: products.hsn,
   fabric: products.fabric,
   care: products.care,

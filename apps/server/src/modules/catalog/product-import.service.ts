@@ -38,6 +38,9 @@ function comparable(p: ImportedProduct | AdminProductRow): Record<string, string
     sizes: joined(p.sizes),
     colors: joined(p.colors),
     featured: String(p.featured),
+    // A file without the Hindi columns changes no Hindi, so it is no change to report.
+    ...(p.titleHi !== undefined && { titleHi: p.titleHi ?? '' }),
+    ...(p.descriptionHi !== undefined && { descriptionHi: p.descriptionHi ?? '' }),
   };
 }
 
@@ -172,6 +175,8 @@ export async function exportProductsCsv(db: Executor): Promise<string> {
       artPrimary: p.art.primary,
       artSecondary: p.art.secondary,
       artAccent: p.art.accent,
+      titleHi: p.titleHi ?? '',
+      descriptionHi: p.descriptionHi ?? '',
     };
     lines.push(columns.map((c) => csvField(cells[c])).join(','));
   }

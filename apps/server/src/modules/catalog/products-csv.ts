@@ -36,6 +36,10 @@ export const OPTIONAL_COLUMNS = [
   'artPrimary',
   'artSecondary',
   'artAccent',
+  // The Hindi title and description (docs/decisions/032): empty clears it; a file without the
+  // column leaves the product's Hindi as it is.
+  'titleHi',
+  'descriptionHi',
 ] as const;
 
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
@@ -283,7 +287,22 @@ function art(cells: Record<Column, string>, colors: string[], sku: string): Prod
   };
 }
 
-function productFromCells(cells: Record<Column, string>): ImportedProduct {
+/** A Hindi text: undefined when the file has no such column, null when its cell is empty. */
+function hindi(
+  column: Column,
+  value: string,
+  max: number,
+  has: boolean,
+): string | null | undefined {
+  if (!has) return undefined;
+  if (value.length > max) fail(column, `must be at most ${max} characters`);
+  return value || null;
+}
+
+function productFromCells(
+  cells: Record<Column, string>,
+  has: (c: Column) => boolean,
+): ImportedProduct {
   const sku = cells.sku;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku)) {
     fail(
@@ -306,6 +325,8 @@ function productFromCells(cells: Record<Column, string>): ImportedProduct {
     sku,
     title: text('title', cells.title, 200),
     description: text('description', cells.description, 5000),
+    titleHi: hindi('titleHi', cells.titleHi, 200, has('titleHi')),
+    descriptionHi: hindi('descriptionHi', cells.descriptionHi, 5000, has('descriptionHi')),
     category: text('category', cells.category, 100),
     parentCategory: text('parentCategory', cells.parentCategory, 100),
     subCategory: text('subCategory', cells.subCategory, 100),
@@ -382,7 +403,7 @@ export function parseProductsCsv(input: string): ParsedImport {
       }),
     ) as Record<Column, string>;
     try {
-      const product = productFromCells(cells);
+      const product = productFromCells(cells, (c) => index.has(c));
       const seen = firstLineOfSku.get(product.sku.toLowerCase());
       if (seen !== undefined) fail('sku', `"${product.sku}" is also on line ${seen}`);
       firstLineOfSku.set(product.sku.toLowerCase(), line);

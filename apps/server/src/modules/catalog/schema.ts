@@ -25,6 +25,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * The owner's Hindi title and description (docs/decisions/032); null: none, the English shows.
+     * Categories', types' and colours' Hindi names live in catalog_names, as those are shared.
+     */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
     category: text('category').notNull(),
     parentCategory: text('parent_category').notNull(),
     subCategory: text('sub_category').notNull(),
@@ -86,7 +92,7 @@ export const products = pgTable(
     searchDoc: text('search_doc')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(title || ' ' || sub_category || ' ' || parent_category || ' ' || category || ' ' || description)`,
+        sql`lower(title || ' ' || sub_category || ' ' || parent_category || ' ' || category || ' ' || description || coalesce(' ' || title_hi, '') || coalesce(' ' || description_hi, ''))`,
       ),
     /**
      * The sizes with units left, kept by triggers on product_stock (drizzle/0019_search_speed.sql):
@@ -241,4 +247,24 @@ export const productStock = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.size] })],
+);
+
+/**
+ * The Hindi name of a category (any of the three category columns), a type (sub-category) or a
+ * colour, shared by every product that carries the English name (docs/decisions/032). Matched
+ * without regard to case; a name without a row shows in English.
+ */
+export const catalogNames = pgTable(
+  'catalog_names',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_names_kind_name_idx').on(t.kind, sql`lower(${t.name})`),
+    check('catalog_names_kind_check', sql`${t.kind} in ('category', 'type', 'colour')`),
+  ],
 );

@@ -21,7 +21,12 @@ export { queueRenderedMails, type RenderedMail } from './rendered-mail.ts';
 export { html as mailHtml } from './mail-html.ts';
 export { registerMailWorker, type MailWorkerOptions } from './mail.jobs.ts';
 export type { MailOrder, MailOrderLine, MailTaxSplit } from './mail-layout.ts';
-export { MAIL_EVENTS, type CancelReason, type MailEvent } from './mail-templates.ts';
+export {
+  MAIL_EVENTS,
+  renderOrderMail,
+  type CancelReason,
+  type MailEvent,
+} from './mail-templates.ts';
 
 /** The mail module as the store registers it (kernel/store-module.ts); orders and tax come in as ports. */
 export function mailModule(ports: MailPorts): StoreModule {

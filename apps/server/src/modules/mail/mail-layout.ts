@@ -62,6 +62,8 @@ export interface MailOrder {
   accountName?: string | undefined;
   /** The tax in total; without it, the sum of the lines' tax. */
   tax?: MailTaxSplit | null | undefined;
+  /** The language the shopper ordered in; absent: English (docs/mail.md, "Languages"). */
+  language?: 'en' | 'hi' | undefined;
 }
 
 /**
@@ -109,9 +111,44 @@ const C = {
   page: '#fdf8f0',
 };
 
+/** The layout's own words, per language; the templates write the rest. */
+const WORDS = {
+  en: {
+    lang: 'en-IN',
+    size: 'Size',
+    colour: 'Colour',
+    items: 'Items',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    codFee: 'Cash on delivery fee',
+    taxable: 'Taxable value',
+    total: 'Total',
+    inclusive: 'Inclusive of all taxes',
+    store: 'Our store',
+  },
+  hi: {
+    lang: 'hi-IN',
+    size: 'साइज़',
+    colour: 'रंग',
+    items: 'सामान',
+    discount: 'छूट',
+    shipping: 'डिलीवरी शुल्क',
+    codFee: 'कैश ऑन डिलीवरी शुल्क',
+    taxable: 'कर योग्य मूल्य',
+    total: 'कुल',
+    inclusive: 'सभी कर शामिल',
+    store: 'हमारा स्टोर',
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+const wordsOf = (o: MailOrder): Words => WORDS[o.language ?? 'en'];
+
 const lineAmount = (l: MailOrderLine) => formatPaise(l.unitPricePaise * l.quantity);
-const lineChoices = (l: MailOrderLine) =>
-  [l.size && l.size !== 'One Size' ? `Size ${l.size}` : '', l.color ? `Colour ${l.color}` : '']
+const lineChoices = (l: MailOrderLine, w: Words) =>
+  [
+    l.size && l.size !== 'One Size' ? `${w.size} ${l.size}` : '',
+    l.color ? `${w.colour} ${l.color}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -125,19 +162,20 @@ function priceRows(order: MailOrder): [string, string][] {
   const codFee = order.codFeePaise ?? 0;
   if (discount === 0 && shipping === 0 && codFee === 0) return [];
   const items = restateOrder(order).subtotalPaise;
-  const rows: [string, string][] = [['Items', formatPaise(items)]];
+  const w = wordsOf(order);
+  const rows: [string, string][] = [[w.items, formatPaise(items)]];
   if (discount > 0) {
-    const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
+    const label = order.couponCode ? `${w.discount} (${order.couponCode})` : w.discount;
     rows.push([label, `−${formatPaise(discount)}`]);
   }
-  if (shipping > 0) rows.push(['Shipping', formatPaise(shipping)]);
-  if (codFee > 0) rows.push(['Cash on delivery fee', formatPaise(codFee)]);
+  if (shipping > 0) rows.push([w.shipping, formatPaise(shipping)]);
+  if (codFee > 0) rows.push([w.codFee, formatPaise(codFee)]);
   return rows;
 }
 
 /** The tax lines of a split: only the kinds charged, CGST with SGST or UTGST, or IGST. */
-function taxRows(tax: MailTaxSplit): [string, string][] {
-  const rows: [string, string][] = [['Taxable value', formatPaise(tax.taxablePaise)]];
+function taxRows(tax: MailTaxSplit, w: Words): [string, string][] {
+  const rows: [string, string][] = [[w.taxable, formatPaise(tax.taxablePaise)]];
   if (tax.cgstPaise > 0) rows.push(['CGST', formatPaise(tax.cgstPaise)]);
   if (tax.sgstPaise > 0) rows.push(['SGST', formatPaise(tax.sgstPaise)]);
   if (tax.utgstPaise > 0) rows.push(['UTGST', formatPaise(tax.utgstPaise)]);
@@ -187,8 +225,10 @@ function blockHtml(block: Block): SafeHtml {
             html`<div style="border-top:1px solid ${C.line};padding:10px 0;">
               <div style="font-weight:bold;">${l.title}</div>
               ${
-                lineChoices(l)
-                  ? html`<div style="color:${C.muted};font-size:14px;">${lineChoices(l)}</div>`
+                lineChoices(l, wordsOf(block.order))
+                  ? html`<div style="color:${C.muted};font-size:14px;">
+                      ${lineChoices(l, wordsOf(block.order))}
+                    </div>`
                   : ''
               }
               <div>
@@ -200,14 +240,15 @@ function blockHtml(block: Block): SafeHtml {
     case 'totals': {
       const { order } = block;
       const tax = taxSplitOf(order);
+      const w = wordsOf(order);
       return html`<div style="border-top:2px solid ${C.ink};padding:10px 0;margin:0 0 14px;">
         ${priceRows(order).map(([l, v]) => factRow(l, v))}
-        ${factRow('Total', formatPaise(order.totalPaise), true)}${
+        ${factRow(w.total, formatPaise(order.totalPaise), true)}${
           tax
             ? html`<div style="color:${C.muted};font-size:14px;padding-top:4px;">
-                  Inclusive of all taxes
+                  ${w.inclusive}
                 </div>
-                ${taxRows(tax).map(([l, v]) => factRow(l, v))}`
+                ${taxRows(tax, w).map(([l, v]) => factRow(l, v))}`
             : ''
         }
       </div>`;
@@ -237,20 +278,21 @@ function blockText(block: Block): string {
     case 'lines':
       return block.order.items
         .map((l) => {
-          const choices = lineChoices(l);
+          const choices = lineChoices(l, wordsOf(block.order));
           return `- ${l.title}${choices ? ` (${choices})` : ''}: ${l.quantity} × ${formatPaise(l.unitPricePaise)} = ${lineAmount(l)}`;
         })
         .join('\n');
     case 'totals': {
       const { order } = block;
+      const w = wordsOf(order);
       const rows = [
         ...priceRows(order).map(([l, v]) => `${l}: ${v}`),
-        `Total: ${formatPaise(order.totalPaise)}`,
+        `${w.total}: ${formatPaise(order.totalPaise)}`,
       ];
       const tax = taxSplitOf(order);
       if (tax) {
-        rows.push('Inclusive of all taxes');
-        rows.push(...taxRows(tax).map(([l, v]) => `${l}: ${v}`));
+        rows.push(w.inclusive);
+        rows.push(...taxRows(tax, w).map(([l, v]) => `${l}: ${v}`));
       }
       return rows.join('\n');
     }
@@ -275,10 +317,12 @@ export function renderMail(
   subject: string,
   heading: string,
   blocks: Block[],
+  language: 'en' | 'hi' = 'en',
 ): RenderedMail {
-  const name = store.name || 'Our store';
+  const w = WORDS[language];
+  const name = store.name || w.store;
   const body = html`<!doctype html>
-    <html lang="en-IN">
+    <html lang="${w.lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

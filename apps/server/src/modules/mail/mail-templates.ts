@@ -5,56 +5,25 @@
 // REFUND_WORKING_DAYS: the storefront's refund policy promises "0-7 working days"
 // (apps/web/src/features/content/policies.ts).
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
+import { renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
 import {
-  renderMail,
-  type Block,
-  type MailOrder,
-  type MailStore,
-  type RenderedMail,
-} from './mail-layout.ts';
+  firstName,
+  formatDate,
+  isCod,
+  links,
+  type MailContext,
+  type MailEvent,
+  type MailEventData,
+} from './mail-order-parts.ts';
+import { HINDI_MAILS } from './mail-templates-hi.ts';
 
-export const MAIL_EVENTS = [
-  'order-placed',
-  'payment-received',
-  'order-shipped',
-  'order-out-for-delivery',
-  'order-delivered',
-  'order-cancelled',
-  'cod-confirmed',
-] as const;
-export type MailEvent = (typeof MAIL_EVENTS)[number];
-
-/**
- * Why an order was cancelled: the expiry of an unpaid order, the shopper herself from her
- * orders, or anyone else (the owner).
- */
-export type CancelReason = 'expired' | 'shopper' | 'cancelled';
-
-/** What the event knew that the order does not keep, stored with the queued mail. */
-export interface MailEventData {
-  /** order-placed: a single-use link that confirms a cash-on-delivery order (modules offers). */
-  codConfirmUrl?: string;
-  /** order-cancelled: who cancelled it. */
-  reason?: CancelReason;
-}
-
-export interface MailContext {
-  /** The storefront's address, without a trailing slash (PUBLIC_URL). */
-  publicUrl: string;
-  store: MailStore;
-  /** How long an unpaid order holds its stock before it is cancelled (ORDER_HOLD_MINUTES). */
-  holdMinutes: number;
-  /** The documents attached to this mail: the invoice when shipped, a credit note when cancelled. */
-  attached?: ('invoice' | 'credit-note')[];
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const formatDate = (d: Date) => dateFormat.format(d);
+export {
+  MAIL_EVENTS,
+  type CancelReason,
+  type MailContext,
+  type MailEvent,
+  type MailEventData,
+} from './mail-order-parts.ts';
 
 function methodName(method: string | null): string {
   switch (method) {
@@ -70,26 +39,6 @@ function methodName(method: string | null): string {
       return method;
   }
 }
-
-/**
- * Whom the mail greets: the person it is sent to, the account holder at the order's email
- * (`accountName`); the shipping name only when the account's is not known (a parcel may go to
- * someone else, whose name is on the address).
- */
-const firstName = (o: MailOrder) => (o.accountName ?? o.fullName).trim().split(/\s+/)[0] || 'there';
-
-const links = (ctx: MailContext, o: MailOrder) => {
-  const id = encodeURIComponent(o.id);
-  return {
-    track: `${ctx.publicUrl}/track-order?id=${id}`,
-    pay: `${ctx.publicUrl}/payment?orderId=${id}`,
-    orders: `${ctx.publicUrl}/orders`,
-    refund: `${ctx.publicUrl}/refund`,
-    home: `${ctx.publicUrl}/`,
-  };
-};
-
-const isCod = (o: MailOrder) => o.paymentMethod === 'cod';
 
 function summary(o: MailOrder): Block[] {
   return [
@@ -346,6 +295,8 @@ export function renderOrderMail(
   data: MailEventData,
   ctx: MailContext,
 ): RenderedMail {
+  // The language the shopper ordered in (docs/mail.md, "Languages").
+  if (order.language === 'hi') return HINDI_MAILS[event](order, data, ctx);
   switch (event) {
     case 'order-placed':
       return orderPlaced(order, data, ctx);

@@ -37,6 +37,8 @@ export interface NewOrder {
   discountPaise: number;
   couponCode: string | null;
   shippingPaise: number;
+  /** The language the shopper ordered in ('en' when not said): her mails go in it. */
+  language?: 'en' | 'hi';
 }
 
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId'>;
@@ -69,6 +71,7 @@ export const orderColumns = {
   version: orders.version,
   buyerBusinessName: orders.buyerBusinessName,
   buyerGstin: orders.buyerGstin,
+  language: orders.language,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };

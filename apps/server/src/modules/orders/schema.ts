@@ -2,6 +2,7 @@
 // and drizzle-kit. Money is integer paise everywhere in the database (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -70,6 +71,8 @@ export const orders = pgTable(
      * be refused (409) instead of silently overwriting someone else's (docs/decisions/009).
      */
     version: integer('version').notNull().default(1),
+    /** The language the shopper ordered in, 'en' or 'hi': her mails go in it (docs/mail.md). */
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -83,6 +86,7 @@ export const orders = pgTable(
       .where(sql`${t.codConfirmBy} is not null`),
     // With id last, a status tab newest first (created_at desc, id desc) is one backward scan.
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    check('orders_language_check', sql`${t.language} in ('en', 'hi')`),
     index('orders_open_by_address_idx')
       .on(t.placedFrom)
       .where(sql`${t.status} = 0`),

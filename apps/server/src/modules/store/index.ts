@@ -29,6 +29,8 @@ export {
 export interface StorePorts {
   /** The payment methods taken now and whether only test payments: the payments module's answer. */
   paymentsOffer(db: Executor, config: AppConfig): Promise<PaymentsOffer>;
+  /** The Hindi names of categories: the catalog module's (which imports store). */
+  hindiCategoryNames?(db: Executor, categories: string[]): Promise<Record<string, string>>;
 }
 
 /** The store module as the store registers it (kernel/store-module.ts). */
@@ -37,7 +39,10 @@ export function storeModule(ports: StorePorts): StoreModule {
     name: 'store',
     routes: [
       (scope) =>
-        storeRoutesPlugin(scope, { paymentsOffer: (db) => ports.paymentsOffer(db, scope.config) }),
+        storeRoutesPlugin(scope, {
+          paymentsOffer: (db) => ports.paymentsOffer(db, scope.config),
+          hindiCategoryNames: ports.hindiCategoryNames,
+        }),
     ],
     adminRoutes: [(scope) => storeAdminPlugin(scope, { recordAudit })],
     commands: { 'store:show': storeShow, 'store:set': storeSet },

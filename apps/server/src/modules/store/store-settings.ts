@@ -9,6 +9,7 @@ import {
   gstStateCode,
   INDIAN_STATES,
   isValidGstin,
+  LANGUAGES,
   SERIES_PREFIX_PATTERN,
 } from '@store/contract';
 import { z } from 'zod';
@@ -193,6 +194,12 @@ export const storeSettingsSchema = z
       .default({ legalName: '', address: '', state: null, gstin: '', invoicePrefix: 'EE' }),
     /** Dispatch PIN, handling days, cut-off, zones and holidays (docs/delivery.md). */
     delivery: deliverySettingsSchema.default(deliverySettingsSchema.parse({})),
+    /** The shop's languages (docs/decisions/032): English always; Hindi until the owner says no. */
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .max(2)
+      .refine((l) => l.includes('en'), 'English is always offered')
+      .default(['en', 'hi']),
   })
   .strict();
 

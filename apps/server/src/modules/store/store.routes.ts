@@ -1,4 +1,4 @@
-import { errorResponse, healthResponse, noQuery, storeInfo } from '@store/contract';
+import { errorResponse, healthResponse, noQuery, storeInfo, storeInfoQuery } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../plugins/read-cache.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +7,8 @@ import { getStoreInfo, type PaymentsOffer } from './store.service.ts';
 export interface StoreRoutesOptions {
   /** The payment methods taken now and whether only test payments; app.ts asks the payments module. */
   paymentsOffer?: (db: Executor) => Promise<PaymentsOffer>;
+  /** The Hindi names of categories (the catalog module's), for `lang=hi`. */
+  hindiCategoryNames?: (db: Executor, categories: string[]) => Promise<Record<string, string>>;
 }
 
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, options) => {
@@ -19,20 +21,21 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
           "The store's name, contact details, logo, categories with their tile pictures, policies and payment methods",
         operationId: 'getStoreInfo',
         security: [],
-        querystring: noQuery,
+        querystring: storeInfoQuery,
         response: { 200: storeInfo, 400: errorResponse, 500: errorResponse },
       },
     },
-    async (req, reply) =>
-      sendCachedJson(
-        req,
-        reply,
-        await app.cachedJson(
-          'storeInfo',
-          () => getStoreInfo(app.db, options.paymentsOffer),
-          req.url,
-        ),
-      ),
+    async (req, reply) => {
+      const hindi = req.query.lang === 'hi';
+      const names = hindi ? options.hindiCategoryNames : undefined;
+      // The language is part of the key: the English answer stays the plain 'storeInfo'.
+      const entry = await app.cachedJson(
+        hindi ? 'storeInfo?lang=hi' : 'storeInfo',
+        () => getStoreInfo(app.db, options.paymentsOffer, names),
+        req.url,
+      );
+      return sendCachedJson(req, reply, entry);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 // The store's configuration: what shoppers see of it, and how the owner replaces it.
 import { DEFAULT_CATEGORIES } from '@store/contract/storefront-reads';
-import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
+import type { Language, PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
@@ -21,6 +21,11 @@ import {
 /** The categories the storefront shows, in the owner's order: theirs, or the fallback list. */
 export function shownCategories(s: StoreSettings): string[] {
   return s.categories.length ? s.categories : [...DEFAULT_CATEGORIES];
+}
+
+/** The languages the shop offers: English always and first, Hindi when the owner keeps it. */
+export function offeredLanguages(s: StoreSettings): Language[] {
+  return s.languages.includes('hi') ? ['en', 'hi'] : ['en'];
 }
 
 /** What the payments module says the store takes now (its switches and its configuration). */
@@ -80,6 +85,7 @@ export function toStoreInfo(
     },
     ...(logo ? { logo } : {}),
     ...(Object.keys(tiles).length > 0 ? { categoryTiles: tiles } : {}),
+    languages: offeredLanguages(s),
   };
 }
 
@@ -100,9 +106,13 @@ export async function getStoreSettings(db: Executor): Promise<StoreSettings> {
 export async function getStoreInfo(
   db: Executor,
   paymentsOffer?: (db: Executor) => Promise<PaymentsOffer>,
+  hindiNames?: (db: Executor, categories: string[]) => Promise<Record<string, string>>,
 ): Promise<StoreInfo> {
   const [settings, offer] = await Promise.all([getStoreSettings(db), paymentsOffer?.(db)]);
-  return toStoreInfo(settings, offer);
+  const info = toStoreInfo(settings, offer);
+  // Hindi names only where the shop offers Hindi (docs/decisions/032).
+  if (!hindiNames || !info.languages?.includes('hi')) return info;
+  return { ...info, categoryNames: await hindiNames(db, info.categories) };
 }
 
 /** A save checked against the write rules (store-settings.ts storeSettingsWriteSchema). */

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Languages,
   Ruler,
   RotateCcw,
   Search,
@@ -47,6 +48,7 @@ export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/size-charts', label: 'Size charts', icon: Ruler },
+  { to: '/admin/hindi-names', label: 'Hindi names', icon: Languages },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];

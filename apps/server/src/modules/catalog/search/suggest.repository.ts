@@ -41,12 +41,15 @@ export async function suggestProducts(
   where: SQL[],
   rank: SQL[],
   limit: number,
+  hindi = false,
 ): Promise<SuggestedProduct[]> {
   const rows = await db
     .select({
       // Spelled out: drizzle checks column objects against the FROM, which here is the sample.
       id: sql<number>`"products"."id"`,
-      title: sql<string>`"products"."title"`,
+      title: hindi
+        ? sql<string>`coalesce(nullif("products"."title_hi", ''), "products"."title")`
+        : sql<string>`"products"."title"`,
       pricePaise: sql<number>`"products"."price_paise"`,
       revision: sql<number>`"products"."revision"`,
       images: imagesOfProduct(),

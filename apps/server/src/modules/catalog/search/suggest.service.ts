@@ -1,6 +1,7 @@
 // Suggestions as the shopper types (GET /search/suggest, docs/search.md): the kinds of piece on
 // offer that the words so far point at, and the first few products the search would show.
-import type { SearchSuggestions } from '@store/contract';
+import type { Language, SearchSuggestions } from '@store/contract';
+import { hindiOf, namesFor, type HindiNames } from '../hindi-names.ts';
 import type { Executor } from '../../../db/client.ts';
 import { paiseToRupees } from '../../../kernel/money.ts';
 import { mediaUrl } from '../catalog.service.ts';
@@ -25,7 +26,24 @@ function typesStartingWith(last: string): TypeMeaning[] {
   return found;
 }
 
-export async function suggest(db: Executor, q: string): Promise<SearchSuggestions> {
+/** A suggestion's label in Hindi: "महिलाओं के लहंगे" is too much grammar; "महिलाएँ · लहंगा" reads well. */
+function hindiLabel(
+  names: HindiNames,
+  gender: string | null,
+  type: string,
+  colours: string[],
+): string {
+  const who = gender === 'men' ? 'पुरुष' : gender === 'women' ? 'महिलाएँ' : null;
+  const what = hindiOf(names, 'type', type) ?? type;
+  const tint = colours.map((c) => hindiOf(names, 'colour', c) ?? c).join(', ');
+  return [who, what].filter(Boolean).join(' · ') + (tint ? ` (${tint})` : '');
+}
+
+export async function suggest(
+  db: Executor,
+  q: string,
+  lang: Language = 'en',
+): Promise<SearchSuggestions> {
   const words = wordsOf(q);
   const last = words.at(-1) ?? '';
   const read = readQuery(q, await loadSynonyms(db));
@@ -37,14 +55,16 @@ export async function suggest(db: Executor, q: string): Promise<SearchSuggestion
       : read;
   const wanted = new Set(productRead.types.flatMap((t) => t.names));
   const gender = read.gender;
-  const [offered, rows] = await Promise.all([
+  const [offered, rows, names] = await Promise.all([
     typesOnOffer(db, gender),
     suggestProducts(
       db,
       searchConditions(productRead),
       searchRank(productRead, inStock, true),
       MAX_PRODUCTS,
+      lang === 'hi',
     ),
+    namesFor(db, lang),
   ]);
   const categories = offered
     .filter((t) => wanted.has(t.name.toLowerCase()) || t.name.toLowerCase().startsWith(last))
@@ -53,6 +73,10 @@ export async function suggest(db: Executor, q: string): Promise<SearchSuggestion
       const label = gender ? `${gender === 'men' ? "Men's" : "Women's"} ${t.name}` : t.name;
       const colours = read.colours.map((c) => c.label).join(' ');
       const phrase = [gender, colours, t.name.toLowerCase()].filter(Boolean).join(' ');
+      if (names) {
+        const tints = read.colours.map((c) => c.label);
+        return { label: hindiLabel(names, gender, t.name, tints), q: phrase, count: t.count };
+      }
       return { label: colours ? `${label} in ${colours}` : label, q: phrase, count: t.count };
     });
   return {

@@ -30,6 +30,8 @@ const SAREE: AdminProduct = {
   sku: 'KANJI-EMERALD',
   title: 'Kanjivaram Silk Saree',
   description: 'Pure mulberry silk.',
+  titleHi: 'कांजीवरम सिल्क साड़ी',
+  descriptionHi: null,
   category: 'Women',
   parentCategory: 'Ethnic Wear',
   subCategory: 'Saree',
@@ -135,6 +137,24 @@ describe('product form', () => {
         parentCategory: 'Ethnic Wear',
         gender: 'Women',
       },
+    });
+  });
+
+  it('edits the Hindi title and description beside the English; empty sends none', async () => {
+    serve();
+    renderPage();
+    const titleHi = await screen.findByLabelText('Title in Hindi (optional)');
+    expect(titleHi).toHaveProperty('value', 'कांजीवरम सिल्क साड़ी');
+    expect(titleHi.getAttribute('lang')).toBe('hi');
+    fireEvent.change(titleHi, { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('Description in Hindi (optional)'), {
+      target: { value: 'शुद्ध शहतूत रेशम।' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PATCH',
+      body: { titleHi: null, descriptionHi: 'शुद्ध शहतूत रेशम।', title: 'Kanjivaram Silk Saree' },
     });
   });
 

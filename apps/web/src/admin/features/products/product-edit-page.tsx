@@ -38,6 +38,8 @@ import {
 const FIELDS = [
   'title',
   'description',
+  'titleHi',
+  'descriptionHi',
   'category',
   'parentCategory',
   'gender',
@@ -67,6 +69,20 @@ function DetailsCard({ form }: { form: ProductFormApi }) {
           label="Description"
           rows={5}
           {...bindField(form, 'description')}
+        />
+        {/* Beside the English: the shop's Hindi pages show these, or the English when empty. */}
+        <TextField
+          id="p-title-hi"
+          label="Title in Hindi (optional)"
+          lang="hi"
+          {...bindField(form, 'titleHi')}
+        />
+        <TextAreaField
+          id="p-description-hi"
+          label="Description in Hindi (optional)"
+          lang="hi"
+          rows={5}
+          {...bindField(form, 'descriptionHi')}
         />
         <PlacementFields form={form} />
         <TextField

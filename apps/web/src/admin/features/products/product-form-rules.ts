@@ -45,6 +45,8 @@ export const productForm = z
   .object({
     title: z.string(),
     description: z.string(),
+    titleHi: z.string(),
+    descriptionHi: z.string(),
     category: z.string(),
     parentCategory: z.string(),
     gender: z.string(),
@@ -63,7 +65,22 @@ export const productForm = z
     sku: z.string(),
   })
   .transform(
-    ({ colors, stock, sku, hsn, fabric, care, sareeLength, blousePiece, ...rest }, ctx) => {
+    (
+      {
+        colors,
+        stock,
+        sku,
+        hsn,
+        fabric,
+        care,
+        sareeLength,
+        blousePiece,
+        titleHi,
+        descriptionHi,
+        ...rest
+      },
+      ctx,
+    ) => {
       const rows = stock.map((row) => ({ size: row.size.trim(), quantity: row.quantity }));
       const sized = rows.filter((row) => row.size !== '');
       // A row left without a size is the piece's one size when no row names a size; beside named
@@ -85,6 +102,9 @@ export const productForm = z
       return {
         ...rest,
         hsn: orNull(hsn),
+        // Left empty, the shop's Hindi pages show the English (docs/decisions/032).
+        titleHi: orNull(titleHi),
+        descriptionHi: orNull(descriptionHi),
         fabric: orNull(fabric),
         care: orNull(care),
         // Only a saree has these; for another type they are cleared rather than kept unseen.
@@ -117,6 +137,8 @@ export type ProductFormOutput = z.output<typeof productForm>;
 export const emptyProduct: ProductFormValues = {
   title: '',
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   category: '',
   parentCategory: '',
   gender: 'Women',
@@ -141,6 +163,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
     title: product.title,
     description: product.description,
+    titleHi: product.titleHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
     category: product.category,
     parentCategory: product.parentCategory,
     gender: product.gender,

@@ -70,6 +70,17 @@ async function type(label: string, value: string) {
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
 describe('Store settings form', () => {
+  it('offers Hindi by default and lets the owner keep English only', async () => {
+    const sent = serve('storeName', 'not this time');
+    renderSection();
+    const hindi = await screen.findByLabelText('Offer the shop in Hindi too');
+    expect(hindi).toHaveProperty('checked', true);
+    fireEvent.click(hindi);
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.languages).toEqual(['en']);
+  });
+
   it("puts the server's refusal of the email under the Email field, in a sentence", async () => {
     const sent = serve(
       'companyEmail',

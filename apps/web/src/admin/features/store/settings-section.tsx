@@ -5,6 +5,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles';
 import {
   bindField,
+  CheckboxField,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -46,6 +47,8 @@ interface SettingsForm {
   taxGstin: string;
   taxInvoicePrefix: string;
   policies: Record<string, string>;
+  /** The shop offers Hindi beside English (docs/decisions/032); English is always on. */
+  hindi: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -79,6 +82,7 @@ function formOf(s: StoreSettingsRecord): SettingsForm {
     taxGstin: text(section(s.tax).gstin),
     taxInvoicePrefix: text(section(s.tax).invoicePrefix),
     policies: Object.fromEntries(POLICY_SLUGS.map((slug) => [slug, text(policies[slug])])),
+    hindi: !Array.isArray(s.languages) || s.languages.includes('hi'),
   };
 }
 
@@ -141,6 +145,7 @@ function settingsOf(loaded: StoreSettingsRecord, f: SettingsForm): StoreSettings
         }
       : {}),
     policies,
+    languages: f.hindi ? ['en', 'hi'] : ['en'],
   };
 }
 
@@ -378,6 +383,14 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
               inputMode: 'numeric',
             },
           )}
+        </Card>
+        <Card title="Languages">
+          <CheckboxField
+            id="store-hindi"
+            label="Offer the shop in Hindi too"
+            hint="English is always on. With Hindi, shoppers can switch the shop to Hindi; products show the Hindi title and description you wrote, else the English."
+            {...form.register('hindi')}
+          />
         </Card>
       </div>
       <Card title="Policy pages">
