@@ -8,7 +8,7 @@ import { categoryCondition, lower } from './category-condition.ts';
 import { productDetailColumns, type ProductDetails } from './product-details.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
-import { stockOfProduct, type StockRow } from './stock.repository.ts';
+import { stockOfProduct, type StockEntry, type StockRow } from './stock.repository.ts';
 
 /** What the owner writes about a product, in a CSV import or a seed, and a listing shows. */
 interface ProductDescription {
@@ -45,6 +45,7 @@ export const forSale = eq(products.status, 'active');
 export const inStockSizes = sql<string[]>`array(
   select s.size from product_stock s
   where s.product_id = ${products.id} and s.quantity > 0
+  group by s.size
   order by array_position(${products.sizes}, s.size)
 )`;
 
@@ -114,7 +115,8 @@ export interface ImportedProduct extends ProductDescription {
   sku: string;
   art: ProductArt;
   /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
-  stock: Record<string, number>;
+  /** Units named per size (and colour); the rest keep their count (docs/products-csv.md). */
+  stock: StockEntry[];
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;
@@ -166,9 +168,9 @@ export async function updateProduct(
 export async function findProductSizes(
   db: Executor,
   id: number,
-): Promise<{ id: number; title: string; sizes: string[] } | null> {
+): Promise<{ id: number; title: string; sizes: string[]; colors: string[] } | null> {
   const rows = await db
-    .select({ id: products.id, title: products.title, sizes: products.sizes })
+    .select({ id: products.id, title: products.title, sizes: products.sizes, colors: products.colors })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);
