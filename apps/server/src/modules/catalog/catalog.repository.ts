@@ -71,6 +71,19 @@ export const rowColumns = {
   images: imagesOfProduct(),
 };
 
+/** What only a product's own page shows: its stock rows and the owner's details (issue 33). */
+export async function findProductPageExtras(
+  db: Executor,
+  id: number,
+): Promise<(ProductDetails & { stock: StockRow[] }) | null> {
+  const rows = await db
+    .select({ ...productDetailColumns, stock: stockOfProduct() })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db
     .select(rowColumns)

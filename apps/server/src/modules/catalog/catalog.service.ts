@@ -7,6 +7,7 @@ import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,
   findProductArt,
+  findProductPageExtras,
   findProductsByIds,
   findProductTaxClasses,
   productExists,
@@ -19,6 +20,7 @@ import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { writeProductRating } from './product-rating.repository.ts';
+import { pageExtras } from './product-variants.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
@@ -81,7 +83,9 @@ export async function getProduct(db: Executor, rawId: string): Promise<Product> 
   const id = parseProductId(rawId);
   const row = id === null ? null : await findProduct(db, id);
   if (!row) throw notFound('Product not found');
-  return toWireProduct(row);
+  const extras = await findProductPageExtras(db, row.id);
+  const wire = toWireProduct(row);
+  return extras ? { ...wire, ...pageExtras(row, extras) } : wire;
 }
 
 /** The products with these ids in the order asked for; an id with no product is left out. */
