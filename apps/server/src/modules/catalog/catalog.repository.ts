@@ -183,7 +183,12 @@ export async function findProductSizes(
   id: number,
 ): Promise<{ id: number; title: string; sizes: string[]; colors: string[] } | null> {
   const rows = await db
-    .select({ id: products.id, title: products.title, sizes: products.sizes, colors: products.colors })
+    .select({
+      id: products.id,
+      title: products.title,
+      sizes: products.sizes,
+      colors: products.colors,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

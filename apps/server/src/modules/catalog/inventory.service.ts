@@ -66,7 +66,8 @@ export function stockEntriesOf(
   const seen = new Set<string>();
   const entries = lines.map((line) => {
     const size = sizes.find((s) => same(s, line.size));
-    if (!size) throw invalid(`${field}: "${line.size}" is not one of the sizes (${sizes.join(', ')})`);
+    if (!size)
+      throw invalid(`${field}: "${line.size}" is not one of the sizes (${sizes.join(', ')})`);
     let color = '';
     if (line.color?.trim()) {
       const found = colors.find((c) => same(c, line.color!));
@@ -160,7 +161,9 @@ async function stockColourFor(
   const perColour = await stockedPerColour(tx, productId);
   if (!perColour) {
     if (colorName.trim()) {
-      throw invalid(`"${product.title}" keeps one count per size for all its colours; leave the colour out`);
+      throw invalid(
+        `"${product.title}" keeps one count per size for all its colours; leave the colour out`,
+      );
     }
     return '';
   }
@@ -194,26 +197,41 @@ export interface Shortage {
 
 /**
  * The lines placing an order now would be refused for, for want of stock: each line's shortage,
- * or null. Lines of one product and size share its units. Nothing is held: this is the quote's
+ * or null. Lines of one product, size and colour (or of one size, for a product whose stock is
+ * not kept per colour) share its units. Nothing is held: this is the quote's
  * early warning, and the order checks again as it takes the units.
  */
 export async function shortagesOf(
   db: Executor,
   lines: (StockLine & { title: string })[],
 ): Promise<(Shortage | null)[]> {
+  const rows = await onStockRows(db, lines);
   const key = (l: StockLine) => JSON.stringify([l.productId, l.size, l.color]);
   const wanted = new Map<string, number>();
-  for (const l of lines) wanted.set(key(l), (wanted.get(key(l)) ?? 0) + l.quantity);
+  for (const l of rows) wanted.set(key(l), (wanted.get(key(l)) ?? 0) + l.quantity);
   const left = new Map<string, number>();
-  for (const l of lines) {
+  for (const l of rows) {
     if (!left.has(key(l))) left.set(key(l), await stockLeft(db, l.productId, l.size, l.color));
   }
-  return lines.map((l) => {
+  return rows.map((l) => {
     const have = left.get(key(l))!;
     return wanted.get(key(l))! > have
       ? { left: have, message: describeShortage(l.title, l.size, l.color, have) }
       : null;
   });
+}
+
+/**
+ * The lines with the colour of the stock row each draws on: its own colour for a product whose
+ * stock is kept per colour, else '' (lines of one size in different colours then share the
+ * size's units, and a shortage names the size alone).
+ */
+async function onStockRows<L extends StockLine>(db: Executor, lines: L[]): Promise<L[]> {
+  const perColour = new Map<number, boolean>();
+  for (const id of new Set(lines.map((l) => l.productId))) {
+    perColour.set(id, await stockedPerColour(db, id));
+  }
+  return lines.map((l) => (perColour.get(l.productId) ? l : { ...l, color: '' }));
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -230,7 +248,7 @@ export async function reserveStock(
   lines: (StockLine & { title: string })[],
 ): Promise<void> {
   const needs = new Map<string, StockLine & { title: string }>();
-  for (const l of lines) {
+  for (const l of await onStockRows(tx, lines)) {
     const key = JSON.stringify([l.productId, l.size, l.color]);
     const need = needs.get(key) ?? { ...l, quantity: 0 };
     need.quantity += l.quantity;
@@ -255,7 +273,7 @@ export async function reserveStock(
 export async function returnStock(tx: Executor, lines: StockLine[]): Promise<void> {
   if (lines.length === 0) return;
   const merged = new Map<string, StockLine>();
-  for (const l of lines) {
+  for (const l of await onStockRows(tx, lines)) {
     const key = JSON.stringify([l.productId, l.size, l.color]);
     const line = merged.get(key) ?? { ...l, quantity: 0 };
     line.quantity += l.quantity;

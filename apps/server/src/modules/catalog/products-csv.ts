@@ -151,7 +151,11 @@ function stock(value: string, sizes: string[], colors: string[]): StockEntry[] {
     }
     if (seen.has(found!.name)) fail('stock', `"${name}" is given twice`);
     seen.add(found!.name);
-    result.push({ size: found!.size, color: found!.color, quantity: qty(part.slice(at + 1).trim()) });
+    result.push({
+      size: found!.size,
+      color: found!.color,
+      quantity: qty(part.slice(at + 1).trim()),
+    });
   }
   if (result.some((e) => e.color) && result.some((e) => !e.color)) {
     fail('stock', 'give units per size/colour for every entry, or per size for all');

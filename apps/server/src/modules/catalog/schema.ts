@@ -248,7 +248,5 @@ export const productStock = pgTable(
     color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'product_stock_pk', columns: [t.productId, t.size, t.color] }),
-  ],
+  (t) => [primaryKey({ name: 'product_stock_pk', columns: [t.productId, t.size, t.color] })],
 );

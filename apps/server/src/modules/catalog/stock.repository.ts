@@ -52,7 +52,13 @@ export async function setStock(
   const before = await tx
     .select({ quantity: productStock.quantity })
     .from(productStock)
-    .where(and(eq(productStock.productId, productId), eq(productStock.size, size), eq(productStock.color, color)))
+    .where(
+      and(
+        eq(productStock.productId, productId),
+        eq(productStock.size, size),
+        eq(productStock.color, color),
+      ),
+    )
     .for('update');
   await tx
     .insert(productStock)
@@ -97,7 +103,9 @@ export async function replaceStock(
   const count = new Map(named.map((n) => [JSON.stringify([n.size, n.color]), n.quantity]));
   for (const { size, color } of variants) {
     const quantity = count.get(JSON.stringify([size, color]));
-    const insert = tx.insert(productStock).values({ productId, size, color, quantity: quantity ?? 0 });
+    const insert = tx
+      .insert(productStock)
+      .values({ productId, size, color, quantity: quantity ?? 0 });
     await (quantity === undefined
       ? insert.onConflictDoNothing()
       : insert.onConflictDoUpdate({
@@ -112,10 +120,7 @@ export async function replaceStock(
  * many are left then (null when there were too few). The row lock this UPDATE holds until commit
  * is what stops two orders from selling the same last unit.
  */
-export async function takeStock(
-  tx: Executor,
-  line: StockLine,
-): Promise<number | null> {
+export async function takeStock(tx: Executor, line: StockLine): Promise<number | null> {
   const rows = await tx
     .update(productStock)
     .set({ quantity: sql`${productStock.quantity} - ${line.quantity}` })
@@ -186,7 +191,12 @@ export async function findLowStock(
     .from(productStock)
     .innerJoin(products, eq(products.id, productStock.productId))
     .where(lte(productStock.quantity, threshold))
-    .orderBy(asc(productStock.quantity), asc(products.title), asc(productStock.size), asc(productStock.color))
+    .orderBy(
+      asc(productStock.quantity),
+      asc(products.title),
+      asc(productStock.size),
+      asc(productStock.color),
+    )
     .limit(limit);
 }
 
