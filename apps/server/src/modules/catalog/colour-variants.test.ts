@@ -52,7 +52,7 @@ const order = (productId: number, size: string, color: string, quantity = 1) => 
   shippingAddress: address,
 });
 
-async function place(auth: Record<string, string>, body: unknown) {
+async function place(auth: Record<string, string>, body: ReturnType<typeof order>) {
   return t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: auth, payload: body });
 }
 
@@ -98,7 +98,7 @@ describe(`colours as variants (${testDbKind})`, () => {
     const shopper = await createTestUser(t.app.db);
     const refused = await place(shopper.auth, order(p.id, 'M', 'Navy'));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toContain('in size M, Navy is sold out');
+    expect(refused.json<{ error: string }>().error).toContain('in size M, Navy is sold out');
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/v1/orders/quote',

@@ -10,7 +10,6 @@ import { useCart } from '../../cart';
 import { DocumentTitle, storePromises, useStoreInfo, WhatsAppChatLink } from '../../content';
 import { useWishlist } from '../../wishlist';
 import {
-  isSizeInStock,
   isOnSale,
   ONE_SIZE,
   showsColourPicker,
@@ -23,8 +22,11 @@ import {
   cartItemOf,
   categoryTags,
   discountPercent,
+  imagesOfColour,
   initialColour,
   initialSize,
+  inStockIn,
+  maxQuantity,
   needsSize,
   stepQuantity,
 } from '../product-detail-rules';
@@ -58,8 +60,8 @@ export function ProductSkeleton() {
   );
 }
 
-function Gallery({ product }: { product: ShopProduct }) {
-  const images = product.images.length > 0 ? product.images : [product.image];
+function Gallery({ product, images: shown }: { product: ShopProduct; images: string[] }) {
+  const images = shown.length > 0 ? shown : [product.image];
   const [active, setActive] = useState(0);
   const current = images[active] ?? product.image;
   return (
@@ -96,6 +98,40 @@ function Gallery({ product }: { product: ShopProduct }) {
   );
 }
 
+/**
+ * The fabric, care and saree details the owner wrote (issue 33), as plain text in the page the
+ * server renders; nothing when none is said.
+ */
+function ProductFacts({ details }: { details: ShopProduct['details'] }) {
+  if (!details) return null;
+  const facts: [string, string | undefined][] = [
+    ['Fabric', details.fabric],
+    ['Care', details.care],
+    ['Saree length', details.sareeLength ? `${details.sareeLength} m` : undefined],
+    [
+      'Blouse piece',
+      details.blousePiece === undefined
+        ? undefined
+        : details.blousePiece
+          ? 'Included'
+          : 'Not included',
+    ],
+  ];
+  return (
+    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(
+        ([term, value]) =>
+          value && (
+            <div key={term} className="contents">
+              <dt className="font-semibold text-ink">{term}</dt>
+              <dd className="text-ink/90">{value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
+  );
+}
+
 const optionBase =
   'relative flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
 
@@ -127,12 +163,15 @@ function SizePicker({
   size,
   oneSize,
   onSelect,
+  isAvailable,
 }: {
   product: ShopProduct;
   label: string;
   size: string | undefined;
   oneSize: boolean;
   onSelect: (size: string) => void;
+  /** Whether a size can be bought in the chosen colour. */
+  isAvailable: (size: string) => boolean;
 }) {
   return (
     <fieldset className="mt-8">
@@ -142,7 +181,7 @@ function SizePicker({
       </legend>
       <div className="flex flex-wrap gap-2">
         {product.sizes.map((option) => {
-          const available = isSizeInStock(product, option);
+          const available = isAvailable(option);
           const selected = size === option;
           return (
             <button
@@ -166,7 +205,7 @@ function SizePicker({
           );
         })}
       </div>
-      {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
+      {product.inStockSizes && product.sizes.some((s) => !isAvailable(s)) && (
         <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
       )}
     </fieldset>
@@ -212,9 +251,12 @@ function ColourPicker({
 
 function QuantityStepper({
   quantity,
+  max,
   onChange,
 }: {
   quantity: number;
+  /** The units left of the chosen size and colour, when fewer than a line may hold. */
+  max: number;
   onChange: (step: (quantity: number) => number) => void;
 }) {
   return (
@@ -241,8 +283,8 @@ function QuantityStepper({
         </span>
         <button
           type="button"
-          onClick={() => onChange((q) => stepQuantity(q, 1))}
-          disabled={!canIncrease(quantity)}
+          onClick={() => onChange((q) => stepQuantity(q, 1, max))}
+          disabled={!canIncrease(quantity, max)}
           aria-label="Increase quantity"
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
@@ -300,7 +342,15 @@ export function ProductDetail({
   const [colour, setColour] = useState<string | undefined>(() => initialColour(product));
   const [quantity, setQuantity] = useState(1);
   const saved = wishlist.has(product.id);
-  const canAdd = canAddToCart(product, size);
+  const isAvailable = (option: string) => inStockIn(product, option, colour);
+  const canAdd = canAddToCart(product, size) && (!size || isAvailable(size));
+  const max = maxQuantity(product, size, colour);
+  // A colour (or size) with fewer units left than chosen lowers the quantity to what is left.
+  const count = Math.min(quantity, max);
+  const chooseColour = (next: string) => {
+    setColour(next);
+    if (size && !inStockIn(product, size, next)) setSize(undefined);
+  };
 
   const addToCart = () => {
     if (needsSize(product, size)) {
@@ -309,7 +359,7 @@ export function ProductDetail({
       });
       return;
     }
-    addItem(cartItemOf(product, { size, colour, quantity }));
+    addItem(cartItemOf(product, { size, colour, quantity: count }));
     void navigate('/cart');
   };
 
@@ -317,7 +367,7 @@ export function ProductDetail({
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-      <Gallery product={product} />
+      <Gallery key={colour} product={product} images={imagesOfColour(product, colour)} />
       <div>
         <DocumentTitle title={product.name} />
         {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
@@ -344,6 +394,7 @@ export function ProductDetail({
         {product.description && (
           <p className="mt-6 leading-relaxed text-ink/90">{product.description}</p>
         )}
+        <ProductFacts details={product.details} />
 
         {hasSizes && (
           <SizePicker
@@ -352,14 +403,19 @@ export function ProductDetail({
             size={size}
             oneSize={oneSize}
             onSelect={setSize}
+            isAvailable={isAvailable}
           />
         )}
 
         {sizeTools}
 
-        {colourChoice && <ColourPicker product={product} colour={colour} onSelect={setColour} />}
+        {colourChoice && <ColourPicker product={product} colour={colour} onSelect={chooseColour} />}
 
-        <QuantityStepper quantity={quantity} onChange={setQuantity} />
+        <QuantityStepper
+          quantity={count}
+          max={max}
+          onChange={(step) => setQuantity(() => step(count))}
+        />
 
         {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
         <div className="mt-8 flex flex-wrap gap-3">
