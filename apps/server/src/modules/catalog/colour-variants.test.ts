@@ -10,6 +10,12 @@ import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../t
 import { cancelExpiredOrders } from '../orders/index.ts';
 import { address, ageOrder, createProduct } from '../orders/test-fixtures.ts';
 import { writeStock } from './inventory.service.ts';
+import {
+  applyProductImport,
+  exportProductsCsv,
+  previewProductImport,
+} from './product-import.service.ts';
+import { HEADER, row } from './products-csv.test-kit.ts';
 
 let t: TestApp;
 
@@ -120,6 +126,32 @@ describe(`colours as variants (${testDbKind})`, () => {
     await cancelExpiredOrders(t.app.db, 24);
     expect(await unitsOf(p.id, 'M', 'Maroon')).toBe(3);
     expect(await unitsOf(p.id, 'M', 'Navy')).toBe(0);
+  });
+
+  it('reads stock per size/colour from a CSV file and writes it back the same', async () => {
+    const sku = `COL-${Date.now()}`;
+    const csv = [
+      HEADER,
+      row(sku, {
+        sizes: 'S|M',
+        colors: 'Ivory|Sky Blue',
+        stock: 'S/Ivory:3|S/Sky Blue:0|M/ivory:1|M/Sky Blue:2',
+      }),
+    ].join('\n');
+    const applied = await applyProductImport(t.app.db, null, csv);
+    expect(applied).toMatchObject({ created: 1 });
+    const exported = await exportProductsCsv(t.app.db);
+    const header = exported.split('\r\n')[0]!;
+    const line = exported.split('\r\n').find((l) => l.startsWith(`${sku},`))!;
+    expect(line).toContain('S/Ivory:3|S/Sky Blue:0|M/Ivory:1|M/Sky Blue:2');
+    const again = await previewProductImport(t.app.db, `${header}\n${line}`);
+    expect(again).toMatchObject({ errors: [], unchanged: 1 });
+    // Mixing entries per colour and per size in one cell is refused.
+    const mixed = await previewProductImport(
+      t.app.db,
+      [HEADER, row(`${sku}-B`, { sizes: 'S|M', stock: 'S:3|M/Ivory:1' })].join('\n'),
+    );
+    expect(mixed.errors).toEqual([expect.stringMatching(/stock: give units per size\/colour/)]);
   });
 
   it.skipIf(testDbKind !== 'postgres')(
