@@ -111,7 +111,11 @@ const C = {
 
 const lineAmount = (l: MailOrderLine) => formatPaise(l.unitPricePaise * l.quantity);
 const lineChoices = (l: MailOrderLine) =>
-  [l.size && l.size !== 'One Size' ? `Size ${l.size}` : '', l.color ? `Colour ${l.color}` : '']
+  [
+    l.size && l.size !== 'One Size' ? `Size ${l.size}` : '',
+    // 'Default' is the colour of a piece without a choice of colour (docs/decisions/033).
+    l.color && l.color !== 'Default' ? `Colour ${l.color}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 
