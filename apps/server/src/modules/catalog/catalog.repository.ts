@@ -44,8 +44,7 @@ export const forSale = eq(products.status, 'active');
 
 export const inStockSizes = sql<string[]>`array(
   select s.size from product_stock s
-  where s.product_id = ${products.id} and s.quantity > 0
-  group by s.size
+  where s.product_id = ${products.id} and s.quantity > 0 group by s.size
   order by array_position(${products.sizes}, s.size)
 )`;
 
@@ -70,19 +69,6 @@ export const rowColumns = {
   ratingTotal: products.ratingTotal,
   images: imagesOfProduct(),
 };
-
-/** What only a product's own page shows: its stock rows and the owner's details (issue 33). */
-export async function findProductPageExtras(
-  db: Executor,
-  id: number,
-): Promise<(ProductDetails & { stock: StockRow[] }) | null> {
-  const rows = await db
-    .select({ ...productDetailColumns, stock: stockOfProduct() })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | null> {
   const rows = await db
@@ -127,7 +113,6 @@ export async function findProductArt(
 export interface ImportedProduct extends ProductDescription {
   sku: string;
   art: ProductArt;
-  /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
   /** Units named per size (and colour); the rest keep their count (docs/products-csv.md). */
   stock: StockEntry[];
 }
@@ -182,13 +167,9 @@ export async function findProductSizes(
   db: Executor,
   id: number,
 ): Promise<{ id: number; title: string; sizes: string[]; colors: string[] } | null> {
+  const { title, sizes, colors } = products;
   const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      sizes: products.sizes,
-      colors: products.colors,
-    })
+    .select({ id: products.id, title, sizes, colors })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

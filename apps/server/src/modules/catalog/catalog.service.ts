@@ -7,7 +7,6 @@ import { renderProductArt } from '../../db/seed/art/render-art.ts';
 import {
   findProduct,
   findProductArt,
-  findProductPageExtras,
   findProductsByIds,
   findProductTaxClasses,
   productExists,
@@ -21,6 +20,7 @@ import { readImage } from '../media/index.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { writeProductRating } from './product-rating.repository.ts';
 import { pageExtras } from './product-variants.ts';
+import { findProductPageExtras } from './product-details.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits

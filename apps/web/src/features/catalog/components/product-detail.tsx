@@ -23,15 +23,12 @@ import {
   categoryTags,
   discountPercent,
   imagesOfColour,
-  initialColour,
-  initialSize,
-  inStockIn,
-  maxQuantity,
   needsSize,
   stepQuantity,
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { ProductFacts, useVariantChoice } from './variant-choice';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -95,40 +92,6 @@ function Gallery({ product, images: shown }: { product: ShopProduct; images: str
         </ul>
       )}
     </div>
-  );
-}
-
-/**
- * The fabric, care and saree details the owner wrote (issue 33), as plain text in the page the
- * server renders; nothing when none is said.
- */
-function ProductFacts({ details }: { details: ShopProduct['details'] }) {
-  if (!details) return null;
-  const facts: [string, string | undefined][] = [
-    ['Fabric', details.fabric],
-    ['Care', details.care],
-    ['Saree length', details.sareeLength ? `${details.sareeLength} m` : undefined],
-    [
-      'Blouse piece',
-      details.blousePiece === undefined
-        ? undefined
-        : details.blousePiece
-          ? 'Included'
-          : 'Not included',
-    ],
-  ];
-  return (
-    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts.map(
-        ([term, value]) =>
-          value && (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-ink">{term}</dt>
-              <dd className="text-ink/90">{value}</dd>
-            </div>
-          ),
-      )}
-    </dl>
   );
 }
 
@@ -337,20 +300,11 @@ export function ProductDetail({
   const wishlist = useWishlist();
   const hasSizes = product.sizes.length > 0;
   const oneSize = product.sizes.length === 1 && product.sizes[0] === ONE_SIZE;
-  const [size, setSize] = useState<string | undefined>(() => initialSize(product));
   const colourChoice = showsColourPicker(product);
-  const [colour, setColour] = useState<string | undefined>(() => initialColour(product));
-  const [quantity, setQuantity] = useState(1);
+  const choice = useVariantChoice(product);
+  const { size, colour, quantity: count, isAvailable } = choice;
   const saved = wishlist.has(product.id);
-  const isAvailable = (option: string) => inStockIn(product, option, colour);
   const canAdd = canAddToCart(product, size) && (!size || isAvailable(size));
-  const max = maxQuantity(product, size, colour);
-  // A colour (or size) with fewer units left than chosen lowers the quantity to what is left.
-  const count = Math.min(quantity, max);
-  const chooseColour = (next: string) => {
-    setColour(next);
-    if (size && !inStockIn(product, size, next)) setSize(undefined);
-  };
 
   const addToCart = () => {
     if (needsSize(product, size)) {
@@ -402,20 +356,18 @@ export function ProductDetail({
             label={label}
             size={size}
             oneSize={oneSize}
-            onSelect={setSize}
+            onSelect={choice.setSize}
             isAvailable={isAvailable}
           />
         )}
 
         {sizeTools}
 
-        {colourChoice && <ColourPicker product={product} colour={colour} onSelect={chooseColour} />}
+        {colourChoice && (
+          <ColourPicker product={product} colour={colour} onSelect={choice.chooseColour} />
+        )}
 
-        <QuantityStepper
-          quantity={count}
-          max={max}
-          onChange={(step) => setQuantity(() => step(count))}
-        />
+        <QuantityStepper quantity={count} max={choice.max} onChange={choice.step} />
 
         {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
         <div className="mt-8 flex flex-wrap gap-3">
