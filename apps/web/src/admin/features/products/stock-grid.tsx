@@ -40,6 +40,7 @@ export function ColourCounts({
       {colours.map((colour, k) => (
         <div key={colour}>
           <label htmlFor={`p-qty-${index}-${k}`} className="block text-xs text-muted">
+            <span className="sr-only">Stock of size {index + 1} in </span>
             {colour}
           </label>
           <input
