@@ -48,7 +48,9 @@ describe('parseProductsCsv', () => {
     const example = /```csv\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
     const { rows, errors } = parseProductsCsv(example);
     expect(errors).toEqual([]);
-    expect(rows.map((r) => r.product.art.kind)).toEqual(['kurta', 'saree', 'jutti']);
+    expect(rows.map((r) => r.product.art.kind)).toEqual(['kurta', 'saree', 'jutti', 'lehenga']);
+    // The lehenga's stock is kept per size and colour.
+    expect(rows[3]!.product.stock).toContainEqual({ size: 'M', color: 'Wine', quantity: 3 });
   });
 
   it('reports a sku given twice in one file', () => {
