@@ -58,6 +58,11 @@ const sku = z
 export const stockLine = z
   .object({
     size: text('Size', 40),
+    /**
+     * One of the product's colours when its stock is kept per colour; left out (or '') when one
+     * count per size serves every colour. Either every line names a colour or none does.
+     */
+    color: z.string().max(40, 'Colour must be at most 40 characters').optional(),
     quantity: z
       .number()
       .int('Stock must be a whole number')
@@ -95,7 +100,7 @@ const productFields = {
     message: 'Give at least one colour (Default when there is no choice)',
   }),
   /** Units per size; a size not named keeps its count (0 for a new one). */
-  stock: z.array(stockLine).max(40),
+  stock: z.array(stockLine).max(400),
   featured: z.boolean(),
   status: productStatus,
   sku: sku.nullable(),
@@ -166,6 +171,8 @@ export const adminProductImage = z.object({
   /** The 640-wide WebP (or the widest below it): a plain <img src>. */
   url: z.string(),
   srcset: photoSources,
+  /** The colour the photo shows (one of the product's colours), or null for every colour. */
+  color: z.string().nullable(),
 });
 export type AdminProductImage = z.infer<typeof adminProductImage>;
 
@@ -186,7 +193,7 @@ export const adminProduct = z.object({
   sellingPrice: z.number(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
-  stock: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
+  stock: z.array(z.object({ size: z.string(), color: z.string(), quantity: z.number().int() })),
   stockState,
   featured: z.boolean(),
   status: productStatus,
@@ -278,6 +285,8 @@ export const adminProductImagePatch = z
     alt: z.string().trim().max(300, 'Alt text must be at most 300 characters').optional(),
     /** 0 is first; a position past the end moves the photo last. */
     position: z.number().int().min(0).optional(),
+    /** One of the product's colours, or null for a photo of every colour. */
+    color: z.string().trim().max(40, 'Colour must be at most 40 characters').nullable().optional(),
   })
   .strict();
 export type AdminProductImagePatch = z.infer<typeof adminProductImagePatch>;

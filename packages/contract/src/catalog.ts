@@ -33,6 +33,8 @@ export const productImage = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   srcset: photoSources.optional(),
+  /** The colour the photo shows (one of the product's colours); absent: every colour. */
+  color: z.string().optional(),
 });
 export type ProductImage = z.infer<typeof productImage>;
 
@@ -62,8 +64,36 @@ export const product = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** With `lang=hi`: Hindi names of its category, parentCategory, subCategory and colours. */
   names: hindiNames.optional(),
+  /**
+   * GET /products/{id} only (docs/decisions/033-colour-variants.md): every size in every colour
+   * (colour '' for a product without colours), whether it can be bought, and `left` when fewer
+   * units are left than one cart line may hold (the quantity picker stops there).
+   */
+  variants: z
+    .array(
+      z.object({
+        size: z.string(),
+        color: z.string(),
+        inStock: z.boolean(),
+        left: z.number().int().optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * GET /products/{id} only: what the owner wrote of the fabric and its care, and for sarees the
+   * drape's length in metres and whether a blouse piece comes with it; keys not said are absent.
+   */
+  details: z
+    .object({
+      fabric: z.string().optional(),
+      care: z.string().optional(),
+      sareeLength: z.number().optional(),
+      blousePiece: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type Product = z.infer<typeof product>;
+export type ProductVariant = NonNullable<Product['variants']>[number];
 
 export const productSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSort>;

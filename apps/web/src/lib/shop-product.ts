@@ -1,4 +1,4 @@
-import type { Product } from '@store/contract';
+import type { Product, ProductVariant } from '@store/contract';
 import { ONE_SIZE } from '@store/contract/storefront-reads';
 
 // Below the features: the catalog lists these products, the wishlist keeps them and the cart and
@@ -32,6 +32,13 @@ export interface ShopProduct {
   inStock: boolean;
   /** Approved reviews' average stars and count; absent before the first review. */
   rating?: { average: number; count: number };
+  /**
+   * Only on the product's own page (features/catalog/api/get-product.ts): each size in each
+   * colour, the colour each photo shows, and the owner's fabric, care and saree details.
+   */
+  variants?: ProductVariant[];
+  photoColours?: Record<string, string>;
+  details?: Product['details'];
 }
 
 /**

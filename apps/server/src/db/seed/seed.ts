@@ -9,6 +9,7 @@ import { demoStoreSettings } from '../../modules/store/index.ts';
 import { seedDemoTaxRates } from '../../modules/tax/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 import { demoSizeCharts } from './demo-size-charts.ts';
+import { demoStockRows, perColourDemoProducts } from './demo-colour-stock.ts';
 
 export interface SeedResult {
   settings: boolean;
@@ -52,6 +53,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function insertProducts(tx: Tx | Database, catalog: DemoProduct[]): Promise<number> {
   const CHUNK = 200;
+  const perColour = perColourDemoProducts(catalog);
   let count = 0;
   for (let i = 0; i < catalog.length; i += CHUNK) {
     const chunk = catalog.slice(i, i + CHUNK);
@@ -82,11 +84,7 @@ export async function insertProducts(tx: Tx | Database, catalog: DemoProduct[]):
       )
       .returning({ id: products.id });
     const stockRows = chunk.flatMap((p, k) =>
-      p.sizes.map((size) => ({
-        productId: ids[k]!.id,
-        size,
-        quantity: p.stock[size] ?? 0,
-      })),
+      demoStockRows(p, perColour.has(i + k)).map((row) => ({ productId: ids[k]!.id, ...row })),
     );
     if (stockRows.length) await tx.insert(productStock).values(stockRows);
     count += chunk.length;

@@ -35,7 +35,7 @@ import { ONE_SIZE } from './inventory.service.ts';
 import { adminPhoto, thumbnailUrl } from './product-photo-urls.ts';
 import { variantKeysOfProduct } from './product-images.repository.ts';
 import { drawnArtFor } from './products-csv.ts';
-import { insertStockOfNewProduct, replaceStockOfSizes } from './stock.repository.ts';
+import { stockEntriesOf, writeStock } from './inventory.service.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 
@@ -154,17 +154,6 @@ export async function getAdminProduct(
 }
 
 /** The product's own spelling of each size the stock lines name; a size it lacks is refused. */
-function stockBySize(sizes: string[], lines: { size: string; quantity: number }[]) {
-  const stock: Record<string, number> = {};
-  for (const line of lines) {
-    const size = sizes.find((s) => s.toLowerCase() === line.size.trim().toLowerCase());
-    if (!size) throw invalid(`stock: "${line.size}" is not one of the sizes (${sizes.join(', ')})`);
-    if (stock[size] !== undefined) throw invalid(`stock: size "${size}" is given twice`);
-    stock[size] = line.quantity;
-  }
-  return stock;
-}
-
 /** Metres as the form sends them, to the whole centimetres the table keeps. */
 const centimetres = (metres: number | null) => (metres === null ? null : Math.round(metres * 100));
 
@@ -213,7 +202,7 @@ export async function createAdminProduct(
   low: LowStockUnits,
 ): Promise<AdminProduct> {
   const sizes = sizesOrOne(input.sizes);
-  const stock = stockBySize(sizes, input.stock);
+  const stock = stockEntriesOf(sizes, input.colors, input.stock);
   const category = input.category;
   const fields = {
     sku: input.sku ?? null,
@@ -247,7 +236,7 @@ export async function createAdminProduct(
     return await db.transaction(async (tx) => {
       await checkSku(tx, fields.sku);
       const id = await insertProduct(tx, fields);
-      await insertStockOfNewProduct(tx, id, sizes, stock);
+      await writeStock(tx, id, sizes, fields.colors, stock);
       const after = await getAdminProduct(tx, id, low);
       await recordAudit(tx, actor, 'product.create', id, null, after);
       await bumpCatalogVersion(tx);
@@ -288,7 +277,12 @@ export async function duplicateAdminProduct(
       sellingPrice: source.sellingPrice,
       sizes: source.sizes,
       colors: body.colors,
-      stock: body.copyStock ? source.stock : [],
+      // Counts of a colour the copy does not have are left behind.
+      stock: body.copyStock
+        ? source.stock.filter(
+            (s) => !s.color || body.colors.some((c) => c.toLowerCase() === s.color.toLowerCase()),
+          )
+        : [],
       featured: source.featured,
       status: 'draft',
       sku: body.sku,
@@ -335,8 +329,9 @@ export async function updateAdminProduct(
       if (!(await updateProductAtVersion(tx, id, version, changes))) {
         throw conflict(CHANGED_BY_SOMEONE_ELSE);
       }
-      if (newSizes || stock) {
-        await replaceStockOfSizes(tx, id, sizes, stockBySize(sizes, stock ?? []));
+      const colors = plain.colors ?? before.colors;
+      if (newSizes || stock || plain.colors) {
+        await writeStock(tx, id, sizes, colors, stockEntriesOf(sizes, colors, stock ?? []));
       }
       const after = await getAdminProduct(tx, id, low);
       await recordAudit(tx, actor, 'product.update', id, toAdminProduct(before, low), after);

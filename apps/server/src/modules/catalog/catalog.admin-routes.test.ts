@@ -56,8 +56,8 @@ const kurta = {
   sizes: ['S', 'M', 'L'],
   colors: ['Indigo'],
   stock: [
-    { size: 'S', quantity: 4 },
-    { size: 'M', quantity: 10 },
+    { size: 'S', color: '', quantity: 4 },
+    { size: 'M', color: '', quantity: 10 },
   ],
   sku: `IND-KURTA-${Date.now()}`,
 };
@@ -101,9 +101,9 @@ describe(`admin products (${testDbKind})`, () => {
     });
     expect(p).toMatchObject({ status: 'draft', mrp: 2499, sellingPrice: 1999, version: 1 });
     expect(p.stock).toEqual([
-      { size: 'S', quantity: 4 },
-      { size: 'M', quantity: 10 },
-      { size: 'L', quantity: 0 },
+      { size: 'S', color: '', quantity: 4 },
+      { size: 'M', color: '', quantity: 10 },
+      { size: 'L', color: '', quantity: 0 },
     ]);
     expect(p.stockState).toBe('low');
 
@@ -211,8 +211,8 @@ describe(`admin products: editing, listing, deleting (${testDbKind})`, () => {
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({ mrp: 3000, sellingPrice: 3000, sizes: ['M', 'XL'] });
     expect(res.body.stock).toEqual([
-      { size: 'M', quantity: 10 },
-      { size: 'XL', quantity: 7 },
+      { size: 'M', color: '', quantity: 10 },
+      { size: 'XL', color: '', quantity: 7 },
     ]);
     const entries = await t.database.db
       .select()

@@ -342,7 +342,7 @@ function photoEditRoutes(scope: FastifyInstance): void {
       schema: {
         tags,
         security,
-        summary: "Change a photo's alt text or position",
+        summary: "Change a photo's alt text, position or colour",
         operationId: 'adminUpdateProductPhoto',
         params: adminProductImageParams,
         querystring: noQuery,

@@ -70,16 +70,18 @@ export const productsImport: CliCommand = {
 export const stockSet: CliCommand = {
   summary: 'Set the units in stock of one size of a product',
   help: [
-    'Usage: npm run admin -- stock:set <product-id> --size S --quantity N',
+    'Usage: npm run admin -- stock:set <product-id> --size S [--color C] --quantity N',
     '',
     'Sets (does not add to) the units left of one size. Products without sizes use',
     `--size "One Size". N is a whole number from 0 to ${MAX_STOCK}; 0 shows the size as sold out.`,
+    'A product whose stock is kept per colour needs --color; one with one count per size',
+    'for all its colours takes none.',
   ].join('\n'),
   async run(args, ctx) {
     const parsed = parseCommandArgs(
       'stock:set',
       args,
-      { size: { type: 'string' }, quantity: { type: 'string' } },
+      { size: { type: 'string' }, color: { type: 'string' }, quantity: { type: 'string' } },
       { names: ['product-id'], required: 1 },
     );
     const rawId = parsed.positionals[0]!;
@@ -90,7 +92,11 @@ export const stockSet: CliCommand = {
       throw new CliError('stock:set needs --quantity <units>');
     }
     const quantity = intOption(parsed, 'quantity', 0, 0, MAX_STOCK);
-    const r = await asOwner(() => setProductStock(ctx.db, Number(rawId), size, quantity));
-    ctx.out(`${r.title} (product ${rawId}), size ${r.size}: ${r.before} -> ${r.after} in stock`);
+    const color = stringOption(parsed, 'color') ?? '';
+    const r = await asOwner(() =>
+      setProductStock(ctx.db, Number(rawId), size, quantity, null, color),
+    );
+    const what = r.color ? `size ${r.size} in ${r.color}` : `size ${r.size}`;
+    ctx.out(`${r.title} (product ${rawId}), ${what}: ${r.before} -> ${r.after} in stock`);
   },
 };

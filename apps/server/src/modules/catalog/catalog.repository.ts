@@ -8,7 +8,7 @@ import { categoryCondition, lower } from './category-condition.ts';
 import { productDetailColumns, type ProductDetails } from './product-details.ts';
 import type { ProductArt } from '../../db/product-art.ts';
 import { imagesOfProduct, type ProductImageRow } from './product-images.repository.ts';
-import { stockOfProduct, type StockRow } from './stock.repository.ts';
+import { stockOfProduct, type StockEntry, type StockRow } from './stock.repository.ts';
 
 /** What the owner writes about a product, in a CSV import or a seed, and a listing shows. */
 interface ProductDescription {
@@ -46,7 +46,7 @@ export const forSale = eq(products.status, 'active');
 
 export const inStockSizes = sql<string[]>`array(
   select s.size from product_stock s
-  where s.product_id = ${products.id} and s.quantity > 0
+  where s.product_id = ${products.id} and s.quantity > 0 group by s.size
   order by array_position(${products.sizes}, s.size)
 )`;
 
@@ -119,8 +119,8 @@ export interface ImportedProduct extends ProductDescription {
   titleHi?: string | null | undefined; // undefined: the file leaves the Hindi as it is
   descriptionHi?: string | null | undefined;
   art: ProductArt;
-  /** Units per size. Sizes not named keep their count on update and start at 0 on create. */
-  stock: Record<string, number>;
+  /** Units named per size (and colour); the rest keep their count (docs/products-csv.md). */
+  stock: StockEntry[];
 }
 
 export type ProductFields = Omit<ImportedProduct, 'stock'>;

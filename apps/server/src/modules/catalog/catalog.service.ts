@@ -20,6 +20,8 @@ import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { writeProductRating } from './product-rating.repository.ts';
+import { pageExtras } from './product-variants.ts';
+import { findProductPageExtras } from './product-details.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
@@ -88,7 +90,9 @@ export async function getProduct(db: Executor, rawId: string, lang?: Language): 
   const id = parseProductId(rawId);
   const row = id === null ? null : await findProduct(db, id);
   if (!row) throw notFound('Product not found');
-  return toWireProductIn(row, await namesFor(db, lang));
+  const wire = toWireProductIn(row, await namesFor(db, lang));
+  const extras = await findProductPageExtras(db, row.id);
+  return extras ? { ...wire, ...pageExtras(row, extras) } : wire;
 }
 
 /** The products with these ids in the order asked for; an id with no product is left out. */

@@ -9,9 +9,10 @@ import { forSale } from './catalog.repository.ts';
 export async function findProductSizes(
   db: Executor,
   id: number,
-): Promise<{ id: number; title: string; sizes: string[] } | null> {
+): Promise<{ id: number; title: string; sizes: string[]; colors: string[] } | null> {
+  const { title, sizes, colors } = products;
   const rows = await db
-    .select({ id: products.id, title: products.title, sizes: products.sizes })
+    .select({ id: products.id, title, sizes, colors })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

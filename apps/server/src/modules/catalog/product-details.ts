@@ -1,7 +1,10 @@
 // What the admin's complete product form (issue 33) keeps beside the description: the HSN code
 // for GST, fabric, care, and for sarees the drape's length and whether a blouse piece comes with
 // it; and the Hindi title and description. Null everywhere means "not said".
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { stockOfProduct, type StockRow } from './stock.repository.ts';
 
 export interface ProductDetails {
   /** The Hindi title and description (docs/decisions/032). */
@@ -24,3 +27,16 @@ export const productDetailColumns = {
   sareeLengthCm: products.sareeLengthCm,
   blousePiece: products.blousePiece,
 };
+
+/** What only a product's own page shows: its stock rows and the owner's details (issue 33). */
+export async function findProductPageExtras(
+  db: Executor,
+  id: number,
+): Promise<(ProductDetails & { stock: StockRow[] }) | null> {
+  const rows = await db
+    .select({ ...productDetailColumns, stock: stockOfProduct() })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}

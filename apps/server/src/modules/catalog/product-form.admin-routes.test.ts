@@ -192,7 +192,7 @@ describe(`admin product form: duplicate for a new colourway (${testDbKind})`, ()
       status: 'draft',
       images: [],
     });
-    expect(copy.stock).toEqual([{ size: 'One Size', quantity: 0 }]);
+    expect(copy.stock).toEqual([{ size: 'One Size', color: '', quantity: 0 }]);
     // The original keeps its photo, colour and stock.
     const original = await call('GET', `/products/${p.id}`, undefined, { token: staff });
     expect(original.body).toMatchObject({ colors: ['Emerald'], status: 'active' });

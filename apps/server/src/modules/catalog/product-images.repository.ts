@@ -16,6 +16,8 @@ export interface ProductImageRow {
   id: string;
   position: number;
   alt: string;
+  /** The colour it shows, or null for every colour. */
+  color: string | null;
   width: number;
   height: number;
   variants: ImageVariantRef[];
@@ -25,6 +27,7 @@ const imageColumns = {
   id: productImages.id,
   position: productImages.position,
   alt: productImages.alt,
+  color: productImages.color,
   width: productImages.width,
   height: productImages.height,
   variants: productImages.variants,
@@ -38,7 +41,7 @@ const imageColumns = {
 export function imagesOfProduct(): SQL<ProductImageRow[]> {
   return sql<ProductImageRow[]>`coalesce((
     select json_agg(json_build_object(
-      'id', i.id, 'position', i.position, 'alt', i.alt, 'width', i.width, 'height', i.height,
+      'id', i.id, 'position', i.position, 'alt', i.alt, 'color', i.color, 'width', i.width, 'height', i.height,
       'variants', i.variants) order by i.position)
     from product_images i where i.product_id = "products"."id"
   ), '[]'::json)`;
@@ -74,7 +77,7 @@ export async function updateProductImage(
   tx: Executor,
   productId: number,
   imageId: string,
-  fields: { alt?: string; position?: number },
+  fields: { alt?: string; position?: number; color?: string | null },
 ): Promise<void> {
   await tx
     .update(productImages)

@@ -44,6 +44,10 @@ function comparable(p: ImportedProduct | AdminProductRow): Record<string, string
   };
 }
 
+/** A stock entry's name in the file: the size, or size/colour when stock is kept per colour. */
+const variantName = (e: { size: string; color: string }) =>
+  e.color ? `${e.size}/${e.color}` : e.size;
+
 function rowChange(
   line: number,
   p: ImportedProduct,
@@ -51,7 +55,7 @@ function rowChange(
 ): RowChange {
   const after = comparable(p);
   if (!current) {
-    const stock = Object.entries(p.stock).map(([size, n]) => `${size}:${n}`);
+    const stock = p.stock.map((e) => `${variantName(e)}:${e.quantity}`);
     return {
       line,
       sku: p.sku,
@@ -68,11 +72,11 @@ function rowChange(
     .filter(([field, value]) => before[field] !== value)
     .map(([field, value]) => ({ field, before: before[field] ?? null, after: value }));
   // Sizes the file names get its count; those it leaves out keep theirs (docs/products-csv.md).
-  for (const [size, units] of Object.entries(p.stock)) {
-    const had = current.stock.find((s) => s.size === size)?.quantity;
+  for (const { size, color, quantity: units } of p.stock) {
+    const had = current.stock.find((s) => s.size === size && s.color === color)?.quantity;
     if (had !== units) {
       changes.push({
-        field: `stock ${size}`,
+        field: `stock ${variantName({ size, color })}`,
         before: had === undefined ? null : String(had),
         after: String(units),
       });
@@ -168,7 +172,7 @@ export async function exportProductsCsv(db: Executor): Promise<string> {
       discountedPrice: money(p.discountedPricePaise),
       sizes: joined(p.sizes),
       colors: joined(p.colors),
-      stock: p.stock.map((s) => `${s.size}:${s.quantity}`).join('|'),
+      stock: p.stock.map((s) => `${variantName(s)}:${s.quantity}`).join('|'),
       featured: String(p.featured),
       artKind: p.art.kind,
       artPattern: p.art.pattern,

@@ -32,19 +32,23 @@ export function webpUrl(image: ProductImageRow, width: number): string {
   return pick ? imageUrl(pick.key) : '';
 }
 
-export function wirePhoto(image: ProductImageRow): Required<ProductImage> {
+export function wirePhoto(
+  image: ProductImageRow,
+): Required<Omit<ProductImage, 'color'>> & Pick<ProductImage, 'color'> {
   return {
     url: webpUrl(image, MAIN_WIDTH),
     alt: image.alt,
     width: image.width,
     height: image.height,
     srcset: { avif: srcsetOf(image, 'avif'), webp: srcsetOf(image, 'webp') },
+    ...(image.color ? { color: image.color } : {}),
   };
 }
 
 export function adminPhoto(image: ProductImageRow): AdminProductImage {
   const { url, alt, width, height, srcset } = wirePhoto(image);
-  return { id: image.id, position: image.position, url, alt, width, height, srcset };
+  const color = image.color ?? null;
+  return { id: image.id, position: image.position, url, alt, width, height, srcset, color };
 }
 
 export const thumbnailUrl = (image: ProductImageRow) => webpUrl(image, THUMBNAIL_WIDTH);

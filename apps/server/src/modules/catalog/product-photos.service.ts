@@ -10,6 +10,7 @@ import { processImage, removeImages, storeImage } from '../media/index.ts';
 import { recordAudit, type AuditActor } from './catalog-audit.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { lockProduct, productExistsAnyStatus } from './catalog.repository.ts';
+import { findProductSizes } from './order-products.repository.ts';
 import { adminPhoto } from './product-photo-urls.ts';
 import {
   deleteProductImage,
@@ -86,6 +87,7 @@ export async function addProductPhoto(
       productId,
       position: before.length,
       alt: alt.trim().slice(0, 300),
+      color: null,
       width: processed.width,
       height: processed.height,
       variants,
@@ -93,18 +95,34 @@ export async function addProductPhoto(
   });
 }
 
+/** The product's own spelling of a colour a photo is tied to; any other is a 400. */
+async function colourOfProduct(tx: Executor, productId: number, wanted: string): Promise<string> {
+  const colors = (await findProductSizes(tx, productId))?.colors ?? [];
+  const found = colors.find((c) => c.toLowerCase() === wanted.trim().toLowerCase());
+  if (!found) throw invalid(`color: "${wanted}" is not one of the colours (${colors.join(', ')})`);
+  return found;
+}
+
 export async function updateProductPhoto(
   db: Database,
   actor: AuditActor,
   productId: number,
   imageId: string,
-  patch: { alt?: string | undefined; position?: number | undefined },
+  patch: {
+    alt?: string | undefined;
+    position?: number | undefined;
+    color?: string | null | undefined;
+  },
 ): Promise<AdminProductImage[]> {
   return changePhotos(db, actor, productId, 'product.photo.update', async (tx, before) => {
     const image = before.find((i) => i.id === imageId);
     if (!image) throw photoNotFound();
     if (patch.alt !== undefined)
       await updateProductImage(tx, productId, imageId, { alt: patch.alt });
+    if (patch.color !== undefined) {
+      const color = patch.color ? await colourOfProduct(tx, productId, patch.color) : null;
+      await updateProductImage(tx, productId, imageId, { color });
+    }
     if (patch.position !== undefined) {
       const rest = before.filter((i) => i.id !== imageId);
       rest.splice(Math.min(patch.position, rest.length), 0, image);

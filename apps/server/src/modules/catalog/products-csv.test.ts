@@ -10,7 +10,11 @@ describe('parseProductsCsv', () => {
       { discountedPrice: '1899' },
       /discountedPrice: must be less/,
     ],
-    ['stock for a size it does not have', { stock: 'XXL:3' }, /stock: size "XXL" is not one/],
+    [
+      'stock for a size it does not have',
+      { stock: 'XXL:3' },
+      /stock: "XXL" is not one of the sizes/,
+    ],
     ['a negative stock', { stock: 'S:-1' }, /stock: "-1" is not a whole number/],
     ['an unknown art kind', { artKind: 'spaceship' }, /artKind: "spaceship" is not one of/],
     [
@@ -44,7 +48,9 @@ describe('parseProductsCsv', () => {
     const example = /```csv\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
     const { rows, errors } = parseProductsCsv(example);
     expect(errors).toEqual([]);
-    expect(rows.map((r) => r.product.art.kind)).toEqual(['kurta', 'saree', 'jutti']);
+    expect(rows.map((r) => r.product.art.kind)).toEqual(['kurta', 'saree', 'jutti', 'lehenga']);
+    // The lehenga's stock is kept per size and colour.
+    expect(rows[3]!.product.stock).toContainEqual({ size: 'M', color: 'Wine', quantity: 3 });
   });
 
   it('reports a sku given twice in one file', () => {
@@ -80,6 +86,9 @@ describe('parseProductsCsv', () => {
       [HEADER, row('JH-1', { sizes: '', stock: '12', artKind: 'jhumka' })].join('\r\n'),
     );
     expect(errors).toEqual([]);
-    expect(rows[0]?.product).toMatchObject({ sizes: ['One Size'], stock: { 'One Size': 12 } });
+    expect(rows[0]?.product).toMatchObject({
+      sizes: ['One Size'],
+      stock: [{ size: 'One Size', color: '', quantity: 12 }],
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type ProductArt,
 } from '../../db/product-art.ts';
 import type { ImportedProduct } from './catalog.repository.ts';
+import type { StockEntry } from './stock.repository.ts';
 
 export const REQUIRED_COLUMNS = [
   'sku',
@@ -120,9 +121,12 @@ function list(column: Column, value: string, maxItem: number): string[] {
   return items;
 }
 
-/** "S:4|M:10" (or a bare "12" for a product with one size) to units per size. */
-function stock(value: string, sizes: string[]): Record<string, number> {
-  const result: Record<string, number> = {};
+/**
+ * "S:4|M:10" (or a bare "12" for a product with one size) to units per size; "S/Red:4|M/Red:0"
+ * to units per size and colour (docs/products-csv.md). Either every entry names a colour or none.
+ */
+function stock(value: string, sizes: string[], colors: string[]): StockEntry[] {
+  const result: StockEntry[] = [];
   if (!value) return result;
   const qty = (q: string): number => {
     if (!/^\d{1,7}$/.test(q) || Number(q) > MAX_STOCK) {
@@ -134,17 +138,31 @@ function stock(value: string, sizes: string[]): Record<string, number> {
     if (sizes.length !== 1) {
       fail('stock', `give units per size, as in ${sizes.map((s) => `${s}:5`).join('|')}`);
     }
-    result[sizes[0]!] = qty(value);
-    return result;
+    return [{ size: sizes[0]!, color: '', quantity: qty(value) }];
   }
+  const variants = sizes.flatMap((size) => [
+    { size, color: '', name: size.toLowerCase() },
+    ...colors.map((color) => ({ size, color, name: `${size}/${color}`.toLowerCase() })),
+  ]);
+  const seen = new Set<string>();
   for (const part of value.split('|')) {
     const at = part.lastIndexOf(':');
-    if (at < 1) fail('stock', `"${part.trim()}" is not size:units`);
-    const sizeName = part.slice(0, at).trim();
-    const size = sizes.find((s) => s.toLowerCase() === sizeName.toLowerCase());
-    if (!size) fail('stock', `size "${sizeName}" is not one of the sizes (${sizes.join(', ')})`);
-    if (result[size!] !== undefined) fail('stock', `size "${sizeName}" is given twice`);
-    result[size!] = qty(part.slice(at + 1).trim());
+    if (at < 1) fail('stock', `"${part.trim()}" is not size:units or size/colour:units`);
+    const name = part.slice(0, at).trim();
+    const found = variants.find((v) => v.name === name.replace(/\s*\/\s*/, '/').toLowerCase());
+    if (!found) {
+      fail('stock', `"${name}" is not one of the sizes (${sizes.join(', ')}), nor size/colour`);
+    }
+    if (seen.has(found!.name)) fail('stock', `"${name}" is given twice`);
+    seen.add(found!.name);
+    result.push({
+      size: found!.size,
+      color: found!.color,
+      quantity: qty(part.slice(at + 1).trim()),
+    });
+  }
+  if (result.some((e) => e.color) && result.some((e) => !e.color)) {
+    fail('stock', 'give units per size/colour for every entry, or per size for all');
   }
   return result;
 }
@@ -338,7 +356,7 @@ function productFromCells(
     colors,
     featured: featured(cells.featured),
     art: art(cells, colors, sku),
-    stock: stock(cells.stock, sizes),
+    stock: stock(cells.stock, sizes, colors),
   };
 }
 

@@ -155,6 +155,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     alt: text('alt').notNull().default(''),
+    /** The colour this photo shows (one of the product's colours), or null for every colour. */
+    color: text('color'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants')
@@ -236,7 +238,12 @@ export const productRefineCounts = pgTable(
   ],
 );
 
-/** Units left per product and size; products without sizes use the size 'One Size'. */
+/**
+ * Units left per product, size and colour (docs/decisions/033-colour-variants.md); products
+ * without sizes use the size 'One Size'. A product's rows are either all of colour '' (its stock
+ * is not kept per colour: one count per size serves every colour) or all of its colours, never
+ * both; the writers in stock.repository.ts keep that.
+ */
 export const productStock = pgTable(
   'product_stock',
   {
@@ -244,9 +251,10 @@ export const productStock = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
+    color: text('color').notNull().default(''),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.size] })],
+  (t) => [primaryKey({ name: 'product_stock_pk', columns: [t.productId, t.size, t.color] })],
 );
 
 /**

@@ -147,7 +147,8 @@ const lineAmount = (l: MailOrderLine) => formatPaise(l.unitPricePaise * l.quanti
 const lineChoices = (l: MailOrderLine, w: Words) =>
   [
     l.size && l.size !== 'One Size' ? `${w.size} ${l.size}` : '',
-    l.color ? `${w.colour} ${l.color}` : '',
+    // 'Default' is the colour of a piece without a choice of colour (docs/decisions/033).
+    l.color && l.color !== 'Default' ? `${w.colour} ${l.color}` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -117,24 +117,25 @@ export async function insertOrderItems(
 }
 
 /**
- * The units these orders hold, one line per product and size in key order (the order stock is
- * taken in), for giving them back.
+ * The units these orders hold, one line per product, size and colour in key order (the order
+ * stock is taken in), for giving them back.
  */
 export async function findStockLinesOfOrders(
   tx: Executor,
   orderIds: string[],
-): Promise<{ productId: number; size: string; quantity: number }[]> {
+): Promise<{ productId: number; size: string; color: string; quantity: number }[]> {
   if (orderIds.length === 0) return [];
   return tx
     .select({
       productId: orderItems.productId,
       size: orderItems.size,
+      color: orderItems.color,
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .groupBy(orderItems.productId, orderItems.size)
-    .orderBy(asc(orderItems.productId), asc(orderItems.size));
+    .groupBy(orderItems.productId, orderItems.size, orderItems.color)
+    .orderBy(asc(orderItems.productId), asc(orderItems.size), asc(orderItems.color));
 }
 
 async function attachItems(db: Executor, rows: OrderRow[]): Promise<OrderWithItems[]> {

@@ -66,7 +66,12 @@ async function finish(
 const reservedOf = (r: ReturnWithLines) =>
   r.lines
     .filter((l) => l.exchangeSize)
-    .map((l) => ({ productId: l.productId, size: l.exchangeSize!, quantity: l.quantity }));
+    .map((l) => ({
+      productId: l.productId,
+      size: l.exchangeSize!,
+      color: l.color,
+      quantity: l.quantity,
+    }));
 
 export async function approveReturn(
   ctx: OwnerContext,
@@ -141,7 +146,12 @@ export async function receiveReturn(
       tx,
       perLine
         .filter((p) => p.restocked > 0)
-        .map((p) => ({ productId: p.line.productId, size: p.line.size, quantity: p.restocked })),
+        .map((p) => ({
+          productId: p.line.productId,
+          size: p.line.size,
+          color: p.line.color,
+          quantity: p.restocked,
+        })),
     );
     return finish(tx, ctx, { action: 'receive', mail: 'received', before });
   });

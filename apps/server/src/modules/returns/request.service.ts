@@ -194,6 +194,7 @@ export async function requestReturn(
       exchanges.map((l) => ({
         productId: l.productId,
         size: l.exchangeSize!,
+        color: l.color,
         quantity: l.quantity,
         title: l.title,
       })),

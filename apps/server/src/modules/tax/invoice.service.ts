@@ -206,7 +206,9 @@ async function documentLines(
       : {}),
   });
   const lines = charges.map(({ item: i, charged }, n): DocumentLine => {
-    const options = [i.size === 'One Size' ? '' : i.size, i.color].filter(Boolean).join(', ');
+    // 'Default' is the colour of a piece without a choice of colour (docs/decisions/033).
+    const colour = i.color === 'Default' ? '' : i.color;
+    const options = [i.size === 'One Size' ? '' : i.size, colour].filter(Boolean).join(', ');
     return {
       description: options ? `${i.title} (${options})` : i.title,
       hsn: charged.hsn,

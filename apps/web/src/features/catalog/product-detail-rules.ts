@@ -19,10 +19,38 @@ export function discountPercent(product: Pick<ShopProduct, 'price' | 'originalPr
   return Math.round((1 - product.price / product.originalPrice) * 100);
 }
 
+/**
+ * Whether a size can be bought in a colour: the product page's variants say so per colour
+ * (docs/decisions/033-colour-variants.md); without them, the product's sizes in stock.
+ */
+export function inStockIn(product: ShopProduct, size: string, colour: string | undefined): boolean {
+  const variant = product.variants?.find(
+    (v) => v.size === size && (colour === undefined || v.color === colour),
+  );
+  return variant ? variant.inStock : isSizeInStock(product, size);
+}
+
+/** The most the quantity picker offers: a line's maximum, or the units left when fewer. */
+export function maxQuantity(
+  product: ShopProduct,
+  size: string | undefined,
+  colour: string | undefined,
+): number {
+  const variant = product.variants?.find((v) => v.size === size && v.color === (colour ?? ''));
+  return Math.min(MAX_LINE_QUANTITY, variant?.left ?? MAX_LINE_QUANTITY);
+}
+
+/** The pictures of a colour: its own and those of every colour (all, when none is its own). */
+export function imagesOfColour(product: ShopProduct, colour: string | undefined): string[] {
+  const tied = product.photoColours ?? {};
+  const shown = product.images.filter((src) => !tied[src] || tied[src] === colour);
+  return shown.length ? shown : product.images;
+}
+
 /** A single size (One Size among them) starts chosen, unless it is sold out. */
 export function initialSize(product: ShopProduct): string | undefined {
   const only = preselectedOption(product.sizes);
-  return only && isSizeInStock(product, only) ? only : undefined;
+  return only && inStockIn(product, only, initialColour(product)) ? only : undefined;
 }
 
 /**
@@ -46,13 +74,13 @@ export function needsSize(product: Pick<ShopProduct, 'sizes'>, size: string | un
   return product.sizes.length > 0 && !size;
 }
 
-/** The quantity after a step of +1 or -1, kept between 1 and the cart's line maximum. */
-export function stepQuantity(quantity: number, step: 1 | -1): number {
-  return Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity + step));
+/** The quantity after a step of +1 or -1, kept between 1 and `max` (the cart's line maximum). */
+export function stepQuantity(quantity: number, step: 1 | -1, max = MAX_LINE_QUANTITY): number {
+  return Math.min(max, Math.max(1, quantity + step));
 }
 
-export function canIncrease(quantity: number): boolean {
-  return quantity < MAX_LINE_QUANTITY;
+export function canIncrease(quantity: number, max = MAX_LINE_QUANTITY): boolean {
+  return quantity < max;
 }
 
 /** The cart line a product's page adds: its price now, with what the shopper chose. */

@@ -41,7 +41,7 @@ const SAREE: AdminProduct = {
   sellingPrice: 9500,
   sizes: ['One Size'],
   colors: ['Emerald'],
-  stock: [{ size: 'One Size', quantity: 3 }],
+  stock: [{ size: 'One Size', color: '', quantity: 3 }],
   stockState: 'in',
   featured: false,
   status: 'active',

@@ -27,6 +27,7 @@ import { createProduct, deleteProduct, productQuery, updateProduct } from './api
 import { MaterialCard, PlacementFields, type ProductFormApi } from './product-details-card';
 import { DuplicateCard } from './product-duplicate';
 import { ProductPhotos } from './product-photos';
+import { ColourCounts, PerColourBox, useColours } from './stock-grid';
 import {
   emptyProduct,
   formValuesOf,
@@ -99,6 +100,7 @@ function DetailsCard({ form }: { form: ProductFormApi }) {
 /** The colours, and one row per size with its stock. */
 function StockCard({ form }: { form: ProductFormApi }) {
   const rows = useFieldArray({ control: form.control, name: 'stock' });
+  const { colours, perColour } = useColours(form);
   const sizesError =
     form.formState.errors.stock?.message ?? form.formState.errors.stock?.root?.message;
 
@@ -111,6 +113,7 @@ function StockCard({ form }: { form: ProductFormApi }) {
           hint="Separate with commas, such as Red, Maroon. Write Default when there is no choice."
           {...bindField(form, 'colors')}
         />
+        <PerColourBox form={form} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-ink">Stock per size</legend>
           <p id="p-sizes-hint" className="mb-2 text-xs text-muted">
@@ -135,7 +138,7 @@ function StockCard({ form }: { form: ProductFormApi }) {
                     {...form.register(`stock.${index}.size`)}
                   />
                 </div>
-                <div>
+                <div className={perColour ? 'invisible' : undefined}>
                   <label htmlFor={`p-qty-${index}`} className="sr-only">
                     Stock of size {index + 1}
                   </label>
@@ -159,13 +162,14 @@ function StockCard({ form }: { form: ProductFormApi }) {
                   <Trash2 className="h-5 w-5" aria-hidden="true" />
                   <span className="sr-only">Remove size {index + 1}</span>
                 </button>
+                {perColour && <ColourCounts form={form} index={index} colours={colours} />}
               </li>
             ))}
           </ul>
           {sizesError && <FieldError id="p-sizes" message={sizesError} />}
           <button
             type="button"
-            onClick={() => rows.append({ size: '', quantity: '0' })}
+            onClick={() => rows.append({ size: '', quantity: '0', byColour: {} })}
             className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />

@@ -129,3 +129,22 @@ describe('productForm', () => {
     expect(long.error?.issues.map((i) => i.path.join('.'))).toContain('sareeLength');
   });
 });
+
+describe('productForm per colour', () => {
+  it('counts stock per size and colour when asked, a blank count as 0', () => {
+    const body = productForm.parse({
+      ...filled,
+      perColour: true,
+      stock: [
+        { size: 'S', quantity: '0', byColour: { Maroon: '2', Gold: '' } },
+        { size: 'M', quantity: '0', byColour: { Maroon: '0', Gold: '5' } },
+      ],
+    });
+    expect(body.stock).toEqual([
+      { size: 'S', color: 'Maroon', quantity: 2 },
+      { size: 'S', color: 'Gold', quantity: 0 },
+      { size: 'M', color: 'Maroon', quantity: 0 },
+      { size: 'M', color: 'Gold', quantity: 5 },
+    ]);
+  });
+});

@@ -59,7 +59,16 @@ export const productForm = z
     mrp: typedNumber('MRP in rupees'),
     sellingPrice: typedNumber('selling price in rupees'),
     colors: z.string(),
-    stock: z.array(z.object({ size: z.string(), quantity: typedNumber('stock') })),
+    stock: z.array(
+      z.object({
+        size: z.string(),
+        quantity: typedNumber('stock'),
+        /** Units per colour, by colour name, when the stock is counted per colour. */
+        byColour: z.record(z.string(), z.string()).optional(),
+      }),
+    ),
+    /** Count stock per size and colour (docs/decisions/033-colour-variants.md). */
+    perColour: z.boolean().optional(),
     featured: z.boolean(),
     status: z.enum(['draft', 'active', 'archived']),
     sku: z.string(),
@@ -69,6 +78,7 @@ export const productForm = z
       {
         colors,
         stock,
+        perColour,
         sku,
         hsn,
         fabric,
@@ -81,7 +91,11 @@ export const productForm = z
       },
       ctx,
     ) => {
-      const rows = stock.map((row) => ({ size: row.size.trim(), quantity: row.quantity }));
+      const rows = stock.map((row) => ({
+        size: row.size.trim(),
+        quantity: row.quantity,
+        byColour: row.byColour ?? {},
+      }));
       const sized = rows.filter((row) => row.size !== '');
       // A row left without a size is the piece's one size when no row names a size; beside named
       // sizes, its count would be lost, so it must be named or emptied.
@@ -99,6 +113,16 @@ export const productForm = z
       }
       const oneSize = sized.length === 0 && unnamed.length > 0;
       const saree = isSareeType(rest.subCategory);
+      const colours = colors
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const counted = oneSize ? [{ ...unnamed[0]!, size: ONE_SIZE }] : sized;
+      const perSize = counted.map(({ size, quantity }) => ({ size, quantity }));
+      // Per colour: one count per size and colour, a blank one read as 0.
+      const perSizeAndColour = counted.flatMap(({ size, byColour }) =>
+        colours.map((color) => ({ size, color, quantity: Number(byColour[color]?.trim() || 0) })),
+      );
       return {
         ...rest,
         hsn: orNull(hsn),
@@ -110,12 +134,9 @@ export const productForm = z
         // Only a saree has these; for another type they are cleared rather than kept unseen.
         sareeLength: saree ? sareeLength : null,
         blousePiece: saree ? BLOUSE_CHOICES[blousePiece] : null,
-        colors: colors
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean),
+        colors: colours,
         sizes: sized.map((row) => row.size),
-        stock: oneSize ? [{ size: ONE_SIZE, quantity: unnamed[0]!.quantity }] : sized,
+        stock: perColour && colours.length > 0 ? perSizeAndColour : perSize,
         sku: sku.trim() === '' ? null : sku.trim(),
       };
     },
@@ -151,14 +172,22 @@ export const emptyProduct: ProductFormValues = {
   mrp: '',
   sellingPrice: '',
   colors: 'Default',
-  stock: [{ size: '', quantity: '0' }],
+  stock: [{ size: '', quantity: '0', byColour: {} }],
+  perColour: false,
   featured: false,
   status: 'draft',
   sku: '',
 };
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {
-  const stockOf = new Map(product.stock.map((s) => [s.size, s.quantity]));
+  const perColour = product.stock.some((s) => s.color !== '');
+  const stockOf = new Map(product.stock.filter((s) => !s.color).map((s) => [s.size, s.quantity]));
+  const byColourOf = (size: string) =>
+    Object.fromEntries(
+      product.stock
+        .filter((s) => s.size === size && s.color)
+        .map((s) => [s.color, String(s.quantity)]),
+    );
   const sizes = product.sizes.length > 0 ? product.sizes : product.stock.map((s) => s.size);
   return {
     title: product.title,
@@ -177,7 +206,12 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     mrp: product.mrp.toFixed(2),
     sellingPrice: product.sellingPrice.toFixed(2),
     colors: product.colors.join(', '),
-    stock: sizes.map((size) => ({ size, quantity: String(stockOf.get(size) ?? 0) })),
+    stock: sizes.map((size) => ({
+      size,
+      quantity: String(stockOf.get(size) ?? 0),
+      byColour: byColourOf(size),
+    })),
+    perColour,
     featured: product.featured,
     status: product.status,
     sku: product.sku ?? '',

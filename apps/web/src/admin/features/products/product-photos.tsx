@@ -24,6 +24,8 @@ function PhotoRow({
   onMove,
   onAlt,
   onRemove,
+  colours,
+  onColour,
 }: {
   image: AdminProductImage;
   index: number;
@@ -32,6 +34,9 @@ function PhotoRow({
   onMove: (to: number) => void;
   onAlt: (alt: string) => void;
   onRemove: () => void;
+  /** The product's colours: a photo can be tied to one (docs/decisions/033-colour-variants.md). */
+  colours: string[];
+  onColour: (colour: string | null) => void;
 }) {
   const [alt, setAlt] = useState(image.alt);
   const id = `photo-alt-${image.id}`;
@@ -58,6 +63,27 @@ function PhotoRow({
           placeholder="Such as: maroon silk saree, pallu draped"
           className={cn(inputClass, 'py-2 text-sm')}
         />
+        {colours.length > 1 && (
+          <>
+            <label htmlFor={`${id}-colour`} className="block text-xs font-medium text-ink">
+              Photo {index + 1} shows
+            </label>
+            <select
+              id={`${id}-colour`}
+              value={image.color ?? ''}
+              disabled={busy}
+              onChange={(e) => onColour(e.target.value || null)}
+              className={cn(inputClass, 'py-2 text-sm')}
+            >
+              <option value="">Every colour</option>
+              {colours.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <div className="flex gap-1">
           <button
             type="button"
@@ -298,6 +324,12 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                   void run(async () => {
                     const answer = await removePhoto(product.id, image.id);
                     setImages(answer.images);
+                  })
+                }
+                colours={product.colors}
+                onColour={(color) =>
+                  void run(async () => {
+                    setImages((await updatePhoto(product.id, image.id, { color })).images);
                   })
                 }
               />

@@ -133,4 +133,40 @@ describe('ProductDetail', () => {
     fireEvent.click(button('Show picture 2 of 2'));
     expect(button('Show picture 2 of 2').getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('shows a colour its own photos and sizes, and stops the quantity at what is left', () => {
+    renderDetail({
+      ...KURTA,
+      images: ['https://img.example/maroon.jpg', 'https://img.example/ivory.jpg'],
+      photoColours: {
+        'https://img.example/maroon.jpg': 'Maroon',
+        'https://img.example/ivory.jpg': 'Ivory',
+      },
+      variants: [
+        { size: 'S', color: 'Maroon', inStock: true, left: 2 },
+        { size: 'S', color: 'Ivory', inStock: false },
+        { size: 'M', color: 'Maroon', inStock: false },
+        { size: 'M', color: 'Ivory', inStock: true },
+        { size: 'L', color: 'Maroon', inStock: false },
+        { size: 'L', color: 'Ivory', inStock: false },
+      ],
+      details: { fabric: 'Cotton', care: 'Hand wash' },
+    });
+    expect(screen.getByText('Cotton')).toBeTruthy();
+    expect(screen.getByText('Hand wash')).toBeTruthy();
+    // Maroon: one photo (no thumbnails), S to buy, M sold out.
+    expect(screen.queryByRole('button', { name: /Show picture/ })).toBeNull();
+    expect((button('M, sold out') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button('S'));
+    for (let i = 0; i < 5; i++) fireEvent.click(button('Increase quantity'));
+    expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('2')).toBeTruthy();
+    expect((button('Increase quantity') as HTMLButtonElement).disabled).toBe(true);
+    // Ivory: S is sold out in it, so the chosen size is let go; M can be bought.
+    fireEvent.click(button('Ivory'));
+    expect((button('S, sold out') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('M') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('img', { name: 'Anarkali Kurta' }).getAttribute('src')).toContain(
+      'ivory',
+    );
+  });
 });

@@ -10,7 +10,6 @@ import { useCart } from '../../cart';
 import { DocumentTitle, storePromises, useStoreInfo, WhatsAppChatLink } from '../../content';
 import { useWishlist } from '../../wishlist';
 import {
-  isSizeInStock,
   isOnSale,
   ONE_SIZE,
   showsColourPicker,
@@ -23,13 +22,13 @@ import {
   cartItemOf,
   categoryTags,
   discountPercent,
-  initialColour,
-  initialSize,
+  imagesOfColour,
   needsSize,
   stepQuantity,
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { ProductFacts, useVariantChoice } from './variant-choice';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -58,8 +57,8 @@ export function ProductSkeleton() {
   );
 }
 
-function Gallery({ product }: { product: ShopProduct }) {
-  const images = product.images.length > 0 ? product.images : [product.image];
+function Gallery({ product, images: shown }: { product: ShopProduct; images: string[] }) {
+  const images = shown.length > 0 ? shown : [product.image];
   const [active, setActive] = useState(0);
   const current = images[active] ?? product.image;
   return (
@@ -127,12 +126,15 @@ function SizePicker({
   size,
   oneSize,
   onSelect,
+  isAvailable,
 }: {
   product: ShopProduct;
   label: string;
   size: string | undefined;
   oneSize: boolean;
   onSelect: (size: string) => void;
+  /** Whether a size can be bought in the chosen colour. */
+  isAvailable: (size: string) => boolean;
 }) {
   return (
     <fieldset className="mt-8">
@@ -142,7 +144,7 @@ function SizePicker({
       </legend>
       <div className="flex flex-wrap gap-2">
         {product.sizes.map((option) => {
-          const available = isSizeInStock(product, option);
+          const available = isAvailable(option);
           const selected = size === option;
           return (
             <button
@@ -166,7 +168,7 @@ function SizePicker({
           );
         })}
       </div>
-      {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
+      {product.inStockSizes && product.sizes.some((s) => !isAvailable(s)) && (
         <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
       )}
     </fieldset>
@@ -212,9 +214,12 @@ function ColourPicker({
 
 function QuantityStepper({
   quantity,
+  max,
   onChange,
 }: {
   quantity: number;
+  /** The units left of the chosen size and colour, when fewer than a line may hold. */
+  max: number;
   onChange: (step: (quantity: number) => number) => void;
 }) {
   return (
@@ -241,8 +246,8 @@ function QuantityStepper({
         </span>
         <button
           type="button"
-          onClick={() => onChange((q) => stepQuantity(q, 1))}
-          disabled={!canIncrease(quantity)}
+          onClick={() => onChange((q) => stepQuantity(q, 1, max))}
+          disabled={!canIncrease(quantity, max)}
           aria-label="Increase quantity"
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
@@ -295,12 +300,11 @@ export function ProductDetail({
   const wishlist = useWishlist();
   const hasSizes = product.sizes.length > 0;
   const oneSize = product.sizes.length === 1 && product.sizes[0] === ONE_SIZE;
-  const [size, setSize] = useState<string | undefined>(() => initialSize(product));
   const colourChoice = showsColourPicker(product);
-  const [colour, setColour] = useState<string | undefined>(() => initialColour(product));
-  const [quantity, setQuantity] = useState(1);
+  const choice = useVariantChoice(product);
+  const { size, colour, quantity: count, isAvailable } = choice;
   const saved = wishlist.has(product.id);
-  const canAdd = canAddToCart(product, size);
+  const canAdd = canAddToCart(product, size) && (!size || isAvailable(size));
 
   const addToCart = () => {
     if (needsSize(product, size)) {
@@ -309,7 +313,7 @@ export function ProductDetail({
       });
       return;
     }
-    addItem(cartItemOf(product, { size, colour, quantity }));
+    addItem(cartItemOf(product, { size, colour, quantity: count }));
     void navigate('/cart');
   };
 
@@ -317,7 +321,7 @@ export function ProductDetail({
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-14">
-      <Gallery product={product} />
+      <Gallery key={colour} product={product} images={imagesOfColour(product, colour)} />
       <div>
         <DocumentTitle title={product.name} />
         {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
@@ -344,6 +348,7 @@ export function ProductDetail({
         {product.description && (
           <p className="mt-6 leading-relaxed text-ink/90">{product.description}</p>
         )}
+        <ProductFacts details={product.details} />
 
         {hasSizes && (
           <SizePicker
@@ -351,15 +356,18 @@ export function ProductDetail({
             label={label}
             size={size}
             oneSize={oneSize}
-            onSelect={setSize}
+            onSelect={choice.setSize}
+            isAvailable={isAvailable}
           />
         )}
 
         {sizeTools}
 
-        {colourChoice && <ColourPicker product={product} colour={colour} onSelect={setColour} />}
+        {colourChoice && (
+          <ColourPicker product={product} colour={colour} onSelect={choice.chooseColour} />
+        )}
 
-        <QuantityStepper quantity={quantity} onChange={setQuantity} />
+        <QuantityStepper quantity={count} max={choice.max} onChange={choice.step} />
 
         {/* Side by side only where both fit (not in the narrow column of a 768 px tablet). */}
         <div className="mt-8 flex flex-wrap gap-3">
