@@ -21,3 +21,4 @@ export * from '../modules/whatsapp/schema.ts';
 export * from '../modules/reviews/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/shipping/schema.ts';
+export * from '../flows/refunds/schema.ts';

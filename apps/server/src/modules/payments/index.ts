@@ -49,3 +49,9 @@ export const paymentsModule: StoreModule = {
   rootRoutes: [sandboxGatewayPlugin],
   jobs: [paymentChecks, logSetup],
 };
+export {
+  findRefundablePayment,
+  gatewayRefunder,
+  type GatewayRefunder,
+  type RefundablePayment,
+} from './gateway-refunds.service.ts';
