@@ -31,6 +31,7 @@ import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
 import { shippingFlow } from './flows/shipping/index.ts';
+import { refundCancelledOrder, refundsFlow } from './flows/refunds/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -53,7 +54,10 @@ export const storeModules: readonly StoreModule[] = [
   paymentsModule,
   accountsModule,
   wishlistModule,
-  ordersModule({ payments: orderPayments }),
+  ordersModule({
+    payments: orderPayments,
+    refunds: { start: (tx, order, by) => refundCancelledOrder(tx, order, by) },
+  }),
   checkoutFlow,
   deliveryModule,
   offersModule,
@@ -64,4 +68,5 @@ export const storeModules: readonly StoreModule[] = [
   reviewsModule,
   stockAlertsModule,
   shippingFlow,
+  refundsFlow,
 ];

@@ -28,3 +28,4 @@ export * from './size-charts.ts';
 export * from './address-book.ts';
 export * from './shipping.ts';
 export * from './cod-remittance.ts';
+export * from './refunds.ts';

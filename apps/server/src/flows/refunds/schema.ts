@@ -2,7 +2,17 @@
 // of an order, whichever way it goes back, and each shopper's store credit as a ledger. Money is
 // integer paise (docs/architecture.md). src/db/schema.ts lists this file for Drizzle.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // Foreign keys into modules' tables go through the list, not the modules' files.
 import { orders, users } from '../../db/schema.ts';
 import { ts } from '../../kernel/columns.ts';
@@ -29,7 +39,9 @@ export const refunds = pgTable(
     /** The UPI ID or bank account the owner pays to (payout refunds only). */
     payout: jsonb('payout'),
     /** The lines refunded (order item, quantity, amount), for the credit note. */
-    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The gateway's request id of the refund (PayU's request_id). */
     gatewayRef: text('gateway_ref'),
     /** The owner's reference of the payout (a UPI or bank transfer's UTR). */
@@ -46,9 +58,29 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_open_idx').on(t.state).where(sql`${t.state} = 'pending'`),
+    index('refunds_open_idx')
+      .on(t.state)
+      .where(sql`${t.state} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * Each shopper's store credit balance: the sum of her ledger entries, kept beside them so a
+ * debit is one conditional UPDATE (`balance >= amount`): of two checkouts spending the same
+ * credit at once one succeeds, the other changes nothing. The check keeps it from going below
+ * zero whatever the code does.
+ */
+export const storeCreditBalances = pgTable(
+  'store_credit_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('store_credit_never_negative', sql`${t.balancePaise} >= 0`)],
 );
 
 /**
@@ -75,6 +107,10 @@ export const storeCreditEntries = pgTable(
   },
   (t) => [
     index('store_credit_user_idx').on(t.userId),
+    // A cancelled order's spent credit is given back once, whoever notices first.
+    uniqueIndex('store_credit_given_back_once')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order_cancelled'`),
     check('store_credit_not_zero', sql`${t.amountPaise} <> 0`),
   ],
 );

@@ -19,9 +19,12 @@ import {
   findStockLinesOfOrders,
   lockPendingOrder,
   type OrderRow,
+  type OrderWithItems,
 } from './orders.repository.ts';
+import { lockOrderVersion } from './orders-admin.repository.ts';
 import { setBuyerBusiness } from './cod.repository.ts';
 import { insertCancellation } from './cancellations.repository.ts';
+import { cancellationRefunds } from './cancellation-port.ts';
 
 /** Puts the units of these orders back on the shelf, in the caller's transaction. */
 export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
@@ -151,6 +154,20 @@ export async function markOrderPaid(
     return row;
   });
   return moved ? 'paid' : outcomeOfLostRace(db, orderId);
+}
+
+/**
+ * For refunds (flows/refunds): the order with its lines, locked until the caller's transaction
+ * ends, so two refunds of one order are checked against what was paid one after the other.
+ * Null when there is no such order.
+ */
+export async function lockOrderForRefund(
+  tx: Executor,
+  orderId: string,
+): Promise<OrderWithItems | null> {
+  const id = parseOrderId(orderId);
+  if (!id || !(await lockOrderVersion(tx, id))) return null;
+  return findOrder(tx, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +300,8 @@ export async function cancelOrder(
         refundDuePaise: refundDue,
         refundMethod: refundDue > 0 ? order.paymentMethod : null,
       });
+      // The refund itself (gateway, payout, store credit back): flows/refunds, through the port.
+      await cancellationRefunds()?.start(tx, order, who.by);
     },
     who.by,
   );

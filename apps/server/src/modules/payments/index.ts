@@ -54,4 +54,6 @@ export {
   gatewayRefunder,
   type GatewayRefunder,
   type RefundablePayment,
+  type RefundRequestAnswer,
+  type RefundStatusAnswer,
 } from './gateway-refunds.service.ts';
