@@ -149,7 +149,7 @@ describe(`refunds through the gateway (${testDbKind})`, () => {
   });
 });
 
-describe(`payouts and store credit (${testDbKind})`, () => {
+describe(`payouts by the owner (${testDbKind})`, () => {
   it('a delivered cash-on-delivery order is refunded to a UPI ID the owner pays and records', async () => {
     const shopper = await createTestUser(db());
     const order = await placeOrder(t.app, shopper.auth, kurta);
@@ -213,7 +213,9 @@ describe(`payouts and store credit (${testDbKind})`, () => {
       ),
     ).rejects.toMatchObject({ kind: 'conflict' });
   });
+});
 
+describe(`store credit (${testDbKind})`, () => {
   it('a refund to store credit is done at once and shows on the account', async () => {
     const shopper = await createTestUser(db());
     const order = await paidByCard(t.app, shopper.auth, kurta);
