@@ -138,6 +138,8 @@ export const createOrderRequest = z
       whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
       /** The unticked "Save this address to my account" box, ticked (issue 31 item 8). */
       saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+      /** The "Use store credit (₹X)" box, ticked: the balance pays what it can (flows/refunds). */
+      useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )
@@ -268,6 +270,8 @@ export const order = z.object({
   couponCode: z.string().nullable().optional(),
   shippingFee: rupees.optional(),
   codFee: rupees.optional(),
+  /** Store credit spent on the order: a means of payment; total less this is collected. */
+  storeCredit: rupees.optional(),
   /**
    * Set while a cash-on-delivery order waits for the shopper's confirmation through the mailed
    * link: until when (ISO time) before it is cancelled. Null otherwise.

@@ -10,6 +10,7 @@ import { refundsAdminRoutes, storeCreditRoutes } from './refunds.routes.ts';
 import { recordPayout, refund, type RefundInput, type RefundResult } from './refunds.service.ts';
 
 export { refundCancelledOrder, type CancelledOrder } from './cancellation-refunds.ts';
+export { spendCreditAtCheckout } from './checkout-credit.ts';
 export { settleGatewayRefunds, type SettleResult } from './refund-settler.ts';
 export {
   creditBalance,

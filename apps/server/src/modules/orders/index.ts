@@ -35,6 +35,7 @@ export {
   findOrderPayState,
   lockOrderForPayment,
   lockOrderForRefund,
+  recordStoreCreditSpent,
   markOrderPaid,
   recordBuyerBusiness,
   shipOrder,

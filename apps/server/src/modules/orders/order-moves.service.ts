@@ -18,6 +18,7 @@ import {
   findOrderRow,
   findStockLinesOfOrders,
   lockPendingOrder,
+  setStoreCreditSpent,
   type OrderRow,
   type OrderWithItems,
 } from './orders.repository.ts';
@@ -48,7 +49,9 @@ export interface OrderForPayment {
   id: string;
   userId: string;
   status: number;
+  /** What is still to collect: the order's total less the store credit spent on it. */
   totalPaise: number;
+  storeCreditPaise: number;
   email: string;
   fullName: string;
   phone: string;
@@ -70,7 +73,8 @@ export async function findOrderForPayment(
     id: row.id,
     userId: row.userId,
     status: row.status,
-    totalPaise: row.totalPaise,
+    totalPaise: row.totalPaise - row.storeCreditPaise,
+    storeCreditPaise: row.storeCreditPaise,
     email: row.email,
     fullName: row.fullName,
     phone: row.phone,
@@ -80,14 +84,17 @@ export async function findOrderForPayment(
 /**
  * For payments: where an order stands with its money, whoever asks (a gateway's message names
  * its order). `paidAt` is set when a gateway or the owner confirmed the money, and for cash on
- * delivery only at delivery. Null when there is no such order.
+ * delivery only at delivery. `totalPaise` is what is collected: the order's total less the
+ * store credit spent on it. Null when there is no such order.
  */
 export async function findOrderPayState(
   db: Executor,
   orderId: string,
 ): Promise<{ status: number; totalPaise: number; paidAt: Date | null } | null> {
   const row = await findOrderRow(db, orderId);
-  return row ? { status: row.status, totalPaise: row.totalPaise, paidAt: row.paidAt } : null;
+  return row
+    ? { status: row.status, totalPaise: row.totalPaise - row.storeCreditPaise, paidAt: row.paidAt }
+    : null;
 }
 
 /**
@@ -168,6 +175,18 @@ export async function lockOrderForRefund(
   const id = parseOrderId(orderId);
   if (!id || !(await lockOrderVersion(tx, id))) return null;
   return findOrder(tx, id);
+}
+
+/**
+ * For refunds (flows/refunds): the store credit spent on a Pending order at checkout, kept on
+ * the order (its total, the invoice's value, is unchanged).
+ */
+export async function recordStoreCreditSpent(
+  tx: Executor,
+  orderId: string,
+  paise: number,
+): Promise<void> {
+  await setStoreCreditSpent(tx, orderId, paise);
 }
 
 // ---------------------------------------------------------------------------------------------
