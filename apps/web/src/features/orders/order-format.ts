@@ -134,6 +134,7 @@ export function orderBreakdown(order: Order): SummaryBreakdown | undefined {
     shipping: order.shippingFee ?? 0,
     codFee: order.codFee ?? 0,
     total: order.total,
+    storeCredit: order.storeCredit ?? 0,
   };
 }
 
