@@ -62,6 +62,7 @@ const NEEDS_TOKEN = [
   'POST /api/v1/account/addresses',
   'PUT /api/v1/account/addresses/{id}',
   'DELETE /api/v1/account/addresses/{id}',
+  'GET /api/v1/account/store-credit',
 ];
 /** The admin's routes that answer before sign-in; every other admin route needs a staff token. */
 const ADMIN_PUBLIC = [

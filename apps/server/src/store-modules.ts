@@ -31,7 +31,12 @@ import { stockAlertsModule } from './modules/stock-alerts/index.ts';
 import { checkoutFlow } from './flows/checkout/index.ts';
 import { whatsappFlow } from './flows/whatsapp/index.ts';
 import { returnPickups, shippingFlow } from './flows/shipping/index.ts';
-import { payoutDueRefunds, returnParcelArrived, returnsModule } from './modules/returns/index.ts';
+import { refundCancelledOrder, refundsFlow, returnRefunds } from './flows/refunds/index.ts';
+import {
+  returnParcelArrived,
+  returnRefundsSettled,
+  returnsModule,
+} from './modules/returns/index.ts';
 
 /** The payments module's part in the owner's order moves (payments imports orders, not back). */
 const orderPayments: AdminOrderPayments = {
@@ -54,7 +59,10 @@ export const storeModules: readonly StoreModule[] = [
   paymentsModule,
   accountsModule,
   wishlistModule,
-  ordersModule({ payments: orderPayments }),
+  ordersModule({
+    payments: orderPayments,
+    refunds: { start: (tx, order, by) => refundCancelledOrder(tx, order, by) },
+  }),
   checkoutFlow,
   deliveryModule,
   offersModule,
@@ -65,7 +73,7 @@ export const storeModules: readonly StoreModule[] = [
   reviewsModule,
   stockAlertsModule,
   shippingFlow({ onReturnDelivered: returnParcelArrived }),
-  // Refunds are written down as payouts the owner makes and records until the refunds flow is
-  // merged (docs/decisions/029); pickups go through the shop's courier (flows/shipping).
-  returnsModule({ refunds: payoutDueRefunds, pickups: returnPickups }),
+  refundsFlow({ onSettled: returnRefundsSettled }),
+  // A return's refund and its courier pickup (docs/decisions/029, 030, 026).
+  returnsModule({ refunds: returnRefunds, pickups: returnPickups }),
 ];

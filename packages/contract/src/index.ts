@@ -29,3 +29,4 @@ export * from './address-book.ts';
 export * from './shipping.ts';
 export * from './cod-remittance.ts';
 export * from './returns.ts';
+export * from './refunds.ts';

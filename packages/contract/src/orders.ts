@@ -140,6 +140,8 @@ export const createOrderRequest = z
       saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
       /** The language the shopper ordered in: her mails and messages go in it (docs/mail.md). */
       language: z.enum(LANGUAGES, { message: "language must be 'en' or 'hi'" }).optional(),
+      /** The "Use store credit (₹X)" box, ticked: the balance pays what it can (flows/refunds). */
+      useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false' }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )
@@ -270,6 +272,8 @@ export const order = z.object({
   couponCode: z.string().nullable().optional(),
   shippingFee: rupees.optional(),
   codFee: rupees.optional(),
+  /** Store credit spent on the order: a means of payment; total less this is collected. */
+  storeCredit: rupees.optional(),
   /**
    * Set while a cash-on-delivery order waits for the shopper's confirmation through the mailed
    * link: until when (ISO time) before it is cancelled. Null otherwise.

@@ -22,3 +22,4 @@ export * from '../modules/reviews/schema.ts';
 export * from '../modules/stock-alerts/schema.ts';
 export * from '../modules/shipping/schema.ts';
 export * from '../modules/returns/schema.ts';
+export * from '../flows/refunds/schema.ts';

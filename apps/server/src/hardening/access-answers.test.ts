@@ -107,6 +107,7 @@ async function tourBrowsing(hit: Hit, email: string, token: string): Promise<voi
   await hit('POST /whatsapp/webhook', 'POST', '/whatsapp/webhook', { json: { entry: [] } });
   await hit('PUT /wishlist/{productId}', 'PUT', `/wishlist/${first.id}`, { token });
   await hit('GET /wishlist', 'GET', '/wishlist', { token });
+  await hit('GET /account/store-credit', 'GET', '/account/store-credit', { token });
   await hit('DELETE /wishlist/{productId}', 'DELETE', `/wishlist/${first.id}`, { token });
 }
 

@@ -53,6 +53,7 @@ const protectedCalls = (orderId: string): [string, string, string, CallOptions][
   ['GET /accountInfo', 'GET', '/accountInfo', {}],
   ['PUT /accountInfo', 'PUT', '/accountInfo', { json: { phone: '9876543210' } }],
   ['GET /wishlist', 'GET', '/wishlist', {}],
+  ['GET /account/store-credit', 'GET', '/account/store-credit', {}],
   ['GET /cart', 'GET', '/cart', {}],
   ['PUT /cart', 'PUT', '/cart', { json: { items: [] } }],
   ['GET /account/whatsapp', 'GET', '/account/whatsapp', {}],

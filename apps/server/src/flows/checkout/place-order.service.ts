@@ -5,7 +5,8 @@ import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { couponRefused, invalid, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
-import { paiseToRupees } from '../../kernel/money.ts';
+import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
+import { spendCreditAtCheckout } from '../refunds/index.ts';
 import {
   ONE_SIZE,
   productsForOrder,
@@ -270,6 +271,8 @@ export async function createOrder(
       // The ticked WhatsApp box (modules/whatsapp), kept with the order it was given for.
       // The ticked "Save this address" box (issue 31 item 8), in the order's transaction.
       if (input.saveAddress) await saveCheckoutAddress(tx, shopper.id, address);
+      // The ticked "Use store credit" box (flows/refunds): paid in part or whole by credit.
+      if (input.useStoreCredit) await useStoreCredit(tx, order, shopper.id);
       if (input.whatsappOptIn) {
         await recordCheckoutConsent(tx, {
           orderId: order.id,
@@ -286,6 +289,17 @@ export async function createOrder(
     const { body, replayed } = await onceForKey(tx, ref, hash, KEY_REFUSALS, 201, place);
     return { order: body, replayed };
   });
+}
+
+/** Spends the shopper's store credit on the order just placed and says so on its answer. */
+async function useStoreCredit(tx: Executor, order: Order, userId: string): Promise<void> {
+  const spent = await spendCreditAtCheckout(tx, { orderId: order.id, userId });
+  if (spent === 0) return;
+  order.storeCredit = paiseToRupees(spent);
+  if (rupeesToPaise(order.total) === spent) {
+    order.status = OrderStatus.Processing;
+    order.paymentMethod = 'store_credit';
+  }
 }
 
 async function placeOrder(
@@ -381,6 +395,7 @@ async function placeOrder(
     couponCode: applied,
     shippingPaise: priced.shippingPaise,
     codFeePaise: 0,
+    storeCreditPaise: 0,
     codConfirmBy: null,
     returnedToOriginAt: null,
     buyerBusinessName: null,

@@ -31,6 +31,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /** The new user, or null when the email is already taken (also when another request won a race). */
+/** The account id of an email (any case), or null: for the owner's store credit adjustments. */
+export async function findAccountIdByEmail(db: Executor, email: string): Promise<string | null> {
+  return (await findUserByEmail(db, email))?.id ?? null;
+}
+
 export async function insertUser(
   db: Executor,
   values: {

@@ -13,6 +13,7 @@ export {
 } from './address-book.service.ts';
 export {
   findAccountFirstName,
+  findAccountIdByEmail,
   findAccountPhone,
   findUserIdsByPhone,
 } from './accounts.repository.ts';

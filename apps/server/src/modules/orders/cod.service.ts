@@ -77,7 +77,10 @@ export async function codOfferForOrder(
     message: decision.message,
     fee: paiseToRupees(decision.feePaise),
     confirmationNeeded: decision.confirmationNeeded,
-    totalWithCod: paiseToRupees(restateOrder(order, decision.feePaise).totalPaise),
+    // What the courier collects: the total with the fee, less store credit already spent on it.
+    totalWithCod: paiseToRupees(
+      restateOrder(order, decision.feePaise).totalPaise - order.storeCreditPaise,
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { codAdminRoutes as codAdminPlugin } from './cod.admin-routes.ts';
 import { registerOrderExpiry as orderExpiry } from './orders.jobs.ts';
 import { ordersCommands } from './orders.commands.ts';
 import { ordersCodLink, ordersRto } from './cod.commands.ts';
+import { setCancellationRefunds, type CancellationRefunds } from './cancellation-port.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { ordersAdminRoutes, type OrdersAdminOptions } from './orders.admin-routes.ts';
 export type { AdminOrderPayments } from './order-admin.service.ts';
@@ -34,6 +35,8 @@ export {
   findOrderForPayment,
   findOrderPayState,
   lockOrderForPayment,
+  lockOrderForRefund,
+  recordStoreCreditSpent,
   markOrderPaid,
   recordBuyerBusiness,
   shipOrder,
@@ -91,9 +94,18 @@ export { hasOrderNotCancelled } from './cod.repository.ts';
 export { codAdminRoutes } from './cod.admin-routes.ts';
 export { codOrdersAwaitingConfirmation, type CodOutcome } from './cod-outcomes.repository.ts';
 
-/** The orders module as the store registers it (kernel/store-module.ts); payments comes in as a port. */
-export function ordersModule(ports: { payments: OrderPayments }): StoreModule {
+export type { CancellationRefunds } from './cancellation-port.ts';
+
+/**
+ * The orders module as the store registers it (kernel/store-module.ts); payments and the
+ * cancellation's refunds come in as ports.
+ */
+export function ordersModule(ports: {
+  payments: OrderPayments;
+  refunds?: CancellationRefunds;
+}): StoreModule {
   const { payments } = ports;
+  setCancellationRefunds(ports.refunds ?? null);
   return {
     name: 'orders',
     routes: [ordersRoutesPlugin],

@@ -18,10 +18,14 @@ import {
   findOrderRow,
   findStockLinesOfOrders,
   lockPendingOrder,
+  setStoreCreditSpent,
   type OrderRow,
+  type OrderWithItems,
 } from './orders.repository.ts';
+import { lockOrderVersion } from './orders-admin.repository.ts';
 import { setBuyerBusiness } from './cod.repository.ts';
 import { insertCancellation } from './cancellations.repository.ts';
+import { cancellationRefunds } from './cancellation-port.ts';
 
 /** Puts the units of these orders back on the shelf, in the caller's transaction. */
 export async function returnStockOfOrders(tx: Executor, orderIds: string[]): Promise<void> {
@@ -45,7 +49,9 @@ export interface OrderForPayment {
   id: string;
   userId: string;
   status: number;
+  /** What is still to collect: the order's total less the store credit spent on it. */
   totalPaise: number;
+  storeCreditPaise: number;
   email: string;
   fullName: string;
   phone: string;
@@ -67,7 +73,8 @@ export async function findOrderForPayment(
     id: row.id,
     userId: row.userId,
     status: row.status,
-    totalPaise: row.totalPaise,
+    totalPaise: row.totalPaise - row.storeCreditPaise,
+    storeCreditPaise: row.storeCreditPaise,
     email: row.email,
     fullName: row.fullName,
     phone: row.phone,
@@ -77,14 +84,17 @@ export async function findOrderForPayment(
 /**
  * For payments: where an order stands with its money, whoever asks (a gateway's message names
  * its order). `paidAt` is set when a gateway or the owner confirmed the money, and for cash on
- * delivery only at delivery. Null when there is no such order.
+ * delivery only at delivery. `totalPaise` is what is collected: the order's total less the
+ * store credit spent on it. Null when there is no such order.
  */
 export async function findOrderPayState(
   db: Executor,
   orderId: string,
 ): Promise<{ status: number; totalPaise: number; paidAt: Date | null } | null> {
   const row = await findOrderRow(db, orderId);
-  return row ? { status: row.status, totalPaise: row.totalPaise, paidAt: row.paidAt } : null;
+  return row
+    ? { status: row.status, totalPaise: row.totalPaise - row.storeCreditPaise, paidAt: row.paidAt }
+    : null;
 }
 
 /**
@@ -151,6 +161,32 @@ export async function markOrderPaid(
     return row;
   });
   return moved ? 'paid' : outcomeOfLostRace(db, orderId);
+}
+
+/**
+ * For refunds (flows/refunds): the order with its lines, locked until the caller's transaction
+ * ends, so two refunds of one order are checked against what was paid one after the other.
+ * Null when there is no such order.
+ */
+export async function lockOrderForRefund(
+  tx: Executor,
+  orderId: string,
+): Promise<OrderWithItems | null> {
+  const id = parseOrderId(orderId);
+  if (!id || !(await lockOrderVersion(tx, id))) return null;
+  return findOrder(tx, id);
+}
+
+/**
+ * For refunds (flows/refunds): the store credit spent on a Pending order at checkout, kept on
+ * the order (its total, the invoice's value, is unchanged).
+ */
+export async function recordStoreCreditSpent(
+  tx: Executor,
+  orderId: string,
+  paise: number,
+): Promise<void> {
+  await setStoreCreditSpent(tx, orderId, paise);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +319,8 @@ export async function cancelOrder(
         refundDuePaise: refundDue,
         refundMethod: refundDue > 0 ? order.paymentMethod : null,
       });
+      // The refund itself (gateway, payout, store credit back): flows/refunds, through the port.
+      await cancellationRefunds()?.start(tx, order, who.by);
     },
     who.by,
   );

@@ -49,6 +49,8 @@ export function priceBreakdown(o: OrderWithItems, amounts: OrderCalculation = re
     couponCode: o.couponCode,
     shippingFee: paiseToRupees(o.shippingPaise),
     codFee: paiseToRupees(o.codFeePaise),
+    /** Paid with store credit at checkout; total less this is what is collected. */
+    storeCredit: paiseToRupees(o.storeCreditPaise),
     codConfirmBy: o.codConfirmBy?.toISOString() ?? null,
   };
 }

@@ -66,6 +66,7 @@ export const orderColumns = {
   couponCode: orders.couponCode,
   shippingPaise: orders.shippingPaise,
   codFeePaise: orders.codFeePaise,
+  storeCreditPaise: orders.storeCreditPaise,
   codConfirmBy: orders.codConfirmBy,
   returnedToOriginAt: orders.returnedToOriginAt,
   version: orders.version,
@@ -360,4 +361,9 @@ export async function lockPendingOrder(tx: Executor, id: string): Promise<boolea
     .where(and(eq(orders.id, id), eq(orders.status, 0)))
     .for('update');
   return rows.length > 0;
+}
+
+/** The store credit spent on an order at checkout (docs/payments.md, "Store credit"). */
+export async function setStoreCreditSpent(tx: Executor, id: string, paise: number): Promise<void> {
+  await tx.update(orders).set({ storeCreditPaise: paise }).where(eq(orders.id, id));
 }

@@ -57,6 +57,12 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull().default(0),
     /** Added to total_paise when the shopper chose cash on delivery. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /**
+     * Store credit spent on the order at checkout (flows/refunds, docs/payments.md "Store
+     * credit"): a means of payment, so total_paise (the invoice's value) keeps it; what is
+     * still to collect is total_paise less this.
+     */
+    storeCreditPaise: integer('store_credit_paise').notNull().default(0),
     /** sha256 of the single-use link a large COD order waits for; null once used or never. */
     codConfirmTokenHash: text('cod_confirm_token_hash'),
     /** While a COD order waits for confirmation: when it is cancelled if none comes. */

@@ -49,3 +49,11 @@ export const paymentsModule: StoreModule = {
   rootRoutes: [sandboxGatewayPlugin],
   jobs: [paymentChecks, logSetup],
 };
+export {
+  findRefundablePayment,
+  gatewayRefunder,
+  type GatewayRefunder,
+  type RefundablePayment,
+  type RefundRequestAnswer,
+  type RefundStatusAnswer,
+} from './gateway-refunds.service.ts';

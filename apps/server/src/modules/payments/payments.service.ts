@@ -347,7 +347,9 @@ export async function startPayment(
   let payable = order;
   if (method !== 'cod') {
     const total = await db.transaction((tx) => withdrawCashOnDelivery(tx, order.id));
-    if (total !== null) payable = { ...order, totalPaise: total };
+    if (total !== null) {
+      payable = { ...order, totalPaise: total - (order.storeCreditPaise ?? 0) };
+    }
   }
   // For the tax invoice of a business buyer (docs/tax.md); the form checked the GSTIN.
   await recordBuyerBusiness(db, order.id, values.payer);

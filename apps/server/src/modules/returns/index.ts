@@ -15,7 +15,7 @@ export type {
 } from './ports.ts';
 export { payoutDueRefunds, shopperShipsBack } from './interim-ports.ts';
 export { countAwaitingAction as returnsAwaitingAction } from './returns.repository.ts';
-export { returnParcelArrived } from './owner.service.ts';
+export { returnParcelArrived, returnRefundsSettled } from './owner.service.ts';
 
 /** The returns module as the store registers it (kernel/store-module.ts). */
 export function returnsModule(ports: ReturnsPorts): StoreModule {

@@ -17,6 +17,7 @@ import {
   lockReturn,
   moveReturn,
   setLineReceived,
+  settleReturnRefunds,
   updateReturn,
   type ReturnRow,
   type ReturnWithLines,
@@ -251,5 +252,25 @@ export async function returnParcelArrived(tx: Executor, returnId: number): Promi
     entityId: returnId,
     before: { pickup: before.pickup },
     after: { pickup: `${before.pickup ?? 'courier'}${ARRIVED}` },
+  });
+}
+
+/**
+ * The gateway answered refunds that were pending (the refunds flow's onSettled port): a done
+ * refund closes its return and mails the shopper; a failed one shows as failed in the queue,
+ * for the owner to pay it out by hand (docs/returns.md).
+ */
+export async function returnRefundsSettled(
+  db: Executor,
+  settled: { done: number[]; failed: number[] },
+  publicUrl: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await settleReturnRefunds(tx, settled.failed, 'failed');
+    for (const id of await settleReturnRefunds(tx, settled.done, 'done')) {
+      const after = (await findReturn(tx, id))!;
+      const order = (await getOrderForMail(tx, after.orderId))!;
+      await queueReturnMail(tx, 'refunded', after, order, publicUrl);
+    }
   });
 }

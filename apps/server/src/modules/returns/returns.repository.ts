@@ -53,6 +53,30 @@ export async function claimRefund(tx: Executor, id: number): Promise<ReturnRow |
   return rows[0] ?? null;
 }
 
+/**
+ * Moves the requests whose gateway refund was pending to what the gateway answered; returns the
+ * ids of those it moved (a request already moved is left alone, so a repeated answer moves once).
+ */
+export async function settleReturnRefunds(
+  tx: Executor,
+  refundIds: number[],
+  to: 'done' | 'failed',
+): Promise<number[]> {
+  if (refundIds.length === 0) return [];
+  const rows = await tx
+    .update(returnRequests)
+    .set({
+      refundState: to,
+      updatedAt: sql`now()`,
+      ...(to === 'done' ? { state: 'closed', refundedAt: sql`now()` } : {}),
+    })
+    .where(
+      and(inArray(returnRequests.refundId, refundIds), eq(returnRequests.refundState, 'pending')),
+    )
+    .returning({ id: returnRequests.id });
+  return rows.map((r) => r.id);
+}
+
 /** Sets columns of a request without a state condition (after the caller's claim). */
 export async function updateReturn(
   tx: Executor,

@@ -4,7 +4,7 @@ import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
-import { amountToPay, useOwnOrder } from '../../features/orders';
+import { amountLeftToPay, useOwnOrder } from '../../features/orders';
 import { formatRupees } from '../../lib/money';
 
 /** After choosing cash on delivery: what to keep ready, from the order as the server has it. */
@@ -14,7 +14,7 @@ function CashOnDeliveryNote({ orderId }: { orderId: string }) {
   return (
     <p className="mt-3 max-w-md rounded-lg bg-ivory-200 px-4 py-3 text-ink" data-testid="cod-pay">
       Cash on delivery: please pay{' '}
-      <strong className="font-semibold">{formatRupees(amountToPay(order.data))}</strong> to the
+      <strong className="font-semibold">{formatRupees(amountLeftToPay(order.data))}</strong> to the
       courier when your order arrives.
     </p>
   );

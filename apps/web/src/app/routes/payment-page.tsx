@@ -11,7 +11,7 @@ import { formatRupees } from '../../lib/money';
 import {
   useOwnOrder,
   OrderBrief,
-  amountToPay,
+  amountLeftToPay,
   canPay,
   orderForMethod,
   orderStatusName,
@@ -59,7 +59,7 @@ export default function PaymentPage() {
             <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
               <span className="text-sm text-muted">Order {order.data.id}</span>
               <span className="font-semibold text-maroon-800">
-                {formatRupees(amountToPay(shown ?? order.data))}
+                {formatRupees(amountLeftToPay(shown ?? order.data))}
               </span>
             </p>
           )}
@@ -89,8 +89,8 @@ export default function PaymentPage() {
           ) : (
             <PaymentFlow
               orderId={orderId}
-              amount={order.data ? formatRupees(amountToPay(order.data)) : undefined}
-              total={order.data ? amountToPay(order.data) : undefined}
+              amount={order.data ? formatRupees(amountLeftToPay(order.data)) : undefined}
+              total={order.data ? amountLeftToPay(order.data) : undefined}
               phone={order.data?.shippingAddress.phone}
               returned={returned === 'failed' || returned === 'pending' ? returned : null}
               onMethodChange={(method, codFee) => setChoice({ method, codFee })}

@@ -3,3 +3,4 @@ export { useAccountInfo, accountInfoQueryOptions, type AccountInfo } from './api
 export { formatMobile, nationalMobile } from './account-format';
 export { AccountPanel } from './components/account-panel';
 export { useAddressBook } from './api/address-book';
+export { useStoreCredit } from './api/store-credit';

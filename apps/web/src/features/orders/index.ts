@@ -5,6 +5,7 @@ export { OrdersView } from './components/orders-view';
 export { TrackOrderView } from './components/track-order-view';
 export {
   amountToPay,
+  amountLeftToPay,
   orderBreakdown,
   orderForMethod,
   orderTotal,

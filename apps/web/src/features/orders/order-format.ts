@@ -45,6 +45,16 @@ export function amountToPay(order: Pick<Order, 'items'> & Partial<Pick<Order, 't
 }
 
 /**
+ * What is still to pay: the order's total less the store credit spent on it at checkout (a
+ * means of payment, so the total itself, the invoice's value, keeps it).
+ */
+export function amountLeftToPay(
+  order: Pick<Order, 'items'> & Partial<Pick<Order, 'total' | 'storeCredit'>>,
+): number {
+  return Math.round((amountToPay(order) - (order.storeCredit ?? 0)) * 100) / 100;
+}
+
+/**
  * The quote as the summary shows it: the server's amounts, and the goods after the discount as
  * the order calculator adds up the quote's lines.
  */
@@ -100,6 +110,8 @@ export function paymentMethodName(method: string | null | undefined): string | n
       return 'UPI';
     case 'card':
       return 'Card or net banking';
+    case 'store_credit':
+      return 'Store credit';
     default:
       return method;
   }
@@ -122,6 +134,7 @@ export function orderBreakdown(order: Order): SummaryBreakdown | undefined {
     shipping: order.shippingFee ?? 0,
     codFee: order.codFee ?? 0,
     total: order.total,
+    storeCredit: order.storeCredit ?? 0,
   };
 }
 

@@ -11,6 +11,10 @@ export const COD_CONFIRMATION_NOTICE =
   'We have sent you an e-mail with a link to confirm this cash on delivery order. ' +
   'Your order is packed once you confirm it.';
 
+/** The cash the courier collects: the total with its fee, less any store credit spent. */
+const toCollect = (o: { totalPaise: number; storeCreditPaise: number }) =>
+  o.totalPaise - o.storeCreditPaise;
+
 export function cashOnDeliveryProvider(publicUrl: string): PaymentProvider {
   return {
     kind: 'cod',
@@ -19,10 +23,10 @@ export function cashOnDeliveryProvider(publicUrl: string): PaymentProvider {
         const result = await acceptCashOnDelivery(tx, order.id, { publicUrl });
         switch (result.outcome) {
           case 'accepted':
-            await upsertCodPayment(tx, order.id, result.order.totalPaise);
+            await upsertCodPayment(tx, order.id, toCollect(result.order));
             return { ok: true };
           case 'awaiting-confirmation':
-            await upsertCodPayment(tx, order.id, result.order.totalPaise);
+            await upsertCodPayment(tx, order.id, toCollect(result.order));
             return { ok: true, confirmationRequired: COD_CONFIRMATION_NOTICE };
           case 'refused':
             return { ok: false, error: result.message };

@@ -9,7 +9,10 @@ export interface PayableOrder {
   id: string;
   userId: string;
   status: number;
+  /** What is to collect: the order's total less the store credit spent on it. */
   totalPaise: number;
+  /** Store credit spent on the order at checkout (0 without). */
+  storeCreditPaise?: number;
   email: string;
   fullName: string;
   phone: string;

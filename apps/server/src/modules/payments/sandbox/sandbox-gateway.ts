@@ -22,6 +22,7 @@ import {
   SANDBOX_VERIFY_PATH,
 } from './sandbox-credentials.ts';
 import { sandboxLedger, type SandboxStatus } from './sandbox-ledger.ts';
+import { actionStatusAnswer, refundAnswer } from './sandbox-refunds.ts';
 import { checkoutPage, errorPage, returnPage } from './sandbox-pages.ts';
 import { registerSandboxUpi, startSandboxUpi, validateVpaAnswer } from './sandbox-upi.ts';
 
@@ -145,6 +146,13 @@ export function verifyAnswer(var1: string): Record<string, unknown> {
   };
 }
 
+const POSTSERVICE_COMMANDS = new Set([
+  'verify_payment',
+  'validateVPA',
+  'cancel_refund_transaction',
+  'check_action_status',
+]);
+
 /** The store's server asks here as it asks PayU's postservice: key, command, var1, hash. */
 function registerPostservice(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -152,8 +160,8 @@ function registerPostservice(fastify: FastifyInstance): void {
     SANDBOX_VERIFY_PATH,
     { schema: { hide: true, body: formFields } },
     async (req, reply) => {
-      const { key = '', command = '', var1 = '', hash = '' } = req.body;
-      const known = command === 'verify_payment' || command === 'validateVPA';
+      const { key = '', command = '', var1 = '', var2 = '', var3 = '', hash = '' } = req.body;
+      const known = POSTSERVICE_COMMANDS.has(command);
       if (key !== SANDBOX_MERCHANT_KEY || !known || !var1) {
         return reply.code(400).send({ status: 0, msg: 'Invalid key, command or var1' });
       }
@@ -161,6 +169,8 @@ function registerPostservice(fastify: FastifyInstance): void {
         return reply.code(400).send({ status: 0, msg: 'Invalid Hash.' });
       }
       reply.type('application/json; charset=utf-8');
+      if (command === 'cancel_refund_transaction') return refundAnswer(var1, var2, var3);
+      if (command === 'check_action_status') return actionStatusAnswer(var1, var2);
       return command === 'validateVPA' ? validateVpaAnswer(var1) : verifyAnswer(var1);
     },
   );

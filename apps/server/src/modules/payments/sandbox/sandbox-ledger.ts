@@ -40,6 +40,11 @@ export const sandboxLedger = {
   find(txnid: string): SandboxTransaction | undefined {
     return transactions.get(txnid);
   },
+  /** The transaction PayU knows by `mihpayid` (what a refund names), if any. */
+  findByPayuId(mihpayid: string): SandboxTransaction | undefined {
+    for (const t of transactions.values()) if (t.mihpayid === mihpayid) return t;
+    return undefined;
+  },
   /** UPI transactions still waiting for the shopper's app, newest first. */
   pendingUpi(): SandboxTransaction[] {
     return [...transactions.values()]

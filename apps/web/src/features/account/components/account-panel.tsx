@@ -11,6 +11,7 @@ import { useAccountInfo } from '../api/get-account-info';
 import { ACCOUNT_LOAD_FALLBACK, accountLoadError, formatMemberSince } from '../account-format';
 import { AccountPhone } from './account-phone';
 import { AddressBook } from './address-book';
+import { StoreCredit } from './store-credit';
 import { WhatsAppUpdates } from './whatsapp-updates';
 
 function DetailsSkeleton() {
@@ -106,6 +107,7 @@ export function AccountPanel() {
           )}
         </div>
         <WhatsAppUpdates />
+        <StoreCredit />
         <AddressBook />
         <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row">
           <button

@@ -16,6 +16,7 @@ import {
   placeOrder,
   renderCheckout,
   set,
+  storeCreditMock,
   stubCheckoutServer,
 } from './checkout.test-kit';
 
@@ -158,5 +159,21 @@ describe('the address book at checkout (issue 31 item 8)', () => {
       saveAddress: true,
       shippingAddress: { fullName: 'Asha Verma', postalCode: '560025', city: 'Bengaluru' },
     });
+  });
+});
+
+describe('store credit at checkout (issue 31 item 6)', () => {
+  it("offers 'Use store credit (₹X)' unticked, and sends it only when ticked", async () => {
+    storeCreditMock.mockImplementation(() => Promise.resolve(json({ balance: 500, entries: [] })));
+    fetchMock.mockResolvedValue(created());
+    renderCheckout();
+    fillAll();
+    const box = await screen.findByRole('checkbox', { name: /Use store credit \(₹500\.00\)/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    placeOrder();
+    await screen.findByText(/^payment/);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ useStoreCredit: true });
   });
 });

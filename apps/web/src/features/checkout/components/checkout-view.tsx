@@ -11,6 +11,7 @@ import { rememberedPin } from '../../delivery';
 import { createOrder } from '../api/create-order';
 import { WhatsAppOptIn } from './whatsapp-opt-in';
 import { SaveAddressBox, SavedAddressPicker } from './saved-addresses';
+import { StoreCreditBox } from './store-credit-box';
 import { emptyCartAfterOrder } from '../empty-cart';
 import { AttemptKey } from '../idempotency-key';
 import { useAccountPrefill } from '../use-account-prefill';
@@ -49,6 +50,24 @@ function tellOrderFailure(error: unknown) {
   return atField;
 }
 
+/** The order sent: the lines, the address, the applied offer code and the ticked boxes only. */
+function orderBody(
+  lines: CartLine[],
+  address: ShippingValues,
+  appliedCode: string | undefined,
+  ticked: { whatsappOptIn: boolean; saveAddress: boolean; useStoreCredit: boolean },
+) {
+  const boxes = Object.fromEntries(Object.entries(ticked).filter(([, on]) => on));
+  return {
+    ...orderRequest(lines, address),
+    ...(appliedCode ? { couponCode: appliedCode } : {}),
+    ...boxes,
+  };
+}
+
+/** Paid in full with store credit (Processing): nothing left to pay, so the thank-you page. */
+const nextPage = (status: number) => (status === 1 ? '/order-success' : '/payment');
+
 /** The order's quote for the cart, its offer code and, once the PIN is six digits, that PIN. */
 function useCheckoutQuote(lines: CartLine[], typedPin: string) {
   const [offerCode, setOfferCode] = useOfferCode();
@@ -81,6 +100,7 @@ export function CheckoutView() {
   const [failure, setFailure] = useState<string | null>(null);
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const [saveAddress, setSaveAddress] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
   const { quote, appliedCode, clearOfferCode } = useCheckoutQuote(lines, watch('postalCode'));
   const inFlight = useRef(false);
   const attempt = useRef(new AttemptKey());
@@ -93,12 +113,8 @@ export function CheckoutView() {
 
   const place = async (address: ShippingValues) => {
     // Only a code the server said applies goes with the order; it is checked again there.
-    const body = {
-      ...orderRequest(lines, address),
-      ...(appliedCode ? { couponCode: appliedCode } : {}),
-      ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
-      ...(saveAddress ? { saveAddress: true } : {}),
-    };
+    const ticked = { whatsappOptIn, saveAddress, useStoreCredit: useCredit };
+    const body = orderBody(lines, address, appliedCode, ticked);
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
     setSubmitting(true);
@@ -108,7 +124,7 @@ export function CheckoutView() {
       setPlacedLines(lines);
       emptyCartAfterOrder();
       clearOfferCode();
-      await navigate(`/payment?orderId=${encodeURIComponent(order.id)}`, {
+      await navigate(`${nextPage(order.status)}?orderId=${encodeURIComponent(order.id)}`, {
         state: { orderId: order.id },
       });
       // Still 'Processing...' until the payment screen is up; nothing more can be sent.
@@ -161,6 +177,7 @@ export function CheckoutView() {
             takeOfferedCity={takeOfferedCity}
           />
           <SaveAddressBox checked={saveAddress} onChange={setSaveAddress} />
+          <StoreCreditBox checked={useCredit} onChange={setUseCredit} />
           <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />
         </form>
       </section>

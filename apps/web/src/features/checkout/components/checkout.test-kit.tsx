@@ -76,6 +76,8 @@ export const quoteMock = vi.fn<typeof fetch>(unavailable);
 export const accountMock = vi.fn<typeof fetch>(unavailable);
 /** GET /account/addresses (the saved-address picker); none unless a test answers some. */
 export const addressBookMock = vi.fn<typeof fetch>(unavailable);
+/** GET /account/store-credit (the "Use store credit" box); no credit unless a test answers some. */
+export const storeCreditMock = vi.fn<typeof fetch>(unavailable);
 
 /** Answers the checkout's calls for every test of the file that calls it, signed in as 'tok'. */
 export function stubCheckoutServer(): void {
@@ -83,6 +85,7 @@ export function stubCheckoutServer(): void {
     if (String(input).includes('/orders/quote')) return quoteMock(input, init);
     if (String(input).endsWith('/accountInfo')) return accountMock(input, init);
     if (String(input).endsWith('/account/addresses')) return addressBookMock(input, init);
+    if (String(input).endsWith('/account/store-credit')) return storeCreditMock(input, init);
     const pin = /\/pincodes\/(\d+)$/.exec(String(input))?.[1];
     if (pin === undefined) return fetchMock(input, init);
     pinLookups.push(pin);
@@ -100,7 +103,7 @@ export function stubCheckoutServer(): void {
   afterEach(() => {
     pinLookups.length = 0;
     fetchMock.mockReset();
-    for (const mock of [quoteMock, accountMock, addressBookMock]) {
+    for (const mock of [quoteMock, accountMock, addressBookMock, storeCreditMock]) {
       mock.mockReset();
       mock.mockImplementation(unavailable);
     }

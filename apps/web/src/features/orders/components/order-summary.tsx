@@ -27,6 +27,18 @@ export interface SummaryBreakdown {
   shipping: number;
   codFee: number;
   total: number;
+  /** Store credit spent on the order: paid already, so the amount to pay is the total less it. */
+  storeCredit?: number | undefined;
+}
+
+function StoreCreditRow({ credit }: { credit: number }) {
+  if (credit <= 0) return null;
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted">Store credit</dt>
+      <dd className="font-medium text-emerald-800">−{formatRupees(credit)}</dd>
+    </div>
+  );
 }
 
 function DiscountRow({ breakdown }: { breakdown: SummaryBreakdown }) {
@@ -121,9 +133,12 @@ export function OrderSummary({
                 <dd>{formatRupees(breakdown.codFee)}</dd>
               </div>
             )}
+            <StoreCreditRow credit={breakdown?.storeCredit ?? 0} />
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
               <dt>{TOTAL_LABEL[stage]}</dt>
-              <dd className="text-maroon-800">{formatRupees(breakdown?.total ?? total)}</dd>
+              <dd className="text-maroon-800">
+                {formatRupees((breakdown?.total ?? total) - (breakdown?.storeCredit ?? 0))}
+              </dd>
             </div>
           </>
         )}
