@@ -11,6 +11,8 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { externalLinkProps, phoneHref, socialLinks, useStoreInfo } from '../../features/content';
 
 /** A footer link: where it goes and what it says. */
@@ -47,19 +49,19 @@ function CollapsibleLinks({ title, links }: { title: string; links: readonly Foo
           onClick={() => setOpen((o) => !o)}
           className="flex w-full items-center justify-between py-4 text-left md:hidden"
         >
-          {title}
+          {t(title)}
           <ChevronDown
             className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
             aria-hidden="true"
           />
         </button>
-        <span className="hidden md:mb-4 md:block">{title}</span>
+        <span className="hidden md:mb-4 md:block">{t(title)}</span>
       </h2>
       <ul id={id} className={cn('space-y-3 pb-5 text-sm md:block md:pb-0', !open && 'hidden')}>
         {links.map(([to, label]) => (
           <li key={to}>
             <Link className={footerLink} to={to}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -115,7 +117,7 @@ export function Footer() {
                 onClick={refresh}
                 className="rounded-full border border-gold-300/60 px-3 py-1 text-xs font-semibold hover:bg-gold-300 hover:text-maroon-900"
               >
-                Retry
+                {t('Retry')}
               </button>
             </p>
           )}
@@ -151,12 +153,12 @@ export function Footer() {
 
         <section aria-labelledby="footer-services" className="pt-6 md:pt-0">
           <h2 id="footer-services" className="mb-4 font-display text-lg text-gold-300">
-            Our Services
+            {t('Our Services')}
           </h2>
           <ul className="space-y-3 text-sm text-ivory-200">
             {SERVICES.map(([Icon, label]) => (
               <li key={label} className="flex items-center gap-2">
-                <Icon className="h-4 w-4 text-gold-400" aria-hidden="true" /> {label}
+                <Icon className="h-4 w-4 text-gold-400" aria-hidden="true" /> {t(label)}
               </li>
             ))}
           </ul>
@@ -164,7 +166,10 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory-50/15">
         <p className="container-page py-5 text-center text-xs text-ivory-200">
-          © {year} {info.copyrightName}. All rights reserved.
+          © {year} {info.copyrightName}. {t('All rights reserved.')}
+        </p>
+        <p className="pb-5 text-center text-sm">
+          <LanguageSwitch className="text-gold-300" />
         </p>
       </div>
     </footer>

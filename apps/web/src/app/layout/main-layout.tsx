@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../lib/toast';
+import { t } from '../../lib/i18n';
 import { Spinner } from '../../components/ui/spinner';
 import { AppStatusBar } from '../../pwa/app-status-bar';
 import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
@@ -12,7 +13,7 @@ import { TestModeBar } from './test-mode-bar';
 function StoreInfoErrorToast() {
   const { error } = useStoreInfo();
   useEffect(() => {
-    if (error) toast.error(STORE_INFO_ERROR_TOAST, { id: 'store-info-error' });
+    if (error) toast.error(t(STORE_INFO_ERROR_TOAST), { id: 'store-info-error' });
   }, [error]);
   return null;
 }
@@ -24,7 +25,7 @@ export function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-maroon-700 px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <StoreInfoErrorToast />
       <Header />
