@@ -22,7 +22,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       rel="nofollow"
       className={cn(
-        'font-semibold underline-offset-4 hover:underline',
+        'inline-block w-14 text-center font-semibold underline-offset-4 hover:underline',
+        other === 'hi' && 'devanagari-label',
         className ?? 'text-maroon-800',
       )}
     >

@@ -57,6 +57,7 @@ export function MainLayout() {
 export function CenteredLayout() {
   return (
     <>
+      <AppStatusBar under="top" />
       <main
         id="main"
         className="flex min-h-svh items-center justify-center bg-ivory-200 bg-[radial-gradient(circle_at_top,_var(--color-ivory-50),_var(--color-ivory-200))] px-4 py-12"
@@ -65,7 +66,6 @@ export function CenteredLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <AppStatusBar />
       <TestModeBar />
     </>
   );
