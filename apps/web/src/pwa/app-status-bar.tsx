@@ -8,14 +8,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button-styles';
-import { t } from '../lib/i18n';
+import { msgid, t } from '../lib/i18n';
 import { useOnline } from './connection';
 import { takeUpdate, updateWaiting } from './update-store';
 import { SEEN } from './sw-rules';
 
-export const OFFLINE_TEXT =
-  'You are offline. Pages you have seen and your cart still work; checkout needs a connection.';
-export const UPDATE_TEXT = 'A new version of the store is ready.';
+export const OFFLINE_TEXT = msgid(
+  'You are offline. Pages you have seen and your cart still work; checkout needs a connection.',
+);
+export const UPDATE_TEXT = msgid('A new version of the store is ready.');
 
 const BAR =
   'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm font-semibold shadow-[0_1px_6px_rgba(63,17,26,0.15)]';

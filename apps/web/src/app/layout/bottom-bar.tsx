@@ -1,15 +1,15 @@
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
 import { NavLink } from '../../components/ui/link';
 import { useCart } from '../../features/cart';
-import { t, tf } from '../../lib/i18n';
+import { msgid, t, tf } from '../../lib/i18n';
 
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.6875rem] font-medium text-muted aria-[current=page]:text-maroon-700';
 
 const LINKS = [
-  { to: '/', label: 'Home', Icon: House },
-  { to: '/products', label: 'Category', Icon: LayoutGrid },
-  { to: '/account', label: 'My Account', Icon: UserRound },
+  { to: '/', label: msgid('Home'), Icon: House },
+  { to: '/products', label: msgid('Category'), Icon: LayoutGrid },
+  { to: '/account', label: msgid('My Account'), Icon: UserRound },
 ] as const;
 
 /** docs/product/storefront.md section 2: under 768 px a bottom bar shows Home, Category, My Account and Cart. */

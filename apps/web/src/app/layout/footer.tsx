@@ -11,7 +11,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { msgid, t } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { externalLinkProps, phoneHref, socialLinks, useStoreInfo } from '../../features/content';
 
@@ -19,20 +19,20 @@ import { externalLinkProps, phoneHref, socialLinks, useStoreInfo } from '../../f
 type FooterLink = readonly [to: string, label: string];
 
 const HELP_LINKS: readonly FooterLink[] = [
-  ['/contact', 'Contact Us'],
-  ['/shipping', 'Shipping Policy'],
-  ['/return', 'Return Policy'],
-  ['/refund', 'Refund & Cancellation'],
-  ['/terms', 'Terms & Conditions'],
-  ['/privacy', 'Privacy Policy'],
+  ['/contact', msgid('Contact Us')],
+  ['/shipping', msgid('Shipping Policy')],
+  ['/return', msgid('Return Policy')],
+  ['/refund', msgid('Refund & Cancellation')],
+  ['/terms', msgid('Terms & Conditions')],
+  ['/privacy', msgid('Privacy Policy')],
 ];
 
 const COMPANY_LINKS: readonly FooterLink[] = [
-  ['/', 'Home'],
-  ['/about', 'About Us'],
-  ['/account', 'My Account'],
-  ['/orders', 'My Orders'],
-  ['/track-order', 'Track Order'],
+  ['/', msgid('Home')],
+  ['/about', msgid('About Us')],
+  ['/account', msgid('My Account')],
+  ['/orders', msgid('My Orders')],
+  ['/track-order', msgid('Track Order')],
 ];
 
 /** A link list that folds away under 768 px (docs/product/storefront.md section 2: Help and Company collapse). */
@@ -49,13 +49,13 @@ function CollapsibleLinks({ title, links }: { title: string; links: readonly Foo
           onClick={() => setOpen((o) => !o)}
           className="flex w-full items-center justify-between py-4 text-left md:hidden"
         >
-          {t(title)}
+          {title}
           <ChevronDown
             className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
             aria-hidden="true"
           />
         </button>
-        <span className="hidden md:mb-4 md:block">{t(title)}</span>
+        <span className="hidden md:mb-4 md:block">{title}</span>
       </h2>
       <ul id={id} className={cn('space-y-3 pb-5 text-sm md:block md:pb-0', !open && 'hidden')}>
         {links.map(([to, label]) => (
@@ -71,9 +71,9 @@ function CollapsibleLinks({ title, links }: { title: string; links: readonly Foo
 }
 
 const SERVICES: readonly (readonly [LucideIcon, string])[] = [
-  [Truck, 'Free Shipping'],
-  [RotateCcw, 'Easy Returns'],
-  [ShieldCheck, 'Secure Payments'],
+  [Truck, msgid('Free Shipping')],
+  [RotateCcw, msgid('Easy Returns')],
+  [ShieldCheck, msgid('Secure Payments')],
 ];
 
 const footerLink = 'text-ivory-200 hover:text-gold-300 hover:underline underline-offset-4';
@@ -148,8 +148,8 @@ export function Footer() {
           </div>
         </section>
 
-        <CollapsibleLinks title="Help" links={HELP_LINKS} />
-        <CollapsibleLinks title="Company" links={COMPANY_LINKS} />
+        <CollapsibleLinks title={t('Help')} links={HELP_LINKS} />
+        <CollapsibleLinks title={t('Company')} links={COMPANY_LINKS} />
 
         <section aria-labelledby="footer-services" className="pt-6 md:pt-0">
           <h2 id="footer-services" className="mb-4 font-display text-lg text-gold-300">

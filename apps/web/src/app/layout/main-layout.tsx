@@ -29,7 +29,7 @@ function AppStatusBar({ under }: { under?: 'header' | 'top' }) {
 function StoreInfoErrorToast() {
   const { error } = useStoreInfo();
   useEffect(() => {
-    if (error) toast.error(t(STORE_INFO_ERROR_TOAST), { id: 'store-info-error' });
+    if (error) toast.error(STORE_INFO_ERROR_TOAST, { id: 'store-info-error' });
   }, [error]);
   return null;
 }

@@ -30,13 +30,14 @@ import {
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { t } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-14" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading product
+        {t('Loading product')}
       </span>
       <div>
         <Skeleton className="aspect-[3/4] w-full rounded-xl" />
@@ -73,7 +74,7 @@ function Gallery({ product }: { product: ShopProduct }) {
         className="rounded-xl"
       />
       {images.length > 1 && (
-        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="More pictures">
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label={t('More pictures')}>
           {images.map((src, index) => (
             <li key={src} className="w-16 shrink-0 sm:w-20">
               <button
@@ -106,14 +107,14 @@ function StorePromises() {
     <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
       <div>
         <dt className="font-semibold text-ink">{points.shippingTitle}</dt>
-        <dd className="text-muted">Delivered in 0-7 working days</dd>
+        <dd className="text-muted">{t('Delivered in 0-7 working days')}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Easy returns</dt>
-        <dd className="text-muted">Within 0-7 days of delivery</dd>
+        <dt className="font-semibold text-ink">{t('Easy returns')}</dt>
+        <dd className="text-muted">{t('Within 0-7 days of delivery')}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Secure payments</dt>
+        <dt className="font-semibold text-ink">{t('Secure payments')}</dt>
         <dd className="text-muted">{points.payments}</dd>
       </div>
     </dl>
@@ -167,7 +168,7 @@ function SizePicker({
         })}
       </div>
       {product.inStockSizes && product.sizes.some((s) => !isSizeInStock(product, s)) && (
-        <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
+        <p className="mt-2 text-xs text-muted">{t('Crossed-out sizes are sold out.')}</p>
       )}
     </fieldset>
   );
@@ -220,7 +221,7 @@ function QuantityStepper({
   return (
     <div className="mt-6">
       <span id="quantity-label" className="mb-3 block text-sm font-semibold text-ink">
-        Quantity
+        {t('Quantity')}
       </span>
       <div
         className="inline-flex items-center rounded-full border border-line bg-ivory-50"
@@ -231,7 +232,7 @@ function QuantityStepper({
           type="button"
           onClick={() => onChange((q) => stepQuantity(q, -1))}
           disabled={quantity <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
@@ -243,7 +244,7 @@ function QuantityStepper({
           type="button"
           onClick={() => onChange((q) => stepQuantity(q, 1))}
           disabled={!canIncrease(quantity)}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -263,7 +264,7 @@ function PriceLine({ product }: { product: ShopProduct }) {
       {onSale && product.originalPrice !== undefined && (
         <>
           <span className="text-lg text-muted line-through">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('Original price')} </span>
             {formatRupees(product.originalPrice)}
           </span>
           <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
@@ -304,8 +305,8 @@ export function ProductDetail({
 
   const addToCart = () => {
     if (needsSize(product, size)) {
-      toast.error('Please select a size', {
-        description: 'You must select a size before adding to cart',
+      toast.error(t('Please select a size'), {
+        description: t('You must select a size before adding to cart'),
       });
       return;
     }
@@ -328,9 +329,9 @@ export function ProductDetail({
             <StarRating average={product.rating.average} count={product.rating.count} />
           </a>
         )}
-        <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+        <p className="mt-1 text-xs text-muted">{t('Inclusive of all taxes')}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Categories">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
           {categoryTags(product).map((tag) => (
             <li
               key={tag}
@@ -370,7 +371,7 @@ export function ProductDetail({
             className={buttonClass('primary', 'lg', 'grow basis-48')}
           >
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-            {product.inStock ? 'Add to Cart' : 'Sold Out'}
+            {t(product.inStock ? 'Add to Cart' : 'Sold Out')}
           </button>
           <button
             type="button"
@@ -379,11 +380,11 @@ export function ProductDetail({
             className={buttonClass('outline', 'lg', 'grow basis-48')}
           >
             <Heart className={cn('h-5 w-5', saved && 'fill-current')} aria-hidden="true" />
-            {saved ? 'In Wishlist' : 'Add to Wishlist'}
+            {t(saved ? 'In Wishlist' : 'Add to Wishlist')}
           </button>
         </div>
         {needsSize(product, size) && product.inStock && (
-          <p className="mt-3 text-sm text-muted">Select a size to add this to your cart.</p>
+          <p className="mt-3 text-sm text-muted">{t('Select a size to add this to your cart.')}</p>
         )}
         <WhatsAppChatLink
           text={`Hello, I have a question about "${product.name}" (product ${product.id}).`}

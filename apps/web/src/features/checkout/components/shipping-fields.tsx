@@ -7,6 +7,7 @@ import { keepFocusInField, SelectField, TextField } from '../../../components/ui
 import { codLine, promiseLine } from '../../delivery';
 import type { DeliveryPin } from '../use-delivery-pin';
 import { SHIPPING_LABELS, type ShippingField, type ShippingValues } from '../shipping-rules';
+import { t } from '../../../lib/i18n';
 
 export function ShippingFields(props: {
   form: UseFormReturn<ShippingValues>;
@@ -52,7 +53,7 @@ export function ShippingFields(props: {
         }
       />
       <SelectField {...common('state')} autoComplete="address-level1">
-        <option value="">Select a state</option>
+        <option value="">{t('Select a state')}</option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
             {state}

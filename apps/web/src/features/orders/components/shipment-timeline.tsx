@@ -4,6 +4,7 @@
 import type { OrderShipment } from '@store/contract';
 import { ExternalLink } from 'lucide-react';
 import { useShipment } from '../api/get-shipment';
+import { t } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<OrderShipment['events'][number]['status'], string> = {
   booked: 'Booked with the courier',
@@ -48,7 +49,7 @@ export function ShipmentTimeline({
   return (
     <section aria-label={`Shipment of order ${orderId}`} className="mt-6 text-sm">
       <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
-        Shipment
+        {t('Shipment')}
       </h3>
       <p>
         {shipment.courier} · AWB {shipment.awb}

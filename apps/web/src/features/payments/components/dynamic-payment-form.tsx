@@ -23,6 +23,7 @@ import {
   type PaymentValues,
 } from '../payment-form-rules';
 import { MethodTiles } from './method-tiles';
+import { t } from '../../../lib/i18n';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -126,7 +127,7 @@ export function DynamicPaymentForm({
             className={buttonClass('ghost', 'sm', '-ml-3')}
           >
             <ChevronDown className="h-4 w-4" aria-hidden="true" />
-            Show Additional Fields
+            {t('Show Additional Fields')}
           </button>
         </div>
       )}
