@@ -138,6 +138,8 @@ export const createOrderRequest = z
       whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
       /** The unticked "Save this address to my account" box, ticked (issue 31 item 8). */
       saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+      /** The language the shopper ordered in: her mails follow it (docs/decisions/031). */
+      language: z.enum(['en', 'hi'], { error: "language must be 'en' or 'hi'" }).optional(),
     },
     { error: unknownFields('The store sets prices, totals and status itself') },
   )

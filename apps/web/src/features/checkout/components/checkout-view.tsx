@@ -24,7 +24,7 @@ import {
 } from '../shipping-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingFields } from './shipping-fields';
-import { t } from '../../../lib/i18n';
+import { language, t } from '../../../lib/i18n';
 
 const FORM_ID = 'checkout-form';
 
@@ -101,6 +101,8 @@ export function CheckoutView() {
       ...(appliedCode ? { couponCode: appliedCode } : {}),
       ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
       ...(saveAddress ? { saveAddress: true } : {}),
+      // Her mails go in the language she ordered in (docs/decisions/031).
+      language: language(),
     };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
