@@ -4,9 +4,14 @@
 import { toast } from '../../../lib/toast';
 import { useSetWhatsAppOffers, useWhatsAppOffers } from '../api/whatsapp-offers';
 import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(dateLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
   const { data, isPending, isError } = useWhatsAppOffers();

@@ -6,9 +6,14 @@ import { toast } from '../../../lib/toast';
 import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
 import { WhatsAppOffers } from './whatsapp-offers';
 import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(dateLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 export function WhatsAppUpdates() {
   const { data, isPending, isError } = useWhatsAppConsent();

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
 import { useSuggestions } from './use-suggestions';
@@ -88,6 +88,8 @@ export function ProductSearchForm({
   autoFocus?: boolean;
 }) {
   const navigate = useNavigate();
+  // /hi/products on a Hindi page (docs/decisions/031).
+  const action = useHref('/products');
   const box = useRef<HTMLInputElement>(null);
   const [value, setValue] = useListedSearch(box);
 
@@ -113,7 +115,7 @@ export function ProductSearchForm({
       role="search"
       // Before the script runs the browser sends the search itself (docs/decisions/011).
       method="get"
-      action="/products"
+      action={action}
       onSubmit={submit}
       className={cn('relative', className)}
     >

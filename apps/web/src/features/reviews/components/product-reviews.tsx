@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
 import { markHelpful, productReviewsQuery } from '../api/reviews-api';
 import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const FIT_WORDS = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
 
@@ -30,7 +31,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </div>
       <p className="mt-1 text-xs text-muted">
         {review.author}, verified buyer · size {review.size} · {FIT_WORDS[review.fit]} ·{' '}
-        {new Date(review.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+        {new Date(review.createdAt).toLocaleDateString(dateLocale(), { dateStyle: 'medium' })}
       </p>
       {review.photos.length > 0 && (
         <ul className="mt-3 flex gap-2" aria-label={t("Buyer's photos")}>
