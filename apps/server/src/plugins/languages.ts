@@ -93,7 +93,10 @@ export function alternateLinks(publicUrl: string, innerAddress: string): string 
     ['hi-IN', hi],
     ['x-default', en],
   ]
-    .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(href ?? '')}">`)
+    .map(
+      ([code, href]) =>
+        `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(href ?? '')}">`,
+    )
     .join('');
 }
 
@@ -122,10 +125,7 @@ export function registerLanguageSwitch(app: FastifyInstance): void {
       const { inner } = splitLanguage(target.split('?')[0] ?? '/');
       const search = target.includes('?') ? target.slice(target.indexOf('?')) : '';
       return reply
-        .header(
-          'set-cookie',
-          `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`,
-        )
+        .header('set-cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
         .header('cache-control', 'no-store')
         .redirect(addressIn(lang, `${inner}${search}`), 303);
     },
@@ -146,7 +146,10 @@ const DEVANAGARI_RANGE =
  * Noto Sans Devanagari when it has one (most Android phones), and is preloaded; `optional`
  * display means a late font is never swapped in, so the page never moves when it arrives.
  */
-export function hindiFiles(distDir: string, manifest: Manifest): { chunks: string[]; head: string } {
+export function hindiFiles(
+  distDir: string,
+  manifest: Manifest,
+): { chunks: string[]; head: string } {
   const chunks = chunkFiles(manifest, HINDI_CATALOG);
   let font: string | undefined;
   try {
