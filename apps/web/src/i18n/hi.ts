@@ -74,7 +74,7 @@ export const hi: Readonly<Record<string, string>> = {
   Override: 'बदला गया',
   'Page host': 'पेज होस्ट',
   'Resolved API base': 'API का पता',
-  Checkout: 'ऑर्डर करें',
+  Checkout: 'चेकआउट',
   'Continue Shopping': 'खरीदारी जारी रखें',
   'This part of the store is coming soon.': 'दुकान का यह हिस्सा जल्द आ रहा है।',
   'Confirm your order': 'अपना ऑर्डर पक्का करें',
@@ -375,4 +375,23 @@ export const hi: Readonly<Record<string, string>> = {
   Units: 'इकाई',
   'Added to wishlist': 'विशलिस्ट में जुड़ गया',
   'Removed from wishlist': 'विशलिस्ट से हटा दिया',
+  // checkout and payment: the form's labels and the payment screen's words from the server
+  'Full name': 'पूरा नाम',
+  City: 'शहर',
+  'State / Union territory': 'राज्य / केंद्र शासित प्रदेश',
+  '{field} is required': '{field} भरना ज़रूरी है',
+  'Payment method': 'पेमेंट का तरीक़ा',
+  'Test mode: payments here are simulated and no money moves.':
+    'टेस्ट मोड: यहाँ पेमेंट सिर्फ़ दिखावे का है, कोई पैसा नहीं कटता।',
+  UPI: 'UPI',
+  'Card / Net banking': 'कार्ड / नेट बैंकिंग',
+  'Cash on delivery': 'कैश ऑन डिलीवरी',
+  'UPI ID (optional)': 'UPI ID (ज़रूरी नहीं)',
+  'Type your UPI ID to get a payment request in your UPI app, or leave it empty to scan a QR code or open the app.':
+    'अपनी UPI ID लिखें तो पेमेंट की माँग आपके UPI ऐप में आएगी, या इसे ख़ाली छोड़कर QR कोड स्कैन करें या ऐप खोलें।',
+  'We send the payment receipt here.': 'पेमेंट की रसीद हम यहाँ भेजेंगे।',
+  'Business name (optional)': 'कारोबार का नाम (ज़रूरी नहीं)',
+  'Fill this in for a GST invoice.': 'GST बिल चाहिए तो इसे भरें।',
+  GSTIN: 'GSTIN',
+  "Your business's 15-character GST number.": 'आपके कारोबार का 15 अक्षरों वाला GST नंबर।',
 };

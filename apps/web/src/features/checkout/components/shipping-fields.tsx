@@ -20,7 +20,7 @@ export function ShippingFields(props: {
   const errors = form.formState.errors;
   const common = (field: ShippingField) => ({
     id: `shipping-${field}`,
-    label: SHIPPING_LABELS[field],
+    label: t(SHIPPING_LABELS[field]),
     error: errors[field]?.message ?? (field === 'postalCode' ? delivery.problem : undefined),
     ...form.register(field, {
       onBlur: () => props.recheck(field),
