@@ -394,4 +394,10 @@ export const hi: Readonly<Record<string, string>> = {
   'Fill this in for a GST invoice.': 'GST बिल चाहिए तो इसे भरें।',
   GSTIN: 'GSTIN',
   "Your business's 15-character GST number.": 'आपके कारोबार का 15 अक्षरों वाला GST नंबर।',
+  // product page: the size picker's names, the pictures, the test-mode bar
+  'Shoe Size': 'जूतों का साइज़',
+  'Clothing Size': 'कपड़ों का साइज़',
+  '{size}, sold out': '{size}, बिक गया',
+  'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
+  'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
 };

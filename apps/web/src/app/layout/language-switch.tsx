@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       rel="nofollow"
       className={cn(
-        'inline-block w-14 text-center font-semibold underline-offset-4 hover:underline',
+        'inline-block min-w-14 whitespace-nowrap text-center font-semibold underline-offset-4 hover:underline',
         other === 'hi' && 'devanagari-label',
         className ?? 'text-maroon-800',
       )}

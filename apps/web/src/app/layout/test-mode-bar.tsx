@@ -3,9 +3,9 @@ import { storeInfo } from '@store/contract';
 import { useStoreInfo } from '../../features/content';
 import { cn } from '../../lib/cn';
 import { peekFirstAnswer } from '../../lib/first-answers';
-import { t } from '../../lib/i18n';
+import { msgid, t } from '../../lib/i18n';
 
-export const TEST_MODE_TEXT = 'Test mode: no real payments';
+export const TEST_MODE_TEXT = msgid('Test mode: no real payments');
 
 /** What the served page said, so the first paint already has the bar (docs/decisions/007). */
 function carriedTestMode(): boolean {
@@ -35,7 +35,7 @@ export function TestModeBar({ aboveBottomBar = false }: { aboveBottomBar?: boole
             : 'bottom-0',
         )}
       >
-        <p>{TEST_MODE_TEXT}</p>
+        <p>{t(TEST_MODE_TEXT)}</p>
       </aside>
     </>
   );

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useHref } from 'react-router';
+import { addressIn, language } from '../../../lib/i18n';
 
 /**
  * A GET form to the listing, so its filters and pages work before the page's script has arrived
@@ -20,7 +20,7 @@ export function ListingForm({
   children: ReactNode;
 }) {
   // The listing in the page's language: /hi/products on a Hindi page (docs/decisions/031).
-  const action = useHref('/products');
+  const action = addressIn(language(), '/products');
   const kept = [...(params ?? [])].filter(([key]) => !omit.includes(key) && key !== 'page');
   return (
     <form

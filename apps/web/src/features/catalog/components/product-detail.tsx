@@ -30,7 +30,7 @@ import {
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -80,7 +80,10 @@ function Gallery({ product }: { product: ShopProduct }) {
               <button
                 type="button"
                 onClick={() => setActive(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={tf('Show picture {n} of {count}', {
+                  n: index + 1,
+                  count: images.length,
+                })}
                 aria-pressed={index === active}
                 className={cn(
                   'block w-full overflow-hidden rounded-md border-2 transition-colors',
@@ -138,7 +141,7 @@ function SizePicker({
   return (
     <fieldset className="mt-8">
       <legend className="mb-3 text-sm font-semibold text-ink">
-        {label}
+        {t(label)}
         {size && !oneSize && <span className="ml-2 font-normal text-muted">{size}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
@@ -151,7 +154,7 @@ function SizePicker({
               type="button"
               disabled={!available}
               aria-pressed={selected}
-              aria-label={available ? option : `${option}, sold out`}
+              aria-label={available ? option : tf('{size}, sold out', { size: option })}
               onClick={() => onSelect(option)}
               className={cn(
                 optionBase,
@@ -186,7 +189,7 @@ function ColourPicker({
   return (
     <fieldset className="mt-6">
       <legend className="mb-3 text-sm font-semibold text-ink">
-        Colour
+        {t('Colour')}
         {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">

@@ -7,11 +7,11 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
 import { useSuggestions } from './use-suggestions';
-import { t } from '../../../lib/i18n';
+import { addressIn, language, t } from '../../../lib/i18n';
 
 /**
  * The words in the box: the search being listed (on /products), followed when the address
@@ -89,7 +89,7 @@ export function ProductSearchForm({
 }) {
   const navigate = useNavigate();
   // /hi/products on a Hindi page (docs/decisions/031).
-  const action = useHref('/products');
+  const action = addressIn(language(), '/products');
   const box = useRef<HTMLInputElement>(null);
   const [value, setValue] = useListedSearch(box);
 
