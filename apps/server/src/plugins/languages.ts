@@ -160,7 +160,7 @@ export function hindiFiles(
   if (!font) return { chunks, head: '' };
   const href = `/assets/${font}`;
   const head =
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">` +
+    `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">` +
     `<style data-devanagari>@font-face{font-family:"Store Devanagari";font-style:normal;font-weight:400;` +
     `font-display:optional;src:local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),` +
     `url(${href}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>`;

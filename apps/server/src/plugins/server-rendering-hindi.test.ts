@@ -55,7 +55,7 @@ describe('Hindi pages rendered on the server', () => {
     );
     // The Devanagari face and the Hindi catalog's chunk come with the page.
     expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin fetchpriority="low" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
     );
     expect(html).toContain('font-display:optional');
     expect(html).toMatch(/data-screen-chunks="[^"]*\/assets\/hi-[\w-]+\.js"/);
