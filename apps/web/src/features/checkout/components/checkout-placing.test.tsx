@@ -57,22 +57,6 @@ describe('placing the order from checkout (docs/product/storefront.md section 4)
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('sends the language of the page the shopper ordered from (docs/decisions/031)', async () => {
-    setLanguage('hi', {});
-    try {
-      fetchMock.mockResolvedValue(created());
-      renderCheckout();
-      fillAll();
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-      });
-      const [, init] = fetchMock.mock.calls[0]!;
-      expect(JSON.parse(String(init?.body))).toMatchObject({ language: 'hi' });
-    } finally {
-      setLanguage('en');
-    }
-  });
-
   it('sends whatsappOptIn only when the unticked WhatsApp box is ticked (docs/whatsapp.md)', async () => {
     fetchMock.mockResolvedValue(created());
     renderCheckout();
@@ -176,5 +160,23 @@ describe('the address book at checkout (issue 31 item 8)', () => {
       saveAddress: true,
       shippingAddress: { fullName: 'Asha Verma', postalCode: '560025', city: 'Bengaluru' },
     });
+  });
+});
+
+describe('the order says its language (docs/decisions/031)', () => {
+  it('sends the language of the page the shopper ordered from (docs/decisions/031)', async () => {
+    setLanguage('hi', {});
+    try {
+      fetchMock.mockResolvedValue(created());
+      renderCheckout();
+      fillAll();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      });
+      const [, init] = fetchMock.mock.calls[0]!;
+      expect(JSON.parse(String(init?.body))).toMatchObject({ language: 'hi' });
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -101,8 +101,7 @@ export function CheckoutView() {
       ...(appliedCode ? { couponCode: appliedCode } : {}),
       ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
       ...(saveAddress ? { saveAddress: true } : {}),
-      // Her mails go in the language she ordered in (docs/decisions/031).
-      language: language(),
+      language: language(), // her mails follow it (docs/decisions/031)
     };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
