@@ -22,10 +22,15 @@ function importsOf(code, url, dynamic) {
  * src/main.tsx mounts once a server-rendered page has loaded), with their static imports. The
  * lazy screens that chunk imports dynamically are not counted.
  */
-export async function firstPageJs(base) {
-  const html = await (await fetch(`${base}/`)).text();
+export async function firstPageJs(base, path = '/') {
+  const html = await (await fetch(`${base}${path}`)).text();
   const urls = [
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    // A Hindi page's catalog (docs/decisions/031), which it loads before it hydrates; named
+    // among the screen's chunks. An English page has none.
+    ...[...(/data-screen-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [])]
+      .filter((file) => /\/assets\/hi-[\w-]+\.js$/.test(file))
+      .map((file) => [file, file]),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g),
   ].map((m) => new URL(m[1], base).href);
@@ -57,6 +62,10 @@ export async function benchPages({ base, runs }) {
     ['home', `${base}/`],
     ['category listing', `${base}/products?category=women`],
     ['product', `${base}/product/${productId}`],
+    // The same pages in Hindi (docs/decisions/031): the Hindi catalog and the Devanagari face.
+    ['home (Hindi)', `${base}/hi`],
+    ['category listing (Hindi)', `${base}/hi/products?category=women`],
+    ['product (Hindi)', `${base}/hi/product/${productId}`],
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -113,6 +122,7 @@ export async function benchPages({ base, runs }) {
     await chrome.kill();
   }
   const js = await firstPageJs(base);
+  const hindiJs = await firstPageJs(base, '/hi');
   return {
     scores,
     js,
@@ -120,6 +130,8 @@ export async function benchPages({ base, runs }) {
       table(['page', 'performance', 'LCP s', 'TBT ms', 'CLS'], rows) +
       `\n\nJavaScript loaded by the first page: ${js.files} files, ` +
       `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (level 9); sent as brotli, ` +
-      `${(js.brotliBytes / 1024).toFixed(1)} KB.`,
+      `${(js.brotliBytes / 1024).toFixed(1)} KB. In Hindi (/hi, with its catalog): ` +
+      `${hindiJs.files} files, ${(hindiJs.gzipBytes / 1024).toFixed(1)} KB gzipped.`,
+    hindiJs,
   };
 }

@@ -61,6 +61,10 @@ export async function benchServerRendering({ base, runs }) {
     ['home', `${base}/`],
     ['category listing', `${base}/products?category=women`],
     ['product', `${base}/product/${productId}`],
+    // The same pages in Hindi (docs/decisions/031).
+    ['home (Hindi)', `${base}/hi`],
+    ['category listing (Hindi)', `${base}/hi/products?category=women`],
+    ['product (Hindi)', `${base}/hi/product/${productId}`],
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -154,6 +158,7 @@ export async function benchServerRendering({ base, runs }) {
   const targets = [
     ['cached rendered product page', `${base}/product/${productId}`],
     ['cached rendered listing', `${base}/products?category=women`],
+    ['cached rendered Hindi product page', `${base}/hi/product/${productId}`],
     ['app shell (/cart)', `${base}/cart`],
     ['static file (/favicon.svg)', `${base}/favicon.svg`],
   ];
@@ -163,7 +168,7 @@ export async function benchServerRendering({ base, runs }) {
     for (let t = 0; t < targets.length; t++) times[t].push(await ttfb(targets[t][1]));
   }
   const medians = times.map((xs) => median(xs));
-  const shell = medians[2];
+  const shell = medians[targets.findIndex(([name]) => name.startsWith('app shell'))];
   const ttfbRows = targets.map(([name], t) => [
     name,
     medians[t].toFixed(2),

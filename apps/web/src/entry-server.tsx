@@ -12,6 +12,8 @@ import { canonicalRead } from '@store/contract/storefront-reads';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { setSanitizerWithoutDom, storeInfoQueryOptions } from './features/content';
+import { hi } from './i18n/hi';
+import { basenameOf, languageOf, setLanguage } from './lib/i18n';
 import { withServerPage, withServerPageAsync } from './lib/server-page';
 
 // The same rules as features/content/sanitize-html.ts's DOMPurify settings, on strings.
@@ -46,7 +48,7 @@ export interface RenderInput {
 function App({ url, client }: { url: string; client?: QueryClient }) {
   return (
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={basenameOf(languageOf(url))}>
         <AppProviders serverClient={client}>
           <AppRoutes />
         </AppProviders>
@@ -66,9 +68,16 @@ export function render({ url, origin, answers, withQueryClient }: RenderInput): 
     const info = carried.get(canonicalRead('/storeInfo')) as StoreInfo | undefined;
     if (info !== undefined) client.setQueryData(storeInfoQueryOptions.queryKey, info);
   }
-  return withServerPage({ origin, answers: carried }, () =>
-    renderToString(<App url={url} client={client} />),
-  );
+  // The page's language around this one synchronous render (docs/decisions/031).
+  const store = carried.get(canonicalRead('/storeInfo')) as { languages?: unknown } | undefined;
+  setLanguage(languageOf(url), hi, store?.languages);
+  try {
+    return withServerPage({ origin, answers: carried }, () =>
+      renderToString(<App url={url} client={client} />),
+    );
+  } finally {
+    setLanguage('en');
+  }
 }
 
 /** Addresses that between them show every screen the server renders. */

@@ -7,10 +7,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
+import { peekFirstAnswer } from './lib/first-answers';
+import { addressIn, basenameOf, languageOf, setLanguage } from './lib/i18n';
+
+// A Hindi page (under /hi: docs/decisions/031) loads its catalog before the first render, and
+// the router works below /hi so every link and navigation stays in Hindi.
+const lang = languageOf(window.location.pathname);
+const words =
+  lang === 'hi'
+    ? import('./i18n/hi')
+        .then((m) => {
+          m.addDevanagariFace();
+          setLanguage(
+            lang,
+            m.hi,
+            peekFirstAnswer<{ languages?: unknown }>('/storeInfo', undefined)?.languages,
+          );
+        })
+        // Without its catalog (offline, say) the page still works, in English words.
+        .catch(() => setLanguage(lang))
+    : Promise.resolve();
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={basenameOf(lang)}>
       <AppProviders>
         <AppRoutes />
       </AppProviders>
@@ -65,10 +85,10 @@ export function mount(takeTaps: () => HTMLElement[] = () => []): void {
     // Its screen and the query client first, so the first render matches the server's HTML.
     // Hydration as a transition too: it yields to the browser every few milliseconds. A difference
     // from the server's HTML is reported as a page error (the browser journeys fail on it).
-    const screen = loadScreenOf(renderedPath).catch((error: unknown) =>
+    const screen = loadScreenOf(addressIn('en', renderedPath)).catch((error: unknown) =>
       console.error('The page could not load its screen', error),
     );
-    void Promise.all([screen, wholeStyleSheet()]).then(() => {
+    void Promise.all([screen, wholeStyleSheet(), words]).then(() => {
       const taps = takeTaps();
       startTransition(() => void hydrateRoot(root, app));
       void replay(taps);
@@ -78,9 +98,11 @@ export function mount(takeTaps: () => HTMLElement[] = () => []): void {
     // the browser breathe between them, instead of one long task that a mid-range phone feels as a
     // frozen page (Lighthouse's total blocking time).
     takeTaps(); // the shell shows nothing to tap before the app renders it
-    startTransition(() => {
-      createRoot(root).render(app);
-    });
+    void words.then(() =>
+      startTransition(() => {
+        createRoot(root).render(app);
+      }),
+    );
   }
 }
 

@@ -37,11 +37,16 @@ export interface BuiltFile {
 }
 
 const ADMIN = /[\\/]src[\\/]admin[\\/]/;
+/**
+ * The Hindi catalog and its Devanagari face (docs/decisions/031): kept by the runtime cache when
+ * a Hindi page loads them, never precached on an English shopper's phone.
+ */
+const HINDI = /[\\/]src[\\/]i18n[\\/]hi\.ts$/;
 
 /**
  * The files a shopper's storefront can load: from the entry, every static import and every lazy
- * screen but the owner's admin (a lazy chunk whose module is under src/admin), with the style
- * sheets and pictures they bring in. The admin's own chunks are left out: a shopper's phone
+ * screen but the owner's admin (a lazy chunk whose module is under src/admin) and the Hindi
+ * catalog, with the style sheets and pictures they bring in. The admin's own chunks are left out: a shopper's phone
  * should not download them.
  */
 export function storefrontFiles(files: BuiltFile[]): Set<string> {
@@ -56,7 +61,8 @@ export function storefrontFiles(files: BuiltFile[]): Set<string> {
     if (!file) continue;
     queue.push(...file.imports, ...file.assets);
     for (const lazy of file.dynamicImports) {
-      if (!ADMIN.test(byName.get(lazy)?.facade ?? '')) queue.push(lazy);
+      const facade = byName.get(lazy)?.facade ?? '';
+      if (!ADMIN.test(facade) && !HINDI.test(facade)) queue.push(lazy);
     }
   }
   return reached;

@@ -6,6 +6,7 @@ import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
 import { MAX_PAGE_SIZE } from '@store/contract';
 import { canonicalRead } from '@store/contract/storefront-reads';
 import { toCachedText, type CachedJson } from '../lib/versioned-cache.ts';
+import { addressIn, offeredLanguages } from './languages.ts';
 import { POLICY_SLUGS } from './page-meta.ts';
 import { registerSharePictures, type SharePictureSources } from './share-picture.ts';
 import { registerWebAppManifest } from './web-app-manifest.ts';
@@ -42,11 +43,29 @@ const day = (iso: string) => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 };
 
+/** A sitemap entry's links to its English and Hindi versions. */
+function alternates(publicUrl: string, loc: string): string {
+  return (
+    [
+      ['en-IN', loc],
+      ['hi-IN', addressIn('hi', loc)],
+      ['x-default', loc],
+    ] as const
+  )
+    .map(
+      ([code, at]) =>
+        `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(`${publicUrl}${at}`)}"/>`,
+    )
+    .join('');
+}
+
 export function robotsTxt(publicUrl: string): string {
+  // The same private pages in Hindi, and the language switch (docs/decisions/031).
+  const hindi = DISALLOWED.filter((p) => !p.startsWith('/api/')).map((p) => `/hi${p}`);
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    ...[...DISALLOWED, ...hindi, '/language/'].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -76,28 +95,34 @@ export function registerCrawlerFiles(
       for (const product of list.data) {
         const lastmod = day(product.createdAt);
         if (lastmod && (!newest || lastmod > newest)) newest = lastmod;
-        products.push({ loc: `${publicUrl}/product/${product.id}`, lastmod });
+        products.push({ loc: `/product/${product.id}`, lastmod });
       }
     }
     const info = await answerOf(canonicalRead('/storeInfo'));
     const categories = info.json ? (JSON.parse(info.json) as StoreInfo).categories : [];
-    urls.push({ loc: `${publicUrl}/`, lastmod: newest });
-    urls.push({ loc: `${publicUrl}/products`, lastmod: newest });
+    urls.push({ loc: '/', lastmod: newest });
+    urls.push({ loc: '/products', lastmod: newest });
     for (const category of new Set(categories.map((c) => c.trim().toLowerCase()))) {
       if (!category) continue;
-      const loc = `${publicUrl}/products?category=${encodeURIComponent(category)}`;
+      const loc = `/products?category=${encodeURIComponent(category)}`;
       urls.push({ loc, lastmod: newest });
     }
     urls.push(...products);
-    urls.push({ loc: `${publicUrl}/contact`, lastmod: newest });
-    for (const slug of POLICY_SLUGS) urls.push({ loc: `${publicUrl}/${slug}`, lastmod: newest });
+    urls.push({ loc: '/contact', lastmod: newest });
+    for (const slug of POLICY_SLUGS) urls.push({ loc: `/${slug}`, lastmod: newest });
+    // Each page in English and, where the shop offers it, in Hindi, each naming the other
+    // (hreflang, as the pages themselves do: docs/decisions/031).
+    const hindi = offeredLanguages(info.json).includes('hi');
+    const entry = (loc: string, lastmod: string | undefined, links: string) =>
+      `<url><loc>${escapeXml(`${publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map(
-        ({ loc, lastmod }) =>
-          `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      ),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls.flatMap(({ loc, lastmod }) => {
+        if (!hindi) return [entry(loc, lastmod, '')];
+        const links = alternates(publicUrl, loc);
+        return [entry(loc, lastmod, links), entry(addressIn('hi', loc), lastmod, links)];
+      }),
       '</urlset>',
       '',
     ].join('\n');

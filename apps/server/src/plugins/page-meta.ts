@@ -132,6 +132,8 @@ function priceBandToRange(params: URLSearchParams): void {
 }
 
 export interface PageFacts {
+  /** The page's language (docs/decisions/031): English unless it is under /hi. */
+  lang?: 'en' | 'hi';
   page: PageKind;
   /** The store's public address (PUBLIC_URL), no trailing slash. */
   publicUrl: string;
@@ -373,7 +375,7 @@ export function headTags(facts: PageFacts): string {
     ['property', 'og:description', description],
     ['property', 'og:url', canonical],
     ['property', 'og:type', page.kind === 'product' && product ? 'product' : 'website'],
-    ['property', 'og:locale', 'en_IN'],
+    ['property', 'og:locale', facts.lang === 'hi' ? 'hi_IN' : 'en_IN'],
     ['property', 'og:image', image],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', facts.title],

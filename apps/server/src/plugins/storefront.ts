@@ -8,11 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
-import {
-  canonicalRead,
-  featuredQueryOf,
-  firstCatalogReads,
-} from '@store/contract/storefront-reads';
+import { canonicalRead } from '@store/contract/storefront-reads';
 import {
   COMPRESS_MIN_BYTES,
   VersionedCache,
@@ -22,6 +18,18 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
+import { answerOf, answersInTime, pageReads, type PageView } from './page-answers.ts';
+import {
+  addressIn,
+  alternateLinks,
+  chosenLanguage,
+  languageRedirect,
+  offeredLanguages,
+  registerLanguageSwitch,
+  hindiFiles,
+  splitLanguage,
+  withHtmlLanguage,
+} from './languages.ts';
 import { noSuchEndpoint, sendError } from './errors.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
@@ -38,7 +46,6 @@ import {
   ROUTE_MODULES,
   WITH_EVERY_SCREEN,
   SCREEN_MODULES,
-  ANSWERS_WAIT_MS,
   chunkFiles,
   readManifest,
   escapeAttribute,
@@ -98,20 +105,30 @@ export async function registerStorefront(
     const url = new URL(req.url, 'http://store.invalid');
     const moved = preferredAddress(url);
     if (moved) return reply.redirect(moved, 301);
-    const page = pageKindOf(url.pathname);
+    const { lang, inner } = splitLanguage(url.pathname);
+    // Hindi asked for, or chosen on this phone: the shop's languages decide (decision 031).
+    if (lang === 'hi' || chosenLanguage(req) === 'hi') {
+      const info = await answerOf(app, canonicalRead('/storeInfo'));
+      const to = languageRedirect(req, url, offeredLanguages(info.json));
+      if (to) return reply.header('cache-control', 'no-store').redirect(to, 302);
+    }
+    const view: PageView = { inner: new URL(url), lang };
+    view.inner.pathname = inner;
+    const page = pageKindOf(inner);
     if (renderer && page.kind !== 'client-only') {
       const address = withoutTracking(url);
       const origin = `${req.protocol}://${req.host}`;
       const entry = await cached(`${origin} ${address}`, () =>
-        renderedPage(site, url, address, origin, page, renderer.render),
+        renderedPage(site, view, address, origin, page, renderer.render),
       );
       return sendPage(req, reply, entry);
     }
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageFor(site, url, await answersInTime(app, url)));
+      .send(pageFor(site, view, await answersInTime(app, view)));
   };
+  registerLanguageSwitch(app);
 
   registerCrawlerFiles(app, {
     publicUrl,
@@ -151,6 +168,8 @@ interface Site {
   screenChunks: Map<PageKind['kind'], string[]>;
   publicUrl: string;
   productArchived: (id: number) => Promise<boolean>;
+  /** What a Hindi page adds: its catalog's chunk, and the Devanagari font's face and preload. */
+  hindi: { chunks: string[]; head: string };
 }
 
 /** Reads the built shell and manifest; null when there is no build. */
@@ -213,6 +232,7 @@ function readSite(
     screenChunks,
     publicUrl: app.config.publicUrl,
     productArchived,
+    hindi: hindiFiles(distDir, manifest),
   };
 }
 
@@ -240,60 +260,10 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string): Promi
   });
 }
 
-/** GET `read` (a canonical key under /api/v1) through the app itself. */
-async function answerOf(app: FastifyInstance, read: string): Promise<Answer> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1${read}`,
-    headers: { 'accept-encoding': 'identity' },
-  });
-  return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
-}
-
-async function firstAnswers(app: FastifyInstance, url: URL): Promise<Map<string, Answer>> {
-  const answers = new Map<string, Answer>();
-  const reads = firstCatalogReads(url.pathname, url.searchParams);
-  const [storeInfo, ...catalog] = await Promise.all(
-    [canonicalRead('/storeInfo'), ...reads].map((read) => answerOf(app, read)),
-  );
-  if (storeInfo) answers.set(canonicalRead('/storeInfo'), storeInfo);
-  reads.forEach((read, i) => {
-    const answer = catalog[i];
-    if (answer) answers.set(read, answer);
-  });
-  if (url.pathname === '/' && storeInfo?.json) {
-    const categories = (JSON.parse(storeInfo.json) as { categories?: unknown }).categories;
-    const first = Array.isArray(categories) ? categories[0] : undefined;
-    if (typeof first === 'string' && first.trim()) {
-      const read = canonicalRead('/products', featuredQueryOf(first));
-      answers.set(read, await answerOf(app, read));
-    }
-  }
-  return answers;
-}
-
-/** The answers, or none when they are not ready within ANSWERS_WAIT_MS. */
-async function answersInTime(app: FastifyInstance, url: URL): Promise<Map<string, Answer>> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      firstAnswers(app, url),
-      new Promise<Map<string, Answer>>((resolve) => {
-        timer = setTimeout(() => resolve(new Map()), ANSWERS_WAIT_MS);
-      }),
-    ]);
-  } catch (err) {
-    app.log.warn({ err }, 'the storefront shell goes without its first answers');
-    return new Map();
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The shell with its first answers and hints; `rendered` fills #root and the head. */
 function pageFor(
   site: Site,
-  url: URL,
+  view: PageView,
   answers: Map<string, Answer>,
   rendered?: {
     html: string;
@@ -304,18 +274,22 @@ function pageFor(
     chunks: string[];
   },
 ): string {
-  const head: string[] = [];
+  const url = view.inner;
+  const head: string[] = view.lang === 'hi' ? [site.hindi.head] : [];
   const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
   // A rendered page is on screen without its screen's chunks: they load after the entry
   // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
-  if (moduleKey && !rendered) {
-    const files = new Set([...chunkFiles(site.manifest, moduleKey), ...site.withEveryScreen]);
+  if ((moduleKey || view.lang === 'hi') && !rendered) {
+    const files = new Set([
+      ...(moduleKey ? [...chunkFiles(site.manifest, moduleKey), ...site.withEveryScreen] : []),
+      ...(view.lang === 'hi' ? site.hindi.chunks : []),
+    ]);
     for (const file of files) {
       head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
     }
   }
   // The picture the first screen is largest on (a product's, or the listing's first).
-  const catalogRead = firstCatalogReads(url.pathname, url.searchParams)[0];
+  const catalogRead = pageReads(view, answers.get(canonicalRead('/storeInfo'))?.json)[0];
   const catalogAnswer = catalogRead ? answers.get(catalogRead)?.json : undefined;
   const image = catalogAnswer ? firstImage(JSON.parse(catalogAnswer)) : undefined;
   if (image?.avif) {
@@ -334,7 +308,7 @@ function pageFor(
 
   // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
   // the like in a title or a search would expand into pieces of the page.
-  let page = rendered ? site.renderedShell : site.shell;
+  let page = withHtmlLanguage(rendered ? site.renderedShell : site.shell, view.lang);
   if (rendered) {
     page = page
       .replace(/<title>[^<]*<\/title>/, () => rendered.title)
@@ -373,25 +347,29 @@ function pageFor(
 /** A page rendered on the server: its HTML and status. */
 async function renderedPage(
   site: Site,
-  url: URL,
+  view: PageView,
   address: string,
   origin: string,
   page: PageKind,
   render: ServerRenderer['render'],
 ): Promise<CachedJson> {
-  const answers = await answersInTime(site.app, url);
+  const url = view.inner;
+  const answers = await answersInTime(site.app, view);
   const parsed: Record<string, unknown> = {};
   for (const [key, answer] of answers) if (answer.json) parsed[key] = JSON.parse(answer.json);
-  const [catalogRead, reviewsRead] = firstCatalogReads(url.pathname, url.searchParams);
+  const storeInfoJson = answers.get(canonicalRead('/storeInfo'))?.json;
+  const [catalogRead, reviewsRead] = pageReads(view, storeInfoJson);
   const catalogAnswer = catalogRead ? answers.get(catalogRead) : undefined;
   const status = await statusOf(page, catalogAnswer, site.productArchived);
   // An unknown one-part address shows the 404 page at /404, where the app sends it.
-  const renderPath =
+  const renderPath = addressIn(
+    view.lang,
     page.kind === 'not-found' && url.pathname.split('/').filter(Boolean).length <= 1
       ? '/404'
-      : url.pathname;
+      : url.pathname,
+  );
   const html = render({
-    url: renderPath === url.pathname ? address : renderPath,
+    url: renderPath === addressIn(view.lang, url.pathname) ? address : renderPath,
     origin,
     answers: parsed,
     // The home page hydrates before the query client loads (apps/web/src/mount.tsx).
@@ -418,14 +396,23 @@ async function renderedPage(
     product: page.kind === 'product' ? (catalog as Product | undefined) : undefined,
     reviews: catalog && reviewsRead ? (parsed[reviewsRead] as PageFacts['reviews']) : undefined,
     listing: page.kind === 'listing' ? (catalog as ProductListResponse | undefined) : undefined,
+    lang: view.lang,
   });
-  const body = pageFor(site, url, answers, {
+  // The page's two versions name each other (hreflang); a missing page has no versions.
+  const versions =
+    status === 200 && offeredLanguages(storeInfoJson).includes('hi')
+      ? alternateLinks(site.publicUrl, withoutTracking(url))
+      : '';
+  const body = pageFor(site, view, answers, {
     html: html.slice(hoisted.length),
     path: renderPath,
     preloads: hoisted.replace(title, () => ''),
-    head: meta,
+    head: meta + versions,
     title,
-    chunks: site.screenChunks.get(page.kind) ?? [],
+    chunks: [
+      ...(site.screenChunks.get(page.kind) ?? []),
+      ...(view.lang === 'hi' ? site.hindi.chunks : []),
+    ],
   });
   return toCachedText(body, status === 200 ? undefined : status);
 }

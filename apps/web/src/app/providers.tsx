@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
-import { CartProvider, CartServerCopy } from '../features/cart';
+import { CartProvider, CartServerCopyLater } from '../features/cart';
 import { WishlistProvider } from '../features/wishlist';
 import { ToastHost } from '../lib/toast';
 import { QueryProvider } from './query-provider';
@@ -18,7 +18,7 @@ export function AppProviders({
     <QueryProvider serverClient={serverClient}>
       <AuthProvider>
         <CartProvider>
-          <CartServerCopy />
+          <CartServerCopyLater />
           <WishlistProvider>
             {children}
             <ToastHost />

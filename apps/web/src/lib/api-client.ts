@@ -4,6 +4,7 @@ import { clearAuthToken, getAuthToken } from './auth-token';
 import { ApiError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
 import { checkedAnswer, ContractMismatch } from './checked-answer';
+import { readLanguage } from './i18n';
 import { takeFirstAnswer } from './first-answers';
 import { serverPage } from './server-page';
 
@@ -53,6 +54,9 @@ export function buildPath(path: string, query?: Record<string, QueryValue>): str
     if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
     else params.set(key, String(value));
   }
+  // The catalog in the page's language (docs/decisions/031): Hindi text where a product has it.
+  const lang = readLanguage(path);
+  if (lang) params.set('lang', lang);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
+import { t } from './i18n';
 
 /**
  * Toasts through sonner, loaded only when the first toast is shown: most visits to the home page
@@ -56,7 +57,16 @@ export function ToastHost() {
   );
 }
 
-function show(kind: 'message' | 'success' | 'error', title: string, options?: ToastOptions) {
+/**
+ * Every notice in the page's language (docs/decisions/031): the title and a written-out
+ * description go through t() here, so the features pass their English texts as they are.
+ */
+function show(kind: 'message' | 'success' | 'error', english: string, given?: ToastOptions) {
+  const title = t(english);
+  const options =
+    typeof given?.description === 'string'
+      ? { ...given, description: t(given.description) }
+      : given;
   requestToaster()
     .then(({ toast }) => {
       if (kind === 'message') toast(title, options);

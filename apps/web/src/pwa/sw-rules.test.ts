@@ -122,3 +122,13 @@ describe('the service worker’s route rules', () => {
     expect(mayStore(answer(200, { 'set-cookie': 'sid=1' }))).toBe(false);
   });
 });
+
+describe('the service worker’s route rules for Hindi pages', () => {
+  it('treats a Hindi page as its English one (docs/decisions/031)', () => {
+    for (const path of ['/hi', '/hi/products?category=women', '/hi/product/7', '/hi/cart'])
+      expect(ruleFor(page(path), origin), path).toBe('page');
+    for (const path of ['/hi/checkout', '/hi/payment?order=12', '/hi/account', '/hi/orders/12'])
+      expect(ruleFor(page(path), origin), path).toBe('private-page');
+    expect(ruleFor(page('/history-of-kurtas'), origin)).toBe('page');
+  });
+});

@@ -65,7 +65,9 @@ export function ruleFor(
   const path = url.pathname;
   if (request.mode === 'navigate') {
     if (path.startsWith('/api/')) return 'network';
-    return PRIVATE_PAGES.some((page) => under(path, page)) ? 'private-page' : 'page';
+    // A Hindi page (docs/decisions/031) is private or public as its English one is.
+    const page = path.replace(/^\/hi(?=\/|$)/, '') || '/';
+    return PRIVATE_PAGES.some((p) => under(page, p)) ? 'private-page' : 'page';
   }
   if (path.startsWith(`${API}/`)) {
     const rest = path.slice(API.length);

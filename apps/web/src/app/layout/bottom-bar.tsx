@@ -1,14 +1,15 @@
 import { House, LayoutGrid, ShoppingBag, UserRound } from 'lucide-react';
 import { NavLink } from '../../components/ui/link';
 import { useCart } from '../../features/cart';
+import { msgid, t, tf } from '../../lib/i18n';
 
 const item =
   'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[0.6875rem] font-medium text-muted aria-[current=page]:text-maroon-700';
 
 const LINKS = [
-  { to: '/', label: 'Home', Icon: House },
-  { to: '/products', label: 'Category', Icon: LayoutGrid },
-  { to: '/account', label: 'My Account', Icon: UserRound },
+  { to: '/', label: msgid('Home'), Icon: House },
+  { to: '/products', label: msgid('Category'), Icon: LayoutGrid },
+  { to: '/account', label: msgid('My Account'), Icon: UserRound },
 ] as const;
 
 /** docs/product/storefront.md section 2: under 768 px a bottom bar shows Home, Category, My Account and Cart. */
@@ -16,7 +17,7 @@ export function BottomBar() {
   const { count } = useCart();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('Quick links')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="flex">
@@ -24,7 +25,7 @@ export function BottomBar() {
           <li key={to} className="flex flex-1">
             <NavLink to={to} end={to === '/'} className={item}>
               <Icon className="h-5 w-5" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}
@@ -32,7 +33,7 @@ export function BottomBar() {
           <NavLink
             to="/cart"
             className={item}
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            aria-label={tf(count === 1 ? 'Cart, {n} item' : 'Cart, {n} items', { n: count })}
           >
             <span className="relative">
               <ShoppingBag className="h-5 w-5" aria-hidden="true" />
@@ -45,7 +46,7 @@ export function BottomBar() {
                 </span>
               )}
             </span>
-            Cart
+            {t('Cart')}
           </NavLink>
         </li>
       </ul>

@@ -11,26 +11,28 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
+import { msgid, t } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { externalLinkProps, phoneHref, socialLinks, useStoreInfo } from '../../features/content';
 
 /** A footer link: where it goes and what it says. */
 type FooterLink = readonly [to: string, label: string];
 
 const HELP_LINKS: readonly FooterLink[] = [
-  ['/contact', 'Contact Us'],
-  ['/shipping', 'Shipping Policy'],
-  ['/return', 'Return Policy'],
-  ['/refund', 'Refund & Cancellation'],
-  ['/terms', 'Terms & Conditions'],
-  ['/privacy', 'Privacy Policy'],
+  ['/contact', msgid('Contact Us')],
+  ['/shipping', msgid('Shipping Policy')],
+  ['/return', msgid('Return Policy')],
+  ['/refund', msgid('Refund & Cancellation')],
+  ['/terms', msgid('Terms & Conditions')],
+  ['/privacy', msgid('Privacy Policy')],
 ];
 
 const COMPANY_LINKS: readonly FooterLink[] = [
-  ['/', 'Home'],
-  ['/about', 'About Us'],
-  ['/account', 'My Account'],
-  ['/orders', 'My Orders'],
-  ['/track-order', 'Track Order'],
+  ['/', msgid('Home')],
+  ['/about', msgid('About Us')],
+  ['/account', msgid('My Account')],
+  ['/orders', msgid('My Orders')],
+  ['/track-order', msgid('Track Order')],
 ];
 
 /** A link list that folds away under 768 px (docs/product/storefront.md section 2: Help and Company collapse). */
@@ -59,7 +61,7 @@ function CollapsibleLinks({ title, links }: { title: string; links: readonly Foo
         {links.map(([to, label]) => (
           <li key={to}>
             <Link className={footerLink} to={to}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -69,9 +71,9 @@ function CollapsibleLinks({ title, links }: { title: string; links: readonly Foo
 }
 
 const SERVICES: readonly (readonly [LucideIcon, string])[] = [
-  [Truck, 'Free Shipping'],
-  [RotateCcw, 'Easy Returns'],
-  [ShieldCheck, 'Secure Payments'],
+  [Truck, msgid('Free Shipping')],
+  [RotateCcw, msgid('Easy Returns')],
+  [ShieldCheck, msgid('Secure Payments')],
 ];
 
 const footerLink = 'text-ivory-200 hover:text-gold-300 hover:underline underline-offset-4';
@@ -115,7 +117,7 @@ export function Footer() {
                 onClick={refresh}
                 className="rounded-full border border-gold-300/60 px-3 py-1 text-xs font-semibold hover:bg-gold-300 hover:text-maroon-900"
               >
-                Retry
+                {t('Retry')}
               </button>
             </p>
           )}
@@ -146,17 +148,17 @@ export function Footer() {
           </div>
         </section>
 
-        <CollapsibleLinks title="Help" links={HELP_LINKS} />
-        <CollapsibleLinks title="Company" links={COMPANY_LINKS} />
+        <CollapsibleLinks title={t('Help')} links={HELP_LINKS} />
+        <CollapsibleLinks title={t('Company')} links={COMPANY_LINKS} />
 
         <section aria-labelledby="footer-services" className="pt-6 md:pt-0">
           <h2 id="footer-services" className="mb-4 font-display text-lg text-gold-300">
-            Our Services
+            {t('Our Services')}
           </h2>
           <ul className="space-y-3 text-sm text-ivory-200">
             {SERVICES.map(([Icon, label]) => (
               <li key={label} className="flex items-center gap-2">
-                <Icon className="h-4 w-4 text-gold-400" aria-hidden="true" /> {label}
+                <Icon className="h-4 w-4 text-gold-400" aria-hidden="true" /> {t(label)}
               </li>
             ))}
           </ul>
@@ -164,7 +166,10 @@ export function Footer() {
       </div>
       <div className="border-t border-ivory-50/15">
         <p className="container-page py-5 text-center text-xs text-ivory-200">
-          © {year} {info.copyrightName}. All rights reserved.
+          © {year} {info.copyrightName}. {t('All rights reserved.')}
+        </p>
+        <p className="pb-5 text-center text-sm">
+          <LanguageSwitch className="text-gold-300" />
         </p>
       </div>
     </footer>

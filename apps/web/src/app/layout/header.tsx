@@ -11,6 +11,8 @@ import { categoryHref, ProductSearchForm } from '../../features/catalog';
 import { useStoreInfo } from '../../features/content';
 import { useWishlist } from '../../features/wishlist';
 import { peekFirstAnswer } from '../../lib/first-answers';
+import { t, tf } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { StoreLogo } from './store-logo';
 
 /** docs/product/storefront.md section 9: the header turns solid after 20 px of scroll. */
@@ -57,7 +59,7 @@ function carriedLogo(): { logo: StorePicture; brand: string } | null {
 /** The top-level categories beside the logo from 768 px, the shopper's own marked. */
 function CategoryNav({ categories, active }: { categories: string[]; active: string | null }) {
   return (
-    <nav aria-label="Categories" className="ml-4 hidden md:block lg:ml-6">
+    <nav aria-label={t('Categories')} className="ml-4 hidden md:block lg:ml-6">
       <ul className="flex items-center gap-5 lg:gap-6">
         {categories.map((name) => (
           <li key={name}>
@@ -66,7 +68,7 @@ function CategoryNav({ categories, active }: { categories: string[]; active: str
               aria-current={active === name.toLowerCase() ? 'page' : undefined}
               className="relative py-2 text-sm font-medium tracking-wide text-ink hover:text-maroon-700 aria-[current=page]:text-maroon-700 after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-gold-500 after:transition-transform hover:after:scale-x-100 aria-[current=page]:after:scale-x-100"
             >
-              {name}
+              {t(name)}
             </Link>
           </li>
         ))}
@@ -97,11 +99,11 @@ function MobileMenu({
     >
       <div className="container-page space-y-5 py-5">
         <ProductSearchForm id="mobile-search" onDone={onDone} />
-        <nav aria-label="Menu">
+        <nav aria-label={t('Menu')}>
           <ul className="divide-y divide-line">
             <li>
               <NavLink to="/" end className="block py-3 font-display text-lg text-maroon-800">
-                Home
+                {t('Home')}
               </NavLink>
             </li>
             {categories.map((name) => (
@@ -110,34 +112,34 @@ function MobileMenu({
                   to={categoryHref(name)}
                   className="block py-3 font-display text-lg text-maroon-800"
                 >
-                  {name}
+                  {t(name)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/products" className="block py-3 font-display text-lg text-maroon-800">
-                All Categories
+                {t('All Categories')}
               </Link>
             </li>
             <li>
               <Link to="/wishlist" className="block py-3 font-display text-lg text-maroon-800">
-                Wishlist
+                {t('Wishlist')}
               </Link>
             </li>
             <li>
               <Link to="/contact" className="block py-3 font-display text-lg text-maroon-800">
-                Contact Us
+                {t('Contact Us')}
               </Link>
             </li>
           </ul>
         </nav>
         {isAuthenticated ? (
           <Link to="/account" className={buttonClass('outline', 'md', 'w-full')}>
-            My Account
+            {t('My Account')}
           </Link>
         ) : (
           <Link to="/login" className={buttonClass('primary', 'md', 'w-full')}>
-            Login
+            {t('Login')}
           </Link>
         )}
       </div>
@@ -242,7 +244,7 @@ export function Header() {
           ref={menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -257,6 +259,7 @@ export function Header() {
         <CategoryNav categories={categories} active={activeCategory} />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="px-1 text-sm text-maroon-800" />
           <ProductSearchForm id="header-search" className="hidden w-56 lg:block xl:w-72" />
           <button
             type="button"
@@ -265,7 +268,7 @@ export function Header() {
             ref={searchButton}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
-            aria-label={searchOpen ? 'Close search' : 'Search products'}
+            aria-label={t(searchOpen ? 'Close search' : 'Search products')}
             onClick={() => setSearchOpen((open) => !open)}
           >
             {searchOpen ? (
@@ -277,7 +280,9 @@ export function Header() {
           <Link
             to="/wishlist"
             className={cn(iconLink, 'hidden sm:flex')}
-            aria-label={`Wishlist, ${wishlist.count} ${wishlist.count === 1 ? 'item' : 'items'}`}
+            aria-label={tf(wishlist.count === 1 ? 'Wishlist, {n} item' : 'Wishlist, {n} items', {
+              n: wishlist.count,
+            })}
           >
             <Heart className="h-5 w-5" aria-hidden="true" />
             <CountBadge count={wishlist.count} />
@@ -285,18 +290,18 @@ export function Header() {
           <Link
             to="/cart"
             className={cn(iconLink, 'flex')}
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            aria-label={tf(count === 1 ? 'Cart, {n} item' : 'Cart, {n} items', { n: count })}
           >
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
             <CountBadge count={count} />
           </Link>
           {isAuthenticated ? (
-            <Link to="/account" className={cn(iconLink, 'hidden md:flex')} aria-label="My Account">
+            <Link to="/account" className={cn(iconLink, 'hidden md:flex')} aria-label={t('My Account')}>
               <UserRound className="h-5 w-5" aria-hidden="true" />
             </Link>
           ) : (
             <Link to="/login" className={buttonClass('primary', 'sm', 'ml-1')}>
-              Login
+              {t('Login')}
             </Link>
           )}
         </div>

@@ -1,13 +1,30 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../lib/toast';
+import { t } from '../../lib/i18n';
 import { Spinner } from '../../components/ui/spinner';
-import { AppStatusBar } from '../../pwa/app-status-bar';
+import { useHydrated } from '../../lib/hydration';
 import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TestModeBar } from './test-mode-bar';
+
+// The app's own notices (offline, a new release) come after hydration, in a chunk of their own:
+// the server never shows them, and the first page's script need not carry them (the bytes an
+// English page gave up for the Hindi pages, docs/decisions/031).
+const LazyStatusBar = lazy(() =>
+  import('../../pwa/app-status-bar').then((m) => ({ default: m.AppStatusBar })),
+);
+
+function AppStatusBar({ under }: { under?: 'header' | 'top' }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LazyStatusBar under={under} />
+    </Suspense>
+  ) : null;
+}
 
 function StoreInfoErrorToast() {
   const { error } = useStoreInfo();
@@ -24,7 +41,7 @@ export function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-maroon-700 px-4 py-2 text-ivory-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <StoreInfoErrorToast />
       <Header />
@@ -56,6 +73,7 @@ export function MainLayout() {
 export function CenteredLayout() {
   return (
     <>
+      <AppStatusBar under="top" />
       <main
         id="main"
         className="flex min-h-svh items-center justify-center bg-ivory-200 bg-[radial-gradient(circle_at_top,_var(--color-ivory-50),_var(--color-ivory-200))] px-4 py-12"
@@ -64,7 +82,6 @@ export function CenteredLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <AppStatusBar />
       <TestModeBar />
     </>
   );

@@ -3,8 +3,9 @@ import { storeInfo } from '@store/contract';
 import { useStoreInfo } from '../../features/content';
 import { cn } from '../../lib/cn';
 import { peekFirstAnswer } from '../../lib/first-answers';
+import { msgid, t } from '../../lib/i18n';
 
-export const TEST_MODE_TEXT = 'Test mode: no real payments';
+export const TEST_MODE_TEXT = msgid('Test mode: no real payments');
 
 /** What the served page said, so the first paint already has the bar (docs/decisions/007). */
 function carriedTestMode(): boolean {
@@ -26,7 +27,7 @@ export function TestModeBar({ aboveBottomBar = false }: { aboveBottomBar?: boole
     <>
       <div aria-hidden="true" className="h-8" />
       <aside
-        aria-label="Test mode"
+        aria-label={t('Test mode')}
         className={cn(
           'fixed inset-x-0 z-30 flex min-h-8 items-center justify-center bg-gold-300 px-4 py-1 text-center text-sm font-semibold text-maroon-900 shadow-[0_-1px_6px_rgba(63,17,26,0.15)]',
           aboveBottomBar
@@ -34,7 +35,7 @@ export function TestModeBar({ aboveBottomBar = false }: { aboveBottomBar?: boole
             : 'bottom-0',
         )}
       >
-        <p>{TEST_MODE_TEXT}</p>
+        <p>{t(TEST_MODE_TEXT)}</p>
       </aside>
     </>
   );

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { PageShell } from '../../components/ui/page-shell';
 import { PageTitle } from '../../features/content';
 import { API_BASE } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
 type Result =
   | { kind: 'idle' }
@@ -47,15 +48,15 @@ export default function ApiTestPage() {
 
   return (
     <PageShell className="max-w-2xl">
-      <PageTitle eyebrow="Developer tools" title="API Connection Test" />
+      <PageTitle eyebrow="Developer tools" title={t('API Connection Test')} />
       <dl className="grid gap-3 rounded-xl border border-line bg-ivory-50 p-5 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold">Page host</dt>
+        <dt className="font-semibold">{t('Page host')}</dt>
         <dd className="break-all font-mono">{window.location.host}</dd>
-        <dt className="font-semibold">Resolved API base</dt>
+        <dt className="font-semibold">{t('Resolved API base')}</dt>
         <dd className="break-all font-mono">{API_BASE}</dd>
-        <dt className="font-semibold">Health endpoint</dt>
+        <dt className="font-semibold">{t('Health endpoint')}</dt>
         <dd className="break-all font-mono">{`${API_BASE}/health`}</dd>
-        <dt className="font-semibold">Override</dt>
+        <dt className="font-semibold">{t('Override')}</dt>
         <dd className="break-all font-mono">
           {(import.meta.env.VITE_API_BASE_URL as string | undefined) || 'none (VITE_API_BASE_URL)'}
         </dd>
@@ -73,7 +74,7 @@ export default function ApiTestPage() {
           <div className="flex items-start gap-3 rounded-xl border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-900">
             <CircleCheck className="h-6 w-6 shrink-0" aria-hidden="true" />
             <div className="min-w-0">
-              <p className="font-semibold">Connection successful</p>
+              <p className="font-semibold">{t('Connection successful')}</p>
               <pre className="mt-2 overflow-x-auto text-xs">{result.body}</pre>
             </div>
           </div>

@@ -11,6 +11,7 @@ import {
   useStoreInfo,
   WhatsAppChatLink,
 } from '../../features/content';
+import { t } from '../../lib/i18n';
 
 function ContactDetail({
   icon: Icon,
@@ -39,21 +40,21 @@ export default function ContactPage() {
     <PageShell>
       <PageTitle
         eyebrow="We are here to help"
-        title="Contact Us"
+        title={t('Contact Us')}
         lead="Questions about sizing, an order or a custom piece for a wedding? Write to us and our stylists will reply."
       />
       <div className="grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-16">
         <section aria-labelledby="contact-details" className="space-y-6">
           <h2 id="contact-details" className="text-xl text-maroon-800">
-            Get in touch
+            {t('Get in touch')}
           </h2>
           <ul className="space-y-5 text-sm">
-            <ContactDetail icon={Mail} title="Email">
+            <ContactDetail icon={Mail} title={t('Email')}>
               <a href={`mailto:${info.email}`} className="text-maroon-700 hover:underline">
                 {info.email}
               </a>
             </ContactDetail>
-            <ContactDetail icon={Phone} title="Phone">
+            <ContactDetail icon={Phone} title={t('Phone')}>
               <a href={phoneHref(info.phone)} className="text-maroon-700 hover:underline">
                 {info.phone}
               </a>
@@ -61,15 +62,15 @@ export default function ContactPage() {
             <li>
               <WhatsAppChatLink text="Hello, I have a question." />
             </li>
-            <ContactDetail icon={MapPin} title="Address">
+            <ContactDetail icon={MapPin} title={t('Address')}>
               <address className="not-italic text-muted">{info.address}</address>
             </ContactDetail>
-            <ContactDetail icon={Clock} title="Hours">
+            <ContactDetail icon={Clock} title={t('Hours')}>
               <p className="text-muted">{DEFAULT_CONTACT.hours}</p>
             </ContactDetail>
           </ul>
           <div>
-            <p className="mb-3 text-sm font-semibold">Follow us</p>
+            <p className="mb-3 text-sm font-semibold">{t('Follow us')}</p>
             <ul className="flex flex-wrap gap-2">
               {socialLinks(info).map((s) => (
                 <li key={s.label}>
@@ -90,7 +91,7 @@ export default function ContactPage() {
           className="rounded-2xl border border-line bg-ivory-50 p-6 md:p-8"
         >
           <h2 id="contact-form-title" className="text-xl text-maroon-800">
-            Send us a message
+            {t('Send us a message')}
           </h2>
           <ContactForm />
         </section>

@@ -12,6 +12,7 @@ import { afterFirstPaint } from '../../lib/after-paint';
 import menArt from '../../assets/men.svg';
 import womenArt from '../../assets/women.svg';
 import { withQueryClient } from '../query-provider';
+import { t } from '../../lib/i18n';
 
 // Everything below the hero loads once the hero has been painted, together with the query client
 // its featured products need: not part of the first page's JavaScript, and its downloads do not
@@ -43,7 +44,7 @@ function Hero() {
             id="hero-title"
             className="mt-6 text-[2.5rem] leading-[1.08] text-maroon-800 sm:text-5xl lg:text-[4.25rem]"
           >
-            Elegant Ethnic for the Modern Indian
+            {t('Elegant Ethnic for the Modern Indian')}
           </h1>
           <p className="mt-5 max-w-md text-base leading-relaxed text-muted md:text-lg">
             Hand-finished kurtas, sarees, lehengas and sherwanis in rich silks and breathable
@@ -51,23 +52,23 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonClass('primary', 'lg')}>
-              Shop Collection
+              {t('Shop Collection')}
             </Link>
             <Link to={EXPLORE_KURTAS_HREF} className={buttonClass('outline', 'lg')}>
-              Explore Kurtas
+              {t('Explore Kurtas')}
             </Link>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 gap-4 border-t border-line pt-6 text-sm">
             <div>
-              <dt className="text-muted">Shipping</dt>
+              <dt className="text-muted">{t('Shipping')}</dt>
               <dd className="font-semibold text-maroon-800">{points.shipping}</dd>
             </div>
             <div>
-              <dt className="text-muted">Returns</dt>
-              <dd className="font-semibold text-maroon-800">Easy, 7 days</dd>
+              <dt className="text-muted">{t('Returns')}</dt>
+              <dd className="font-semibold text-maroon-800">{t('Easy, 7 days')}</dd>
             </div>
             <div>
-              <dt className="text-muted">Payments</dt>
+              <dt className="text-muted">{t('Payments')}</dt>
               <dd className="font-semibold text-maroon-800">{points.payments}</dd>
             </div>
           </dl>

@@ -9,6 +9,7 @@ import {
 } from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
+import { t } from '../../lib/i18n';
 
 function Collections() {
   const { info } = useStoreInfo();
@@ -19,9 +20,9 @@ function Collections() {
   return (
     <section aria-labelledby="collections-title" className="container-page py-16 md:py-24">
       <div className="mb-10 text-center">
-        <p className="eyebrow">Collections</p>
+        <p className="eyebrow">{t('Collections')}</p>
         <h2 id="collections-title" className="mt-2 text-3xl text-maroon-800 md:text-4xl">
-          Explore Our Categories
+          {t('Explore Our Categories')}
         </h2>
       </div>
       <ul
@@ -43,7 +44,7 @@ function Collections() {
               <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-maroon-900/90 via-maroon-900/50 to-transparent p-5 pt-16">
                 <span className="block font-display text-2xl text-ivory-50">{name}</span>
                 <span className="mt-1 inline-block text-sm font-medium tracking-wide text-gold-300 underline-offset-4 group-hover:underline">
-                  Shop now
+                  {t('Shop now')}
                 </span>
               </span>
             </Link>
@@ -67,7 +68,7 @@ function Promo() {
         <figure className="relative">
           <img
             src={kurtasArt}
-            alt="An ivory kurta with maroon embroidery at the neckline"
+            alt={t('An ivory kurta with maroon embroidery at the neckline')}
             width={600}
             height={800}
             loading="lazy"
@@ -75,9 +76,13 @@ function Promo() {
           />
           <figcaption className="absolute inset-x-4 bottom-4 flex flex-col gap-1 rounded-lg bg-ivory-50/95 p-4 shadow-lg sm:inset-x-6 sm:bottom-6">
             <span className="text-sm font-medium text-ink">
-              Customer favorite: Classic Embroidered Kurta
+              {t('Customer favorite: Classic Embroidered Kurta')}
             </span>
-            <span className="flex text-gold-500" role="img" aria-label="Rated 5 out of 5 stars">
+            <span
+              className="flex text-gold-500"
+              role="img"
+              aria-label={t('Rated 5 out of 5 stars')}
+            >
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
               ))}
@@ -85,9 +90,9 @@ function Promo() {
           </figcaption>
         </figure>
         <div className="px-6 pb-10 md:px-4 md:py-12 lg:pr-14">
-          <p className="eyebrow">Premium Quality</p>
+          <p className="eyebrow">{t('Premium Quality')}</p>
           <h2 id="promo-title" className="mt-2 text-3xl text-maroon-800 md:text-4xl">
-            Heritage craft, cut for today
+            {t('Heritage craft, cut for today')}
           </h2>
           <p className="mt-4 text-muted">
             Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move
@@ -104,7 +109,7 @@ function Promo() {
             ))}
           </ul>
           <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
-            Shop Now
+            {t('Shop Now')}
           </Link>
         </div>
       </div>
@@ -120,10 +125,10 @@ function Newsletter() {
     >
       <div className="container-page">
         <h2 id="newsletter-title" className="text-3xl text-ivory-50 md:text-4xl">
-          Subscribe to Our Newsletter
+          {t('Subscribe to Our Newsletter')}
         </h2>
         <p className="mx-auto mb-8 mt-3 max-w-lg text-ivory-200">
-          New arrivals, festive edits and early access to sales, straight to your inbox.
+          {t('New arrivals, festive edits and early access to sales, straight to your inbox.')}
         </p>
         <NewsletterForm />
       </div>

@@ -4,6 +4,7 @@ import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
+import { t } from '../../lib/i18n';
 
 export default function NotFoundPage() {
   const location = useLocation();
@@ -17,13 +18,13 @@ export default function NotFoundPage() {
       <p className="font-display text-7xl text-gold-500 md:text-8xl" aria-hidden="true">
         404
       </p>
-      <DocumentTitle title="Page not found" />
-      <h1 className="mt-4 text-3xl text-maroon-800 md:text-4xl">Oops! Page not found</h1>
+      <DocumentTitle title={t('Page not found')} />
+      <h1 className="mt-4 text-3xl text-maroon-800 md:text-4xl">{t('Oops! Page not found')}</h1>
       <p className="mt-3 max-w-md text-muted">
-        The page you are looking for may have moved, or never existed.
+        {t('The page you are looking for may have moved, or never existed.')}
       </p>
       <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </PageShell>
   );

@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
 import { amountLeftToPay, useOwnOrder } from '../../features/orders';
 import { formatRupees } from '../../lib/money';
+import { t } from '../../lib/i18n';
 
 /** After choosing cash on delivery: what to keep ready, from the order as the server has it. */
 function CashOnDeliveryNote({ orderId }: { orderId: string }) {
@@ -27,11 +28,13 @@ export default function OrderSuccessPage() {
   const cod = params.get('payment') === 'cod';
   return (
     <PageShell className="flex min-h-[70vh] flex-col items-center justify-center text-center">
-      <DocumentTitle title="Thank You for Your Order!" />
+      <DocumentTitle title={t('Thank You for Your Order!')} />
       <span className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
         <CircleCheck className="h-10 w-10" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-3xl text-maroon-800 md:text-4xl">Thank You for Your Order!</h1>
+      <h1 className="mt-6 text-3xl text-maroon-800 md:text-4xl">
+        {t('Thank You for Your Order!')}
+      </h1>
       {orderId && (
         <p className="mt-4 text-lg">
           Order number <strong className="font-semibold text-maroon-800">{orderId}</strong>
@@ -45,10 +48,10 @@ export default function OrderSuccessPage() {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/orders" className={buttonClass('primary', 'lg')}>
           <Package className="h-4 w-4" aria-hidden="true" />
-          View My Orders
+          {t('View My Orders')}
         </Link>
         <Link to="/" className={buttonClass('outline', 'lg')}>
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       </div>
     </PageShell>

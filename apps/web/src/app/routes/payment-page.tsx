@@ -17,6 +17,7 @@ import {
   orderStatusName,
 } from '../../features/orders';
 import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
+import { t } from '../../lib/i18n';
 
 /** The order comes from ?orderId= or from the navigation state checkout leaves (docs/product/storefront.md section 2). */
 function useOrderId(): string {
@@ -40,7 +41,7 @@ export default function PaymentPage() {
   if (!orderId) {
     return (
       <PageShell className="max-w-2xl">
-        <PageTitle title="Payment" />
+        <PageTitle title={t('Payment')} />
         <PaymentError message={ORDER_ID_MISSING} />
       </PageShell>
     );
@@ -51,7 +52,7 @@ export default function PaymentPage() {
 
   return (
     <PageShell>
-      <PageTitle eyebrow="Secure checkout" title="Payment" />
+      <PageTitle eyebrow="Secure checkout" title={t('Payment')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-12">
         <div className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8">
           {order.data && !settled && (
@@ -68,7 +69,7 @@ export default function PaymentPage() {
           ) : order.isPending ? (
             <div aria-busy="true" className="space-y-4">
               <span role="status" className="sr-only">
-                Loading your order
+                {t('Loading your order')}
               </span>
               <Skeleton className="h-12 w-full rounded-lg" />
               <Skeleton className="h-12 w-full rounded-lg" />
@@ -76,13 +77,13 @@ export default function PaymentPage() {
             </div>
           ) : settled ? (
             <FormAlert tone="info" title={`This order is ${orderStatusName(order.data.status)}`}>
-              <p>There is nothing to pay for it now.</p>
+              <p>{t('There is nothing to pay for it now.')}</p>
               <p className="mt-3 flex flex-wrap gap-3">
                 <Link to="/orders" className={buttonClass('primary', 'sm')}>
-                  View My Orders
+                  {t('View My Orders')}
                 </Link>
                 <Link to="/" className={buttonClass('outline', 'sm')}>
-                  Continue Shopping
+                  {t('Continue Shopping')}
                 </Link>
               </p>
             </FormAlert>

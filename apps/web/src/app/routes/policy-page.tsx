@@ -14,6 +14,7 @@ import {
 } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
 import { serverPage } from '../../lib/server-page';
+import { t } from '../../lib/i18n';
 
 export default function PolicyPage() {
   const { policyType } = useParams();
@@ -45,7 +46,7 @@ export default function PolicyPage() {
     <PageShell className="max-w-3xl">
       <PageTitle eyebrow={info.brand} title={POLICY_TITLES[type]} />
       {isLoading ? (
-        <Spinner label="Loading policy" />
+        <Spinner label={t('Loading policy')} />
       ) : (
         <div className="prose-policy text-ink/90" dangerouslySetInnerHTML={{ __html: html }} />
       )}

@@ -9,15 +9,16 @@ import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
 import { ProductReviewsSection, SizeTools } from '../../features/reviews';
 import { isSizeInStock } from '../../lib/shop-product';
+import { t } from '../../lib/i18n';
 
 function NotFound({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <DocumentTitle title="Product Not Found" />
-      <h1 className="text-3xl text-maroon-800">Product Not Found</h1>
+      <DocumentTitle title={t('Product Not Found')} />
+      <h1 className="text-3xl text-maroon-800">{t('Product Not Found')}</h1>
       <p className="mt-3 text-muted">{message}</p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );
@@ -70,7 +71,7 @@ export default function ProductPage() {
         className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-maroon-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
+        {t('Back')}
       </button>
       {body}
     </PageShell>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { DocumentTitle, useStoreInfo } from '../../features/content';
+import { t } from '../../lib/i18n';
 
 /** /login and /register until part 2 brings the real forms (centred, no header or footer). */
 export default function SignInPlaceholderPage() {
@@ -18,10 +19,10 @@ export default function SignInPlaceholderPage() {
         {registering ? 'Create account' : 'Sign in'}
       </h1>
       <p className="mt-3 text-muted">
-        Sign-in is coming soon. Meanwhile you can browse, keep a wishlist and fill your cart.
+        {t('Sign-in is coming soon. Meanwhile you can browse, keep a wishlist and fill your cart.')}
       </p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );

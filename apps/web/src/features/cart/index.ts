@@ -13,5 +13,5 @@ export { checkoutGate, type CheckoutGate } from './checkout-gate';
 export { CartView } from './components/cart-view';
 export { useQuote } from './api/quote';
 export { useOfferCode } from './offer-code';
-export { CartServerCopy } from './cart-server-copy';
+export { CartServerCopyLater } from './cart-server-copy-later';
 export { CartRestore } from './components/cart-restore';

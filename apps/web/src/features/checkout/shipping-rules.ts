@@ -11,6 +11,7 @@ import {
   type ShippingAddressInput,
 } from '@store/contract';
 import { z } from 'zod';
+import { msgid, t, tf } from '../../lib/i18n';
 
 /** The checkout's rules (docs/product/storefront.md section 5 with docs/product/rules.md section 7), free of React. */
 
@@ -27,13 +28,14 @@ export const SHIPPING_FIELDS: readonly ShippingField[] = [
   'phone',
 ];
 
+/** In English; the form shows them through t() (docs/decisions/031). */
 export const SHIPPING_LABELS: Readonly<Record<ShippingField, string>> = {
-  fullName: 'Full name',
-  address: 'Address',
-  city: 'City',
-  state: 'State / Union territory',
-  postalCode: 'PIN code',
-  phone: 'Phone',
+  fullName: msgid('Full name'),
+  address: msgid('Address'),
+  city: msgid('City'),
+  state: msgid('State / Union territory'),
+  postalCode: msgid('PIN code'),
+  phone: msgid('Phone'),
 };
 
 export const EMPTY_SHIPPING: ShippingValues = {
@@ -49,7 +51,7 @@ export const PIN_MESSAGE = PIN_CODE_MESSAGE;
 export const PHONE_MESSAGE = INDIAN_MOBILE_MESSAGE;
 
 export function requiredMessage(field: ShippingField): string {
-  return `${SHIPPING_LABELS[field]} is required`;
+  return tf('{field} is required', { field: t(SHIPPING_LABELS[field]) });
 }
 
 /** Non-blank first, named by the label the shopper reads; then the contract's own rule. */

@@ -16,6 +16,8 @@ export const DEFAULT_CONTACT = {
 
 /** Store information with every fallback applied: what components read. */
 export interface ResolvedStoreInfo {
+  /** The languages the shop offers (docs/decisions/031); both until the store says otherwise. */
+  languages: readonly ('en' | 'hi')[];
   brand: string;
   copyrightName: string;
   companyName: string;
@@ -56,7 +58,11 @@ export function resolveStoreInfo(
   const storeName = text(info?.storeName);
   const companyName = text(info?.companyName);
   const categories = (info?.categories ?? []).map((c) => c.trim()).filter(Boolean);
+  // Read with care: a store from before the setting answers no `languages`.
+  const said = (info as { languages?: unknown } | null | undefined)?.languages;
+  const languages = Array.isArray(said) ? said.filter((l) => l === 'en' || l === 'hi') : [];
   return {
+    languages: languages.length > 0 ? languages : ['en', 'hi'],
     brand: storeName || companyName || DEFAULT_BRAND,
     copyrightName: storeName || companyName || DEFAULT_COPYRIGHT_NAME,
     companyName: companyName || storeName || DEFAULT_BRAND,

@@ -1,22 +1,23 @@
 import type { Order, QuoteResponse } from '@store/contract';
 import { restateOrder, subtotalOf } from '@store/contract/order-calculator';
 import type { SummaryBreakdown } from './components/order-summary';
+import { dateLocale } from '../../lib/i18n';
 
 /** The tracking text when an order has no carrier number yet (docs/product/storefront.md section 3). */
 export const NO_TRACKING = 'Not available';
 /** docs/product/storefront.md section 2: the method is always shown as Standard Shipping. */
 export const SHIPPING_METHOD = 'Standard Shipping';
 
-const orderDateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
+/** In the page's language: 27 नवंबर 2026 on a Hindi page (docs/decisions/031). */
 export function formatOrderDate(iso: string | undefined): string {
   const date = new Date(iso ?? '');
-  return Number.isNaN(date.getTime()) ? '' : orderDateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(dateLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 }
 
 type Line = Pick<Order['items'][number], 'price' | 'quantity'>;

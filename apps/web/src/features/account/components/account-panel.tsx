@@ -13,12 +13,13 @@ import { AccountPhone } from './account-phone';
 import { AddressBook } from './address-book';
 import { StoreCredit } from './store-credit';
 import { WhatsAppUpdates } from './whatsapp-updates';
+import { t } from '../../../lib/i18n';
 
 function DetailsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-5">
       <span role="status" className="sr-only">
-        Loading your account
+        {t('Loading your account')}
       </span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i}>
@@ -79,7 +80,7 @@ export function AccountPanel() {
         className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8"
       >
         <h2 id="account-details-title" className="text-xl text-maroon-800">
-          Account details
+          {t('Account details')}
         </h2>
         <div className="mt-6">
           {isPending ? (
@@ -89,17 +90,21 @@ export function AccountPanel() {
           ) : (
             <dl className="grid gap-5 sm:grid-cols-2">
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Name</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-muted">
+                  {t('Name')}
+                </dt>
                 <dd className="mt-1 text-lg text-ink">{name || '—'}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Email</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-muted">
+                  {t('Email')}
+                </dt>
                 <dd className="mt-1 break-words text-lg text-ink">{data?.email}</dd>
               </div>
               <AccountPhone phone={data?.phone ?? null} />
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wider text-muted">
-                  Member since
+                  {t('Member since')}
                 </dt>
                 <dd className="mt-1 text-lg text-ink">{since || '—'}</dd>
               </div>
@@ -121,12 +126,12 @@ export function AccountPanel() {
           </button>
           <Link to="/" className={buttonClass('outline', 'md')}>
             <House className="h-4 w-4" aria-hidden="true" />
-            Return to Home
+            {t('Return to Home')}
           </Link>
         </div>
       </section>
 
-      <nav aria-label="Account" className="space-y-3">
+      <nav aria-label={t('Account')} className="space-y-3">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <Link
             key={to}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { formatMobile, nationalMobile } from '../account-format';
 import { useUpdateAccountPhone } from '../api/update-account';
+import { t } from '../../../lib/i18n';
 
 const SAVE_FAILED = 'Your mobile number was not saved. Please try again.';
 
@@ -66,7 +67,9 @@ export function AccountPhone({ phone }: { phone: string | null }) {
   if (!editing) {
     return (
       <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Mobile number</dt>
+        <dt className="text-xs font-semibold uppercase tracking-wider text-muted">
+          {t('Mobile number')}
+        </dt>
         <dd className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className={phone ? 'text-lg text-ink' : 'text-muted'}>
             {phone ? formatMobile(phone) : 'Not added'}
@@ -87,13 +90,13 @@ export function AccountPhone({ phone }: { phone: string | null }) {
 
   return (
     <div className="min-w-0 sm:col-span-2">
-      <dt className="sr-only">Mobile number</dt>
+      <dt className="sr-only">{t('Mobile number')}</dt>
       <dd>
         <form onSubmit={submit} noValidate className="space-y-3">
           <TextField
             ref={inputRef}
             id="account-phone"
-            label="Mobile number"
+            label={t('Mobile number')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -115,7 +118,7 @@ export function AccountPhone({ phone }: { phone: string | null }) {
               {save.isPending ? 'Saving...' : 'Save'}
             </button>
             <button type="button" onClick={close} className={buttonClass('outline', 'sm')}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddressBook, useAddressBookChange } from '../api/address-book';
 import { nationalMobile } from '../account-format';
+import { t } from '../../../lib/i18n';
 
 const FIELDS: [keyof SaveAddressRequest, string, string][] = [
   ['fullName', 'Full name', 'name'],
@@ -79,7 +80,7 @@ function AddressForm({
           {save.isPending ? 'Saving...' : 'Save address'}
         </button>
         <button type="button" className={buttonClass('outline', 'sm')} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>
@@ -130,7 +131,7 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
               onClick={() => setEditing(true)}
               aria-label={`Edit address of ${address.fullName}, ${address.city}`}
             >
-              Edit
+              {t('Edit')}
             </button>
             <button
               type="button"
@@ -139,7 +140,7 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
               disabled={remove.isPending}
               aria-label={`Delete address of ${address.fullName}, ${address.city}`}
             >
-              Delete
+              {t('Delete')}
             </button>
           </div>
         </>
@@ -156,7 +157,7 @@ export function AddressBook() {
     <section aria-labelledby="address-book-title" className="mt-8 border-t border-line pt-6">
       <h3 id="address-book-title" className="flex items-center gap-2 text-lg text-maroon-800">
         <MapPin className="h-5 w-5" aria-hidden="true" />
-        Saved addresses
+        {t('Saved addresses')}
       </h3>
       {data.length === 0 && !adding && (
         <p className="mt-2 text-sm text-muted">
@@ -176,7 +177,7 @@ export function AddressBook() {
           className={`${buttonClass('outline', 'md')} mt-4`}
           onClick={() => setAdding(true)}
         >
-          Add an address
+          {t('Add an address')}
         </button>
       )}
     </section>

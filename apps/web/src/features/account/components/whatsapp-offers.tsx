@@ -3,9 +3,15 @@
 // reminder of a cart left behind.
 import { toast } from '../../../lib/toast';
 import { useSetWhatsAppOffers, useWhatsAppOffers } from '../api/whatsapp-offers';
+import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(dateLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
   const { data, isPending, isError } = useWhatsAppOffers();
@@ -22,7 +28,7 @@ export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
     <div className="mt-6 flex items-start justify-between gap-4">
       <div>
         <p id="whatsapp-offers-label" className="font-semibold text-ink">
-          Offers on WhatsApp
+          {t('Offers on WhatsApp')}
         </p>
         <p id="whatsapp-offers-help" className="mt-1 text-sm text-muted">
           One reminder if you leave pieces in your cart, sent to the number you get order updates

@@ -5,9 +5,15 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
 import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
 import { WhatsAppOffers } from './whatsapp-offers';
+import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso).toLocaleDateString(dateLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 export function WhatsAppUpdates() {
   const { data, isPending, isError } = useWhatsAppConsent();
@@ -22,7 +28,7 @@ export function WhatsAppUpdates() {
     <section aria-labelledby="whatsapp-updates-title" className="mt-8 border-t border-line pt-6">
       <h3 id="whatsapp-updates-title" className="flex items-center gap-2 text-lg text-maroon-800">
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
-        Order updates on WhatsApp
+        {t('Order updates on WhatsApp')}
       </h3>
       {data.optedIn ? (
         <>

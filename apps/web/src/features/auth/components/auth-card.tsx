@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { DocumentTitle, useStoreInfo } from '../../content';
+import { t } from '../../../lib/i18n';
 
 /** The centred card of the sign-in screens (docs/product/storefront.md section 2: no header or footer). */
 export function AuthCard({
@@ -40,7 +41,7 @@ export function AuthCard({
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-maroon-700 hover:bg-maroon-50"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Home
+          {t('Back to Home')}
         </Link>
       </p>
     </div>

@@ -9,6 +9,7 @@ import { requestPasswordReset } from '../api/auth-api';
 import { forgotPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AuthForm, AuthSwitch } from './auth-form';
+import { t } from '../../../lib/i18n';
 
 const SENT_FALLBACK =
   'If an account exists for that email, we have sent a link to reset its password.';
@@ -36,10 +37,10 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <AuthCard
-        title="Check your email"
+        title={t('Check your email')}
         footer={
           <Link to="/login" className={authLinkClass}>
-            Back to sign in
+            {t('Back to sign in')}
           </Link>
         }
       >
@@ -68,11 +69,11 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot password?"
+      title={t('Forgot password?')}
       lead="Enter the email you registered with and we will send you a link to choose a new password."
       footer={
         <AuthSwitch prompt="Remembered it?" to="/login">
-          Sign in
+          {t('Sign in')}
         </AuthSwitch>
       }
     >
@@ -83,7 +84,7 @@ export function ForgotPasswordForm() {
         busyLabel="Sending..."
         submitLabel="Send Reset Link"
       >
-        <EmailField id="forgot-email" label="Email" {...bindField(form, 'email')} />
+        <EmailField id="forgot-email" label={t('Email')} {...bindField(form, 'email')} />
       </AuthForm>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { loginForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AuthForm, AuthSwitch, useReturnAfterSignIn } from './auth-form';
 import { PasswordField } from './password-field';
+import { t } from '../../../lib/i18n';
 
 /** docs/product/storefront.md section 2, "Login": back to where the shopper came from once signed in. */
 export function LoginForm() {
@@ -26,11 +27,11 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Sign In"
+      title={t('Sign In')}
       lead="Welcome back. Sign in to check out, see your orders and keep your wishlist."
       footer={
         <AuthSwitch prompt="New here?" to="/register" state={back.state}>
-          Create an account
+          {t('Create an account')}
         </AuthSwitch>
       }
     >
@@ -40,17 +41,21 @@ export function LoginForm() {
         busyLabel="Signing in..."
         submitLabel="Sign In"
       >
-        <EmailField id="login-email" label="Email" {...bindField(form, 'email')} />
+        <EmailField id="login-email" label={t('Email')} {...bindField(form, 'email')} />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           {...bindField(form, 'password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField id="login-remember" label="Remember me" {...form.register('rememberMe')} />
+          <CheckboxField
+            id="login-remember"
+            label={t('Remember me')}
+            {...form.register('rememberMe')}
+          />
           <Link to="/forgot-password" className={`${authLinkClass} text-sm`}>
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
       </AuthForm>

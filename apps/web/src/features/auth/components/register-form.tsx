@@ -7,6 +7,7 @@ import { registerForm } from '../auth-rules';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthSwitch, useReturnAfterSignIn } from './auth-form';
 import { NewPasswordFields } from './password-field';
+import { t } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 2, "Register", with docs/product/rules.md section 6: the new account is signed in and
@@ -46,11 +47,11 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title="Create Account"
+      title={t('Create Account')}
       lead="Join us for faster checkout, order tracking and a wishlist on every device."
       footer={
         <AuthSwitch prompt="Already have an account?" to="/login" state={back.state}>
-          Sign in
+          {t('Sign in')}
         </AuthSwitch>
       }
     >
@@ -63,26 +64,26 @@ export function RegisterForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="register-first-name"
-            label="First name"
+            label={t('First name')}
             autoComplete="given-name"
             {...bindField(form, 'firstName')}
           />
           <TextField
             id="register-last-name"
-            label="Last name"
+            label={t('Last name')}
             autoComplete="family-name"
             {...bindField(form, 'lastName')}
           />
         </div>
         <EmailField
           id="register-email"
-          label="Email"
+          label={t('Email')}
           hint="Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there."
           {...bindField(form, 'email')}
         />
         <TextField
           id="register-phone"
-          label="Mobile number (optional)"
+          label={t('Mobile number (optional)')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -93,7 +94,7 @@ export function RegisterForm() {
         <NewPasswordFields
           form={form}
           idPrefix="register"
-          label="Password"
+          label={t('Password')}
           hint="At least 6 characters."
         />
       </AuthForm>

@@ -12,6 +12,7 @@ import { resetPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './password-field';
+import { t } from '../../../lib/i18n';
 
 const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -43,13 +44,13 @@ export function ResetPasswordForm() {
 
   const askAgain = (
     <Link to="/forgot-password" className={authLinkClass}>
-      Ask for a new link
+      {t('Ask for a new link')}
     </Link>
   );
 
   if (!token) {
     return (
-      <AuthCard title="Reset password" footer={askAgain}>
+      <AuthCard title={t('Reset password')} footer={askAgain}>
         <FormAlert>{LINK_INVALID}</FormAlert>
       </AuthCard>
     );
@@ -57,13 +58,13 @@ export function ResetPasswordForm() {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('Choose a new password')}
       lead="Choose a new password of at least 6 characters. This signs you out on every other device."
       footer={
         <>
           Link expired? {askAgain} ·{' '}
           <Link to="/login" className={authLinkClass}>
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }
@@ -75,7 +76,7 @@ export function ResetPasswordForm() {
         busyLabel="Saving..."
         submitLabel="Set New Password"
       >
-        <NewPasswordFields form={form} idPrefix="reset" label="New password" />
+        <NewPasswordFields form={form} idPrefix="reset" label={t('New password')} />
       </AuthForm>
     </AuthCard>
   );

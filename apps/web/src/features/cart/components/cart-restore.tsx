@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { restoreSavedCart } from '../api/saved-cart';
 import { useCart } from '../cart-context';
 import type { CartLine } from '../cart-reducer';
+import { t } from '../../../lib/i18n';
 
 /** Each saved line as the cart keeps it, priced and named as the catalog shows it now. */
 export function restoredLines(answer: CartRestoreResponse): CartLine[] {
@@ -60,18 +61,18 @@ export function CartRestore() {
 
   return (
     <section aria-live="polite" className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="font-display text-3xl text-maroon-800">Your cart</h1>
+      <h1 className="font-display text-3xl text-maroon-800">{t('Your cart')}</h1>
       {problem ? (
         <>
           <p role="alert" className="mt-4 text-ink">
             {problem}
           </p>
           <Link to="/cart" className={`${buttonClass('primary', 'md')} mt-6`}>
-            Go to your cart
+            {t('Go to your cart')}
           </Link>
         </>
       ) : (
-        <p className="mt-4 text-muted">Bringing back the pieces you left...</p>
+        <p className="mt-4 text-muted">{t('Bringing back the pieces you left...')}</p>
       )}
     </section>
   );

@@ -16,6 +16,7 @@ import { checkoutGate } from '../checkout-gate';
 import { useQuote } from '../api/quote';
 import { useOfferCode } from '../offer-code';
 import { OfferCodeField } from './offer-code-field';
+import { t } from '../../../lib/i18n';
 
 const choiceSelectClass =
   'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -28,7 +29,7 @@ function ChoiceSelect({
   onChoose,
 }: {
   id: string;
-  label: 'Size' | 'Colour';
+  label: string;
   options: string[];
   onChoose: (value: string) => void;
 }) {
@@ -43,7 +44,7 @@ function ChoiceSelect({
         onChange={(e) => e.target.value && onChoose(e.target.value)}
         className={choiceSelectClass}
       >
-        <option value="">Choose</option>
+        <option value="">{t('Choose')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -132,13 +133,13 @@ function CartLineItem({
             <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
               {line.selectedColor && (
                 <div className="flex gap-1">
-                  <dt>Colour:</dt>
+                  <dt>{t('Colour:')}</dt>
                   <dd>{line.selectedColor}</dd>
                 </div>
               )}
               {line.selectedSize && (
                 <div className="flex gap-1">
-                  <dt>Size:</dt>
+                  <dt>{t('Size:')}</dt>
                   <dd>{line.selectedSize}</dd>
                 </div>
               )}
@@ -154,7 +155,7 @@ function CartLineItem({
             {!line.selectedColor && line.colorOptions && line.colorOptions.length > 0 && (
               <ChoiceSelect
                 id={choiceId(line, 'colour')}
-                label="Colour"
+                label={t('Colour')}
                 options={line.colorOptions}
                 onChoose={(value) => choose(key, { selectedColor: value })}
               />
@@ -162,7 +163,7 @@ function CartLineItem({
             {!line.selectedSize && line.sizeOptions && line.sizeOptions.length > 0 && (
               <ChoiceSelect
                 id={choiceId(line, 'size')}
-                label="Size"
+                label={t('Size')}
                 options={line.sizeOptions}
                 onChoose={(value) => choose(key, { selectedSize: value })}
               />
@@ -206,13 +207,13 @@ function EmptyCart() {
       <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
         <ShoppingBag className="h-9 w-9" aria-hidden="true" />
       </span>
-      <DocumentTitle title="Shopping Cart" />
-      <h1 className="mt-6 text-3xl text-maroon-800">Your cart is empty</h1>
+      <DocumentTitle title={t('Shopping Cart')} />
+      <h1 className="mt-6 text-3xl text-maroon-800">{t('Your cart is empty')}</h1>
       <p className="mt-3 text-muted">
-        Discover kurtas, sarees and more, and add your favourites here.
+        {t('Discover kurtas, sarees and more, and add your favourites here.')}
       </p>
       <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </div>
   );
@@ -256,11 +257,11 @@ export function CartView() {
 
   return (
     <>
-      <PageTitle title="Shopping Cart" lead={`${count} ${count === 1 ? 'Item' : 'Items'}`} />
+      <PageTitle title={t('Shopping Cart')} lead={`${count} ${count === 1 ? 'Item' : 'Items'}`} />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title" className="sr-only">
-            Items in your cart
+            {t('Items in your cart')}
           </h2>
           <ul className="divide-y divide-line border-y border-line">
             {lines.map((line, index) => (
@@ -273,11 +274,11 @@ export function CartView() {
           </ul>
           <div className="mt-6 flex flex-wrap justify-between gap-3">
             <Link to="/products" className={buttonClass('ghost', 'md')}>
-              Continue Shopping
+              {t('Continue Shopping')}
             </Link>
             <button type="button" onClick={clear} className={buttonClass('ghost', 'md')}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Clear Cart
+              {t('Clear Cart')}
             </button>
           </div>
         </section>
@@ -307,7 +308,7 @@ export function CartView() {
                 onClick={checkout}
                 className={buttonClass('primary', 'lg', 'mt-4 w-full')}
               >
-                Proceed to Checkout
+                {t('Proceed to Checkout')}
               </button>
             </>
           }

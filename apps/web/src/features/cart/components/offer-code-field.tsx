@@ -4,6 +4,7 @@ import { Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
+import { t } from '../../../lib/i18n';
 
 /**
  * The cart's offer-code field (docs/offers.md): the code is applied by asking the server for a
@@ -61,7 +62,7 @@ export function OfferCodeField({
       ) : (
         <form onSubmit={apply} noValidate>
           <label htmlFor="offer-code" className="text-sm font-medium text-ink">
-            Offer code
+            {t('Offer code')}
           </label>
           <div className="mt-1.5 flex gap-2">
             <input

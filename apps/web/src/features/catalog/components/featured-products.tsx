@@ -2,6 +2,7 @@ import { Link } from '../../../components/ui/link';
 import { useStoreInfo } from '../../content';
 import { FEATURED_COUNT, useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { t } from '../../../lib/i18n';
 
 /**
  * The home page's featured products (docs/product/storefront.md section 2, "Home"): those of the
@@ -17,16 +18,16 @@ export function FeaturedProducts() {
       <div className="container-page">
         <div className="mb-10 flex items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Handpicked</p>
+            <p className="eyebrow">{t('Handpicked')}</p>
             <h2 id="featured-title" className="mt-2 text-3xl text-maroon-800 md:text-4xl">
-              Featured Products
+              {t('Featured Products')}
             </h2>
           </div>
           <Link
             to="/products"
             className="shrink-0 text-sm font-semibold tracking-wide text-maroon-700 underline-offset-4 hover:underline"
           >
-            View All
+            {t('View All')}
           </Link>
         </div>
         {loading ? (
@@ -38,12 +39,12 @@ export function FeaturedProducts() {
               <ProductCardSkeleton key={i} />
             ))}
             <span className="sr-only" role="status">
-              Loading featured products
+              {t('Loading featured products')}
             </span>
           </div>
         ) : products.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line py-12 text-center text-muted">
-            No featured products available at the moment.
+            {t('No featured products available at the moment.')}
           </p>
         ) : (
           <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 lg:gap-x-6">

@@ -3,6 +3,7 @@ import { Columns2, LayoutGrid } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { SORT_OPTIONS, typeOptions } from '../listing-params';
 import { ListingForm } from './listing-form';
+import { t } from '../../../lib/i18n';
 
 const selectClass =
   'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -38,7 +39,7 @@ function StyleChips({
       omit={['parentCategory', 'subCategory']}
       className="-mx-4 mb-5 overflow-x-auto px-4 sm:mx-0 sm:px-0"
     >
-      <ul className="flex w-max gap-2" aria-label="Filter by style">
+      <ul className="flex w-max gap-2" aria-label={t('Filter by style')}>
         <li>
           <button
             type="submit"
@@ -48,7 +49,7 @@ function StyleChips({
             onClick={() => onChange({ parentCategory: null, subCategory: null })}
             className={chipClass(!parentCategory)}
           >
-            All
+            {t('All')}
           </button>
         </li>
         {parentCategories.map((name) => {
@@ -89,7 +90,7 @@ function TypeSelect({
           htmlFor="filter-type"
           className="text-xs font-semibold uppercase tracking-wider text-muted"
         >
-          Type
+          {t('Type')}
         </label>
         {subCategory && (
           <button
@@ -97,7 +98,7 @@ function TypeSelect({
             onClick={() => onChange({ subCategory: null })}
             className="text-xs font-semibold text-maroon-700 underline underline-offset-4"
           >
-            Clear
+            {t('Clear')}
           </button>
         )}
       </div>
@@ -108,7 +109,7 @@ function TypeSelect({
         onChange={(e) => onChange({ subCategory: e.target.value || null })}
         className={cn(selectClass, 'w-full md:w-48')}
       >
-        <option value="">All Types</option>
+        <option value="">{t('All Types')}</option>
         {subCategories.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -132,7 +133,7 @@ function SortSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor="sort" className="text-xs font-semibold uppercase tracking-wider text-muted">
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id="sort"
@@ -168,12 +169,12 @@ function GridToggle({
     <div
       className="ml-auto hidden items-center gap-1 md:flex"
       role="group"
-      aria-label="Grid layout"
+      aria-label={t('Grid layout')}
     >
       <button
         type="button"
         aria-pressed={columns === 3}
-        aria-label="Show more products per row"
+        aria-label={t('Show more products per row')}
         onClick={() => onColumnsChange(3)}
         className={gridButtonClass(columns === 3)}
       >
@@ -182,7 +183,7 @@ function GridToggle({
       <button
         type="button"
         aria-pressed={columns === 2}
-        aria-label="Show two products per row"
+        aria-label={t('Show two products per row')}
         onClick={() => onColumnsChange(2)}
         className={gridButtonClass(columns === 2)}
       >
@@ -248,7 +249,7 @@ export function ListingFilters({
             type="submit"
             className="h-10 rounded-full bg-maroon-700 px-5 text-sm font-medium text-ivory-50"
           >
-            Apply
+            {t('Apply')}
           </button>
         </noscript>
         <GridToggle columns={columns} onColumnsChange={onColumnsChange} />

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { addressIn, language } from '../../../lib/i18n';
 
 /**
  * A GET form to the listing, so its filters and pages work before the page's script has arrived
@@ -18,11 +19,13 @@ export function ListingForm({
   className?: string;
   children: ReactNode;
 }) {
+  // The listing in the page's language: /hi/products on a Hindi page (docs/decisions/031).
+  const action = addressIn(language(), '/products');
   const kept = [...(params ?? [])].filter(([key]) => !omit.includes(key) && key !== 'page');
   return (
     <form
       method="get"
-      action="/products"
+      action={action}
       className={className}
       onSubmit={(event: FormEvent) => event.preventDefault()}
     >

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { paginationWindow, shownRange } from '../pagination-window';
 import { ListingForm } from './listing-form';
+import { t } from '../../../lib/i18n';
 
 const pageButton =
   'flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
@@ -26,7 +27,7 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const { from, to } = shownRange(page, limit, total);
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-col items-center gap-4">
+    <nav aria-label={t('Pagination')} className="mt-12 flex flex-col items-center gap-4">
       <ListingForm params={params} omit={['page']}>
         <ul className="flex flex-wrap items-center justify-center gap-1">
           <li>
@@ -37,7 +38,7 @@ export function Pagination({
               className={cn(pageButton, 'text-maroon-700 hover:bg-maroon-50')}
               onClick={() => onPageChange(page - 1)}
               disabled={page <= 1}
-              aria-label="Previous page"
+              aria-label={t('Previous page')}
             >
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
             </button>
@@ -76,7 +77,7 @@ export function Pagination({
               className={cn(pageButton, 'text-maroon-700 hover:bg-maroon-50')}
               onClick={() => onPageChange(page + 1)}
               disabled={page >= totalPages}
-              aria-label="Next page"
+              aria-label={t('Next page')}
             >
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </button>

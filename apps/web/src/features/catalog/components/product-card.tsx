@@ -12,6 +12,7 @@ import {
 } from '../../../lib/shop-product';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { t } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard
@@ -62,12 +63,12 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
         </Link>
         {onSale && (
           <span className="absolute left-2 top-2 rounded-full bg-maroon-700 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ivory-50">
-            Sale
+            {t('Sale')}
           </span>
         )}
         {soldOut && (
           <span className="absolute left-2 bottom-2 rounded-full bg-ink/80 px-2.5 py-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ivory-50">
-            Sold out
+            {t('Sold out')}
           </span>
         )}
         <CardActions
@@ -152,7 +153,7 @@ function CardActions({
             className="flex h-9 w-full items-center justify-center gap-1.5 rounded-full bg-maroon-700/95 text-xs font-semibold tracking-wide text-ivory-50 shadow hover:bg-maroon-800 sm:h-10 sm:text-sm"
           >
             <ShoppingBag className="h-4 w-4" aria-hidden="true" />
-            Add to Cart
+            {t('Add to Cart')}
           </button>
         </div>
       )}
@@ -189,7 +190,7 @@ function CardInfo({
         <span className="font-semibold text-maroon-800">{formatRupees(product.price)}</span>
         {onSale && product.originalPrice !== undefined && (
           <span className="text-xs text-muted line-through">
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{t('Was')} </span>
             {formatRupees(product.originalPrice)}
           </span>
         )}

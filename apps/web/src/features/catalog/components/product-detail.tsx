@@ -29,13 +29,14 @@ import {
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ProductFacts, useVariantChoice } from './variant-choice';
+import { t, tf } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-14" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading product
+        {t('Loading product')}
       </span>
       <div>
         <Skeleton className="aspect-[3/4] w-full rounded-xl" />
@@ -72,13 +73,16 @@ function Gallery({ product, images: shown }: { product: ShopProduct; images: str
         className="rounded-xl"
       />
       {images.length > 1 && (
-        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label="More pictures">
+        <ul className="mt-3 flex gap-3 overflow-x-auto pb-1" aria-label={t('More pictures')}>
           {images.map((src, index) => (
             <li key={src} className="w-16 shrink-0 sm:w-20">
               <button
                 type="button"
                 onClick={() => setActive(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={tf('Show picture {n} of {count}', {
+                  n: index + 1,
+                  count: images.length,
+                })}
                 aria-pressed={index === active}
                 className={cn(
                   'block w-full overflow-hidden rounded-md border-2 transition-colors',
@@ -105,14 +109,14 @@ function StorePromises() {
     <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
       <div>
         <dt className="font-semibold text-ink">{points.shippingTitle}</dt>
-        <dd className="text-muted">Delivered in 0-7 working days</dd>
+        <dd className="text-muted">{t('Delivered in 0-7 working days')}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Easy returns</dt>
-        <dd className="text-muted">Within 0-7 days of delivery</dd>
+        <dt className="font-semibold text-ink">{t('Easy returns')}</dt>
+        <dd className="text-muted">{t('Within 0-7 days of delivery')}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Secure payments</dt>
+        <dt className="font-semibold text-ink">{t('Secure payments')}</dt>
         <dd className="text-muted">{points.payments}</dd>
       </div>
     </dl>
@@ -139,7 +143,7 @@ function SizePicker({
   return (
     <fieldset className="mt-8">
       <legend className="mb-3 text-sm font-semibold text-ink">
-        {label}
+        {t(label)}
         {size && !oneSize && <span className="ml-2 font-normal text-muted">{size}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
@@ -152,7 +156,7 @@ function SizePicker({
               type="button"
               disabled={!available}
               aria-pressed={selected}
-              aria-label={available ? option : `${option}, sold out`}
+              aria-label={available ? option : tf('{size}, sold out', { size: option })}
               onClick={() => onSelect(option)}
               className={cn(
                 optionBase,
@@ -169,7 +173,7 @@ function SizePicker({
         })}
       </div>
       {product.inStockSizes && product.sizes.some((s) => !isAvailable(s)) && (
-        <p className="mt-2 text-xs text-muted">Crossed-out sizes are sold out.</p>
+        <p className="mt-2 text-xs text-muted">{t('Crossed-out sizes are sold out.')}</p>
       )}
     </fieldset>
   );
@@ -187,7 +191,7 @@ function ColourPicker({
   return (
     <fieldset className="mt-6">
       <legend className="mb-3 text-sm font-semibold text-ink">
-        Colour
+        {t('Colour')}
         {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
       </legend>
       <div className="flex flex-wrap gap-2">
@@ -225,7 +229,7 @@ function QuantityStepper({
   return (
     <div className="mt-6">
       <span id="quantity-label" className="mb-3 block text-sm font-semibold text-ink">
-        Quantity
+        {t('Quantity')}
       </span>
       <div
         className="inline-flex items-center rounded-full border border-line bg-ivory-50"
@@ -236,7 +240,7 @@ function QuantityStepper({
           type="button"
           onClick={() => onChange((q) => stepQuantity(q, -1))}
           disabled={quantity <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t('Decrease quantity')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
@@ -248,7 +252,7 @@ function QuantityStepper({
           type="button"
           onClick={() => onChange((q) => stepQuantity(q, 1, max))}
           disabled={!canIncrease(quantity, max)}
-          aria-label="Increase quantity"
+          aria-label={t('Increase quantity')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
@@ -268,7 +272,7 @@ function PriceLine({ product }: { product: ShopProduct }) {
       {onSale && product.originalPrice !== undefined && (
         <>
           <span className="text-lg text-muted line-through">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t('Original price')} </span>
             {formatRupees(product.originalPrice)}
           </span>
           <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
@@ -308,8 +312,8 @@ export function ProductDetail({
 
   const addToCart = () => {
     if (needsSize(product, size)) {
-      toast.error('Please select a size', {
-        description: 'You must select a size before adding to cart',
+      toast.error(t('Please select a size'), {
+        description: t('You must select a size before adding to cart'),
       });
       return;
     }
@@ -332,9 +336,9 @@ export function ProductDetail({
             <StarRating average={product.rating.average} count={product.rating.count} />
           </a>
         )}
-        <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+        <p className="mt-1 text-xs text-muted">{t('Inclusive of all taxes')}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Categories">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
           {categoryTags(product).map((tag) => (
             <li
               key={tag}
@@ -378,7 +382,7 @@ export function ProductDetail({
             className={buttonClass('primary', 'lg', 'grow basis-48')}
           >
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-            {product.inStock ? 'Add to Cart' : 'Sold Out'}
+            {t(product.inStock ? 'Add to Cart' : 'Sold Out')}
           </button>
           <button
             type="button"
@@ -387,11 +391,11 @@ export function ProductDetail({
             className={buttonClass('outline', 'lg', 'grow basis-48')}
           >
             <Heart className={cn('h-5 w-5', saved && 'fill-current')} aria-hidden="true" />
-            {saved ? 'In Wishlist' : 'Add to Wishlist'}
+            {t(saved ? 'In Wishlist' : 'Add to Wishlist')}
           </button>
         </div>
         {needsSize(product, size) && product.inStock && (
-          <p className="mt-3 text-sm text-muted">Select a size to add this to your cart.</p>
+          <p className="mt-3 text-sm text-muted">{t('Select a size to add this to your cart.')}</p>
         )}
         <WhatsAppChatLink
           text={`Hello, I have a question about "${product.name}" (product ${product.id}).`}

@@ -20,6 +20,7 @@ import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { RefinePanel } from './refine-panel';
 import { SearchReadingNote } from './search-reading-note';
+import { t } from '../../../lib/i18n';
 
 /** The listing's changes of address: each filter change starts again from page 1. */
 function useListingActions(setParams: ReturnType<typeof useSearchParams>[1]) {
@@ -92,7 +93,7 @@ export function ProductListing() {
       <>
         <PageTitle
           eyebrow="Shop"
-          title="Select a Category"
+          title={t('Select a Category')}
           lead="Begin with a collection, then narrow it down by style and type."
         />
         <CategoryTiles categories={info.categories} tiles={info.categoryTiles} />
@@ -191,13 +192,13 @@ function ListingResults({
   const data = query.data;
   return (
     <div>
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t('Products')}</h2>
       {query.isError && !data ? (
         <div
           role="alert"
           className="rounded-xl border border-line bg-ivory-50 px-6 py-16 text-center"
         >
-          <p className="text-lg text-ink">Failed to load products. Please try again.</p>
+          <p className="text-lg text-ink">{t('Failed to load products. Please try again.')}</p>
           <button
             type="button"
             // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
@@ -205,7 +206,7 @@ function ListingResults({
             className={buttonClass('primary', 'md', 'mt-6')}
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            Try Again
+            {t('Try Again')}
           </button>
         </div>
       ) : loading ? (
@@ -214,7 +215,7 @@ function ListingResults({
             <ProductCardSkeleton key={i} />
           ))}
           <span className="sr-only" role="status">
-            Loading products
+            {t('Loading products')}
           </span>
         </div>
       ) : !data || data.products.length === 0 ? (
@@ -232,12 +233,12 @@ function ListingResults({
               onClick={onClearAll}
               className={buttonClass('outline', 'md', 'mt-6')}
             >
-              Clear Filters
+              {t('Clear Filters')}
             </button>
           )}
           {!filtersActive && q && (
             <Link to="/products" className={buttonClass('outline', 'md', 'mt-6')}>
-              Browse Categories
+              {t('Browse Categories')}
             </Link>
           )}
         </div>

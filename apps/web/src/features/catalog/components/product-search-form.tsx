@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_FILTER_LENGTH } from '@store/contract/storefront-reads';
 import { cn } from '../../../lib/cn';
 import { useSuggestions } from './use-suggestions';
+import { addressIn, language, t } from '../../../lib/i18n';
 
 /**
  * The words in the box: the search being listed (on /products), followed when the address
@@ -87,6 +88,8 @@ export function ProductSearchForm({
   autoFocus?: boolean;
 }) {
   const navigate = useNavigate();
+  // /hi/products on a Hindi page (docs/decisions/031).
+  const action = addressIn(language(), '/products');
   const box = useRef<HTMLInputElement>(null);
   const [value, setValue] = useListedSearch(box);
 
@@ -112,12 +115,12 @@ export function ProductSearchForm({
       role="search"
       // Before the script runs the browser sends the search itself (docs/decisions/011).
       method="get"
-      action="/products"
+      action={action}
       onSubmit={submit}
       className={cn('relative', className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('Search products')}
       </label>
       <input
         id={id}
@@ -139,7 +142,7 @@ export function ProductSearchForm({
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        placeholder="Search kurtas, sarees…"
+        placeholder={t('Search kurtas, sarees…')}
         enterKeyHint="search"
         maxLength={MAX_FILTER_LENGTH}
         autoFocus={autoFocus}
@@ -147,7 +150,7 @@ export function ProductSearchForm({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('Search')}
         className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50"
       >
         <Search className="h-4 w-4" aria-hidden="true" />
@@ -155,7 +158,7 @@ export function ProductSearchForm({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('Suggestions')}
         hidden={!shown}
         className="absolute left-0 right-0 top-11 z-50 max-h-96 overflow-y-auto rounded-xl border border-line bg-ivory-50 py-1 shadow-lg"
       >

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { RefineFacets } from '../api/get-products';
 import { REFINE_KEYS, type ListingParams } from '../listing-params';
 import { ListingForm } from './listing-form';
+import { t } from '../../../lib/i18n';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -101,7 +102,7 @@ export function RefinePanel({
     listing.fabric.length +
     (listing.minPrice !== undefined || listing.maxPrice !== undefined ? 1 : 0);
   return (
-    <section aria-label="Filters" className="mb-6 lg:mb-0">
+    <section aria-label={t('Filters')} className="mb-6 lg:mb-0">
       <noscript>
         {/* Without the script the button cannot open the sheet: the filters show in place. */}
         <style>
@@ -125,7 +126,7 @@ export function RefinePanel({
           'mt-3 rounded-xl border border-line bg-ivory-50 lg:mt-0 lg:block',
         )}
       >
-        <h2 className="hidden px-4 pt-4 font-semibold text-ink lg:block">Filters</h2>
+        <h2 className="hidden px-4 pt-4 font-semibold text-ink lg:block">{t('Filters')}</h2>
         <ListingForm params={params} omit={[...REFINE_KEYS, 'price']} className="px-4 pb-4">
           <Choices
             legend="Size"
@@ -144,7 +145,7 @@ export function RefinePanel({
           {facets.priceBands.some((b) => b.count > 0) && (
             <fieldset className="border-t border-line py-4">
               <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
-                Price
+                {t('Price')}
               </legend>
               <ul className="clear-both flex flex-col gap-2">
                 {facets.priceBands.map((b) => {
@@ -179,12 +180,12 @@ export function RefinePanel({
           <div className="flex gap-3 border-t border-line pt-4">
             <noscript>
               <button type="submit" className={buttonClass('primary', 'md')}>
-                Apply
+                {t('Apply')}
               </button>
             </noscript>
             {listing.refined && (
               <button type="button" onClick={onClear} className={buttonClass('outline', 'md')}>
-                Clear Filters
+                {t('Clear Filters')}
               </button>
             )}
           </div>

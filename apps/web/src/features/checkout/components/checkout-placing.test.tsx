@@ -4,6 +4,7 @@ import { errorResponse } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../cart';
+import { setLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { ASHA_ADDRESS } from '../../../test/samples';
@@ -49,6 +50,7 @@ describe('placing the order from checkout (docs/product/storefront.md section 4)
         { productId: 6, quantity: 1, size: 'One Size' },
       ],
       shippingAddress: ASHA_ADDRESS,
+      language: 'en',
     });
     await act(async () => answer(created()));
     expect(await screen.findByText('payment ?orderId=EE-ABC234 state EE-ABC234')).toBeTruthy();
@@ -175,5 +177,23 @@ describe('store credit at checkout (issue 31 item 6)', () => {
     await screen.findByText(/^payment/);
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ useStoreCredit: true });
+  });
+});
+
+describe('the order says its language (docs/decisions/031)', () => {
+  it('sends the language of the page the shopper ordered from (docs/decisions/031)', async () => {
+    setLanguage('hi', {});
+    try {
+      fetchMock.mockResolvedValue(created());
+      renderCheckout();
+      fillAll();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      });
+      const [, init] = fetchMock.mock.calls[0]!;
+      expect(JSON.parse(String(init?.body))).toMatchObject({ language: 'hi' });
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -8,6 +8,7 @@ import { cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../
 import { ProductImage } from '../../../components/product-image';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
+import { t } from '../../../lib/i18n';
 
 // Checkout's right-hand column: the lines, the server's quote, the GST inside it, the delivery
 // promise and the Place Order button (which submits the shipping form by its id).
@@ -83,7 +84,7 @@ export function CheckoutSummary({
             className={buttonClass('primary', 'lg', 'mt-6 w-full')}
           >
             <Lock className="h-4 w-4" aria-hidden="true" />
-            {submitting ? 'Processing...' : 'Place Order'}
+            {t(submitting ? 'Processing...' : 'Place Order')}
           </button>
           <p className="mt-3 text-center text-xs text-muted">
             You choose how to pay (UPI, card or cash on delivery) on the next step.
@@ -95,9 +96,9 @@ export function CheckoutSummary({
       {lines.length === 0 ? (
         <div className="mt-5 flex flex-col items-center py-4 text-center">
           <ShoppingBag className="h-8 w-8 text-maroon-700" aria-hidden="true" />
-          <p className="mt-3 text-muted">Your cart is empty.</p>
+          <p className="mt-3 text-muted">{t('Your cart is empty.')}</p>
           <Link to="/products" className={buttonClass('outline', 'sm', 'mt-4')}>
-            Continue Shopping
+            {t('Continue Shopping')}
           </Link>
         </div>
       ) : (

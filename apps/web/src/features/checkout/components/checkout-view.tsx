@@ -25,6 +25,7 @@ import {
 } from '../shipping-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingFields } from './shipping-fields';
+import { language, t } from '../../../lib/i18n';
 
 const FORM_ID = 'checkout-form';
 
@@ -46,7 +47,9 @@ function orderFailure(error: unknown): string {
  */
 function tellOrderFailure(error: unknown) {
   const atField = error instanceof ApiError ? serverFieldError(error.fields) : null;
-  toast.error('Error placing order', { description: atField?.message ?? orderFailure(error) });
+  toast.error(t('Error placing order'), {
+    description: atField?.message ?? t(orderFailure(error)),
+  });
   return atField;
 }
 
@@ -114,7 +117,8 @@ export function CheckoutView() {
   const place = async (address: ShippingValues) => {
     // Only a code the server said applies goes with the order; it is checked again there.
     const ticked = { whatsappOptIn, saveAddress, useStoreCredit: useCredit };
-    const body = orderBody(lines, address, appliedCode, ticked);
+    // Her mails follow the language she ordered in (docs/decisions/031).
+    const body = { ...orderBody(lines, address, appliedCode, ticked), language: language() };
     const key = attempt.current.keyFor(body);
     inFlight.current = true;
     setSubmitting(true);
@@ -160,12 +164,12 @@ export function CheckoutView() {
         className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8"
       >
         <h2 id="shipping-title" className="text-xl text-maroon-800">
-          Shipping Information
+          {t('Shipping Information')}
         </h2>
         <p className="mt-1 text-sm text-muted">
           {quote && quote.freeShippingAbove > 0
             ? `We deliver across India. Free standard shipping on orders of ${formatRupees(quote.freeShippingAbove)} or more.`
-            : 'We deliver across India. Free standard shipping on every order.'}
+            : t('We deliver across India. Free standard shipping on every order.')}
         </p>
         <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
           <SavedAddressPicker form={form} />
@@ -184,7 +188,7 @@ export function CheckoutView() {
 
       <div className="space-y-4">
         {failure && (
-          <FormAlert ref={failureRef} title="Your order was not placed">
+          <FormAlert ref={failureRef} title={t('Your order was not placed')}>
             {failure}
           </FormAlert>
         )}

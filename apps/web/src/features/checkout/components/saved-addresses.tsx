@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { nationalMobile, useAddressBook } from '../../account';
 import type { ShippingValues } from '../shipping-rules';
+import { t } from '../../../lib/i18n';
 
 const oneLine = (a: SavedAddress) =>
   `${a.fullName}, ${a.address}, ${a.city}, ${a.state} ${a.postalCode}`;
@@ -30,7 +31,9 @@ export function SavedAddressPicker({ form }: { form: UseFormReturn<ShippingValue
   };
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink">Deliver to a saved address</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">
+        {t('Deliver to a saved address')}
+      </legend>
       <ul className="space-y-2">
         {data.map((a) => (
           <li key={a.id}>
@@ -59,7 +62,7 @@ export function SaveAddressBox({
   return (
     <CheckboxField
       id="shipping-save-address"
-      label="Save this address to my account"
+      label={t('Save this address to my account')}
       hint="To choose it next time. You can edit or delete it on your account page."
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}

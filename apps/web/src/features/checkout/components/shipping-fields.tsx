@@ -7,6 +7,7 @@ import { keepFocusInField, SelectField, TextField } from '../../../components/ui
 import { codLine, promiseLine } from '../../delivery';
 import type { DeliveryPin } from '../use-delivery-pin';
 import { SHIPPING_LABELS, type ShippingField, type ShippingValues } from '../shipping-rules';
+import { t } from '../../../lib/i18n';
 
 export function ShippingFields(props: {
   form: UseFormReturn<ShippingValues>;
@@ -19,7 +20,7 @@ export function ShippingFields(props: {
   const errors = form.formState.errors;
   const common = (field: ShippingField) => ({
     id: `shipping-${field}`,
-    label: SHIPPING_LABELS[field],
+    label: t(SHIPPING_LABELS[field]),
     error: errors[field]?.message ?? (field === 'postalCode' ? delivery.problem : undefined),
     ...form.register(field, {
       onBlur: () => props.recheck(field),
@@ -52,7 +53,7 @@ export function ShippingFields(props: {
         }
       />
       <SelectField {...common('state')} autoComplete="address-level1">
-        <option value="">Select a state</option>
+        <option value="">{t('Select a state')}</option>
         {INDIAN_STATES.map((state) => (
           <option key={state} value={state}>
             {state}

@@ -2,9 +2,12 @@ import { QueryClientContext, queryOptions } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type StoreInfo, storeInfo } from '@store/contract';
 import { peekFirstAnswer } from '../../../lib/first-answers';
+import { msgid } from '../../../lib/i18n';
 import { resolveStoreInfo, type ResolvedStoreInfo } from '../store-defaults';
 
-export const STORE_INFO_ERROR_TOAST = 'Failed to load store information. Please refresh the page.';
+export const STORE_INFO_ERROR_TOAST = msgid(
+  'Failed to load store information. Please refresh the page.',
+);
 
 export async function getStoreInfo(signal?: AbortSignal): Promise<StoreInfo> {
   // Loaded with the first request (after the query client) rather than with the first page.

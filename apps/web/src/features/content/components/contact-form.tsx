@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { delay } from '../../../lib/delay';
 import { toast } from '../../../lib/toast';
 import { sendContactMessage } from '../api/contact';
+import { t } from '../../../lib/i18n';
 
 /** docs/product/storefront.md section 9: 'Sending...' shows for 1.5 s however quickly the server answers. */
 const SENDING_MIN_MS = 1500;
@@ -57,14 +58,14 @@ export function ContactForm() {
     <form onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-5 sm:grid-cols-2">
       <TextField
         id="contact-name"
-        label="Name"
+        label={t('Name')}
         required
         autoComplete="name"
         {...bindField(form, 'name')}
       />
       <TextField
         id="contact-email"
-        label="Email"
+        label={t('Email')}
         type="email"
         required
         autoComplete="email"
@@ -72,14 +73,14 @@ export function ContactForm() {
       />
       <TextField
         id="contact-subject"
-        label="Subject"
+        label={t('Subject')}
         required
         wrapperClassName="sm:col-span-2"
         {...bindField(form, 'subject')}
       />
       <TextAreaField
         id="contact-message"
-        label="Message"
+        label={t('Message')}
         required
         rows={6}
         wrapperClassName="sm:col-span-2"
@@ -91,7 +92,7 @@ export function ContactForm() {
           busyLabel="Sending..."
           className="w-full sm:w-auto"
         >
-          Send Message
+          {t('Send Message')}
         </SubmitButton>
       </div>
     </form>

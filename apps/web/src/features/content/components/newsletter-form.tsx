@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { errorMessage } from '../../../lib/api-client';
 import { subscribeNewsletter } from '../api/newsletter';
+import { t } from '../../../lib/i18n';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -30,7 +31,7 @@ export function NewsletterForm() {
       className="mx-auto flex w-full max-w-md flex-col gap-3 sm:flex-row"
     >
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {t('Email address')}
       </label>
       <input
         id="newsletter-email"
@@ -39,7 +40,7 @@ export function NewsletterForm() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        placeholder="Your email address"
+        placeholder={t('Your email address')}
         className="h-12 flex-1 rounded-full border border-ivory-50/30 bg-ivory-50/10 px-5 text-ivory-50 placeholder:text-ivory-200 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       <button type="submit" disabled={busy} className={buttonClass('gold', 'lg')}>

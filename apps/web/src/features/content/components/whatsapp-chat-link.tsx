@@ -5,6 +5,7 @@ import { whatsappChatUrl } from '@store/contract';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useStoreInfo } from '../api/get-store-info';
+import { t } from '../../../lib/i18n';
 
 export function WhatsAppChatLink({
   text,
@@ -27,7 +28,7 @@ export function WhatsAppChatLink({
       className={buttonClass('outline', size, className)}
     >
       <MessageCircle className="h-4 w-4" aria-hidden="true" />
-      Chat on WhatsApp
+      {t('Chat on WhatsApp')}
       <span className="sr-only"> (opens WhatsApp)</span>
     </a>
   );

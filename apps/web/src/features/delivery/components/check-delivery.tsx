@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { usePincode } from '../api/get-pincode';
 import { rememberedPin, rememberPin } from '../delivery-memory';
 import { codLine, lookupFailure, promiseLine } from '../delivery-text';
+import { t } from '../../../lib/i18n';
 
 const ID = 'check-delivery-pin';
 
@@ -60,11 +61,11 @@ export function CheckDelivery({ className }: { className?: string }) {
         className="flex items-center gap-2 text-base font-semibold text-ink"
       >
         <Truck className="h-5 w-5 text-maroon-700" aria-hidden="true" />
-        Check delivery
+        {t('Check delivery')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3">
         <label htmlFor={ID} className={cn(labelClass, 'sr-only')}>
-          PIN code
+          {t('PIN code')}
         </label>
         <div className="flex gap-2">
           <input
@@ -74,19 +75,19 @@ export function CheckDelivery({ className }: { className?: string }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={7}
-            placeholder="Enter PIN code"
+            placeholder={t('Enter PIN code')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ID}-error` : undefined}
             className={cn(inputClass, 'min-w-0 flex-1 py-2.5')}
           />
           <button type="submit" className={buttonClass('outline', 'md', 'shrink-0')}>
-            Check
+            {t('Check')}
           </button>
         </div>
         <FieldError id={ID} message={error} />
       </form>
       <div aria-live="polite" className="mt-3 text-sm empty:hidden">
-        {answer.isFetching && !answer.isSuccess && <p className="text-muted">Checking…</p>}
+        {answer.isFetching && !answer.isSuccess && <p className="text-muted">{t('Checking…')}</p>}
         {answer.isSuccess && !formatError && (
           <>
             <p

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { canCancel } from '../order-status';
 import { refundDestination } from '../order-format';
+import { t } from '../../../lib/i18n';
 
 /** Why she cancels: a few common reasons, and her own words for any other. */
 export const CANCEL_REASONS = [
@@ -68,7 +69,7 @@ export function CancelOrder({ order }: { order: Order }) {
         onClick={() => setOpen(true)}
       >
         <XCircle className="h-4 w-4" aria-hidden="true" />
-        Cancel order
+        {t('Cancel order')}
       </button>
     );
   }
@@ -83,7 +84,7 @@ export function CancelOrder({ order }: { order: Order }) {
       </h3>
       <p>{moneyNote(order)} Its items go back on sale.</p>
       <label className="block">
-        <span className="font-medium">Why are you cancelling?</span>
+        <span className="font-medium">{t('Why are you cancelling?')}</span>
         <select
           className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
           value={reason}
@@ -98,7 +99,7 @@ export function CancelOrder({ order }: { order: Order }) {
         </select>
       </label>
       <label className="block">
-        <span className="font-medium">Anything to add (optional)</span>
+        <span className="font-medium">{t('Anything to add (optional)')}</span>
         <textarea
           className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
           rows={2}
@@ -121,7 +122,7 @@ export function CancelOrder({ order }: { order: Order }) {
           {mutation.isPending ? 'Cancelling...' : 'Yes, cancel order'}
         </button>
         <button type="button" className={buttonClass('outline', 'sm')} onClick={close}>
-          Keep order
+          {t('Keep order')}
         </button>
       </div>
     </form>

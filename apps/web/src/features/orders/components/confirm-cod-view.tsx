@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { useCodLink, useConfirmCod } from '../api/confirm-cod';
+import { t } from '../../../lib/i18n';
 
 const LINK_BROKEN =
   'This confirmation link is not valid. Please use the link in your order e-mail.';
@@ -19,12 +20,12 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
   const confirm = useConfirmCod(orderId, token);
   const answer = confirm.data ?? link.data;
 
-  if (!orderId || !token) return <FormAlert title="Link not valid">{LINK_BROKEN}</FormAlert>;
+  if (!orderId || !token) return <FormAlert title={t('Link not valid')}>{LINK_BROKEN}</FormAlert>;
   if (link.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Checking your link
+          {t('Checking your link')}
         </span>
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-12 w-full rounded-full" />
@@ -32,7 +33,9 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
     );
   }
   if (link.isError || !answer) {
-    return <FormAlert title="Link not valid">{errorMessage(link.error, LINK_BROKEN)}</FormAlert>;
+    return (
+      <FormAlert title={t('Link not valid')}>{errorMessage(link.error, LINK_BROKEN)}</FormAlert>
+    );
   }
   if (answer.state === 'confirmed') {
     return (
@@ -44,13 +47,13 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
           {answer.message}
         </p>
         <Link to="/orders" className={buttonClass('primary', 'lg', 'mt-6')}>
-          View My Orders
+          {t('View My Orders')}
         </Link>
       </div>
     );
   }
   if (answer.state !== 'awaiting') {
-    return <FormAlert title="Order not confirmed">{answer.message}</FormAlert>;
+    return <FormAlert title={t('Order not confirmed')}>{answer.message}</FormAlert>;
   }
   return (
     <div>
@@ -66,7 +69,7 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
       <p className="mt-2 text-sm text-muted">{answer.message}</p>
       {confirm.isError && (
         <div className="mt-4">
-          <FormAlert title="Not confirmed">
+          <FormAlert title={t('Not confirmed')}>
             {errorMessage(confirm.error, 'Please try again.')}
           </FormAlert>
         </div>

@@ -4,6 +4,7 @@ import { addressLines, itemName, orderBreakdown, orderTotal } from '../order-for
 import { OrderSummary } from './order-summary';
 import { OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../lib/i18n';
 
 /** A short summary of one order beside the payment form: what is being paid for. */
 export function OrderBrief({ order }: { order: Order }) {
@@ -20,7 +21,7 @@ export function OrderBrief({ order }: { order: Order }) {
       footer={
         <div className="mt-4 text-sm">
           <OrderTaxLines tax={order.tax} state={order.shippingAddress.state} className="mb-4" />
-          <p className="font-semibold text-ink">Delivering to</p>
+          <p className="font-semibold text-ink">{t('Delivering to')}</p>
           <p className="mt-1 text-muted">{addressLines(order.shippingAddress).join(', ')}</p>
         </div>
       }

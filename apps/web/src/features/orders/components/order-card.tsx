@@ -13,6 +13,7 @@ import { OrderCancellationNote, OrderMoney } from './order-money';
 import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../lib/i18n';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: OrderAsRead }) {
@@ -75,7 +76,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
             className={buttonClass('outline', 'sm')}
           >
             <Truck className="h-4 w-4" aria-hidden="true" />
-            Track Order
+            {t('Track Order')}
           </Link>
           {canPay(order.status) && (
             <Link
@@ -84,7 +85,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
               className={buttonClass('primary', 'sm')}
             >
               <CreditCard className="h-4 w-4" aria-hidden="true" />
-              Pay Now
+              {t('Pay Now')}
             </Link>
           )}
           <CancelOrder order={order} />

@@ -1,6 +1,7 @@
 import type { Order } from '@store/contract';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, itemName } from '../order-format';
+import { t } from '../../../lib/i18n';
 
 /** Items of an order as a table: name (with size and colour), quantity, price. */
 export function OrderItemsTable({ order, caption }: { order: Order; caption?: string }) {
@@ -11,14 +12,14 @@ export function OrderItemsTable({ order, caption }: { order: Order; caption?: st
         <thead>
           <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Item
+              {t('Item')}
             </th>
             <th scope="col" className="px-2 py-2 text-center font-semibold">
-              <span className="sm:hidden">Qty</span>
-              <span className="hidden sm:inline">Quantity</span>
+              <span className="sm:hidden">{t('Qty')}</span>
+              <span className="hidden sm:inline">{t('Quantity')}</span>
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              Price
+              {t('Price')}
             </th>
           </tr>
         </thead>
@@ -42,7 +43,7 @@ export function OrderItemsTable({ order, caption }: { order: Order; caption?: st
         <tfoot>
           <tr className="border-t border-line">
             <th scope="row" colSpan={2} className="pt-3 text-right font-semibold">
-              Total
+              {t('Total')}
             </th>
             <td className="whitespace-nowrap pt-3 pl-2 text-right font-semibold text-maroon-800">
               {formatRupees(amountToPay(order))}

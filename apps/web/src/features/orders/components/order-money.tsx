@@ -2,6 +2,7 @@ import type { OrderAsRead as Order } from '@store/contract';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, paymentMethodName, refundDestination } from '../order-format';
+import { t } from '../../../lib/i18n';
 
 /**
  * How an order's total comes about, and how it is paid (issue 31 item 2): the items, the
@@ -37,11 +38,11 @@ export function OrderMoney({ order, className }: { order: Order; className?: str
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-line pt-1 text-base">
-        <dt className="text-muted">Total</dt>
+        <dt className="text-muted">{t('Total')}</dt>
         <dd className="font-semibold text-maroon-800">{formatRupees(amountToPay(order))}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Payment</dt>
+        <dt className="text-muted">{t('Payment')}</dt>
         <dd>{method ?? (order.status === 4 ? 'None' : 'Not paid yet')}</dd>
       </div>
     </dl>
@@ -63,7 +64,7 @@ export function OrderCancellationNote({ order }: { order: Order }) {
           Refund of {formatRupees(c.refundDue)} started to {refundDestination(c.refundMethod)}.
         </p>
       ) : (
-        <p className="mt-1">Nothing was charged, so nothing is due.</p>
+        <p className="mt-1">{t('Nothing was charged, so nothing is due.')}</p>
       )}
     </div>
   );

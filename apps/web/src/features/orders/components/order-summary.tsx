@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
+import { t } from '../../../lib/i18n';
 
 /**
  * Where the summary stands in the purchase: in the cart shipping is not yet known; at checkout
@@ -108,7 +109,7 @@ export function OrderSummary({
             </div>
             {breakdown && <DiscountRow breakdown={breakdown} />}
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-              <dt>Subtotal</dt>
+              <dt>{t('Subtotal')}</dt>
               <dd className="text-maroon-800">{formatRupees(breakdown?.goods ?? total)}</dd>
             </div>
           </>
@@ -120,16 +121,16 @@ export function OrderSummary({
             </div>
             {breakdown && <DiscountRow breakdown={breakdown} />}
             <div className="flex justify-between">
-              <dt className="text-muted">Shipping</dt>
+              <dt className="text-muted">{t('Shipping')}</dt>
               {breakdown && breakdown.shipping > 0 ? (
                 <dd>{formatRupees(breakdown.shipping)}</dd>
               ) : (
-                <dd className="font-medium text-emerald-800">Free</dd>
+                <dd className="font-medium text-emerald-800">{t('Free')}</dd>
               )}
             </div>
             {breakdown && breakdown.codFee > 0 && (
               <div className="flex justify-between">
-                <dt className="text-muted">Cash on delivery fee</dt>
+                <dt className="text-muted">{t('Cash on delivery fee')}</dt>
                 <dd>{formatRupees(breakdown.codFee)}</dd>
               </div>
             )}
@@ -145,9 +146,9 @@ export function OrderSummary({
       </dl>
       {/* Prices are GST-inclusive (docs/tax.md): the tax is inside the total. After the list,
           as a <dl> may hold only its term and value groups (axe's definition-list rule). */}
-      <p className="mt-1 text-right text-xs text-muted">Inclusive of all taxes</p>
+      <p className="mt-1 text-right text-xs text-muted">{t('Inclusive of all taxes')}</p>
       {stage === 'cart' && (
-        <p className="mt-3 text-xs text-muted">Shipping and taxes calculated at checkout.</p>
+        <p className="mt-3 text-xs text-muted">{t('Shipping and taxes calculated at checkout.')}</p>
       )}
       {footer}
     </section>

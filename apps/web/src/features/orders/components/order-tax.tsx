@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { getInvoice } from '../api/get-invoice';
+import { t } from '../../../lib/i18n';
 
 /**
  * The GST inside an order's total as the server charged it (docs/tax.md): the taxable value and
@@ -24,7 +25,9 @@ export function OrderTaxLines({
 }) {
   if (!tax) return null;
   if (tax.split === 'none') {
-    return <p className={cn('text-xs text-muted', className)}>No GST charged on this order.</p>;
+    return (
+      <p className={cn('text-xs text-muted', className)}>{t('No GST charged on this order.')}</p>
+    );
   }
   const rows: [string, number][] = [['Taxable value', tax.taxable]];
   if (tax.split === 'igst') rows.push(['IGST', tax.igst]);

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
+import { t } from '../../../lib/i18n';
 
 export const ORDERS_LOAD_ERROR = 'Failed to load your orders. Please try again.';
 
@@ -13,7 +14,7 @@ function OrdersSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span role="status" className="sr-only">
-        Loading your orders
+        {t('Loading your orders')}
       </span>
       {[0, 1].map((i) => (
         <div key={i} className="rounded-xl border border-line bg-ivory-50 p-6">
@@ -48,12 +49,12 @@ export function OrdersView() {
         <span className="flex h-20 w-20 items-center justify-center rounded-full bg-ivory-200 text-maroon-700">
           <PackageOpen className="h-9 w-9" aria-hidden="true" />
         </span>
-        <h2 className="mt-6 text-2xl text-maroon-800">No Orders Found</h2>
+        <h2 className="mt-6 text-2xl text-maroon-800">{t('No Orders Found')}</h2>
         <p className="mt-2 text-muted">
           {isError ? ORDERS_LOAD_ERROR : 'When you place an order, it will appear here.'}
         </p>
         <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
-          Browse Products
+          {t('Browse Products')}
         </Link>
       </div>
     );

@@ -4,6 +4,8 @@
 import type { OrderShipment } from '@store/contract';
 import { ExternalLink } from 'lucide-react';
 import { useShipment } from '../api/get-shipment';
+import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<OrderShipment['events'][number]['status'], string> = {
   booked: 'Booked with the courier',
@@ -17,19 +19,22 @@ const STATUS_TEXT: Record<OrderShipment['events'][number]['status'], string> = {
   cancelled: 'Shipment cancelled',
 };
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const day = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+// In the page's language (docs/decisions/031); made when shown, once the language is set.
+const when = () =>
+  new Intl.DateTimeFormat(dateLocale(), {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const day = () =>
+  new Intl.DateTimeFormat(dateLocale(), {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 
 export function ShipmentTimeline({
   orderId,
@@ -48,7 +53,7 @@ export function ShipmentTimeline({
   return (
     <section aria-label={`Shipment of order ${orderId}`} className="mt-6 text-sm">
       <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
-        Shipment
+        {t('Shipment')}
       </h3>
       <p>
         {shipment.courier} · AWB {shipment.awb}
@@ -57,7 +62,7 @@ export function ShipmentTimeline({
         <p className="mt-1">
           Delivery estimate:{' '}
           <time dateTime={shipment.expectedDelivery}>
-            {day.format(new Date(`${shipment.expectedDelivery}T12:00:00+05:30`))}
+            {day().format(new Date(`${shipment.expectedDelivery}T12:00:00+05:30`))}
           </time>
         </p>
       )}
@@ -77,7 +82,7 @@ export function ShipmentTimeline({
           <li key={`${e.at}-${e.status}`}>
             <span className="font-semibold">{STATUS_TEXT[e.status]}</span>{' '}
             <time dateTime={e.at} className="text-muted">
-              {when.format(new Date(e.at))}
+              {when().format(new Date(e.at))}
             </time>
             {(e.location || e.note) && (
               <span className="block text-muted">

@@ -15,6 +15,7 @@ import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { OrderReturns } from '../../returns';
+import { t } from '../../../lib/i18n';
 
 export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
 
@@ -47,7 +48,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
 
       <div className="mt-8">
         <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
-          Items
+          {t('Items')}
         </h3>
         <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
         <div className="mt-4 space-y-3 sm:ml-auto sm:max-w-xs">
@@ -100,7 +101,8 @@ function ContactHint(props: {
   accountPhone: string | null;
   onUsePhone: () => void;
 }) {
-  if (!props.usingAccountEmail) return <>The email of your account or the phone on the order.</>;
+  if (!props.usingAccountEmail)
+    return <>{t('The email of your account or the phone on the order.')}</>;
   return (
     <>
       {ACCOUNT_EMAIL_NOTE}
@@ -112,7 +114,7 @@ function ContactHint(props: {
             onClick={props.onUsePhone}
             className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
           >
-            Use my mobile number
+            {t('Use my mobile number')}
           </button>
         </>
       )}
@@ -195,8 +197,8 @@ export function TrackOrderView() {
         <TextField
           ref={orderRef}
           id="track-order-id"
-          label="Order number"
-          placeholder="EE-7K2M9Q"
+          label={t('Order number')}
+          placeholder={t('EE-7K2M9Q')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -206,8 +208,8 @@ export function TrackOrderView() {
         <TextField
           ref={contactRef}
           id="track-contact"
-          label="Email or phone"
-          placeholder="you@example.com or 98765 43210"
+          label={t('Email or phone')}
+          placeholder={t('you@example.com or 98765 43210')}
           autoComplete="email"
           spellCheck={false}
           hint={

@@ -23,6 +23,7 @@ import {
   type PaymentValues,
 } from '../payment-form-rules';
 import { MethodTiles } from './method-tiles';
+import { t } from '../../../lib/i18n';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -126,7 +127,7 @@ export function DynamicPaymentForm({
             className={buttonClass('ghost', 'sm', '-ml-3')}
           >
             <ChevronDown className="h-4 w-4" aria-hidden="true" />
-            Show Additional Fields
+            {t('Show Additional Fields')}
           </button>
         </div>
       )}
@@ -170,8 +171,9 @@ function PaymentFieldControl({
   const common = {
     id,
     name: field.name,
-    label: field.label || field.name,
-    hint: field.description,
+    // The server's words, in Hindi where the catalog knows them (docs/decisions/031).
+    label: t(field.label || field.name),
+    hint: field.description && t(field.description),
     error,
     required: field.rules?.required === true,
     wrapperClassName: field.inline ? 'sm:col-span-1' : 'sm:col-span-2',
@@ -196,7 +198,7 @@ function PaymentFieldControl({
         <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import type { PaymentField } from '@store/contract';
 import { FieldError, FieldHint, describedBy, labelClass } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import type { MethodAmount } from '../cod-offer';
+import { t } from '../../../lib/i18n';
 
 /**
  * A choice field drawn as radio tiles instead of a dropdown: each option's whole label and the
@@ -34,7 +35,7 @@ export function MethodTiles({
       className="sm:col-span-2"
       aria-describedby={describedBy(id, Boolean(field.description), Boolean(error))}
     >
-      <legend className={labelClass}>{field.label || field.name}</legend>
+      <legend className={labelClass}>{t(field.label || field.name)}</legend>
       <div className="grid gap-3">
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -62,7 +63,7 @@ export function MethodTiles({
                 className="h-5 w-5 shrink-0 accent-maroon-700"
               />
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-ink">{option.label}</span>
+                <span className="block font-medium text-ink">{t(option.label)}</span>
                 {amount?.note && <span className="block text-xs text-muted">{amount.note}</span>}
               </span>
               {amount && (

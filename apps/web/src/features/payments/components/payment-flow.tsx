@@ -25,6 +25,7 @@ import {
 import { DynamicPaymentForm } from './dynamic-payment-form';
 import { PaymentQr } from './payment-qr';
 import { UPI_DECLINED, UpiCollectWaiting } from './upi-waiting';
+import { t } from '../../../lib/i18n';
 
 export const ORDER_ID_MISSING = 'Order ID is missing. Please return to checkout.';
 export const PAYMENT_FORM_LOAD_ERROR = 'Failed to load payment form. Please try again later.';
@@ -63,7 +64,7 @@ export function ReturnToCheckout() {
       to="/checkout"
       className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
     >
-      Return to checkout
+      {t('Return to checkout')}
     </Link>
   );
 }
@@ -71,7 +72,7 @@ export function ReturnToCheckout() {
 /** The error view of the payment screen (docs/product/storefront.md section 2): the message and the way back. */
 export function PaymentError({ message }: { message: string }) {
   return (
-    <FormAlert title="Payment unavailable">
+    <FormAlert title={t('Payment unavailable')}>
       <p>{message}</p>
       <p className="mt-2">
         <ReturnToCheckout />
@@ -84,7 +85,7 @@ function FormSkeleton() {
   return (
     <div aria-busy="true" className="space-y-5">
       <span role="status" className="sr-only">
-        Loading payment form
+        {t('Loading payment form')}
       </span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i}>
@@ -158,7 +159,9 @@ function usePaymentSubmit(orderId: string): Submit {
           });
           return;
         }
-        toast.success('Payment initiated', { description: 'Your payment is being processed' });
+        toast.success(t('Payment initiated'), {
+          description: t('Your payment is being processed'),
+        });
         void navigate('/orders');
         return;
       case 'error':
@@ -187,11 +190,11 @@ function usePaymentSubmit(orderId: string): Submit {
 
 function ConfirmByMail({ message }: { message: string }) {
   return (
-    <FormAlert tone="info" title="Please confirm your order">
+    <FormAlert tone="info" title={t('Please confirm your order')}>
       <p>{message}</p>
       <p className="mt-3">
         <Link to="/orders" className="font-medium text-maroon-700 underline underline-offset-2">
-          View My Orders
+          {t('View My Orders')}
         </Link>
       </p>
     </FormAlert>
@@ -202,7 +205,7 @@ function LeavingNotice() {
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-16 text-maroon-800">
       <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
-      Taking you to the payment page...
+      {t('Taking you to the payment page...')}
     </p>
   );
 }
@@ -224,16 +227,16 @@ function PaymentNotes({
       {testMode && (
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-amber-950">
           <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
-          Test mode
+          {t('Test mode')}
         </p>
       )}
       {returned === 'failed' && (
-        <FormAlert title="Payment failed">
-          The payment was not completed. Please try again, or choose another payment method.
+        <FormAlert title={t('Payment failed')}>
+          {t('The payment was not completed. Please try again, or choose another payment method.')}
         </FormAlert>
       )}
       {returned === 'pending' && (
-        <FormAlert tone="warning" title="Payment pending">
+        <FormAlert tone="warning" title={t('Payment pending')}>
           Your bank has not confirmed this payment yet. This page moves on by itself once it does;
           please wait a few minutes before paying again.
         </FormAlert>
@@ -394,7 +397,7 @@ export function PaymentFlow({
         onSubmit={(values) => void pay(values)}
         before={
           error ? (
-            <FormAlert ref={errorRef} title="Payment not completed">
+            <FormAlert ref={errorRef} title={t('Payment not completed')}>
               {error}
             </FormAlert>
           ) : null

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { QR_INSTRUCTIONS, QR_SIZE } from '../payment-outcome';
 import { TestUpiAppNote, WaitingForUpi } from './upi-waiting';
+import { t } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 7: the QR code (256 px) from a UPI link or a ready image, with the scan
@@ -47,7 +48,7 @@ export function PaymentQr({
             level="M"
             marginSize={1}
             role="img"
-            aria-label="UPI payment QR code"
+            aria-label={t('UPI payment QR code')}
             className="h-auto max-w-full"
           />
         ) : (
@@ -55,7 +56,7 @@ export function PaymentQr({
             src={image}
             width={QR_SIZE}
             height={QR_SIZE}
-            alt="Payment QR code"
+            alt={t('Payment QR code')}
             className="h-auto max-w-full"
           />
         )}
@@ -64,8 +65,8 @@ export function PaymentQr({
       {testMode && viaGateway && <TestUpiAppNote />}
       {testMode && !viaGateway && (
         <p className="mt-4 max-w-sm rounded-lg bg-amber-50 px-4 py-2 text-xs text-amber-950">
-          <strong>Test mode:</strong> this code pays a demo UPI address that no app accepts. The
-          store marks the order paid by hand, and this page then moves on.
+          <strong>{t('Test mode:')}</strong> this code pays a demo UPI address that no app accepts.
+          The store marks the order paid by hand, and this page then moves on.
         </p>
       )}
       {upiLink && (
@@ -74,7 +75,7 @@ export function PaymentQr({
           className="mt-5 inline-flex lg:hidden items-center gap-2 rounded-full border border-maroon-700 px-5 py-2.5 text-sm font-medium text-maroon-700 hover:bg-maroon-700 hover:text-ivory-50"
         >
           <Smartphone className="h-4 w-4" aria-hidden="true" />
-          Paying on this phone? Open your UPI app
+          {t('Paying on this phone? Open your UPI app')}
         </a>
       )}
       <button
@@ -82,7 +83,7 @@ export function PaymentQr({
         onClick={onBack}
         className="mt-4 rounded-full px-4 py-2 text-sm font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:bg-maroon-50"
       >
-        Choose another payment method
+        {t('Choose another payment method')}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { BellRing, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { t } from '../../../lib/i18n';
 
 /** The sandbox gateway's stand-in for the shopper's UPI app (served by the store in test mode). */
 export const TEST_UPI_APP_PATH = '/sandbox-gateway/upi';
@@ -12,9 +13,9 @@ export function WaitingForUpi() {
     <div role="status" className="mt-5 text-sm">
       <p className="flex items-center justify-center gap-2 font-medium text-maroon-800">
         <LoaderCircle className="h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
-        Waiting for your payment…
+        {t('Waiting for your payment…')}
       </p>
-      <p className="mt-1 text-muted">This page moves on by itself once it is confirmed.</p>
+      <p className="mt-1 text-muted">{t('This page moves on by itself once it is confirmed.')}</p>
     </div>
   );
 }
@@ -23,7 +24,7 @@ export function WaitingForUpi() {
 export function TestUpiAppNote() {
   return (
     <p className="mt-4 max-w-sm rounded-lg bg-amber-50 px-4 py-2 text-xs text-amber-950">
-      <strong>Test mode:</strong> no UPI app can pay this. Approve or decline it in the{' '}
+      <strong>{t('Test mode:')}</strong> no UPI app can pay this. Approve or decline it in the{' '}
       <a
         href={TEST_UPI_APP_PATH}
         target="_blank"
@@ -65,7 +66,7 @@ export function UpiCollectWaiting({
         tabIndex={-1}
         className="mt-3 text-2xl text-maroon-800 outline-none"
       >
-        Approve the payment in your UPI app
+        {t('Approve the payment in your UPI app')}
       </h2>
       <p className="mt-2 max-w-sm text-sm text-muted">
         We sent a payment request{amount ? ` for ${amount}` : ''} to{' '}
@@ -79,7 +80,7 @@ export function UpiCollectWaiting({
         onClick={onBack}
         className="mt-4 rounded-full px-4 py-2 text-sm font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:bg-maroon-50"
       >
-        Choose another payment method
+        {t('Choose another payment method')}
       </button>
     </section>
   );

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { notifyMe } from '../api/reviews-api';
 import { Sheet } from './sheet';
+import { t } from '../../../lib/i18n';
 
 /**
  * "Notify me" for a sold-out size (issue 33): an email, or the account's when signed in. The
@@ -40,7 +41,7 @@ export default function NotifyMeDialog({
   };
   const error = send.error instanceof ApiError ? send.error : undefined;
   return (
-    <Sheet title="Notify me" onClose={onClose}>
+    <Sheet title={t('Notify me')} onClose={onClose}>
       {send.isSuccess ? (
         <p role="status" className="py-2">
           {send.data.message}
@@ -50,7 +51,7 @@ export default function NotifyMeDialog({
           {soldOutSizes.length > 0 && (
             <div>
               <label htmlFor={`${id}-size`} className={labelClass}>
-                Size
+                {t('Size')}
               </label>
               <select
                 id={`${id}-size`}
@@ -91,7 +92,7 @@ export default function NotifyMeDialog({
             disabled={send.isPending}
             className={buttonClass('primary', 'lg', 'w-full')}
           >
-            Email me when it is back
+            {t('Email me when it is back')}
           </button>
         </form>
       )}

@@ -6,6 +6,8 @@ import { apiAssetUrl } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
 import { markHelpful, productReviewsQuery } from '../api/reviews-api';
+import { t } from '../../../lib/i18n';
+import { dateLocale } from '../../../lib/i18n';
 
 const FIT_WORDS = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
 
@@ -29,10 +31,10 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </div>
       <p className="mt-1 text-xs text-muted">
         {review.author}, verified buyer · size {review.size} · {FIT_WORDS[review.fit]} ·{' '}
-        {new Date(review.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+        {new Date(review.createdAt).toLocaleDateString(dateLocale(), { dateStyle: 'medium' })}
       </p>
       {review.photos.length > 0 && (
-        <ul className="mt-3 flex gap-2" aria-label="Buyer's photos">
+        <ul className="mt-3 flex gap-2" aria-label={t("Buyer's photos")}>
           {review.photos.map((photo) => (
             <li key={photo.url} className="w-20 shrink-0">
               <picture>
@@ -55,7 +57,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-ink/90">{review.text}</p>
       {review.reply && (
         <p className="mt-3 rounded-lg bg-ivory-200 px-3 py-2 text-sm">
-          <span className="font-semibold">Reply from the store: </span>
+          <span className="font-semibold">{t('Reply from the store:')} </span>
           {review.reply}
         </p>
       )}
@@ -82,11 +84,11 @@ export default function ProductReviews({ productId }: { productId: number }) {
   return (
     <section aria-labelledby="reviews-heading" className="mt-14 border-t border-line pt-8">
       <h2 id="reviews-heading" className="text-2xl text-maroon-800">
-        Reviews
+        {t('Reviews')}
       </h2>
       {data && data.count === 0 && (
         <p className="mt-3 text-sm text-muted">
-          No reviews yet. Buyers can review a piece once it is delivered.
+          {t('No reviews yet. Buyers can review a piece once it is delivered.')}
         </p>
       )}
       {data && data.count > 0 && (
@@ -96,7 +98,7 @@ export default function ProductReviews({ productId }: { productId: number }) {
             <StarRating average={data.average} count={data.count} className="text-sm" />
           </div>
           {data.advice && <p className="mt-2 font-medium text-ink">{data.advice}</p>}
-          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Sort reviews">
+          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('Sort reviews')}>
             {(['newest', 'helpful'] as const).map((s) => (
               <button
                 key={s}
@@ -121,14 +123,14 @@ export default function ProductReviews({ productId }: { productId: number }) {
             ))}
           </ul>
           {data.pages > 1 && (
-            <nav aria-label="Review pages" className="mt-4 flex items-center gap-3">
+            <nav aria-label={t('Review pages')} className="mt-4 flex items-center gap-3">
               <button
                 type="button"
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
                 className="h-11 rounded-full border border-line px-4 text-sm disabled:opacity-40"
               >
-                Previous
+                {t('Previous')}
               </button>
               <span className="text-sm text-muted">
                 Page {page} of {data.pages}
@@ -139,13 +141,13 @@ export default function ProductReviews({ productId }: { productId: number }) {
                 onClick={() => setPage((p) => p + 1)}
                 className="h-11 rounded-full border border-line px-4 text-sm disabled:opacity-40"
               >
-                Next
+                {t('Next')}
               </button>
             </nav>
           )}
         </>
       )}
-      {reviews.isError && <p className="mt-3 text-sm">Reviews could not be loaded.</p>}
+      {reviews.isError && <p className="mt-3 text-sm">{t('Reviews could not be loaded.')}</p>}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { writeReview } from '../api/reviews-api';
+import { t } from '../../../lib/i18n';
 
 const FITS: [ReviewFit, string][] = [
   ['small', 'Runs small'],
@@ -117,7 +118,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
       />
       <div>
         <label htmlFor={`${id}-title`} className={labelClass}>
-          Title
+          {t('Title')}
         </label>
         <input
           id={`${id}-title`}
@@ -129,7 +130,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
       </div>
       <div>
         <label htmlFor={`${id}-text`} className={labelClass}>
-          Your review
+          {t('Your review')}
         </label>
         <textarea
           id={`${id}-text`}

@@ -6,12 +6,13 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { useAuth } from '../../auth';
 import { reviewableLinesQuery, reviewLinkQuery } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
+import { t } from '../../../lib/i18n';
 
 function FromLink({ token }: { token: string }) {
   const link = useQuery(reviewLinkQuery(token));
   if (link.isPending) return <Spinner />;
   if (link.isError) {
-    return <p role="alert">This review link has been used or does not exist.</p>;
+    return <p role="alert">{t('This review link has been used or does not exist.')}</p>;
   }
   return <ReviewForm line={link.data} token={token} />;
 }
@@ -20,11 +21,11 @@ function FromAccount() {
   const lines = useQuery(reviewableLinesQuery);
   const [chosen, setChosen] = useState<number | null>(null);
   if (lines.isPending) return <Spinner />;
-  if (lines.isError) return <p role="alert">Your orders could not be loaded.</p>;
+  if (lines.isError) return <p role="alert">{t('Your orders could not be loaded.')}</p>;
   const line = lines.data.find((l) => l.orderItemId === chosen);
   if (line) return <ReviewForm line={line} />;
   if (lines.data.length === 0)
-    return <p>Pieces you receive can be reviewed here once delivered.</p>;
+    return <p>{t('Pieces you receive can be reviewed here once delivered.')}</p>;
   return (
     <ul className="divide-y divide-line">
       {lines.data.map((l) => (
@@ -46,7 +47,7 @@ function FromAccount() {
               className={buttonClass('outline', 'md')}
               onClick={() => setChosen(l.orderItemId)}
             >
-              Write a review
+              {t('Write a review')}
             </button>
           )}
         </li>
@@ -64,7 +65,7 @@ export function ReviewPageBody({ token }: { token: string | null }) {
     return (
       <p>
         <Link to="/login?redirect=/review" className="text-maroon-700 underline">
-          Sign in
+          {t('Sign in')}
         </Link>{' '}
         to review the pieces you bought, or use the link in the mail we sent after delivery.
       </p>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
 
 /**
  * A modal on the platform's <dialog>: focus moves into it and stays there, Escape closes it and
@@ -39,7 +40,7 @@ export function Sheet({
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50"
         >
           <X className="h-5 w-5" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { sizeChartQuery } from '../api/reviews-api';
 import { Sheet } from './sheet';
+import { t } from '../../../lib/i18n';
 
 type Unit = 'in' | 'cm';
 
@@ -23,7 +24,7 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
         <thead>
           <tr className="border-b border-line text-left">
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Size
+              {t('Size')}
             </th>
             {chart.columns.map((c) => (
               <th key={c.label} scope="col" className="py-2 pr-4 font-semibold">
@@ -64,10 +65,12 @@ export default function SizeChartDialog({
   const [unit, setUnit] = useState<Unit>('in');
   const data = chart.data;
   return (
-    <Sheet title="Size chart" onClose={onClose}>
+    <Sheet title={t('Size chart')} onClose={onClose}>
       {chart.isPending && <Spinner />}
-      {chart.isError && <p role="alert">The size chart could not be loaded. Please try again.</p>}
-      {chart.isSuccess && !data && <p>This piece has no size chart yet.</p>}
+      {chart.isError && (
+        <p role="alert">{t('The size chart could not be loaded. Please try again.')}</p>
+      )}
+      {chart.isSuccess && !data && <p>{t('This piece has no size chart yet.')}</p>}
       {data && (
         <>
           <p className="text-sm text-muted">
@@ -80,7 +83,7 @@ export default function SizeChartDialog({
             <div
               className="mt-3 inline-flex rounded-full border border-line"
               role="group"
-              aria-label="Units"
+              aria-label={t('Units')}
             >
               {(['in', 'cm'] as const).map((u) => (
                 <button
@@ -103,7 +106,7 @@ export default function SizeChartDialog({
           </div>
           {data.chart.howToMeasure && (
             <>
-              <h3 className="mt-5 text-base font-semibold text-ink">How to measure</h3>
+              <h3 className="mt-5 text-base font-semibold text-ink">{t('How to measure')}</h3>
               <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink/90">
                 {data.chart.howToMeasure}
               </p>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 // The sheets load only when asked for: the product page is a first page (its JavaScript budget).
 const SizeChartDialog = lazy(() => import('./size-chart-dialog'));
@@ -28,12 +29,12 @@ export function SizeTools({
     <div className="mt-2 flex flex-wrap gap-x-5">
       {hasSizes && (
         <button type="button" className={linkClass} onClick={() => setOpen('chart')}>
-          Size chart
+          {t('Size chart')}
         </button>
       )}
       {(soldOut || soldOutSizes.length > 0) && (
         <button type="button" className={linkClass} onClick={() => setOpen('notify')}>
-          Notify me
+          {t('Notify me')}
         </button>
       )}
       <Suspense fallback={null}>

@@ -1,0 +1,168 @@
+// The storefront in English and in Hindi (docs/decisions/031-hindi-storefront.md): every page
+// has a Hindi address under /hi, the shopper's choice is remembered in a cookie so the server
+// renders her next visit in it (no English flash first), and the pages name each other for
+// search engines (hreflang). A shop that offers English only sends /hi addresses to English.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chunkFiles, type Manifest } from './storefront-build.ts';
+import { canonicalReadOfUrl } from '@store/contract/storefront-reads';
+
+export type Language = 'en' | 'hi';
+
+/** The cookie that keeps the shopper's language on her phone. */
+export const LANGUAGE_COOKIE = 'store_lang';
+const HINDI = /^\/hi(?=\/|$)/;
+
+/** The language of an address and the address without its /hi. */
+export function splitLanguage(pathname: string): { lang: Language; inner: string } {
+  if (!HINDI.test(pathname)) return { lang: 'en', inner: pathname };
+  return { lang: 'hi', inner: pathname.replace(HINDI, '') || '/' };
+}
+
+/** The address (path and query, without /hi) in `lang`. */
+export function addressIn(lang: Language, inner: string): string {
+  if (lang === 'en') return inner;
+  return inner === '/' ? '/hi' : inner.startsWith('/?') ? `/hi${inner.slice(1)}` : `/hi${inner}`;
+}
+
+/** The languages the shop offers, from its store information (both when it does not say). */
+export function offeredLanguages(storeInfoJson: string | undefined): Language[] {
+  let said: unknown;
+  try {
+    said = storeInfoJson ? (JSON.parse(storeInfoJson) as { languages?: unknown }).languages : [];
+  } catch {
+    said = undefined;
+  }
+  const list = Array.isArray(said) ? said.filter((l) => l === 'en' || l === 'hi') : [];
+  return list.length > 0 ? list : ['en', 'hi'];
+}
+
+/** Whether the server answers the catalog in Hindi: one that names the shop's languages does. */
+export function catalogSpeaks(storeInfoJson: string | undefined): boolean {
+  try {
+    return (
+      !!storeInfoJson &&
+      Array.isArray((JSON.parse(storeInfoJson) as { languages?: unknown }).languages)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A catalog read (a listing, one product) asked for in `lang`, as the page's script asks it. */
+export function readIn(lang: Language, read: string): string {
+  if (lang === 'en' || !/^\/products(?:\/\d+)?(?:\?|$)/.test(read)) return read;
+  return canonicalReadOfUrl(`${read}${read.includes('?') ? '&' : '?'}lang=${lang}`);
+}
+
+/** The language the shopper chose on this phone, if she did. */
+export function chosenLanguage(req: FastifyRequest): Language | undefined {
+  const cookie = req.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`).exec(cookie);
+  return match?.[1] as Language | undefined;
+}
+
+/**
+ * Where a page request should go instead, if anywhere: a /hi address of a shop without Hindi to
+ * its English page; an English address to its Hindi one when the shopper chose Hindi on this phone.
+ */
+export function languageRedirect(
+  req: FastifyRequest,
+  url: URL,
+  offered: readonly Language[],
+): string | undefined {
+  const { lang, inner } = splitLanguage(url.pathname);
+  const hindi = offered.includes('hi');
+  if (lang === 'hi' && !hindi) return `${inner}${url.search}`;
+  if (lang === 'en' && hindi && chosenLanguage(req) === 'hi') {
+    return addressIn('hi', `${inner}${url.search}`);
+  }
+  return undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's links to its versions: hreflang en, hi and x-default (the English page). */
+export function alternateLinks(publicUrl: string, innerAddress: string): string {
+  const en = `${publicUrl}${innerAddress}`;
+  const hi = `${publicUrl}${addressIn('hi', innerAddress)}`;
+  return [
+    ['en-IN', en],
+    ['hi-IN', hi],
+    ['x-default', en],
+  ]
+    .map(
+      ([code, href]) =>
+        `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(href ?? '')}">`,
+    )
+    .join('');
+}
+
+/** `<html lang>` of the shell, for the page's language. */
+export const withHtmlLanguage = (page: string, lang: Language): string =>
+  lang === 'en' ? page : page.replace(/<html lang="[^"]*"/, '<html lang="hi-IN"');
+
+/** Only an address inside the store: a path, never another site (`//host`, `/\host`). */
+const safeTarget = (to: unknown): string =>
+  typeof to === 'string' && /^\/(?![/\\])[^\s]*$/.test(to) && to.length <= 2000 ? to : '/';
+
+/**
+ * GET /language/{en|hi}?to=/hi/product/7: remembers the language on the phone for a year and goes
+ * on to the page (the header's and footer's switch, which works before the script has run).
+ */
+export function registerLanguageSwitch(app: FastifyInstance): void {
+  app.get<{ Params: { lang: string }; Querystring: { to?: string } }>(
+    '/language/:lang',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const { lang } = req.params;
+      if (lang !== 'en' && lang !== 'hi') {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      const target = safeTarget(req.query.to);
+      const { inner } = splitLanguage(target.split('?')[0] ?? '/');
+      const search = target.includes('?') ? target.slice(target.indexOf('?')) : '';
+      return reply
+        .header('set-cookie', `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
+        .header('cache-control', 'no-store')
+        .redirect(addressIn(lang, `${inner}${search}`), 303);
+    },
+  );
+}
+
+/** The Hindi catalog's module in the web build (apps/web/src/i18n/hi.ts). */
+const HINDI_CATALOG = 'src/i18n/hi.ts';
+/** The Devanagari face the build copies from @fontsource/noto-sans-devanagari (decision 031). */
+const FONT_FILE = /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/;
+/** Devanagari, its extensions and the marks it shares (the font's own subset ranges). */
+const DEVANAGARI_RANGE =
+  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+
+/**
+ * What a Hindi page adds to the shell: its catalog's chunk, preloaded beside the app, and the
+ * Devanagari face. The face takes only Devanagari letters (unicode-range), uses the phone's own
+ * Noto Sans Devanagari when it has one (most Android phones), and is preloaded; `optional`
+ * display means a late font is never swapped in, so the page never moves when it arrives.
+ */
+export function hindiFiles(
+  distDir: string,
+  manifest: Manifest,
+): { chunks: string[]; head: string } {
+  const chunks = chunkFiles(manifest, HINDI_CATALOG);
+  let font: string | undefined;
+  try {
+    font = fs.readdirSync(path.join(distDir, 'assets')).find((file) => FONT_FILE.test(file));
+  } catch {
+    font = undefined;
+  }
+  if (!font) return { chunks, head: '' };
+  const href = `/assets/${font}`;
+  const head =
+    `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">` +
+    `<style data-devanagari>@font-face{font-family:"Store Devanagari";font-style:normal;font-weight:400;` +
+    `font-display:optional;src:local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),` +
+    `url(${href}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>`;
+  return { chunks, head };
+}

@@ -1,0 +1,79 @@
+// The API's answers a storefront page carries (docs/decisions/007 and 011): the store
+// information and the catalog reads of its first screen, in the page's language (decision 031).
+import type { FastifyInstance } from 'fastify';
+import {
+  canonicalRead,
+  featuredQueryOf,
+  firstCatalogReads,
+} from '@store/contract/storefront-reads';
+import { ANSWERS_WAIT_MS, type Answer } from './storefront-build.ts';
+import { catalogSpeaks, readIn, type Language } from './languages.ts';
+
+/** What a page is, for its answers: its address without /hi, and its language. */
+export interface PageView {
+  /** The address with the language taken off (/hi/product/7 is /product/7 here). */
+  inner: URL;
+  lang: Language;
+}
+
+/** GET `read` (a canonical key under /api/v1) through the app itself. */
+export async function answerOf(app: FastifyInstance, read: string): Promise<Answer> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1${read}`,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
+}
+
+/**
+ * The catalog reads the page's first screen makes, as its script will ask them: in Hindi on a
+ * Hindi page when the server answers the catalog in Hindi (a store information with `languages`).
+ */
+export function pageReads(view: PageView, storeInfoJson: string | undefined): string[] {
+  const reads = firstCatalogReads(view.inner.pathname, view.inner.searchParams);
+  return catalogSpeaks(storeInfoJson) ? reads.map((read) => readIn(view.lang, read)) : reads;
+}
+
+async function firstAnswers(app: FastifyInstance, view: PageView): Promise<Map<string, Answer>> {
+  const answers = new Map<string, Answer>();
+  const storeInfo = await answerOf(app, canonicalRead('/storeInfo'));
+  answers.set(canonicalRead('/storeInfo'), storeInfo);
+  const reads = pageReads(view, storeInfo.json);
+  const catalog = await Promise.all(reads.map((read) => answerOf(app, read)));
+  reads.forEach((read, i) => {
+    const answer = catalog[i];
+    if (answer) answers.set(read, answer);
+  });
+  if (view.inner.pathname === '/' && storeInfo.json) {
+    const categories = (JSON.parse(storeInfo.json) as { categories?: unknown }).categories;
+    const first = Array.isArray(categories) ? categories[0] : undefined;
+    if (typeof first === 'string' && first.trim()) {
+      let read = canonicalRead('/products', featuredQueryOf(first));
+      if (catalogSpeaks(storeInfo.json)) read = readIn(view.lang, read);
+      answers.set(read, await answerOf(app, read));
+    }
+  }
+  return answers;
+}
+
+/** The answers, or none when they are not ready within ANSWERS_WAIT_MS. */
+export async function answersInTime(
+  app: FastifyInstance,
+  view: PageView,
+): Promise<Map<string, Answer>> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      firstAnswers(app, view),
+      new Promise<Map<string, Answer>>((resolve) => {
+        timer = setTimeout(() => resolve(new Map()), ANSWERS_WAIT_MS);
+      }),
+    ]);
+  } catch (err) {
+    app.log.warn({ err }, 'the storefront shell goes without its first answers');
+    return new Map();
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,185 @@
+// The storefront in Hindi (docs/decisions/031): every public page under /hi rendered on the
+// server in Hindi, with <html lang>, its canonical address, hreflang links between the two
+// versions and x-default, the Devanagari face, the sitemap listing both, and the shopper's
+// choice remembered in a cookie. Runs against the storefront build (apps/web/dist), like
+// server-rendering.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../modules/orders/test-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { languageRedirect, offeredLanguages, readIn, splitLanguage } from './languages.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const webDist = path.join(root, 'apps/web/dist');
+const PUBLIC_URL = 'https://shop.example';
+let t: TestApp;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(webDist, '.server/entry-server.js'))) {
+    throw new Error('build the storefront first (npm run build)');
+  }
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_URL } });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+
+describe('Hindi pages rendered on the server', () => {
+  it('renders a product page in Hindi, naming its English version', async () => {
+    const p = await createProduct(t.database.db);
+    const res = await get(`/hi/product/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toContain(`data-rendered-path="/hi/product/${p.id}"`);
+    expect(links(html)).toEqual([
+      `<link rel="canonical" href="${PUBLIC_URL}/hi/product/${p.id}">`,
+      `<link rel="alternate" hreflang="en-IN" href="${PUBLIC_URL}/product/${p.id}">`,
+      `<link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${p.id}">`,
+      `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/product/${p.id}">`,
+    ]);
+    // The page's words in Hindi, its links in Hindi, the way back to English.
+    expect(html).toContain('कार्ट में डालें');
+    expect(html).not.toContain('>Add to Cart<');
+    expect(html).toContain('href="/hi/cart"');
+    expect(html).toMatch(
+      /href="\/language\/en\?to=%2Fproduct%2F\d+"[^>]*hrefLang="en"|hreflang="en"/i,
+    );
+    // The Devanagari face and the Hindi catalog's chunk come with the page.
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin fetchpriority="low" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
+    );
+    expect(html).toContain('font-display:optional');
+    expect(html).toMatch(/data-screen-chunks="[^"]*\/assets\/hi-[\w-]+\.js"/);
+  });
+
+  it('keeps the English page English, with the same links and no Hindi files', async () => {
+    const p = await createProduct(t.database.db);
+    const html = (await get(`/product/${p.id}`)).body;
+    expect(html).toContain('<html lang="en-IN"');
+    expect(links(html)).toContain(
+      `<link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${p.id}">`,
+    );
+    expect(links(html)[0]).toBe(`<link rel="canonical" href="${PUBLIC_URL}/product/${p.id}">`);
+    expect(html).toContain('Add to Cart');
+    expect(html).not.toContain('data-devanagari');
+    expect(html).not.toMatch(/\/assets\/hi-[\w-]+\.js/);
+    expect(html).toContain('हिन्दी');
+  });
+
+  it('renders the home page, a listing and a policy page under /hi', async () => {
+    const home = await get('/hi');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="hi-IN"');
+    expect(home.body).toContain('आज के भारत के लिए सुंदर एथनिक पहनावा');
+    expect(links(home.body)[0]).toBe(`<link rel="canonical" href="${PUBLIC_URL}/hi">`);
+    expect((await get('/hi/')).headers.location).toBe('/hi');
+    const listing = await get('/hi/products?category=women');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toContain('action="/hi/products"');
+    const policy = await get('/hi/privacy');
+    expect(policy.statusCode).toBe(200);
+    expect(policy.body).toContain('<html lang="hi-IN"');
+  });
+
+  it('answers an unknown Hindi page 404 as the Hindi 404 page, with no versions', async () => {
+    const res = await get('/hi/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('data-rendered-path="/hi/404"');
+    expect(res.body).toContain('यह पेज नहीं मिला');
+    expect(links(res.body)).toEqual([]);
+  });
+
+  it('serves the shell of a private page in Hindi', async () => {
+    const res = await get('/hi/checkout');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN"');
+    expect(res.body).toContain('data-devanagari');
+  });
+});
+
+describe('the language switch', () => {
+  it('remembers the choice and goes on to the same page in that language', async () => {
+    const res = await get('/language/hi?to=%2Fproduct%2F7%3Fsize%3DM');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/hi/product/7?size=M');
+    expect(String(res.headers['set-cookie'])).toMatch(/^store_lang=hi; Path=\/; Max-Age=31536000/);
+    const back = await get('/language/en?to=%2Fhi%2Fproduct%2F7');
+    expect(back.headers.location).toBe('/product/7');
+    expect(String(back.headers['set-cookie'])).toContain('store_lang=en');
+  });
+
+  it('never sends the shopper to another site, and knows only two languages', async () => {
+    for (const to of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const res = await get(`/language/hi?to=${encodeURIComponent(to)}`);
+      expect(res.headers.location, to).toBe('/hi');
+    }
+    expect((await get('/language/fr?to=%2F')).statusCode).toBe(404);
+  });
+
+  it('opens an English address in Hindi for a shopper who chose Hindi on this phone', async () => {
+    const res = await get('/product/7?size=M', { cookie: 'a=b; store_lang=hi' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/hi/product/7?size=M');
+    expect((await get('/', { cookie: 'store_lang=hi' })).headers.location).toBe('/hi');
+    expect((await get('/', { cookie: 'store_lang=en' })).statusCode).toBe(200);
+  });
+});
+
+describe('crawler files in two languages', () => {
+  it('lists both versions of every page in the sitemap, each naming the other', async () => {
+    const p = await createProduct(t.database.db);
+    const body = (await get('/sitemap.xml')).body;
+    expect(body).toContain(`<loc>${PUBLIC_URL}/hi/product/${p.id}</loc>`);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/product/${p.id}</loc>`);
+    expect(body).toContain(`<loc>${PUBLIC_URL}/hi</loc>`);
+    expect(body).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${PUBLIC_URL}/hi/product/${p.id}"/>`,
+    );
+  });
+
+  it('keeps crawlers out of the Hindi private pages and the switch', async () => {
+    const body = (await get('/robots.txt')).body;
+    expect(body).toContain('Disallow: /hi/checkout');
+    expect(body).toContain('Disallow: /language/');
+  });
+});
+
+describe('languages.ts', () => {
+  const req = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+  it('sends /hi pages to English when the shop offers English only', () => {
+    const englishOnly = offeredLanguages(JSON.stringify({ languages: ['en'] }));
+    expect(englishOnly).toEqual(['en']);
+    const url = new URL('http://x/hi/product/7?size=M');
+    expect(languageRedirect(req(), url, englishOnly)).toBe('/product/7?size=M');
+    expect(languageRedirect(req('store_lang=hi'), new URL('http://x/'), englishOnly)).toBe(
+      undefined,
+    );
+  });
+
+  it('reads the shop languages with care, both when it does not say', () => {
+    expect(offeredLanguages(undefined)).toEqual(['en', 'hi']);
+    expect(offeredLanguages('{}')).toEqual(['en', 'hi']);
+    expect(offeredLanguages('{"languages":["fr"]}')).toEqual(['en', 'hi']);
+    expect(offeredLanguages('not json')).toEqual(['en', 'hi']);
+  });
+
+  it('asks the catalog in Hindi only for listings and products', () => {
+    expect(readIn('hi', '/products?category=women&limit=12')).toBe(
+      '/products?category=women&lang=hi&limit=12',
+    );
+    expect(readIn('hi', '/products/7')).toBe('/products/7?lang=hi');
+    expect(readIn('hi', '/products/7/reviews')).toBe('/products/7/reviews');
+    expect(readIn('en', '/products/7')).toBe('/products/7');
+    expect(splitLanguage('/hindi-wear')).toEqual({ lang: 'en', inner: '/hindi-wear' });
+    expect(splitLanguage('/hi')).toEqual({ lang: 'hi', inner: '/' });
+  });
+});

@@ -1,0 +1,69 @@
+// The storefront's two languages (docs/decisions/031-hindi-storefront.md). English texts stay in
+// the code as they are and are their own keys; a Hindi page loads the Hindi catalog
+// (src/i18n/hi.ts, a chunk of its own) before it renders, so an English page carries no Hindi and
+// no library: t() is a lookup in a plain object, or the English text itself.
+export type Language = 'en' | 'hi';
+
+let words: Readonly<Record<string, string>> | undefined;
+let current: Language = 'en';
+let catalogInLanguage = false;
+
+/** `english` in the page's language. */
+export const t = (english: string): string => words?.[english] ?? english;
+
+/** t() with `{name}` marks filled in from `values`. */
+export const tf = (english: string, values: Record<string, string | number>): string =>
+  t(english).replace(/\{(\w+)\}/g, (mark, name: string) =>
+    name in values ? String(values[name]) : mark,
+  );
+
+/** The page's language. One per page load: switching goes to the other address. */
+export const language = (): Language => current;
+
+/**
+ * Set once before the first render (src/mount.tsx), or around one render on the server.
+ * `storeLanguages` is the store information's `languages`: a server that names them also answers
+ * the catalog in Hindi (`?lang=hi`), so the catalog's reads ask for it only then.
+ */
+export function setLanguage(
+  lang: Language,
+  catalog?: Readonly<Record<string, string>>,
+  storeLanguages?: unknown,
+): void {
+  current = lang;
+  words = lang === 'hi' ? catalog : undefined;
+  catalogInLanguage = lang === 'hi' && Array.isArray(storeLanguages);
+}
+
+/** The catalog's reads (a listing, one product): the ones asked for in the page's language. */
+const CATALOG_READ = /^\/products(?:\/\d+)?$/;
+
+/** The `lang` a read of `path` asks for, if any. */
+export const readLanguage = (path: string): Language | undefined =>
+  catalogInLanguage && CATALOG_READ.test(path) ? current : undefined;
+
+const HINDI = /^\/hi(?=[/?#]|$)/;
+
+/** The language an address is in: Hindi under /hi. */
+export const languageOf = (pathname: string): Language => (HINDI.test(pathname) ? 'hi' : 'en');
+
+/** The same page's address in `lang`: `/product/7` and `/hi/product/7`. */
+export function addressIn(lang: Language, pathname: string): string {
+  const inner = pathname.replace(HINDI, '') || '/';
+  if (lang === 'en') return inner;
+  return inner === '/' ? '/hi' : `/hi${inner}`;
+}
+
+/** The router's base path for a page in `lang`. */
+export const basenameOf = (lang: Language): string | undefined =>
+  lang === 'hi' ? '/hi' : undefined;
+
+/** The locale for dates on the page (numbers and prices keep en-IN's Indian grouping). */
+export const dateLocale = (): string => (current === 'hi' ? 'hi-IN' : 'en-IN');
+
+/**
+ * Marks a text kept in data (a menu's labels) for the Hindi catalog without translating it
+ * there: the component shows it through t(). The catalog test (src/i18n/catalog.test.ts) reads
+ * these marks as it reads t() calls.
+ */
+export const msgid = (english: string): string => english;
