@@ -64,7 +64,12 @@ export interface MailOrder {
   tax?: MailTaxSplit | null | undefined;
   /** The language the shopper ordered in; absent: English (docs/mail.md, "Languages"). */
   language?: 'en' | 'hi' | undefined;
+  /** Store credit spent on the order: a means of payment, so the total stays (flows/refunds). */
+  storeCreditPaise?: number | undefined;
 }
+
+/** What is left to pay once the store credit spent on the order is taken off its total. */
+export const dueOf = (o: MailOrder): number => o.totalPaise - (o.storeCreditPaise ?? 0);
 
 /**
  * The order's GST split: given, or the order calculator's from its lines. Null when the order
@@ -123,6 +128,8 @@ const WORDS = {
     codFee: 'Cash on delivery fee',
     taxable: 'Taxable value',
     total: 'Total',
+    storeCredit: 'Paid with store credit',
+    toPay: 'To pay',
     inclusive: 'Inclusive of all taxes',
     store: 'Our store',
   },
@@ -136,12 +143,25 @@ const WORDS = {
     codFee: 'कैश ऑन डिलीवरी शुल्क',
     taxable: 'कर योग्य मूल्य',
     total: 'कुल',
+    storeCredit: 'स्टोर क्रेडिट से चुकाया',
+    toPay: 'चुकाना बाक़ी',
     inclusive: 'सभी कर शामिल',
     store: 'हमारा स्टोर',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
 const wordsOf = (o: MailOrder): Words => WORDS[o.language ?? 'en'];
+
+/** Below the total, when store credit paid part of it: that part and what is left to pay. */
+function creditRows(order: MailOrder): [string, string][] {
+  const credit = order.storeCreditPaise ?? 0;
+  if (credit <= 0) return [];
+  const w = wordsOf(order);
+  return [
+    [w.storeCredit, `−${formatPaise(credit)}`],
+    [w.toPay, formatPaise(dueOf(order))],
+  ];
+}
 
 const lineAmount = (l: MailOrderLine) => formatPaise(l.unitPricePaise * l.quantity);
 const lineChoices = (l: MailOrderLine, w: Words) =>
@@ -244,7 +264,8 @@ function blockHtml(block: Block): SafeHtml {
       const w = wordsOf(order);
       return html`<div style="border-top:2px solid ${C.ink};padding:10px 0;margin:0 0 14px;">
         ${priceRows(order).map(([l, v]) => factRow(l, v))}
-        ${factRow(w.total, formatPaise(order.totalPaise), true)}${
+        ${factRow(w.total, formatPaise(order.totalPaise), true)}
+        ${creditRows(order).map(([l, v]) => factRow(l, v, true))}${
           tax
             ? html`<div style="color:${C.muted};font-size:14px;padding-top:4px;">
                   ${w.inclusive}
@@ -289,6 +310,7 @@ function blockText(block: Block): string {
       const rows = [
         ...priceRows(order).map(([l, v]) => `${l}: ${v}`),
         `${w.total}: ${formatPaise(order.totalPaise)}`,
+        ...creditRows(order).map(([l, v]) => `${l}: ${v}`),
       ];
       const tax = taxSplitOf(order);
       if (tax) {

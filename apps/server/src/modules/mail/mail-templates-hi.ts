@@ -4,7 +4,13 @@
 // grouping (₹1,23,456, formatPaise); dates are written in Hindi (formatDateHi). A template
 // missing here is a type error, and mail-templates.test.ts renders each one.
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
-import { renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
+import {
+  dueOf,
+  renderMail,
+  type Block,
+  type MailOrder,
+  type RenderedMail,
+} from './mail-layout.ts';
 import {
   firstName,
   formatDateHi,
@@ -62,14 +68,14 @@ const keepCashReady = (o: MailOrder): Block[] =>
     ? [
         {
           kind: 'p',
-          text: `कृपया ${formatPaise(o.totalPaise)} तैयार रखें: डिलीवरी पर भुगतान कूरियर को नक़द करना है।`,
+          text: `कृपया ${formatPaise(dueOf(o))} तैयार रखें: डिलीवरी पर भुगतान कूरियर को नक़द करना है।`,
         },
       ]
     : [];
 
 function paymentBlocks(o: MailOrder, data: MailEventData, ctx: MailContext): Block[] {
   const l = links(ctx, o);
-  const total = formatPaise(o.totalPaise);
+  const total = formatPaise(dueOf(o));
   if (o.status === OrderStatus.Cancelled) {
     return [{ kind: 'p', text: 'यह ऑर्डर बाद में रद्द हो गया; कुछ भी देना बाक़ी नहीं है।' }];
   }
@@ -140,7 +146,7 @@ const paymentReceived: Template = (o, _data, ctx) =>
       kind: 'p',
       text:
         `${hello(o)} ऑर्डर ${o.id} के लिए ${methodName(o.paymentMethod)} से ` +
-        `${formatPaise(o.totalPaise)} हमें मिल गए हैं। हम इसे अभी पैक कर रहे हैं, और भेजते ही ` +
+        `${formatPaise(dueOf(o))} हमें मिल गए हैं। हम इसे अभी पैक कर रहे हैं, और भेजते ही ` +
         'आपको फिर लिखेंगे।',
     },
     ...summary(o),
@@ -187,7 +193,7 @@ const orderDelivered: Template = (o, _data, ctx) => {
       ? [
           {
             kind: 'p',
-            text: `डिलीवरी पर नक़द चुकाए गए: ${formatPaise(o.totalPaise)}।`,
+            text: `डिलीवरी पर नक़द चुकाए गए: ${formatPaise(dueOf(o))}।`,
           } satisfies Block,
         ]
       : []),
@@ -221,7 +227,7 @@ const orderCancelled: Template = (o, data, ctx) => {
           kind: 'p',
           strong: true,
           text:
-            `हम ${formatPaise(o.totalPaise)} उसी तरीक़े (${methodName(o.paymentMethod)}) से लौटा ` +
+            `हम ${formatPaise(dueOf(o))} उसी तरीक़े (${methodName(o.paymentMethod)}) से लौटा ` +
             `रहे हैं जिससे आपने भुगतान किया था। यह ${REFUND_WORKING_DAYS} कामकाजी दिनों में आप ` +
             'तक पहुँच जाएगा।',
         },
@@ -247,7 +253,7 @@ const orderCancelled: Template = (o, data, ctx) => {
 };
 
 const codConfirmed: Template = (o, _data, ctx) => {
-  const total = formatPaise(o.totalPaise);
+  const total = formatPaise(dueOf(o));
   return mail(ctx, `ऑर्डर ${o.id} पक्का: डिलीवरी पर ${total} दें`, 'ऑर्डर पक्का हो गया', [
     {
       kind: 'p',

@@ -5,7 +5,13 @@
 // REFUND_WORKING_DAYS: the storefront's refund policy promises "0-7 working days"
 // (apps/web/src/features/content/policies.ts).
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
-import { renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
+import {
+  dueOf,
+  renderMail,
+  type Block,
+  type MailOrder,
+  type RenderedMail,
+} from './mail-layout.ts';
 import {
   firstName,
   formatDate,
@@ -51,7 +57,7 @@ function summary(o: MailOrder): Block[] {
 /** The order-placed mail's word on paying: how to pay, or that there is nothing to do. */
 function paymentBlocks(o: MailOrder, data: MailEventData, ctx: MailContext): Block[] {
   const l = links(ctx, o);
-  const total = formatPaise(o.totalPaise);
+  const total = formatPaise(dueOf(o));
   if (o.status === OrderStatus.Cancelled) {
     return [{ kind: 'p', text: 'This order has since been cancelled; nothing is due.' }];
   }
@@ -109,7 +115,7 @@ function paymentBlocks(o: MailOrder, data: MailEventData, ctx: MailContext): Blo
 /** Cash on delivery accepted (at once, or through the mailed link): what to pay, and when. */
 function codConfirmed(o: MailOrder, ctx: MailContext): RenderedMail {
   const l = links(ctx, o);
-  const total = formatPaise(o.totalPaise);
+  const total = formatPaise(dueOf(o));
   return renderMail(
     ctx.store,
     `Order ${o.id} confirmed: pay ${total} on delivery`,
@@ -157,7 +163,7 @@ function paymentReceived(o: MailOrder, ctx: MailContext): RenderedMail {
     {
       kind: 'p',
       text:
-        `Hello ${firstName(o)}, we have received ${formatPaise(o.totalPaise)} by ` +
+        `Hello ${firstName(o)}, we have received ${formatPaise(dueOf(o))} by ` +
         `${methodName(o.paymentMethod)} for order ${o.id}. We are packing it now and will ` +
         'write again when it ships.',
     },
@@ -181,7 +187,7 @@ function orderShipped(o: MailOrder, ctx: MailContext): RenderedMail {
       ? [
           {
             kind: 'p',
-            text: `Please keep ${formatPaise(o.totalPaise)} ready: you pay the courier in cash on delivery.`,
+            text: `Please keep ${formatPaise(dueOf(o))} ready: you pay the courier in cash on delivery.`,
           } satisfies Block,
         ]
       : []),
@@ -211,7 +217,7 @@ function orderOutForDelivery(o: MailOrder, ctx: MailContext): RenderedMail {
       ? [
           {
             kind: 'p',
-            text: `Please keep ${formatPaise(o.totalPaise)} ready: you pay the courier in cash on delivery.`,
+            text: `Please keep ${formatPaise(dueOf(o))} ready: you pay the courier in cash on delivery.`,
           } satisfies Block,
         ]
       : []),
@@ -231,7 +237,7 @@ function orderDelivered(o: MailOrder, ctx: MailContext): RenderedMail {
       ? [
           {
             kind: 'p',
-            text: `Paid in cash on delivery: ${formatPaise(o.totalPaise)}.`,
+            text: `Paid in cash on delivery: ${formatPaise(dueOf(o))}.`,
           } satisfies Block,
         ]
       : []),
@@ -246,7 +252,7 @@ function orderDelivered(o: MailOrder, ctx: MailContext): RenderedMail {
 
 function orderCancelled(o: MailOrder, data: MailEventData, ctx: MailContext): RenderedMail {
   const l = links(ctx, o);
-  const total = formatPaise(o.totalPaise);
+  const total = formatPaise(dueOf(o));
   const expired = data.reason === 'expired';
   const money: Block[] = moneyTaken(o)
     ? [
