@@ -13,7 +13,6 @@ export type {
   ReturnRefunds,
   ReturnsPorts,
 } from './ports.ts';
-export { payoutDueRefunds, shopperShipsBack } from './interim-ports.ts';
 export { countAwaitingAction as returnsAwaitingAction } from './returns.repository.ts';
 export { returnParcelArrived, returnRefundsSettled } from './owner.service.ts';
 

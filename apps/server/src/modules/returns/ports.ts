@@ -1,6 +1,6 @@
 // What the returns module needs of modules above it (docs/decisions/021, 029): the refund of a
 // return (payments' refunds flow at merge) and the courier's reverse pickup (the shipping flow at
-// merge). store-modules.ts passes them in; interim-ports.ts holds the honest stand-ins.
+// merge). store-modules.ts passes them in: flows/refunds and flows/shipping.
 import type { Executor } from '../../db/client.ts';
 
 export type RefundTo = 'source' | 'store_credit' | 'upi' | 'bank';

@@ -1,6 +1,6 @@
 // The returns module's tables (issue 31 items 4, 5 and 9; docs/decisions/029): a shopper's
-// request to return or exchange delivered lines, its lines, the refunds the interim refunds port
-// records for the owner to pay out, and what the owner marked not returnable. Money is paise.
+// request to return or exchange delivered lines, its lines, and what the owner marked not
+// returnable. Money is paise; the refunds themselves are the refunds flow's (docs/decisions/030).
 import {
   index,
   integer,
@@ -77,27 +77,6 @@ export const returnLines = pgTable(
   },
   (t) => [index('return_lines_item_idx').on(t.orderItemId)],
 );
-
-/**
- * The interim refunds port's book (docs/decisions/029): a refund the owner pays herself (UPI,
- * bank, or back through the gateway's dashboard) and records with its reference. The key makes a
- * retried refund the same row.
- */
-export const returnPayouts = pgTable('return_payouts', {
-  id: serial('id').primaryKey(),
-  returnId: integer('return_id')
-    .notNull()
-    .references(() => returnRequests.id, { onDelete: 'cascade' }),
-  orderId: text('order_id').notNull(),
-  amountPaise: integer('amount_paise').notNull(),
-  to: text('to').notNull(),
-  payout: jsonb('payout'),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  reference: text('reference'),
-  createdBy: text('created_by').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  paidAt: ts('paid_at'),
-});
 
 /** Not returnable: kind 'product' (value: the product id) or 'category' (value: lower case). */
 export const returnExclusions = pgTable(

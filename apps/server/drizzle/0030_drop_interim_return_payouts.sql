@@ -1,0 +1,1 @@
+DROP TABLE "return_payouts" CASCADE;
