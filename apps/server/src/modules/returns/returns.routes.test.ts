@@ -12,6 +12,11 @@ import { photoPixels } from '../catalog/photos.test-kit.ts';
 import { deliverOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
 import { address, createProduct, orderRow, stockOf } from '../orders/test-fixtures.ts';
 import { adminCaller, staffToken } from '../staff/staff.test-kit.ts';
+import { gatewayRefunder } from '../payments/index.ts';
+import { createPricedProduct } from '../payments/payments.test-kit.ts';
+import { settleGatewayRefunds } from '../../flows/refunds/index.ts';
+import { paidByCard, silent } from '../../flows/refunds/refunds.test-kit.ts';
+import { returnRefundsSettled } from './index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -228,6 +233,60 @@ describe(`returns: races, refunds and refusals (${testDbKind})`, () => {
     expect(numbers.daysToRefund).not.toBeNull();
     const csv = await admin('GET', '/returns/report.csv', undefined, { token: owner });
     expect(csv.raw).toContain(o.orderId);
+  });
+});
+
+describe(`a return refunded through the gateway (${testDbKind})`, () => {
+  it('a card refund goes back through the sandbox and closes the return once the gateway says done', async () => {
+    const shopper = await createTestUser(t.app.db);
+    const order = await paidByCard(
+      t.app,
+      shopper.auth,
+      await createPricedProduct(t.app.db, 99_900),
+    );
+    await shipOrder(t.app.db, order.id, 'AWB-CARD-1');
+    await deliverOrder(t.app.db, order.id);
+    const view = await returnsOf(order.id, shopper);
+    expect(view.refundTo).toContain('source');
+    const made = await ask(order.id, shopper, {
+      lines: [{ orderItemId: view.lines[0]!.orderItemId, quantity: 1 }],
+      reason: 'quality',
+      want: 'source',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const r = made.json<ReturnRequest>();
+    expect((await step(r.id, 'approve', { pickup: false })).status).toBe(200);
+    expect((await step(r.id, 'receive', {})).status).toBe(200);
+    const refunded = await step(r.id, 'refund');
+    expect(refunded.status, refunded.raw).toBe(200);
+    expect(refunded.body).toMatchObject({ state: 'received', refundState: 'pending' });
+    // The refunds job: sent (cancel_refund_transaction), queued, then done (check_action_status);
+    // each run tells the returns module what settled, as the job does through onSettled.
+    let done: number[] = [];
+    for (let run = 0; run < 4 && done.length === 0; run += 1) {
+      const settled = await settleGatewayRefunds(t.app.db, gatewayRefunder(t.app)!, {
+        afterMs: -1000,
+        log: silent,
+      });
+      await returnRefundsSettled(t.app.db, settled, 'https://shop.example.in');
+      done = settled.done;
+    }
+    expect(done).toHaveLength(1);
+    const after = (await returnsOf(order.id, shopper)).requests[0]!;
+    expect(after).toMatchObject({ state: 'closed', refundState: 'done' });
+    const mails = await t.app.db
+      .select({ event: mailOutbox.event })
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `return:${r.id}:refunded`));
+    expect(mails).toHaveLength(1);
+    // A repeated answer moves nothing and mails nothing again.
+    await returnRefundsSettled(t.app.db, { done, failed: [] }, 'https://shop.example.in');
+    expect(
+      await t.app.db
+        .select({ event: mailOutbox.event })
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, `return:${r.id}:refunded`)),
+    ).toHaveLength(1);
   });
 });
 
