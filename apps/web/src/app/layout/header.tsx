@@ -296,7 +296,11 @@ export function Header() {
             <CountBadge count={count} />
           </Link>
           {isAuthenticated ? (
-            <Link to="/account" className={cn(iconLink, 'hidden md:flex')} aria-label={t('My Account')}>
+            <Link
+              to="/account"
+              className={cn(iconLink, 'hidden md:flex')}
+              aria-label={t('My Account')}
+            >
               <UserRound className="h-5 w-5" aria-hidden="true" />
             </Link>
           ) : (
