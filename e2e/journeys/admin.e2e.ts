@@ -72,7 +72,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await page.getByRole('link', { name: 'Add product' }).click();
     await heading(page, 'Add product').waitFor();
     const title = `Banarasi Silk Saree ${tag}`;
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page
       .getByLabel('Description')
       .fill('Handwoven in Varanasi, zari border, with blouse piece.');
