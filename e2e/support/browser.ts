@@ -104,7 +104,7 @@ export async function openShopper(size: Size, options: ShopperOptions = {}): Pro
     if (waitsForLoad(options)) await hydrated();
     return response;
   };
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error at ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
       problems.push(`CSP: ${message.text()}`);

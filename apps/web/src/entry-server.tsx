@@ -69,8 +69,7 @@ export function render({ url, origin, answers, withQueryClient }: RenderInput): 
     if (info !== undefined) client.setQueryData(storeInfoQueryOptions.queryKey, info);
   }
   // The page's language around this one synchronous render (docs/decisions/031).
-  const store = carried.get(canonicalRead('/storeInfo')) as { languages?: unknown } | undefined;
-  setLanguage(languageOf(url), hi, store?.languages);
+  setLanguage(languageOf(url), hi);
   try {
     return withServerPage({ origin, answers: carried }, () =>
       renderToString(<App url={url} client={client} />),

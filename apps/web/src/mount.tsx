@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
-import { peekFirstAnswer } from './lib/first-answers';
 import { addressIn, basenameOf, languageOf, setLanguage } from './lib/i18n';
 
 // A Hindi page (under /hi: docs/decisions/031) loads its catalog before the first render, and
@@ -18,11 +17,7 @@ const words =
     ? import('./i18n/hi')
         .then((m) => {
           m.addDevanagariFace();
-          setLanguage(
-            lang,
-            m.hi,
-            peekFirstAnswer<{ languages?: unknown }>('/storeInfo', undefined)?.languages,
-          );
+          setLanguage(lang, m.hi);
         })
         // Without its catalog (offline, say) the page still works, in English words.
         .catch(() => setLanguage(lang))

@@ -21,18 +21,16 @@ export const tf = (english: string, values: Record<string, string | number>): st
 export const language = (): Language => current;
 
 /**
- * Set once before the first render (src/mount.tsx), or around one render on the server.
- * `storeLanguages` is the store information's `languages`: a server that names them also answers
- * the catalog in Hindi (`?lang=hi`), so the catalog's reads ask for it only then.
+ * Set once before the first render (src/mount.tsx), or around one render on the server. A
+ * Hindi page's catalog reads ask for Hindi (`?lang=hi`) on both sides, whatever else the page
+ * carried: the client once read this from the store information the page carried, which it
+ * drops after a few seconds, so a slow first Hindi load asked for English and its first render
+ * did not match the server's.
  */
-export function setLanguage(
-  lang: Language,
-  catalog?: Readonly<Record<string, string>>,
-  storeLanguages?: unknown,
-): void {
+export function setLanguage(lang: Language, catalog?: Readonly<Record<string, string>>): void {
   current = lang;
   words = lang === 'hi' ? catalog : undefined;
-  catalogInLanguage = lang === 'hi' && Array.isArray(storeLanguages);
+  catalogInLanguage = lang === 'hi';
 }
 
 /** The catalog's reads (a listing, one product): the ones asked for in the page's language. */
