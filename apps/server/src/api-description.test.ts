@@ -78,6 +78,7 @@ const TOKEN_OPTIONAL = [
   'GET /api/v1/orders/{id}',
   'GET /api/v1/orders/{id}/invoice',
   'GET /api/v1/orders/{id}/shipment',
+  'GET /api/v1/orders/{id}/returns/{returnId}/label',
   'GET /api/v1/payments/fields',
   'POST /api/v1/orders/quote',
   'POST /api/v1/products/{id}/reviews',

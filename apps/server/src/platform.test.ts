@@ -26,7 +26,7 @@ describe(`API platform (${testDbKind})`, () => {
 
   it.each([
     '/api/v1/health?verbose=1',
-    '/api/v1/storeInfo?lang=hi',
+    '/api/v1/storeInfo?language=hi',
     '/api/v1/products/1?fields=title',
     '/api/v1/payments/fields?method=upi',
   ])('refuses an unknown query key on %s with a 400 naming it', async (url) => {

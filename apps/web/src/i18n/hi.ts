@@ -400,4 +400,5 @@ export const hi: Readonly<Record<string, string>> = {
   '{size}, sold out': '{size}, बिक गया',
   'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
   'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
+  'Request sent': 'अनुरोध भेज दिया गया',
 };

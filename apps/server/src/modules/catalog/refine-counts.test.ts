@@ -118,8 +118,10 @@ describe(`filter counts kept by triggers (${testDbKind})`, () => {
     expect(fromKept.colors.length).toBeGreaterThan(2);
     expect(fromKept.fabrics.length).toBeGreaterThan(0);
     const [any] = await d.db.select().from(products).where(eq(products.status, 'active')).limit(1);
+    // The search text carries the Hindi title and description too, where written (decision 032).
+    const hindi = [any?.titleHi, any?.descriptionHi].map((text) => (text ? ` ${text}` : ''));
     expect(any?.searchDoc).toBe(
-      `${any?.title} ${any?.subCategory} ${any?.parentCategory} ${any?.category} ${any?.description}`.toLowerCase(),
+      `${any?.title} ${any?.subCategory} ${any?.parentCategory} ${any?.category} ${any?.description}${hindi.join('')}`.toLowerCase(),
     );
   });
 });

@@ -37,6 +37,7 @@ describe(`for payments (${testDbKind})`, () => {
       userId: shopper.id,
       status: 0,
       totalPaise: 299_800,
+      storeCreditPaise: 0,
       email: shopper.email,
       fullName: 'Asha Verma',
       phone: '+919876543210',
