@@ -4,13 +4,7 @@
 // grouping (₹1,23,456, formatPaise); dates are written in Hindi (formatDateHi). A template
 // missing here is a type error, and mail-templates.test.ts renders each one.
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
-import {
-  dueOf,
-  renderMail,
-  type Block,
-  type MailOrder,
-  type RenderedMail,
-} from './mail-layout.ts';
+import { dueOf, renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
 import {
   firstName,
   formatDateHi,

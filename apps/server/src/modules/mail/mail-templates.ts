@@ -5,13 +5,7 @@
 // REFUND_WORKING_DAYS: the storefront's refund policy promises "0-7 working days"
 // (apps/web/src/features/content/policies.ts).
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
-import {
-  dueOf,
-  renderMail,
-  type Block,
-  type MailOrder,
-  type RenderedMail,
-} from './mail-layout.ts';
+import { dueOf, renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
 import {
   firstName,
   formatDate,

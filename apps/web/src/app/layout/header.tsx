@@ -211,6 +211,9 @@ function HeaderBrand() {
   );
 }
 
+const iconLink =
+  'relative h-10 w-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';
+
 export function Header() {
   const { info } = useStoreInfo();
   const { isAuthenticated } = useAuth();
@@ -225,8 +228,6 @@ export function Header() {
   const categories = info.categories.slice(0, 3);
 
   const activeCategory = new URLSearchParams(location.search).get('category');
-  const iconLink =
-    'relative h-10 w-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';
 
   return (
     <header
