@@ -2,6 +2,7 @@
 // still on its way with Shiprocket is asked about at most every SHIPPING_POLL_MINUTES (default
 // 60), a few at a time, through the same path the webhook takes, so the answer is applied once.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import {
   CourierError,
   doubleAwareFetch,
@@ -40,27 +41,22 @@ export async function pollShipments(
   return applied;
 }
 
+/** SHIPPING_POLL_MINUTES: how old a parcel's last news may be before it is asked about. */
+export function pollMinutes(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+    throw new Error(`SHIPPING_POLL_MINUTES must be a whole number from 1 to 1440, not "${raw}"`);
+  }
+  return minutes;
+}
+
 export function registerShipmentPolling(app: FastifyInstance, ports: ShippingPorts = {}): void {
   if (app.config.env === 'test') return;
-  const minutes = Number(app.config.raw.SHIPPING_POLL_MINUTES ?? 60) || 60;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await pollShipments(app, minutes, ports);
-    } catch (err) {
-      app.log.error({ err }, 'polling shipments failed; will retry on the next run');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), Math.max(1, minutes / 4) * 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  const minutes = pollMinutes(app.config.raw.SHIPPING_POLL_MINUTES);
+  registerPeriodicJob(app, {
+    everyMs: Math.max(1, minutes / 4) * 60_000,
+    failed: 'polling shipments failed',
+    run: async () => void (await pollShipments(app, minutes, ports)),
   });
 }
