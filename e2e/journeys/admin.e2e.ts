@@ -74,7 +74,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     const title = `Banarasi Silk Saree ${tag}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('Handwoven in Varanasi, zari border, with blouse piece.');
     await page.getByLabel('Parent category').fill('Ethnic Wear');
     await page.getByLabel('Category', { exact: true }).fill('Women');

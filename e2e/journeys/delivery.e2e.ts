@@ -48,7 +48,11 @@ describe.each(phone)('shopper at $name size', (size) => {
       .filter({ hasNot: page.getByText('Sold out', { exact: true }) })
       .first();
     const name = await card.getByRole('heading').innerText();
-    await card.getByRole('link', { name, exact: true }).click();
+    // Opened by its address rather than a tap: in the lanes' runs of 2026-11-27 the page a tap
+    // opened here sometimes stayed on its skeleton (docs/decisions/016, "not understood yet");
+    // the listing's taps are the discovery and purchase journeys' to check.
+    const href = await card.getByRole('link', { name, exact: true }).getAttribute('href');
+    await page.goto(shopper.url(href!));
     await heading(page, name).waitFor();
 
     // Check delivery: a PIN that does not exist, then a real one.
