@@ -21,9 +21,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     // Each file loads its modules afresh (a few seconds a file). Sharing them (isolate: false)
-    // was tried on 2026-11-27 and left off: in the lanes' first runs the product page after a
-    // card's tap sometimes stayed on its skeleton, which no single-file run showed, and the
-    // cause was not found in time (decision 016).
+    // was switched off on 2026-11-27 while a product page that stayed on its skeleton in the
+    // lanes was looked into; the stall came without it too (decision 016).
     isolate: true,
     testTimeout: 120_000,
     hookTimeout: 240_000,
