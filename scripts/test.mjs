@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { auditFindings } from './audit.mjs';
 import { ensureBarcodeTools, ensureInstall, root } from './lib.mjs';
 
@@ -52,8 +53,26 @@ function report(name, ok, since, output) {
   const took = seconds(since);
   console.log(`\n━━ ${name} (${took}s, ${ok ? 'passed' : 'FAILED'})`);
   if (output.trim()) console.log(output.trimEnd());
-  results.push({ name, ok, seconds: took });
+  results.push({ name, ok, seconds: took, failures: ok ? [] : failureLines(output) });
   return ok;
+}
+
+/**
+ * The lines of a failed step's output that say what failed (Vitest's FAIL and × lines, the
+ * assertion or error under them), so the end of a long run names them: a CI log is often read
+ * from its tail only.
+ */
+function failureLines(output, max = 40) {
+  const plain = stripVTControlCharacters(output).split('\n');
+  const picked = new Set();
+  for (const [i, line] of plain.entries()) {
+    if (!/^\s*(FAIL\b|×|✗)|AssertionError|Error:|[Tt]imed out/.test(line)) continue;
+    picked.add(i);
+    if (/^\s*FAIL\b/.test(line) && plain[i + 1]?.trim()) picked.add(i + 1);
+    if (picked.size >= max) break;
+  }
+  const lines = [...picked].map((i) => plain[i].trimEnd());
+  return lines.length > 0 ? lines : ['(no failing test named in its output: read the step above)'];
 }
 
 async function step(name, cmd, args, options = {}) {
@@ -176,6 +195,10 @@ await journeys;
 
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
+for (const r of results.filter((x) => !x.ok)) {
+  console.log(`\n━━ what failed in ${r.name}`);
+  for (const line of r.failures) console.log(`  ${line}`);
+}
 const total = seconds(startedAt);
 console.log(`total: ${Math.floor(total / 60)} min ${total % 60} s`);
 const failed = results.filter((r) => !r.ok).length;
