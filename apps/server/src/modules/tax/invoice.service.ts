@@ -125,7 +125,12 @@ const PREFIX: Record<TaxDocumentKind, (invoicePrefix: string) => string> = {
 };
 
 /** The next number of a kind's series for the financial year of `at`, in the caller's transaction. */
-export async function nextNumber(tx: Executor, kind: TaxDocumentKind, at: Date, invoicePrefix: string) {
+export async function nextNumber(
+  tx: Executor,
+  kind: TaxDocumentKind,
+  at: Date,
+  invoicePrefix: string,
+) {
   const fy = financialYear(at);
   const n = await takeNextNumber(tx, `${kind}:${fy}`);
   return documentNumber(PREFIX[kind](invoicePrefix), fy, n);

@@ -125,7 +125,10 @@ describe(`credit notes of returns (${testDbKind})`, () => {
     const invoiceKurta = invoice.lines.find((l) => l.orderItemId === kurtaLine!.id)!;
     const kurtaNotes = [...a!.lines, ...b!.lines].filter((l) => l.orderItemId === kurtaLine!.id);
     for (const k of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'totalPaise'] as const) {
-      expect(kurtaNotes.reduce((s, l) => s + l[k], 0), k).toBe(invoiceKurta[k]);
+      expect(
+        kurtaNotes.reduce((s, l) => s + l[k], 0),
+        k,
+      ).toBe(invoiceKurta[k]);
     }
 
     // The PDF states the particulars of a credit note and names the invoice.
@@ -149,7 +152,7 @@ describe(`credit notes of returns (${testDbKind})`, () => {
     expect(invoicePdfText).toContain('TAX INVOICE');
   });
 
-  it('GSTR-1 nets a small invoice\'s note in B2C small and the HSN summary', async () => {
+  it("GSTR-1 nets a small invoice's note in B2C small and the HSN summary", async () => {
     const p = await createProduct(t.app.db, { regularPricePaise: 210_000 });
     const before = { b2cs: await csvOf('b2cs.csv'), hsn: await csvOf('hsn.csv') };
     const order = await invoiced([{ productId: p.id, quantity: 3 }], 'Goa');

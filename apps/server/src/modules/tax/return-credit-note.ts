@@ -43,7 +43,10 @@ function invoiceLineOf(invoice: TaxDocument, orderItemIds: number[], orderItemId
 
 /** What earlier return notes credited per order item: units, total and each tax. */
 function creditedBefore(notes: TaxDocument[]) {
-  const m = new Map<number, Pick<DocumentLine, 'quantity' | 'totalPaise' | (typeof TAXES)[number]>>();
+  const m = new Map<
+    number,
+    Pick<DocumentLine, 'quantity' | 'totalPaise' | (typeof TAXES)[number]>
+  >();
   for (const n of notes) {
     for (const l of n.lines) {
       if (l.orderItemId === undefined) continue;
