@@ -151,7 +151,9 @@ describe(`credit notes of returns (${testDbKind})`, () => {
     const invoicePdfText = await pdfText((await invoicePdf(t.app.db, order.id))!);
     expect(invoicePdfText).toContain('TAX INVOICE');
   });
+});
 
+describe(`credit notes of returns in GSTR-1 (${testDbKind})`, () => {
   it("GSTR-1 nets a small invoice's note in B2C small and the HSN summary", async () => {
     const p = await createProduct(t.app.db, { regularPricePaise: 210_000 });
     const before = { b2cs: await csvOf('b2cs.csv'), hsn: await csvOf('hsn.csv') };
@@ -199,7 +201,9 @@ describe(`credit notes of returns (${testDbKind})`, () => {
       '0.00',
     ]);
   });
+});
 
+describe(`credit notes of returns, as a property (${testDbKind})`, () => {
   it('property: a note totals the refund of its lines and never passes the invoice', async () => {
     const stock = { S: 10_000 };
     const kurta = await createProduct(t.app.db, { regularPricePaise: 129_900, stock });
