@@ -102,6 +102,6 @@ describe(`the refund mail of a return (${testDbKind})`, () => {
     expect(mail.subject).toContain('रिफ़ंड');
     expect(mail.text).toContain('नमस्ते');
     expect(mail.text).toContain(`क्रेडिट नोट ${notes[0]!.number} साथ में लगा है`);
-    expect(mail.html).toContain('lang="hi"');
+    expect(mail.html).toContain('lang="hi-IN"');
   });
 });

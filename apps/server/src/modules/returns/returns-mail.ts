@@ -106,7 +106,7 @@ export async function queueReturnMail(
   const greeting = `${hindi?.greeting ?? 'Namaste'} ${name},`;
   const text = [greeting, '', ...body, '', url, '', storeName, ''].join('\n');
   const page = html`<!doctype html>
-    <html lang="${hindi ? 'hi' : 'en'}">
+    <html lang="${hindi ? 'hi-IN' : 'en'}">
       <body style="font-family:Georgia,serif;color:#2b1d16">
         <p>${greeting}</p>
         ${body.map((s) => html`<p>${s}</p>`)}
