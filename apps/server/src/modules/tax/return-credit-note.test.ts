@@ -12,7 +12,13 @@ import { returnRefunds } from '../../flows/refunds/index.ts';
 import { getOrderForOwner, markOrderPaid, shipOrder } from '../orders/index.ts';
 import { address, createProduct } from '../orders/test-fixtures.ts';
 import { findTaxDocuments } from './tax.repository.ts';
-import { gstReport, invoicePdf, RETURN_REASON, type TaxDocument } from './index.ts';
+import {
+  gstReport,
+  invoicePdf,
+  issueReturnCreditNote,
+  RETURN_REASON,
+  type TaxDocument,
+} from './index.ts';
 import { pdfText } from './pdf-text.test-kit.ts';
 
 let t: TestApp;
@@ -150,6 +156,25 @@ describe(`credit notes of returns (${testDbKind})`, () => {
     // The invoice itself is unchanged and still the order's invoice.
     const invoicePdfText = await pdfText((await invoicePdf(t.app.db, order.id))!);
     expect(invoicePdfText).toContain('TAX INVOICE');
+  });
+});
+
+describe(`credit notes of returns: lines credited already (${testDbKind})`, () => {
+  it('a refund made again after the gateway refused the first issues no second note', async () => {
+    const p = await createProduct(t.app.db, { regularPricePaise: 89_900 });
+    const order = await invoiced([{ productId: p.id, quantity: 1 }]);
+    const first = await refundUnits(order.id, order.items, [1], 'cn:refused');
+    const again = await t.app.db.transaction((tx) =>
+      issueReturnCreditNote(tx, {
+        orderId: order.id,
+        // The refund row of a second attempt (the first failed at the gateway).
+        refundId: first.refundId + 100_000,
+        orderItemIds: [order.items[0]!.id],
+        lines: [{ orderItemId: order.items[0]!.id, quantity: 1, amountPaise: 89_900 }],
+      }),
+    );
+    expect(again).toBeNull();
+    expect(await notesOf(order.id)).toHaveLength(1);
   });
 });
 
