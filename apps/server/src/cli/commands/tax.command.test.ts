@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { createOrder } from '../../flows/checkout/index.ts';
-import { markOrderPaid, shipOrder } from '../../modules/orders/index.ts';
+import { returnRefunds } from '../../flows/refunds/index.ts';
+import { getOrderForOwner, markOrderPaid, shipOrder } from '../../modules/orders/index.ts';
 import { address, createProduct } from '../../modules/orders/test-fixtures.ts';
 import { pdfText } from '../../modules/tax/pdf-text.test-kit.ts';
 import { createTestUser } from '../../test/harness.ts';
@@ -109,5 +110,32 @@ describe('orders:invoice and gst:report', () => {
         'OE,27-Maharashtra,,5,931.43,0.00,\n',
     );
     await expect(bed.run('gst:report', '--month', '2026-13')).rejects.toThrow(/month such as/);
+    // A return's refund issued a credit note: --refund writes it; a wrong number is refused.
+    const item = (await getOrderForOwner(db, order.id))!.items[0]!;
+    const { refundId } = await db.transaction((tx) =>
+      returnRefunds.refund(tx, {
+        orderId: order.id,
+        returnId: 1,
+        amountPaise: 89_900,
+        to: 'store_credit',
+        lines: [{ orderItemId: item.id, quantity: 1, amountPaise: 89_900 }],
+        idempotencyKey: `cli:${order.id}`,
+        actor: 'test',
+      }),
+    );
+    const noteFile = join(dir, 'note.pdf');
+    await bed.run('orders:invoice', order.id, '--refund', String(refundId), '--out', noteFile);
+    const note = await pdfText(await readFile(noteFile));
+    expect(note).toContain('CREDIT NOTE');
+    expect(note).toContain('Against invoice');
+    await expect(bed.run('orders:invoice', order.id, '--refund', 'x')).rejects.toThrow(
+      /--refund is a refund's number/,
+    );
+    await expect(bed.run('orders:invoice', order.id, '--credit-note')).rejects.toThrow(
+      /--refund <id>/,
+    );
+    // The note is netted in B2C small: what is left is shipping's taxable value (₹79 at 5%).
+    await bed.run('gst:report', '--month', month, '--out', out);
+    expect(await readFile(join(out, 'b2cs.csv'), 'utf8')).toContain('OE,27-Maharashtra,,5,75.24,');
   });
 });

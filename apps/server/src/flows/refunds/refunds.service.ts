@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { lockOrderForRefund, type OrderWithItems } from '../../modules/orders/index.ts';
 import { findRefundablePayment } from '../../modules/payments/index.ts';
+import { issueReturnCreditNote } from '../../modules/tax/index.ts';
 import { randomBytes } from 'node:crypto';
 import {
   findRefund,
@@ -176,6 +177,16 @@ export async function refund(tx: Executor, input: RefundInput): Promise<RefundRe
     idempotencyKey: input.idempotencyKey,
     actor: input.actor.trim().slice(0, 200),
   });
+  // A return's refund reduces the invoice by its lines: the credit note is issued with it, or
+  // the whole refund rolls back (docs/tax.md, "Credit notes").
+  if (input.returnId !== null && input.lines.length > 0) {
+    await issueReturnCreditNote(tx, {
+      orderId: order.id,
+      refundId: row.id,
+      orderItemIds: order.items.map((i) => i.id).sort((a, b) => a - b),
+      lines: input.lines,
+    });
+  }
   if (route.destination === 'store_credit') {
     await moveCredit(tx, {
       userId: order.userId,

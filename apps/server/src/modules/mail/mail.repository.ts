@@ -6,7 +6,12 @@ import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from './schema.ts';
 
 /** A document made at sending time (modules/tax), never stored in the outbox. */
-export type AttachmentSpec = { kind: 'invoice' | 'credit-note'; orderId: string };
+/** A document attached when sent; `refundId` names a return's credit note (docs/tax.md). */
+export type AttachmentSpec = {
+  kind: 'invoice' | 'credit-note';
+  orderId: string;
+  refundId?: number;
+};
 
 export interface NewOutboxMail {
   event: string;

@@ -79,13 +79,14 @@ export async function queueMail(
 /** The order as a mail tells of it, or null when there is no such order. */
 export type OrderForMail = (db: Executor, orderId: string) => Promise<MailOrder | null>;
 /**
- * The order's invoice (or bill of supply) or credit note as a PDF (modules/tax invoicePdf); null
- * when none was issued.
+ * The order's invoice (or bill of supply) or credit note as a PDF (modules/tax invoicePdf); with
+ * a refund's id, the credit note of that return's refund. Null when none was issued.
  */
 export type InvoicePdf = (
   db: Executor,
   orderId: string,
   which: 'invoice' | 'credit-note',
+  refundId?: number,
 ) => Promise<Buffer | null>;
 
 export interface MailSending {
@@ -136,10 +137,10 @@ async function resolveAttachments(
     // No document (an order shipped before invoices were issued, a cancelled order that was
     // never invoiced): the mail goes without one. A failure to make one is thrown, and the
     // attempt retried, so the shopper does get it.
-    const content = await s.invoicePdf(db, spec.orderId, spec.kind);
+    const content = await s.invoicePdf(db, spec.orderId, spec.kind, spec.refundId);
     if (!content) continue;
     files.push({
-      filename: `${spec.kind}-${spec.orderId}.pdf`,
+      filename: `${spec.kind}-${spec.orderId}${spec.refundId === undefined ? '' : `-${spec.refundId}`}.pdf`,
       contentType: 'application/pdf',
       content,
       kind: spec.kind,

@@ -3,7 +3,7 @@
 // the outbox sends them like the order mails (docs/mail.md). The dedupe key makes queueing twice
 // a no-op, so a retried job cannot mail twice.
 import type { Executor } from '../../db/client.ts';
-import { insertOutboxMails } from './mail.repository.ts';
+import { insertOutboxMails, type AttachmentSpec } from './mail.repository.ts';
 
 export interface RenderedMail {
   event: string;
@@ -12,6 +12,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Documents attached when sent (a return's credit note with its refund mail). */
+  attachments?: AttachmentSpec[];
 }
 
 /** Queues the mails in the caller's transaction; returns how many were new. */
@@ -19,6 +21,6 @@ export async function queueRenderedMails(tx: Executor, mails: RenderedMail[]): P
   if (mails.length === 0) return 0;
   return insertOutboxMails(
     tx,
-    mails.map((m) => ({ ...m, orderId: null, data: {}, attachments: [] })),
+    mails.map((m) => ({ ...m, orderId: null, data: {}, attachments: m.attachments ?? [] })),
   );
 }

@@ -58,8 +58,15 @@ function byRate(d: TaxDocument): { rate: number; taxable: number; tax: number }[
 }
 
 const isInterState = (d: TaxDocument) => d.supplier.stateCode !== d.placeOfSupply.code;
+/**
+ * The value of the invoice a document belongs to: its own total, or for a credit note the
+ * total of the invoice it reduces (a return's note is part of it, and goes where the invoice
+ * went: B2C large, or netted in B2C small). Notes issued before that total was kept credit a
+ * whole invoice, so their own total is the invoice's.
+ */
+const invoiceValue = (d: TaxDocument) => d.against?.totalPaise ?? d.totals.totalPaise;
 const isB2cl = (d: TaxDocument) =>
-  !d.buyer.gstin && isInterState(d) && d.totals.totalPaise > B2CL_LIMIT_PAISE;
+  !d.buyer.gstin && isInterState(d) && invoiceValue(d) > B2CL_LIMIT_PAISE;
 
 /** The column headings of each GSTR-1 file, in the offline tool's order. */
 const HEADERS = {

@@ -24,6 +24,12 @@ export {
   type InvoiceOrder,
   type TaxDocument,
 } from './invoice.service.ts';
+export {
+  creditNoteOfRefund,
+  issueReturnCreditNote,
+  RETURN_REASON,
+  type ReturnCreditInput,
+} from './return-credit-note.ts';
 export { gstReport, monthRange, type ReportFile } from './gst-report.service.ts';
 // The Noto fonts by script, for other documents the store prints (shipping labels, manifests).
 export { fontFor, fontkitFont, runs, type FontName } from './pdf-scripts.ts';

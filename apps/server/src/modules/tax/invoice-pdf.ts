@@ -213,6 +213,7 @@ function drawParties(doc: Doc, d: TaxDocument): number {
           string,
         ][])
       : []),
+    ...(d.reason ? ([['Reason', d.reason]] as [string, string][]) : []),
     ['Order', `${d.orderId} of ${date(d.orderDate)}`],
     ['Place of supply', `${d.placeOfSupply.state} (code ${d.placeOfSupply.code})`],
     ['Tax payable on reverse charge', d.reverseCharge ? 'Yes' : 'No'],

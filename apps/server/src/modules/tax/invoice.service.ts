@@ -42,6 +42,8 @@ export interface InvoiceOrder {
   shippingPaise: number;
   codFeePaise: number;
   items: {
+    /** The order item's id: the invoice's line keeps it, so a return's credit note finds it. */
+    id?: number;
     productId: number;
     title: string;
     size: string;
@@ -67,6 +69,8 @@ export interface DocumentLine {
    * principal line's HSN and rate, with no quantity of their own (docs/tax.md). Absent on goods.
    */
   charge?: ChargeKind;
+  /** The order item of a goods line (invoices issued before it was kept have none). */
+  orderItemId?: number;
   description: string;
   hsn: string;
   quantity: number;
@@ -103,8 +107,15 @@ export interface TaxDocument {
   lines: DocumentLine[];
   totals: Omit<DocumentLine, 'description' | 'hsn' | 'quantity' | 'unit' | 'rateBasisPoints'>;
   amountInWords: string;
-  /** A credit note names the invoice it reduces. */
-  against: { number: string; issuedAt: string } | null;
+  /**
+   * A credit note names the invoice it reduces; a return's note also keeps that invoice's
+   * total, which decides the GSTR-1 table it is reported in (docs/tax.md).
+   */
+  against: { number: string; issuedAt: string; totalPaise?: number } | null;
+  /** Why a credit note was issued (section 34 of the CGST Act): absent on invoices. */
+  reason?: string;
+  /** The refund a return's credit note answers. */
+  refundId?: number;
 }
 
 const PREFIX: Record<TaxDocumentKind, (invoicePrefix: string) => string> = {
@@ -113,7 +124,13 @@ const PREFIX: Record<TaxDocumentKind, (invoicePrefix: string) => string> = {
   'credit-note': () => 'CN',
 };
 
-async function nextNumber(tx: Executor, kind: TaxDocumentKind, at: Date, invoicePrefix: string) {
+/** The next number of a kind's series for the financial year of `at`, in the caller's transaction. */
+export async function nextNumber(
+  tx: Executor,
+  kind: TaxDocumentKind,
+  at: Date,
+  invoicePrefix: string,
+) {
   const fy = financialYear(at);
   const n = await takeNextNumber(tx, `${kind}:${fy}`);
   return documentNumber(PREFIX[kind](invoicePrefix), fy, n);
@@ -210,6 +227,7 @@ async function documentLines(
     const colour = i.color === 'Default' ? '' : i.color;
     const options = [i.size === 'One Size' ? '' : i.size, colour].filter(Boolean).join(', ');
     return {
+      ...(i.id === undefined ? {} : { orderItemId: i.id }),
       description: options ? `${i.title} (${options})` : i.title,
       hsn: charged.hsn,
       quantity: i.quantity,
@@ -300,7 +318,7 @@ export async function issueCreditNote(
 ): Promise<TaxDocumentRow | null> {
   const docs = await findTaxDocuments(tx, orderId);
   const invoice = docs.find((d) => d.kind !== 'credit-note');
-  if (!invoice || docs.some((d) => d.kind === 'credit-note')) return null;
+  if (!invoice || docs.some((d) => d.kind === 'credit-note' && d.refundId === null)) return null;
   const settings = await getStoreSettings(tx);
   const issuedAt = new Date();
   const number = await nextNumber(tx, 'credit-note', issuedAt, settings.tax.invoicePrefix);
@@ -311,6 +329,7 @@ export async function issueCreditNote(
     number,
     issuedAt: issuedAt.toISOString(),
     against: { number: original.number, issuedAt: original.issuedAt },
+    reason: 'Order cancelled',
   };
   return insertTaxDocument(tx, { kind: 'credit-note', number, orderId, issuedAt, document });
 }
@@ -335,9 +354,18 @@ export async function invoicePdf(
   db: Executor,
   orderId: string,
   which: 'invoice' | 'credit-note' = 'invoice',
+  refundId?: number,
 ): Promise<Buffer | null> {
   const docs = await findTaxDocuments(db, orderId);
-  const doc = docs.find((d) => (which === 'credit-note') === (d.kind === 'credit-note'));
+  // A refund's credit note when one is named; else the invoice, or the whole-order note.
+  const doc =
+    refundId === undefined
+      ? docs.find(
+          (d) =>
+            (which === 'credit-note') === (d.kind === 'credit-note') &&
+            (which === 'invoice' || d.refundId === null),
+        )
+      : docs.find((d) => d.kind === 'credit-note' && d.refundId === refundId);
   if (!doc) return null;
   // pdfkit and fontkit (about 24 MB resident) load with the first invoice drawn, not at start:
   // the build splits this import into its own chunk (apps/server/build.mjs, decision 017).

@@ -1,5 +1,6 @@
 // The tables the tax module owns; src/db/schema.ts lists every module's schema file for Drizzle
 // and drizzle-kit. Money is integer paise everywhere in the database (docs/architecture.md).
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 // Foreign keys into other modules' tables go through the list, not the other module's files.
 import { orders } from '../../db/schema.ts';
@@ -42,9 +43,19 @@ export const taxDocuments = pgTable(
       .references(() => orders.id),
     issuedAt: ts('issued_at').notNull().defaultNow(),
     document: jsonb('document').notNull(),
+    /**
+     * The refund (flows/refunds) a credit note for returned lines answers; null on invoices and
+     * on a cancellation's whole-order note. Unique: a retried refund never issues a second note.
+     * No foreign key: the refunds flow sits above this module (docs/decisions/013).
+     */
+    refundId: integer('refund_id').unique(),
   },
   (t) => [
-    uniqueIndex('tax_documents_order_kind_idx').on(t.orderId, t.kind),
+    // One invoice (or bill of supply) and one whole-order credit note per order; the credit
+    // notes of returns are one per refund.
+    uniqueIndex('tax_documents_order_kind_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.refundId} is null`),
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],
 );

@@ -120,31 +120,42 @@ export const productsHsn: CliCommand = {
 export const ordersInvoice: CliCommand = {
   summary: "Write an order's tax invoice (or credit note) as a PDF file",
   help: [
-    'Usage: npm run admin -- orders:invoice <order> [--out <file>] [--credit-note]',
+    'Usage: npm run admin -- orders:invoice <order> [--out <file>] [--credit-note] [--refund <id>]',
     '',
-    'The invoice is issued when the order ships. Without --out the file is',
-    'invoice-<order>.pdf (credit-note-<order>.pdf) in the current folder.',
+    'The invoice is issued when the order ships. --credit-note writes the note of its',
+    'cancellation; --refund <id> the credit note of a return refund (refunds:list shows ids).',
+    'Without --out the file is invoice-<order>.pdf (credit-note-<order>[-<id>].pdf) in the',
+    'current folder.',
   ].join('\n'),
   async run(args, ctx) {
     const parsed = parseCommandArgs(
       'orders:invoice',
       args,
-      { out: { type: 'string' }, 'credit-note': { type: 'boolean' } },
+      { out: { type: 'string' }, 'credit-note': { type: 'boolean' }, refund: { type: 'string' } },
       { names: ['order'], required: 1 },
     );
     const raw = parsed.positionals[0]!;
     const id = parseOrderId(raw);
     if (!id) throw new CliError(`orders:invoice: "${raw}" is not an order number like EE-7K2M9Q`);
-    const which = parsed.values['credit-note'] === true ? 'credit-note' : 'invoice';
-    const pdf = await invoicePdf(ctx.db, id, which);
+    const refundArg = stringOption(parsed, 'refund');
+    const refund = refundArg === undefined ? undefined : Number(refundArg);
+    if (refund !== undefined && !(Number.isSafeInteger(refund) && refund > 0)) {
+      throw new CliError(`orders:invoice: --refund is a refund's number, not "${refundArg}"`);
+    }
+    const which =
+      parsed.values['credit-note'] === true || refund !== undefined ? 'credit-note' : 'invoice';
+    const pdf = await invoicePdf(ctx.db, id, which, refund);
     if (!pdf) {
       throw new CliError(
         which === 'invoice'
           ? `${id} has no invoice: it is issued when the order ships`
-          : `${id} has no credit note`,
+          : refund === undefined
+            ? `${id} has no credit note of a cancellation (a return's: --refund <id>)`
+            : `Refund ${refund} of ${id} issued no credit note`,
       );
     }
-    const file = resolve(stringOption(parsed, 'out') ?? `${which}-${id}.pdf`);
+    const name = refund === undefined ? `${which}-${id}` : `credit-note-${id}-${refund}`;
+    const file = resolve(stringOption(parsed, 'out') ?? `${name}.pdf`);
     await writeFile(file, pdf);
     ctx.out(`Wrote ${file}`);
   },

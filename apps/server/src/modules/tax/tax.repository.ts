@@ -50,6 +50,8 @@ export interface TaxDocumentRow {
   orderId: string;
   issuedAt: Date;
   document: unknown;
+  /** The refund a return's credit note answers; null on every other document. */
+  refundId: number | null;
 }
 
 const columns = {
@@ -59,6 +61,7 @@ const columns = {
   orderId: taxDocuments.orderId,
   issuedAt: taxDocuments.issuedAt,
   document: taxDocuments.document,
+  refundId: taxDocuments.refundId,
 };
 
 const asRow = (r: { kind: string } & Omit<TaxDocumentRow, 'kind'>): TaxDocumentRow => ({
@@ -74,6 +77,7 @@ export async function insertTaxDocument(
     orderId: string;
     issuedAt: Date;
     document: unknown;
+    refundId?: number;
   },
 ): Promise<TaxDocumentRow> {
   const [row] = await tx.insert(taxDocuments).values(doc).returning(columns);
