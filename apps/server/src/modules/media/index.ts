@@ -25,6 +25,7 @@ export {
 } from './media.service.ts';
 export type { ImageStore, StoredObject } from './image-store.ts';
 export { uploadedImage } from './uploaded-image.ts';
+export { jsonWithPhotos, photoUploadLimits, type JsonWithPhotosOptions } from './photo-upload.ts';
 
 /** The media module as the store registers it (kernel/store-module.ts). */
 export const mediaModule: StoreModule = {

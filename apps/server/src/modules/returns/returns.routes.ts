@@ -10,73 +10,13 @@ import {
   orderReturns,
   returnRequest,
   returnRequestInput,
-  type ReturnRequestInput,
 } from '@store/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError, invalid } from '../../lib/domain-error.ts';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../media/index.ts';
+import { jsonWithPhotos, photoUploadLimits } from '../media/index.ts';
 import { orderReturnsOf, requestReturn } from './request.service.ts';
 
-const tooMany = () =>
-  invalid(`photo: at most ${MAX_RETURN_PHOTOS} photos`, {
-    photo: `at most ${MAX_RETURN_PHOTOS} photos`,
-  });
-
-/** The request's JSON and its photos, read part by part (a photo past 15 MB is refused, 413). */
-async function returnUpload(
-  req: FastifyRequest,
-): Promise<{ input: ReturnRequestInput; files: Buffer[] }> {
-  if (!req.isMultipart()) {
-    throw new DomainError(
-      'unsupported_media',
-      'Send the request as multipart/form-data: the request in the field "request", photos in "photo"',
-    );
-  }
-  let raw: string | undefined;
-  const files: Buffer[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field' && part.fieldname === 'request') raw = String(part.value);
-      else if (part.type === 'file' && part.fieldname === 'photo')
-        files.push(await part.toBuffer());
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooMany();
-    throw err;
-  }
-  let json: unknown;
-  try {
-    json = raw === undefined ? undefined : JSON.parse(raw);
-  } catch {
-    throw invalid('request: send the request as JSON');
-  }
-  const parsed = returnRequestInput.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fields[issue.path.length ? issue.path.join('.') : 'request'] ??= issue.message;
-    }
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'request is missing', fields);
-  }
-  return { input: parsed.data, files };
-}
-
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_PHOTO_BYTES,
-      files: MAX_RETURN_PHOTOS,
-      fields: 1,
-      parts: MAX_RETURN_PHOTOS + 1,
-      fieldSize: 20_000,
-    },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, photoUploadLimits(MAX_RETURN_PHOTOS));
 
   app.get(
     '/orders/:id/returns',
@@ -120,7 +60,11 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { input, files } = await returnUpload(req);
+      const { input, files } = await jsonWithPhotos(req, {
+        field: 'request',
+        schema: returnRequestInput,
+        maxPhotos: MAX_RETURN_PHOTOS,
+      });
       const made = await requestReturn(
         app.db,
         { id: req.user!.id, email: req.user!.email },

@@ -14,14 +14,11 @@ import {
   reviewableLine,
   reviewableLinesResponse,
   writeReviewRequest,
-  type WriteReviewRequest,
 } from '@store/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body.ts';
-import { MAX_PHOTO_BYTES, photoTooLarge } from '../media/index.ts';
+import { jsonWithPhotos, photoUploadLimits } from '../media/index.ts';
 import { markHelpful } from './review-votes.service.ts';
 import {
   lineOfReviewLink,
@@ -33,66 +30,9 @@ import {
 const bearer = [{ bearer: [] }];
 const noContent = z.null().describe('No content');
 
-/** The review's JSON and its photos, read part by part (a photo past 15 MB is refused, 413). */
-async function reviewUpload(
-  req: FastifyRequest,
-): Promise<{ input: WriteReviewRequest; files: Buffer[] }> {
-  if (!req.isMultipart()) {
-    throw new DomainError(
-      'unsupported_media',
-      'Send the review as multipart/form-data: the review in the field "review", photos in "photo"',
-    );
-  }
-  let raw: string | undefined;
-  const files: Buffer[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field' && part.fieldname === 'review') raw = String(part.value);
-      else if (part.type === 'file' && part.fieldname === 'photo')
-        files.push(await part.toBuffer());
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw invalid(`photo: at most ${MAX_REVIEW_PHOTOS} photos`, {
-        photo: `at most ${MAX_REVIEW_PHOTOS} photos`,
-      });
-    }
-    throw err;
-  }
-  let json: unknown;
-  try {
-    json = raw === undefined ? undefined : JSON.parse(raw);
-  } catch {
-    throw invalid('review: send the review as JSON');
-  }
-  const parsed = writeReviewRequest.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.length ? issue.path.join('.') : 'review';
-      fields[path] ??= issue.message;
-    }
-    const [first] = Object.entries(fields);
-    throw invalid(first ? `${first[0]}: ${first[1]}` : 'review is missing', fields);
-  }
-  return { input: parsed.data, files };
-}
-
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptEmptyJsonBody(app);
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_PHOTO_BYTES,
-      files: MAX_REVIEW_PHOTOS,
-      fields: 1,
-      parts: MAX_REVIEW_PHOTOS + 1,
-      fieldSize: 20_000,
-    },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, photoUploadLimits(MAX_REVIEW_PHOTOS));
 
   app.get(
     '/products/:id/reviews',
@@ -136,7 +76,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { input, files } = await reviewUpload(req);
+      const { input, files } = await jsonWithPhotos(req, {
+        field: 'review',
+        schema: writeReviewRequest,
+        maxPhotos: MAX_REVIEW_PHOTOS,
+      });
       const review = await writeReview(app.db, req.params.id, req.user?.id ?? null, input, files);
       return reply.code(201).send(review);
     },
