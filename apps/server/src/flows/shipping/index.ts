@@ -8,7 +8,13 @@ import type { StoreModule } from '../../kernel/store-module.ts';
 import { doubleAwareFetch, shiprocketDouble } from '../../modules/shipping/index.ts';
 import { codRemittanceAdminRoutes } from './cod-remittance.admin-routes.ts';
 import { codRemittanceCommands } from './cod-remittance.commands.ts';
-import { returnPickupsWith, type ReturnPickups } from './return-pickups.service.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  returnPickupsWith,
+  type ReturnPickupRequest,
+  type ReturnPickups,
+} from './return-pickups.service.ts';
 import { shippingAdminRoutes } from './shipping.admin-routes.ts';
 import { registerShipmentPolling } from './shipping.jobs.ts';
 import { shippingRoutesWith } from './shipping.routes.ts';
@@ -24,18 +30,22 @@ export {
   type ReturnPickups,
 } from './return-pickups.service.ts';
 
-/** The running store the port books with (its settings' provider, its double in development). */
-let running: FastifyInstance | null = null;
-
 /**
- * Reverse pickups through the running store's courier: the port the returns module receives in
- * store-modules.ts. Usable once the store is built (the shipping flow's job binds it).
+ * Reverse pickups through the shop's courier: the port the returns module receives in
+ * store-modules.ts. In a running store its courier double answers in-process; a command line
+ * reaches the courier (or the running store's double) over the network.
  */
-export const returnPickups: ReturnPickups = {
-  request(tx, input) {
-    if (!running) throw new Error('returnPickups: the store is not built yet');
-    const app = running;
-    return returnPickupsWith(app.config, () => doubleAwareFetch(app)).request(tx, input);
+export const returnPickups = {
+  request(
+    tx: Executor,
+    input: ReturnPickupRequest,
+    place: { config: AppConfig; app?: FastifyInstance },
+  ): ReturnType<ReturnPickups['request']> {
+    const { app } = place;
+    return returnPickupsWith(place.config, () => (app ? doubleAwareFetch(app) : fetch)).request(
+      tx,
+      input,
+    );
   },
 };
 
@@ -46,11 +56,6 @@ export function shippingFlow(ports: ShippingPorts = {}): StoreModule {
     adminRoutes: [shippingAdminRoutes, codRemittanceAdminRoutes],
     commands: codRemittanceCommands,
     rootRoutes: [shiprocketDouble],
-    jobs: [
-      (app) => {
-        running = app;
-      },
-      (app) => registerShipmentPolling(app, ports),
-    ],
+    jobs: [(app) => registerShipmentPolling(app, ports)],
   };
 }

@@ -10,6 +10,7 @@ import type { AdminCall } from '../../modules/staff/staff.test-kit.ts';
 import { address } from '../../modules/orders/test-fixtures.ts';
 import { getOrderForOwner } from '../../modules/orders/index.ts';
 import { doubleAwareFetch, shiprocketDoubleState } from '../../modules/shipping/index.ts';
+import { returnPickups } from './index.ts';
 import { returnPickupsWith, type ReturnPickups } from './return-pickups.service.ts';
 import { pollShipments } from './shipping.jobs.ts';
 import {
@@ -124,6 +125,21 @@ describe(`reverse pickups with Shiprocket (${testDbKind})`, () => {
         payload: { down: false },
       });
     }
+  });
+
+  it("books through the store's port with the running store it is given, as the admin's approve does", async () => {
+    const { id, awb } = await shippedWithShiprocket();
+    await scan(awb, 'delivered');
+    const line = (await getOrderForOwner(t.app.db, id))!.items[0]!;
+    const answer = await t.app.db.transaction((tx) =>
+      returnPickups.request(
+        tx,
+        { returnId: ++nextReturn, orderId: id, lines: [{ orderItemId: line.id, quantity: 1 }] },
+        { config: t.app.config, app: t.app },
+      ),
+    );
+    expect(answer).toMatchObject({ state: 'booked', courier: 'Delhivery Surface' });
+    expect(await reverseRow(nextReturn)).toMatchObject({ awb: answer.awb });
   });
 
   it('refuses lines that are not on the order, and changes nothing', async () => {

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { returnStock } from '../catalog/index.ts';
 import { getOrderForMail, getOrderForOwner, type OrderWithItems } from '../orders/index.ts';
-import type { ReturnsPorts } from './ports.ts';
+import type { ReturnsPorts, StepPlace } from './ports.ts';
 import { queueReturnMail, type ReturnStep } from './returns-mail.ts';
 import { toWireReturn } from './returns-wire.ts';
 import {
@@ -31,6 +31,7 @@ export interface OwnerContext {
   actor: AuditActor | null;
   ports: ReturnsPorts;
   publicUrl: string;
+  place: StepPlace;
 }
 
 /** Refuses a step the request is not in the state for, naming the state it is in. */
@@ -85,11 +86,15 @@ export async function approveReturn(
     if (!before || !moved) return refused(tx, id, 'approved');
     let how = 'shopper ships';
     if (pickup) {
-      const booked = await ctx.ports.pickups.request(tx, {
-        returnId: id,
-        orderId: moved.orderId,
-        lines: before.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
-      });
+      const booked = await ctx.ports.pickups.request(
+        tx,
+        {
+          returnId: id,
+          orderId: moved.orderId,
+          lines: before.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+        },
+        ctx.place,
+      );
       if (booked.state === 'booked')
         how = `${booked.courier ?? 'courier'} ${booked.awb ?? ''}`.trim();
     }

@@ -1,6 +1,8 @@
 // What the returns module needs of modules above it (docs/decisions/021, 029): the refund of a
 // return (payments' refunds flow at merge) and the courier's reverse pickup (the shipping flow at
 // merge). store-modules.ts passes them in: flows/refunds and flows/shipping.
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 
 export type RefundTo = 'source' | 'store_credit' | 'upi' | 'bank';
@@ -35,6 +37,15 @@ export interface ReturnRefunds {
   ): Promise<void>;
 }
 
+/**
+ * Where a step runs: the store's settings, and the running store when the step is a request to
+ * it (its courier double answers in-process); a command line has no running store.
+ */
+export interface StepPlace {
+  config: AppConfig;
+  app?: FastifyInstance;
+}
+
 export interface ReturnPickups {
   request(
     tx: Executor,
@@ -43,6 +54,7 @@ export interface ReturnPickups {
       orderId: string;
       lines: { orderItemId: number; quantity: number }[];
     },
+    place: StepPlace,
   ): Promise<{ state: 'booked' | 'unavailable'; awb?: string; courier?: string; reason?: string }>;
 }
 

@@ -62,6 +62,7 @@ export async function returnsAdminRoutes(
       actor: { id: staff.id, email: staff.email },
       ports: options.ports,
       publicUrl: api.config.publicUrl,
+      place: { config: api.config, app: scope },
     };
   };
 

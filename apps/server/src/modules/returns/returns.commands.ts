@@ -49,7 +49,13 @@ function stepCommand(
         required: 1,
       });
       const id = idArg(command, parsed.positionals[0]);
-      const c: OwnerContext = { db: ctx.db, actor: null, ports, publicUrl: ctx.config.publicUrl };
+      const c: OwnerContext = {
+        db: ctx.db,
+        actor: null,
+        ports,
+        publicUrl: ctx.config.publicUrl,
+        place: { config: ctx.config },
+      };
       await asOwner(() => run(c, id, parsed));
       const now = await findReturn(ctx.db, id);
       ctx.out(
