@@ -8,12 +8,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pdfText } from '../../apps/server/src/modules/tax/pdf-text.test-kit';
 import { placeOrder, registerShopper } from '../support/api';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { deliverOrder, ownerDesk } from '../support/owner-desk';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { outboxMessages } from '../support/servers';
 import { fillShippingForm, paymentMethods, signInThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
@@ -22,35 +23,8 @@ const phone = SIZES.find((s) => s.name === 'phone')!;
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const inr = (n: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
-
-/** The owner signed in to the web admin at phone size (as the returns journey does). */
-async function adminSignIn(store: OwnerStore): Promise<Shopper> {
-  const tag = Date.now().toString(36);
-  const email = `owner.credit.${tag}@shop.example.in`;
-  const password = `Credit-notes-${tag}`;
-  await store.admin(['owner:create', '--email', email, '--password-stdin'], password);
-  const desk = await openShopper(phone, { store: store.info });
-  open.push(desk);
-  await desk.page.goto(desk.url('/admin/login'));
-  await desk.page.getByLabel('Email').fill(email);
-  await desk.page.getByLabel('Password').fill(password);
-  await desk.page.getByRole('button', { name: 'Sign in' }).click();
-  await heading(desk.page, 'Today').waitFor();
-  return desk;
-}
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** The PDF attached to a mail of the outbox, by the start of its file name. */
 function attachedPdf(eml: string, name: string): Buffer {
@@ -77,16 +51,7 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     const who = newShopperIdentity('refund-credit');
     const token = await registerShopper(store, who);
     const order = await placeOrder(store, token, who, { category: 'men', skip: 4 });
-    await owner.admin([
-      'orders:mark-paid',
-      order.id,
-      '--method',
-      'upi',
-      '--amount',
-      String(order.total),
-    ]);
-    await owner.admin(['orders:ship', order.id, '--tracking', 'EE423456789IN']);
-    await owner.admin(['orders:deliver', order.id]);
+    await deliverOrder(owner, order, 'EE423456789IN');
 
     // She asks for a refund of the piece as store credit.
     const shopper = await openShopper(phone, { store });
@@ -105,7 +70,7 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     await expectToast(page, 'Request sent');
 
     // The owner approves, receives and refunds it from the returns queue.
-    const desk = await adminSignIn(owner);
+    const desk = await ownerDesk(owner, open, phone, 'credit');
     await desk.page.goto(desk.url('/admin/returns'));
     await heading(desk.page, 'Returns').waitFor();
     const item = desk.page.locator('li').filter({ hasText: order.id }).first();

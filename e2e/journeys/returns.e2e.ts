@@ -3,29 +3,19 @@
 // two taps; the owner approves it, marks it received and sends the exchange in the web admin's
 // returns queue, then ships the ₹0 exchange order; the shopper sees the request done and the
 // new order shipped, and the mails are in the outbox. Every new screen is audited with axe.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { placeOrder, registerShopper } from '../support/api';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
-import { ownerStore, type OwnerStore } from '../support/owner-store';
+import { deliverOrder, ownerDesk } from '../support/owner-desk';
+import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { outboxMessages } from '../support/servers';
 import { signInThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
-let owner: OwnerStore;
-const open: Shopper[] = [];
-
-beforeAll(async () => {
-  owner = await ownerStore();
-}, 120_000);
-afterAll(async () => {
-  await owner?.dispose();
-});
-afterEach(async ({ task }) => {
-  const failed = task.result?.state === 'fail' ? task.name : undefined;
-  for (const s of open.splice(0)) await s.close(failed);
-});
+const owner = useOwnerStore();
+const open = useShoppers();
 
 /** Which in-stock men's piece (as placeOrder counts them) has another size in stock to swap to. */
 async function pieceWithTwoSizes(base: string): Promise<number> {
@@ -43,21 +33,6 @@ async function pieceWithTwoSizes(base: string): Promise<number> {
   return at;
 }
 
-async function adminSignIn(store: OwnerStore): Promise<Shopper> {
-  const tag = Date.now().toString(36);
-  const email = `owner.returns.${tag}@shop.example.in`;
-  const password = `Sizes-and-swaps-${tag}`;
-  await store.admin(['owner:create', '--email', email, '--password-stdin'], password);
-  const desk = await openShopper(phone, { store: store.info });
-  open.push(desk);
-  await desk.page.goto(desk.url('/admin/login'));
-  await desk.page.getByLabel('Email').fill(email);
-  await desk.page.getByLabel('Password').fill(password);
-  await desk.page.getByRole('button', { name: 'Sign in' }).click();
-  await heading(desk.page, 'Today').waitFor();
-  return desk;
-}
-
 describe('returns and exchanges at phone size', () => {
   test('another size: asked in two taps, approved, received, sent and shipped', async () => {
     const store = owner.info;
@@ -67,16 +42,7 @@ describe('returns and exchanges at phone size', () => {
       category: 'men',
       skip: await pieceWithTwoSizes(store.url),
     });
-    await owner.admin([
-      'orders:mark-paid',
-      order.id,
-      '--method',
-      'upi',
-      '--amount',
-      String(order.total),
-    ]);
-    await owner.admin(['orders:ship', order.id, '--tracking', 'EE223456789IN']);
-    await owner.admin(['orders:deliver', order.id]);
+    await deliverOrder(owner, order, 'EE223456789IN');
 
     const shopper = await openShopper(phone, { store });
     open.push(shopper);
@@ -94,7 +60,7 @@ describe('returns and exchanges at phone size', () => {
     await expectToast(page, 'Request sent');
     await card.getByText('Requested: the store will look at it soon').waitFor();
 
-    const desk = await adminSignIn(owner);
+    const desk = await ownerDesk(owner, open, phone, 'returns');
     await desk.page.goto(desk.url('/admin/returns'));
     await heading(desk.page, 'Returns').waitFor();
     const item = desk.page.locator('li').filter({ hasText: order.id }).first();

@@ -8,10 +8,10 @@ import jsonld from 'jsonld';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { placeOrder, registerShopper } from '../support/api';
-import { openShopper, SIZES, type Shopper } from '../support/browser';
+import { openShopper, SIZES } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
-import type { OwnerStore } from '../support/owner-store';
+import { deliverOrder, ownerDesk } from '../support/owner-desk';
 import { outboxMessages } from '../support/servers';
 import { signInThroughPage } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
@@ -69,21 +69,6 @@ async function productWithChart(base: string): Promise<number> {
   throw new Error('no piece in the women category has a size chart');
 }
 
-async function adminSignIn(store: OwnerStore): Promise<Shopper> {
-  const tag = Date.now().toString(36);
-  const email = `owner.reviews.${tag}@shop.example.in`;
-  const password = `Stars-and-seams-${tag}`;
-  await store.admin(['owner:create', '--email', email, '--password-stdin'], password);
-  const desk = await openShopper(phone, { store: store.info });
-  open.push(desk);
-  await desk.page.goto(desk.url('/admin/login'));
-  await desk.page.getByLabel('Email').fill(email);
-  await desk.page.getByLabel('Password').fill(password);
-  await desk.page.getByRole('button', { name: 'Sign in' }).click();
-  await heading(desk.page, 'Today').waitFor();
-  return desk;
-}
-
 describe('reviews, size charts and back in stock at phone size', () => {
   test('size chart, a review with a photo, approval, stars and JSON-LD, notify me', async () => {
     const store = owner.info;
@@ -93,16 +78,7 @@ describe('reviews, size charts and back in stock at phone size', () => {
     // which come first in the newest-first list.
     const order = await placeOrder(store, token, who, { category: 'men' });
     // The owner takes the money, ships and delivers it from the command line.
-    await owner.admin([
-      'orders:mark-paid',
-      order.id,
-      '--method',
-      'upi',
-      '--amount',
-      String(order.total),
-    ]);
-    await owner.admin(['orders:ship', order.id, '--tracking', 'EE123456789IN']);
-    await owner.admin(['orders:deliver', order.id]);
+    await deliverOrder(owner, order, 'EE123456789IN');
     const mine = (await (
       await fetch(`${store.url}/api/v1/account/reviews`, {
         headers: { authorization: `Bearer ${token}` },
@@ -149,7 +125,7 @@ describe('reviews, size charts and back in stock at phone size', () => {
 
     // Not shown before the owner approves it.
     expect(await ratingInPage(shopper.url(`/product/${productId}`))).toBeNull();
-    const desk = await adminSignIn(owner);
+    const desk = await ownerDesk(owner, open, phone, 'reviews');
     await desk.page.goto(desk.url('/admin/reviews'));
     await heading(desk.page, 'Reviews').waitFor();
     await desk.page.getByText('Beautiful colour').waitFor();
