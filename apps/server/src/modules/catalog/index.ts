@@ -22,8 +22,10 @@ export {
   mainPictureOf,
   productHsns,
   productsByIds,
+  productVariantsByIds,
   writeProductRatingOf,
   setProductHsn,
+  type ProductVariants,
 } from './catalog.service.ts';
 export type { ImportedProduct } from './catalog.repository.ts';
 export {
