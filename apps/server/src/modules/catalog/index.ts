@@ -42,7 +42,8 @@ export {
   reserveStock,
   returnStock,
   setProductStock,
-  shortagesOf,
+  stockOfLines,
+  type LineStock,
   type ProductForOrder,
   type StockLine,
 } from './inventory.service.ts';
