@@ -120,25 +120,6 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
     expect(await stockOf(t.app.db, p.id, 'M')).toBe(2);
   });
 
-  it('tells the units left only when fewer than a cart line may hold', async () => {
-    const p = await createProduct(t.app.db, { stock: { S: 40, M: 10, L: 9 } });
-    const q = (
-      await quote({
-        items: ['S', 'M', 'L'].map((size) => ({
-          productId: p.id,
-          quantity: 1,
-          size,
-          color: 'Maroon',
-        })),
-      })
-    ).json<QuoteResponse>();
-    expect(q.lines.map((l) => [l.left, l.shortage])).toEqual([
-      [undefined, undefined],
-      [undefined, undefined],
-      [9, undefined],
-    ]);
-  });
-
   it('withholds COD above the store limit and says so', async () => {
     const p = await createProduct(t.app.db, { regularPricePaise: 1_600_000 });
     const q = (
@@ -169,6 +150,27 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
     const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
     expect((await quote({ items, couponCode: 'no spaces!' })).statusCode).toBe(400);
     expect((await quote({ items, total: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe(`the quote and the cart's quantity picker (${testDbKind})`, () => {
+  it('tells the units left only when fewer than a cart line may hold', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 40, M: 10, L: 9 } });
+    const q = (
+      await quote({
+        items: ['S', 'M', 'L'].map((size) => ({
+          productId: p.id,
+          quantity: 1,
+          size,
+          color: 'Maroon',
+        })),
+      })
+    ).json<QuoteResponse>();
+    expect(q.lines.map((l) => [l.left, l.shortage])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [9, undefined],
+    ]);
   });
 });
 

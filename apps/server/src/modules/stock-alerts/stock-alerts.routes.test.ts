@@ -131,7 +131,9 @@ describe(`back in stock (${testDbKind})`, () => {
     // Size M is still sold out: its shopper waits on.
     expect(await mailsTo('three@example.in')).toEqual([]);
   });
+});
 
+describe(`back in stock per colour (${testDbKind})`, () => {
   /** A kurta in Maroon and Navy whose stock is kept per colour: these counts, 0 elsewhere. */
   async function perColourKurta(counts: Record<string, number>) {
     const p = await createProduct(t.database.db, { colors: ['Maroon', 'Navy'] });
