@@ -61,7 +61,7 @@ export function renderBackInStock(
   const w = language === 'hi' ? hindi(facts, store) : english(facts, store);
   const text = [w.hello, '', w.news, '', facts.url, '', store, ''].join('\n');
   const body = html`<!doctype html>
-    <html lang="${language}">
+    <html lang="${language === 'hi' ? 'hi-IN' : 'en'}">
       <body style="font-family:Georgia,serif;color:#2b1d16">
         <p>${w.hello}</p>
         <p>${w.news}</p>

@@ -209,7 +209,7 @@ describe(`back in stock per colour (${testDbKind})`, () => {
     expect(hindi[0]!.subject).toBe(`फिर से उपलब्ध: ${p.title} (Maroon)`);
     expect(hindi[0]!.text).toContain(`${p.title} (साइज़ S, रंग Maroon)`);
     expect(hindi[0]!.text).toContain(`http://127.0.0.1:1/hi/product/${p.id}`);
-    expect(hindi[0]!.html).toContain('lang="hi"');
+    expect(hindi[0]!.html).toContain('lang="hi-IN"');
   });
 
   it('mails a colour of a product counted per size when the size comes back', async () => {
