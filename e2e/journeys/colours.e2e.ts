@@ -2,7 +2,9 @@
 // wide: the owner ties a photo to each of two colours of a demo lehenga kept in stock per colour;
 // a shopper picks the colour that is sold out in one size, sees its photo and that size crossed
 // out, adds an in-stock size to the bag and orders it; the order keeps the colour. (Paying is
-// the purchase journey's business: a lehenga is dearer than cash on delivery takes.)
+// the purchase journey's business: a lehenga is dearer than cash on delivery takes.) Then a
+// shopper asks to be told when that size is back in that colour; the owner restocks the colour
+// from the command line and the store writes her one mail naming it.
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { registerShopper } from '../support/api';
@@ -11,6 +13,7 @@ import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
 import { fillShippingForm, paymentMethods, signInThroughPage } from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
+import { outboxMessages } from '../support/servers';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
 let owner: OwnerStore;
@@ -168,4 +171,58 @@ describe('colours as variants at phone size', () => {
     ).json()) as { items: { size: string; color: string }[] };
     expect(order.items[0]).toMatchObject({ size: piece.size, color: piece.colour });
   });
+
+  test('notify me for a size sold out in the colour picked; the owner restocks it; one mail', async () => {
+    const store = owner.info;
+    const piece = await productWithASoldOutColour(store.url);
+    shopper = await openShopper(phone, { store });
+    const { page } = shopper;
+    await page.goto(shopper.url(`/product/${piece.id}`));
+    await heading(page, piece.title).waitFor();
+    const colours = page.getByRole('group', { name: /^Colour/ });
+    await colours.getByRole('button', { name: piece.colour, exact: true }).click();
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    const notify = page.getByRole('dialog', { name: 'Notify me' });
+    // The sheet names the colour and offers the sizes sold out in it.
+    await notify.getByText(piece.colour, { exact: true }).waitFor();
+    await notify.getByLabel('Size').selectOption(piece.soldOut);
+    const waiting = `colour.${Date.now().toString(36)}@example.in`;
+    await notify.getByLabel(/^Email/).fill(waiting);
+    await inspectPage(shopper, 'notify-me-colour');
+    await notify.getByRole('button', { name: 'Email me when it is back' }).click();
+    await notify.getByText("We'll email you when it is back in stock.").waitFor();
+
+    // The other colour coming back in that size is not hers; hers is.
+    const mails = () => outboxMessages(store).filter((m) => m.text.includes(waiting));
+    await owner.admin([
+      'stock:set',
+      String(piece.id),
+      '--size',
+      piece.soldOut,
+      '--color',
+      piece.colour,
+      '--quantity',
+      '4',
+    ]);
+    for (let i = 0; i < 90 && mails().length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const [mail] = mails();
+    expect(mail?.text).toContain('Back in stock');
+    expect(mail?.text).toContain(`in size ${piece.soldOut}, ${piece.colour} is back in stock`);
+    expect(mail?.text).toContain(`/product/${piece.id}`);
+    // A second restock and another round of the job (every 30 seconds) write no second mail.
+    await owner.admin([
+      'stock:set',
+      String(piece.id),
+      '--size',
+      piece.soldOut,
+      '--color',
+      piece.colour,
+      '--quantity',
+      '6',
+    ]);
+    await new Promise((r) => setTimeout(r, 35_000));
+    expect(mails()).toHaveLength(1);
+  }, 240_000);
 });

@@ -175,6 +175,8 @@ export const todayResponse = z.object({
       productId: z.number().int(),
       title: z.string(),
       size: z.string(),
+      /** The colour of the count, '' when the product's stock is not kept per colour. */
+      color: z.string(),
       quantity: z.number().int(),
     }),
   ),

@@ -98,10 +98,12 @@ export const quoteResponse = z.object({
       /** What the shopper pays for the line, tax inside. */
       net: rupees,
       /**
-       * Set when the store has fewer units of the line's size than asked: how many are left, and
-       * the words an order for it would be refused with. Nothing is held by a quote.
+       * The units left of the line's size (and colour, for a product whose stock is kept per
+       * colour): set when fewer are left than one cart line may hold, so the cart's quantity
+       * picker stops there (docs/decisions/033-colour-variants.md). Nothing is held by a quote.
        */
       left: z.number().int().optional(),
+      /** Set when the store has fewer units than asked: the words an order would be refused with. */
       shortage: z.string().optional(),
     }),
   ),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { queryInt } from './common.ts';
 import { messageText, plainText } from './plain-text.ts';
-import { MAX_REVIEW_PHOTOS } from './storefront-reads.ts';
+import { LANGUAGES, MAX_REVIEW_PHOTOS } from './storefront-reads.ts';
 
 export { MAX_REVIEW_PHOTOS };
 
@@ -147,11 +147,17 @@ export type ModerateReviewRequest = z.infer<typeof moderateReviewRequest>;
 /** POST /products/{id}/notify (docs/decisions/027): answers 202 with the same message always. */
 export const notifyMeRequest = z
   .object({
-    /** Without it, any size of a product sold out in every size. */
+    /** Without it, any size (in the colour, when one is named) that is sold out. */
     size: plainText(z.string().trim().min(1).max(40), 'size').optional(),
+    /**
+     * Without it, any colour: the size (or the piece) must be sold out in every colour. With it,
+     * the mail waits for that colour (docs/decisions/033-colour-variants.md).
+     */
     color: plainText(z.string().trim().min(1).max(40), 'color').optional(),
     /** Needed without a signed-in account; the account's address is used otherwise. */
     email: z.string().trim().toLowerCase().email('Enter a valid email').max(254).optional(),
+    /** The storefront's language: the mail is written in it. English when not said. */
+    language: z.enum(LANGUAGES, { message: "language must be 'en' or 'hi'" }).optional(),
   })
   .strict();
 export type NotifyMeRequest = z.infer<typeof notifyMeRequest>;

@@ -350,6 +350,8 @@ export const hi: Readonly<Record<string, string>> = {
   // reviews
   'Email me when it is back': 'वापस आने पर मुझे ईमेल करें',
   'Notify me': 'मुझे बताएँ',
+  'Email (leave empty to use your account’s)': 'ईमेल (ख़ाली छोड़ें तो आपके खाते का ईमेल लिया जाएगा)',
+  "We'll email you when it is back in stock.": 'इसके फिर से उपलब्ध होते ही हम आपको ईमेल करेंगे।',
   "Buyer's photos": 'ख़रीदार की तस्वीरें',
   Next: 'अगला',
   'No reviews yet. Buyers can review a piece once it is delivered.':

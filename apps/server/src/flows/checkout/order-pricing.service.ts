@@ -4,6 +4,7 @@
 // up by the order calculator (packages/contract/src/order-calculator.ts).
 import {
   calculateOrder,
+  MAX_LINE_QUANTITY,
   type CalculatorOffer,
   type OrderCalculation,
   type QuoteRequest,
@@ -14,7 +15,8 @@ import { rateLimited } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import {
   productsForOrder,
-  shortagesOf,
+  stockOfLines,
+  type LineStock,
   type ProductForOrder,
 } from '../../modules/catalog/index.ts';
 import {
@@ -148,6 +150,16 @@ export function calculateCart(
 const rupeesOf = paiseToRupees;
 
 /**
+ * What a quote line says of its stock: the units left and the shortage when an order would be
+ * refused; else the units left only when fewer than a cart line may hold (so the cart's quantity
+ * picker stops there, as the product page's does, without telling anyone the whole stock).
+ */
+function lineStockFields(s: LineStock): { left?: number; shortage?: string } {
+  if (s.shortage !== null) return { left: s.left, shortage: s.shortage };
+  return s.left < MAX_LINE_QUANTITY ? { left: s.left } : {};
+}
+
+/**
  * POST /orders/quote: the whole breakdown of a cart before it is ordered. Nothing is held or
  * counted; placing the order works everything out again.
  */
@@ -162,7 +174,7 @@ export async function quoteOrder(
   const byId = new Map((await productsForOrder(db, ids)).map((p) => [p.id, p]));
   const items = priceLines(request.items, byId, false);
   const lines = toPricedLines(items, byId);
-  const short = await shortagesOf(db, items);
+  const stock = await stockOfLines(db, items);
   const pin = request.postalCode ? await pinFacts(db, request.postalCode) : null;
   const cart = await priceCart(db, {
     lines,
@@ -196,7 +208,7 @@ export async function quoteOrder(
       price: rupeesOf(l.unitPaise),
       discount: rupeesOf(order.lines[i]!.discountPaise),
       net: rupeesOf(order.lines[i]!.netPaise),
-      ...(short[i] ? { left: short[i].left, shortage: short[i].message } : {}),
+      ...lineStockFields(stock[i]!),
     })),
     ...(coupon === null
       ? {}

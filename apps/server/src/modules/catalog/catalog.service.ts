@@ -1,5 +1,11 @@
 // Catalog rules: how a listing query becomes filters, how a row becomes the wire shape.
-import { defaultHsn, HSN_PATTERN, type Language, type Product } from '@store/contract';
+import {
+  defaultHsn,
+  HSN_PATTERN,
+  type Language,
+  type Product,
+  type ProductVariant,
+} from '@store/contract';
 import { inHindi, namesFor, type HindiNames } from './hindi-names.ts';
 import type { Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/domain-error.ts';
@@ -20,8 +26,8 @@ import { photoKeyOf, wirePhoto } from './product-photo-urls.ts';
 import { readImage } from '../media/index.ts';
 import { bumpCatalogVersion } from '../../kernel/catalog-version.ts';
 import { writeProductRating } from './product-rating.repository.ts';
-import { pageExtras } from './product-variants.ts';
-import { findProductPageExtras } from './product-details.ts';
+import { pageExtras, variantsOf } from './product-variants.ts';
+import { findProductPageExtras, findProductsStock } from './product-details.ts';
 
 /**
  * Shopper text becomes a prefix query ("silk kur" finds "Silk Kurta"). Only letters and digits
@@ -190,4 +196,36 @@ export async function writeProductRatingOf(
 ): Promise<void> {
   await writeProductRating(tx, productId, rating.count, rating.total);
   await bumpCatalogVersion(tx);
+}
+
+/**
+ * Each product's sizes, colours and variants (every size in every colour, whether it can be
+ * bought) with its English and Hindi titles: what a back-in-stock alert checks and names.
+ * Products not on sale are left out.
+ */
+export async function productVariantsByIds(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, ProductVariants>> {
+  const rows = await findProductsStock(db, ids);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: r.title,
+        titleHi: r.titleHi,
+        sizes: r.sizes,
+        colors: r.colors,
+        variants: variantsOf(r, r.stock),
+      },
+    ]),
+  );
+}
+
+export interface ProductVariants {
+  title: string;
+  titleHi: string | null;
+  sizes: string[];
+  colors: string[];
+  variants: ProductVariant[];
 }

@@ -22,8 +22,10 @@ export {
   mainPictureOf,
   productHsns,
   productsByIds,
+  productVariantsByIds,
   writeProductRatingOf,
   setProductHsn,
+  type ProductVariants,
 } from './catalog.service.ts';
 export type { ImportedProduct } from './catalog.repository.ts';
 export {
@@ -40,7 +42,8 @@ export {
   reserveStock,
   returnStock,
   setProductStock,
-  shortagesOf,
+  stockOfLines,
+  type LineStock,
   type ProductForOrder,
   type StockLine,
 } from './inventory.service.ts';

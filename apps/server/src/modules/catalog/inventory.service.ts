@@ -188,21 +188,23 @@ function describeShortage(title: string, size: string, color: string, left: numb
 }
 
 /** A line the store has too few units of, and the words an order for it would be refused with. */
-export interface Shortage {
+/** A line's stock as the quote tells it: units left of its row, and why an order would fail. */
+export interface LineStock {
   left: number;
-  message: string;
+  /** The words an order for the line would be refused with, or null when there are enough. */
+  shortage: string | null;
 }
 
 /**
- * The lines placing an order now would be refused for, for want of stock: each line's shortage,
- * or null. Lines of one product, size and colour (or of one size, for a product whose stock is
- * not kept per colour) share its units. Nothing is held: this is the quote's
- * early warning, and the order checks again as it takes the units.
+ * Each line's units left and, when placing an order now would be refused for want of stock,
+ * its shortage. Lines of one product, size and colour (or of one size, for a product whose stock
+ * is not kept per colour) share its units. Nothing is held: this is the quote's early warning
+ * and the cart's quantity limit, and the order checks again as it takes the units.
  */
-export async function shortagesOf(
+export async function stockOfLines(
   db: Executor,
   lines: (StockLine & { title: string })[],
-): Promise<(Shortage | null)[]> {
+): Promise<LineStock[]> {
   const rows = await onStockRows(db, lines);
   const key = (l: StockLine) => JSON.stringify([l.productId, l.size, l.color]);
   const wanted = new Map<string, number>();
@@ -213,9 +215,11 @@ export async function shortagesOf(
   }
   return rows.map((l) => {
     const have = left.get(key(l))!;
-    return wanted.get(key(l))! > have
-      ? { left: have, message: describeShortage(l.title, l.size, l.color, have) }
-      : null;
+    return {
+      left: have,
+      shortage:
+        wanted.get(key(l))! > have ? describeShortage(l.title, l.size, l.color, have) : null,
+    };
   });
 }
 

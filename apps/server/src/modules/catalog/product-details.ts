@@ -1,7 +1,7 @@
 // What the admin's complete product form (issue 33) keeps beside the description: the HSN code
 // for GST, fabric, care, and for sarees the drape's length and whether a blouse piece comes with
 // it; and the Hindi title and description. Null everywhere means "not said".
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { stockOfProduct, type StockRow } from './stock.repository.ts';
@@ -39,4 +39,38 @@ export async function findProductPageExtras(
     .where(eq(products.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * What a back-in-stock mail needs of each product: its titles, sizes, colours and stock rows
+ * (docs/decisions/033-colour-variants.md). Products not on sale are left out.
+ */
+export async function findProductsStock(
+  db: Executor,
+  ids: number[],
+): Promise<
+  {
+    id: number;
+    title: string;
+    titleHi: string | null;
+    sizes: string[];
+    colors: string[];
+    stock: StockRow[];
+  }[]
+> {
+  if (ids.length === 0) return [];
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        titleHi: products.titleHi,
+        sizes: products.sizes,
+        colors: products.colors,
+        stock: stockOfProduct(),
+      })
+      .from(products)
+      // Only products on sale (as catalog.repository.ts's forSale, not imported: it imports this file).
+      .where(and(inArray(products.id, ids), eq(products.status, 'active')))
+  );
 }

@@ -54,7 +54,10 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
       coupon: { code: c, status: 'applied', discount: 60 },
       cod: { offered: true, fee: 49, confirmationNeeded: false },
     });
-    expect(q.lines).toEqual([{ productId: p.id, quantity: 1, price: 600, discount: 60, net: 540 }]);
+    // The fixture's 5 units of M are fewer than a cart line may hold: the quote tells them.
+    expect(q.lines).toEqual([
+      { productId: p.id, quantity: 1, price: 600, discount: 60, net: 540, left: 5 },
+    ]);
   });
 
   it('says why a code does not apply, and prices the cart without it', async () => {
@@ -98,9 +101,10 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
     const q = (
       await quote({ items: [line('M', 3), line('S', 5), line('L', 1)] })
     ).json<QuoteResponse>();
+    // S has enough: its 5 left are told (fewer than a cart line may hold), with no shortage.
     expect(q.lines.map((l) => [l.left, l.shortage])).toEqual([
       [2, 'Not enough stock: only 2 left of "Chikankari Kurta" in size M'],
-      [undefined, undefined],
+      [5, undefined],
       [0, 'Not enough stock: "Chikankari Kurta" in size L is sold out (0 left)'],
     ]);
     // Placing it is refused with the same words, and nothing is held by the quote.
@@ -146,6 +150,27 @@ describe(`POST /orders/quote (${testDbKind})`, () => {
     const items = [{ productId: p.id, quantity: 1, size: 'M', color: 'Maroon' }];
     expect((await quote({ items, couponCode: 'no spaces!' })).statusCode).toBe(400);
     expect((await quote({ items, total: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe(`the quote and the cart's quantity picker (${testDbKind})`, () => {
+  it('tells the units left only when fewer than a cart line may hold', async () => {
+    const p = await createProduct(t.app.db, { stock: { S: 40, M: 10, L: 9 } });
+    const q = (
+      await quote({
+        items: ['S', 'M', 'L'].map((size) => ({
+          productId: p.id,
+          quantity: 1,
+          size,
+          color: 'Maroon',
+        })),
+      })
+    ).json<QuoteResponse>();
+    expect(q.lines.map((l) => [l.left, l.shortage])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [9, undefined],
+    ]);
   });
 });
 

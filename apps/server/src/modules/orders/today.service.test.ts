@@ -1,7 +1,7 @@
 // Today's money is counted by Indian calendar days: midnight in India is 18:30 UTC.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { orders, productStock } from '../../db/schema.ts';
 import { createTestDatabase, createTestUser, type TestDatabase } from '../../test/harness.ts';
 import { createOrder } from '../../flows/checkout/index.ts';
 import { address, createProduct } from './test-fixtures.ts';
@@ -45,4 +45,28 @@ it('puts a payment at 23:59 IST on that day and one at 00:01 IST on the next, pa
   expect(t.salesPerDay[0]!.date).toBe('2024-12-04');
   expect(t.waiting.shipping).toBe(3);
   expect(t.lowStockThreshold).toBe(3);
+});
+
+it('names the colour beside the size in the low-stock list, for a product counted per colour', async () => {
+  const db = database.db;
+  const shared = await createProduct(db, {
+    title: 'Low shared kurta',
+    stock: { S: 1, M: 9, L: 9 },
+  });
+  const perColour = await createProduct(db, {
+    title: 'Low colour kurta',
+    stock: { S: 9, M: 9, L: 9 },
+  });
+  await db.delete(productStock).where(eq(productStock.productId, perColour.id));
+  await db.insert(productStock).values([
+    { productId: perColour.id, size: 'M', color: 'Navy', quantity: 0 },
+    { productId: perColour.id, size: 'M', color: 'Maroon', quantity: 8 },
+  ]);
+  const low = (await today(db, noUpi)).lowStock;
+  expect(low.filter((r) => r.productId === perColour.id)).toEqual([
+    { productId: perColour.id, title: 'Low colour kurta', size: 'M', color: 'Navy', quantity: 0 },
+  ]);
+  expect(low.filter((r) => r.productId === shared.id)).toEqual([
+    { productId: shared.id, title: 'Low shared kurta', size: 'S', color: '', quantity: 1 },
+  ]);
 });

@@ -1,14 +1,29 @@
-// Back in stock (issue 33): a shopper leaves an address for a sold-out size; when the size is on
-// the shelf again, each waiting address gets one mail through the outbox. The answer to a
-// sign-up is the same whoever else waits and whether this address waited already.
-import { NOTIFY_ME_CONFIRMATION, type NotifyMeRequest } from '@store/contract';
+// Back in stock (issue 33): a shopper leaves an address for a sold-out size, colour or both;
+// when that combination is on the shelf again, each waiting address gets one mail through the
+// outbox, in the language of the storefront it signed up on, naming the size and colour
+// (docs/decisions/033-colour-variants.md). The answer to a sign-up is the same whoever else waits
+// and whether this address waited already.
+import {
+  NOTIFY_ME_CONFIRMATION,
+  type Language,
+  type NotifyMeRequest,
+  type ProductVariant,
+} from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound, rateLimited } from '../../lib/domain-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { parseProductId, productsByIds } from '../catalog/index.ts';
-import { mailHtml as html, queueRenderedMails } from '../mail/index.ts';
+import { parseProductId, productVariantsByIds, type ProductVariants } from '../catalog/index.ts';
+import { queueRenderedMails } from '../mail/index.ts';
 import { getStoreSettings } from '../store/index.ts';
-import { addAlert, ANY_SIZE, takeWaiting, waitingPairs } from './stock-alerts.repository.ts';
+import { renderBackInStock } from './back-in-stock-mail.ts';
+import {
+  addAlert,
+  ANY_COLOUR,
+  ANY_SIZE,
+  takeWaiting,
+  waitingCombinations,
+  type Awaited,
+} from './stock-alerts.repository.ts';
 
 const HOUR = 3_600_000;
 /** Sign-ups per client address and per email address in an hour. */
@@ -20,10 +35,19 @@ export interface NotifyMeCaller {
   account: { id: string; email: string } | null;
 }
 
-const inStockSizesOf = (p: { attributes: { key: string; value: string[] }[] }) =>
-  p.attributes.find((a) => a.key === 'inStockSizes')?.value ?? [];
-const sizesOf = (p: { attributes: { key: string; value: string[] }[] }, key: string) =>
-  p.attributes.find((a) => a.key === key)?.value ?? [];
+/**
+ * Whether any variant the alert waits for can be bought: its size (or any) in its colour (or
+ * any). A product whose stock is not kept per colour gives every colour its size's count, so a
+ * colour of it comes back with the size.
+ */
+function inStockFor(variants: ProductVariant[], size: string, color: string): boolean {
+  return variants.some(
+    (v) =>
+      v.inStock &&
+      (size === ANY_SIZE || v.size === size) &&
+      (color === ANY_COLOUR || v.color === color),
+  );
+}
 
 export async function notifyMe(
   db: Executor,
@@ -33,22 +57,27 @@ export async function notifyMe(
   input: NotifyMeRequest,
 ): Promise<{ message: string }> {
   const productId = parseProductId(rawId);
-  const product = productId === null ? undefined : (await productsByIds(db, [productId]))[0];
-  if (!product) throw notFound('Product not found');
+  const product: ProductVariants | undefined =
+    productId === null ? undefined : (await productVariantsByIds(db, [productId])).get(productId);
+  if (productId === null || !product) throw notFound('Product not found');
   const email = input.email ?? caller.account?.email.toLowerCase();
   if (!email) throw invalid('email: Enter your email', { email: 'Enter your email' });
-  if (input.size !== undefined && !sizesOf(product, 'size').includes(input.size)) {
+  if (input.size !== undefined && !product.sizes.includes(input.size)) {
     throw invalid('size: This piece does not come in that size', {
       size: 'This piece does not come in that size',
     });
   }
-  if (input.color !== undefined && !sizesOf(product, 'color').includes(input.color)) {
+  if (input.color !== undefined && !product.colors.includes(input.color)) {
     throw invalid('color: This piece does not come in that colour', {
       color: 'This piece does not come in that colour',
     });
   }
-  const inStock = inStockSizesOf(product);
-  if (input.size === undefined ? inStock.length > 0 : inStock.includes(input.size)) {
+  const awaited: Awaited = {
+    productId,
+    size: input.size ?? ANY_SIZE,
+    color: input.color ?? ANY_COLOUR,
+  };
+  if (inStockFor(product.variants, awaited.size, awaited.color)) {
     throw conflict('This is in stock now');
   }
   for (const [key, limit] of [
@@ -61,74 +90,48 @@ export async function notifyMe(
     }
   }
   await addAlert(db, {
-    productId: product.id,
-    size: input.size ?? ANY_SIZE,
+    ...awaited,
     email,
     userId: caller.account?.id ?? null,
+    language: input.language ?? 'en',
   });
   return { message: NOTIFY_ME_CONFIRMATION };
 }
 
-function renderBackInStock(storeName: string, title: string, size: string, url: string) {
-  const what = size === ANY_SIZE ? title : `${title} in size ${size}`;
-  const subject = `Back in stock: ${title}`;
-  const text = [
-    'Namaste,',
-    '',
-    `${what} is back in stock at ${storeName}. Pieces go quickly; this is the only mail we send about it.`,
-    '',
-    url,
-    '',
-    storeName,
-    '',
-  ].join('\n');
-  const body = html`<!doctype html>
-    <html lang="en">
-      <body style="font-family:Georgia,serif;color:#2b1d16">
-        <p>Namaste,</p>
-        <p>
-          ${what} is back in stock at ${storeName}. Pieces go quickly; this is the only mail we send
-          about it.
-        </p>
-        <p><a href="${url}" style="color:#7a1f2b">See the piece</a></p>
-        <p>${storeName}</p>
-      </body>
-    </html>`;
-  return { subject, text, html: body.value };
-}
-
 /**
- * Mails everyone waiting for a size that is on the shelf again; returns how many mails were
- * queued. Run on a timer in every process: takeWaiting marks the alerts as told in the
- * transaction that queues their mails, so each is mailed once.
+ * Mails everyone waiting for a size and colour that is on the shelf again; returns how many
+ * mails were queued. Run on a timer in every process: takeWaiting marks the alerts as told in
+ * the transaction that queues their mails, so each is mailed once, however the stock came back.
  */
 export async function sendBackInStockMails(
   db: Database,
   options: { publicUrl: string },
 ): Promise<number> {
-  const pairs = await waitingPairs(db, 500);
-  if (pairs.length === 0) return 0;
-  const products = new Map(
-    (await productsByIds(db, [...new Set(pairs.map((p) => p.productId))])).map((p) => [p.id, p]),
-  );
-  const storeName = (await getStoreSettings(db)).storeName || 'our store';
+  const waiting = await waitingCombinations(db, 500);
+  if (waiting.length === 0) return 0;
+  const products = await productVariantsByIds(db, [...new Set(waiting.map((w) => w.productId))]);
+  const storeName = (await getStoreSettings(db)).storeName;
   let queued = 0;
-  for (const pair of pairs) {
-    const product = products.get(pair.productId);
-    if (!product) continue;
-    const inStock = inStockSizesOf(product);
-    if (pair.size === ANY_SIZE ? inStock.length === 0 : !inStock.includes(pair.size)) continue;
-    const url = `${options.publicUrl}/product/${product.id}`;
-    const mail = renderBackInStock(storeName, product.title, pair.size, url);
+  for (const awaited of waiting) {
+    const product = products.get(awaited.productId);
+    if (!product || !inStockFor(product.variants, awaited.size, awaited.color)) continue;
+    const mailIn = (language: Language) =>
+      renderBackInStock(language, {
+        storeName,
+        title: language === 'hi' ? (product.titleHi ?? product.title) : product.title,
+        size: awaited.size === ANY_SIZE ? null : awaited.size,
+        color: awaited.color === ANY_COLOUR ? null : awaited.color,
+        url: `${options.publicUrl}${language === 'hi' ? '/hi' : ''}/product/${awaited.productId}`,
+      });
     queued += await db.transaction(async (tx) => {
-      const told = await takeWaiting(tx, pair.productId, pair.size);
+      const told = await takeWaiting(tx, awaited);
       return queueRenderedMails(
         tx,
         told.map((alert) => ({
           event: 'back-in-stock',
           dedupeKey: `back-in-stock:${alert.id}`,
           to: alert.email,
-          ...mail,
+          ...mailIn(alert.language),
         })),
       );
     });

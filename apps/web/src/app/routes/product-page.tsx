@@ -8,7 +8,6 @@ import { ProductDetail, ProductSkeleton, useProduct } from '../../features/catal
 import { DocumentTitle } from '../../features/content';
 import { CheckDelivery } from '../../features/delivery';
 import { ProductReviewsSection, SizeTools } from '../../features/reviews';
-import { isSizeInStock } from '../../lib/shop-product';
 import { t } from '../../lib/i18n';
 
 function NotFound({ message }: { message: string }) {
@@ -50,14 +49,15 @@ export default function ProductPage() {
           key={product.data.id}
           product={product.data}
           delivery={<CheckDelivery className="mt-6" />}
-          sizeTools={
+          sizeTools={(chosen) => (
             <SizeTools
               productId={product.data.id}
               hasSizes={product.data.sizes.length > 0}
-              soldOutSizes={product.data.sizes.filter((s) => !isSizeInStock(product.data, s))}
-              soldOut={!product.data.inStock}
+              colour={chosen.colour}
+              soldOutSizes={chosen.soldOutSizes}
+              soldOut={chosen.soldOut}
             />
-          }
+          )}
         />
         <ProductReviewsSection productId={product.data.id} />
       </>

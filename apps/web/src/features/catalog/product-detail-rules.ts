@@ -30,6 +30,35 @@ export function inStockIn(product: ShopProduct, size: string, colour: string | u
   return variant ? variant.inStock : isSizeInStock(product, size);
 }
 
+/**
+ * Whether nothing of the piece can be bought in a colour (in any size): "Notify me" then offers
+ * the colour as a whole. Without variants, whether the piece is sold out.
+ */
+export function soldOutIn(product: ShopProduct, colour: string | undefined): boolean {
+  if (!product.variants) return !product.inStock;
+  return product.variants
+    .filter((v) => colour === undefined || v.color === colour)
+    .every((v) => !v.inStock);
+}
+
+/** What the size tools under the size picker are given: the colour chosen and what it lacks. */
+export interface SizeToolsChoice {
+  colour: string | undefined;
+  /** The sizes sold out in the chosen colour. */
+  soldOutSizes: string[];
+  /** Whether no size can be bought in the chosen colour. */
+  soldOut: boolean;
+}
+
+/** The colour chosen, the sizes sold out in it, and whether all of it is gone. */
+export function sizeToolsChoice(product: ShopProduct, colour: string | undefined): SizeToolsChoice {
+  return {
+    colour,
+    soldOutSizes: product.sizes.filter((size) => !inStockIn(product, size, colour)),
+    soldOut: soldOutIn(product, colour),
+  };
+}
+
 /** The most the quantity picker offers: a line's maximum, or the units left when fewer. */
 export function maxQuantity(
   product: ShopProduct,

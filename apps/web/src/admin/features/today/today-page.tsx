@@ -36,7 +36,10 @@ function Waiting({ to, count, label }: { to: string; count: number; label: React
 
 type LowStockRow = TodayResponse['lowStock'][number];
 
-/** The restocking list: the first few sizes, the rest behind a button. */
+/**
+ * The restocking list: the first few sizes (with their colour, for a product whose stock is kept
+ * per colour), the rest behind a button.
+ */
 function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: number }) {
   const [showAll, setShowAll] = useState(false);
   return (
@@ -46,14 +49,17 @@ function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: num
       ) : (
         <ul className="divide-y divide-line">
           {(showAll ? rows : rows.slice(0, LOW_STOCK_SHOWN)).map((row) => (
-            <li key={`${row.productId}-${row.size}`}>
+            <li key={`${row.productId}-${row.size}-${row.color}`}>
               <Link
                 to={`/admin/products/${row.productId}`}
                 className="flex min-h-11 items-center justify-between gap-3 py-2 text-sm hover:text-maroon-700"
               >
                 <span className="min-w-0">
                   <span className="block truncate">{row.title}</span>
-                  <span className="block text-muted">Size {row.size}</span>
+                  <span className="block text-muted">
+                    Size {row.size}
+                    {row.color && ` · ${row.color}`}
+                  </span>
                 </span>
                 <span
                   className={

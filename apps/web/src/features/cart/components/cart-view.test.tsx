@@ -244,4 +244,39 @@ describe('stock the store does not have', () => {
     await vi.waitFor(() => expect(screen.queryByText(/Not enough stock/)).toBeNull());
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')[0].quantity).toBe(2);
   });
+
+  it('stops the quantity picker at the units left of the size and colour, as the quote tells', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      const { items } = JSON.parse(String(init?.body)) as { items: { quantity: number }[] };
+      const quantity = items[0]!.quantity;
+      return new Response(
+        JSON.stringify({
+          subtotal: 8999 * quantity,
+          discount: 0,
+          shipping: 0,
+          codFee: 0,
+          total: 8999 * quantity,
+          freeShippingAbove: 999,
+          lines: [
+            { productId: 6, quantity, price: 8999, discount: 0, net: 8999 * quantity, left: 3 },
+          ],
+          cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
+          tax: null,
+          delivery: null,
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    renderCart([{ ...SAREE, quantity: 2 }]);
+    const increase = () =>
+      screen.getByRole('button', {
+        name: 'Increase quantity of Banarasi Saree',
+      }) as HTMLButtonElement;
+    await vi.waitFor(() => expect(increase().disabled).toBe(false));
+    fireEvent.click(increase());
+    await vi.waitFor(() => expect(increase().disabled).toBe(true));
+    expect(lineOf('Banarasi Saree').getByText('3')).toBeTruthy();
+    expect(screen.queryByText(/Not enough stock/)).toBeNull();
+  });
 });

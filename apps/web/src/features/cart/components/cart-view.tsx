@@ -64,12 +64,17 @@ function choiceId(line: CartLine, which: 'size' | 'colour'): string {
 
 type QuoteLine = QuoteResponse['lines'][number];
 
-/** The buttons that take a line's quantity one down or one up. */
+/**
+ * The buttons that take a line's quantity one down or one up: up to a line's maximum, or to the
+ * units left of its size and colour when the quote says fewer are left (as on the product page).
+ */
 function QuantityStepper({
   line,
+  max,
   onChange,
 }: {
   line: CartLine;
+  max: number;
   onChange: (quantity: number) => void;
 }) {
   return (
@@ -91,7 +96,7 @@ function QuantityStepper({
       <button
         type="button"
         onClick={() => onChange(line.quantity + 1)}
-        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        disabled={line.quantity >= max}
         aria-label={`Increase quantity of ${line.name}`}
         className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
       >
@@ -107,7 +112,10 @@ function CartLineItem({
   short,
 }: {
   line: CartLine;
-  /** The quote's warning that the store has fewer of this size than the line asks. */
+  /**
+   * The quote's line: the units left of its size and colour when fewer than a line may hold,
+   * and its warning when the store has fewer than the line asks.
+   */
   short: QuoteLine | undefined;
 }) {
   const { setQuantity, removeLine, choose } = useCart();
@@ -185,7 +193,11 @@ function CartLineItem({
           </div>
         )}
         <div className="mt-auto flex items-center justify-between pt-3">
-          <QuantityStepper line={line} onChange={(quantity) => setQuantity(key, quantity)} />
+          <QuantityStepper
+            line={line}
+            max={Math.min(MAX_LINE_QUANTITY, short?.left ?? MAX_LINE_QUANTITY)}
+            onChange={(quantity) => setQuantity(key, quantity)}
+          />
           <button
             type="button"
             onClick={() => removeLine(key)}

@@ -6,6 +6,8 @@ import { toast } from '../../../lib/toast';
 import { seedStoreInfo } from '../../../test/store-info';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../../cart';
 import type { ShopProduct } from '../../../lib/shop-product';
+import type { ReactNode } from 'react';
+import type { SizeToolsChoice } from '../product-detail-rules';
 import { ProductDetail } from './product-detail';
 import { renderInShop } from '../../../test/render';
 
@@ -42,10 +44,14 @@ afterEach(() => {
 function renderDetail(
   product: ShopProduct = KURTA,
   store: Parameters<typeof seedStoreInfo>[1] = {},
+  sizeTools?: (chosen: SizeToolsChoice) => ReactNode,
 ) {
   return renderInShop(
     <Routes>
-      <Route path="/product/:id" element={<ProductDetail product={product} />} />
+      <Route
+        path="/product/:id"
+        element={<ProductDetail product={product} sizeTools={sizeTools} />}
+      />
       <Route path="/cart" element={<p>cart page</p>} />
     </Routes>,
     { at: '/product/7', client: seedStoreInfo(new QueryClient(), store), wishlist: true },
@@ -168,5 +174,36 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('img', { name: 'Anarkali Kurta' }).getAttribute('src')).toContain(
       'ivory',
     );
+  });
+});
+
+describe('ProductDetail size tools', () => {
+  it('gives "Notify me" the colour chosen, its sold-out sizes and whether all of it is gone', () => {
+    const seen: SizeToolsChoice[] = [];
+    renderDetail(
+      {
+        ...KURTA,
+        colors: ['Maroon', 'Ivory', 'Emerald'],
+        variants: ['S', 'M', 'L'].flatMap((size) => [
+          { size, color: 'Maroon', inStock: size === 'S' },
+          { size, color: 'Ivory', inStock: size === 'M' },
+          { size, color: 'Emerald', inStock: false },
+        ]),
+      },
+      {},
+      (chosen) => {
+        seen.push(chosen);
+        return null;
+      },
+    );
+    expect(seen.at(-1)).toEqual({ colour: 'Maroon', soldOutSizes: ['M', 'L'], soldOut: false });
+    fireEvent.click(button('Ivory'));
+    expect(seen.at(-1)).toEqual({ colour: 'Ivory', soldOutSizes: ['S', 'L'], soldOut: false });
+    fireEvent.click(button('Emerald'));
+    expect(seen.at(-1)).toEqual({
+      colour: 'Emerald',
+      soldOutSizes: ['S', 'M', 'L'],
+      soldOut: true,
+    });
   });
 });

@@ -24,6 +24,8 @@ import {
   discountPercent,
   imagesOfColour,
   needsSize,
+  sizeToolsChoice,
+  type SizeToolsChoice,
   stepQuantity,
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
@@ -296,8 +298,8 @@ export function ProductDetail({
   product: ShopProduct;
   /** Shown under the buttons: the page puts the delivery check here. */
   delivery?: ReactNode;
-  /** Under the size picker: the page puts "Size chart" and "Notify me" here (issue 33). */
-  sizeTools?: ReactNode;
+  /** Under the size picker, for the colour chosen: "Size chart" and "Notify me" (issue 33). */
+  sizeTools?: (chosen: SizeToolsChoice) => ReactNode;
 }) {
   const navigate = useNavigate();
   const { addItem } = useCart();
@@ -365,7 +367,7 @@ export function ProductDetail({
           />
         )}
 
-        {sizeTools}
+        {sizeTools?.(sizeToolsChoice(product, colour))}
 
         {colourChoice && (
           <ColourPicker product={product} colour={colour} onSelect={choice.chooseColour} />

@@ -1,3 +1,4 @@
+import { NOTIFY_ME_CONFIRMATION } from '@store/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -6,19 +7,24 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { notifyMe } from '../api/reviews-api';
 import { Sheet } from './sheet';
-import { t } from '../../../lib/i18n';
+import { language, t } from '../../../lib/i18n';
 
 /**
- * "Notify me" for a sold-out size (issue 33): an email, or the account's when signed in. The
- * answer is the same sentence whatever else is true, so it tells nobody who else is waiting.
+ * "Notify me" for a size (or the piece) sold out in the colour chosen on the page (issue 33,
+ * docs/decisions/033-colour-variants.md): an email, or the account's when signed in. The mail
+ * comes in the storefront's language. The answer is the same sentence whatever else is true, so
+ * it tells nobody who else is waiting.
  */
 export default function NotifyMeDialog({
   productId,
+  colour,
   soldOutSizes,
   initialSize,
   onClose,
 }: {
   productId: number;
+  /** The colour chosen on the page: the mail waits for that colour. */
+  colour: string | undefined;
   /** The sold-out sizes to choose from; empty when the piece has no sizes to pick. */
   soldOutSizes: string[];
   initialSize?: string | undefined;
@@ -32,7 +38,9 @@ export default function NotifyMeDialog({
     mutationFn: () =>
       notifyMe(productId, {
         ...(size ? { size } : {}),
+        ...(colour ? { color: colour } : {}),
         ...(email.trim() ? { email: email.trim() } : {}),
+        language: language(),
       }),
   });
   const submit = (event: FormEvent) => {
@@ -44,10 +52,17 @@ export default function NotifyMeDialog({
     <Sheet title={t('Notify me')} onClose={onClose}>
       {send.isSuccess ? (
         <p role="status" className="py-2">
-          {send.data.message}
+          {send.data.message === NOTIFY_ME_CONFIRMATION
+            ? t("We'll email you when it is back in stock.")
+            : send.data.message}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
+          {colour && (
+            <p className="text-sm">
+              {t('Colour:')} <span className="font-medium">{colour}</span>
+            </p>
+          )}
           {soldOutSizes.length > 0 && (
             <div>
               <label htmlFor={`${id}-size`} className={labelClass}>
@@ -69,7 +84,7 @@ export default function NotifyMeDialog({
           )}
           <div>
             <label htmlFor={`${id}-email`} className={labelClass}>
-              Email{isAuthenticated ? ' (leave empty to use your account’s)' : ''}
+              {t(isAuthenticated ? 'Email (leave empty to use your account’s)' : 'Email')}
             </label>
             <input
               id={`${id}-email`}

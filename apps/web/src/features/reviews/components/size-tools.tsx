@@ -10,16 +10,20 @@ const linkClass =
 
 /**
  * Beside the size picker (issue 33): "Size chart", and "Notify me" when a size (or the whole
- * piece) is sold out.
+ * piece) is sold out in the colour chosen (docs/decisions/033-colour-variants.md).
  */
 export function SizeTools({
   productId,
   hasSizes,
+  colour,
   soldOutSizes,
   soldOut,
 }: {
   productId: number;
   hasSizes: boolean;
+  /** The colour chosen on the page; the sign-up waits for it. */
+  colour: string | undefined;
+  /** The sizes sold out in that colour. */
   soldOutSizes: string[];
   soldOut: boolean;
 }) {
@@ -40,7 +44,12 @@ export function SizeTools({
       <Suspense fallback={null}>
         {open === 'chart' && <SizeChartDialog productId={productId} onClose={close} />}
         {open === 'notify' && (
-          <NotifyMeDialog productId={productId} soldOutSizes={soldOutSizes} onClose={close} />
+          <NotifyMeDialog
+            productId={productId}
+            colour={colour}
+            soldOutSizes={soldOutSizes}
+            onClose={close}
+          />
         )}
       </Suspense>
     </div>
