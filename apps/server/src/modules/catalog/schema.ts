@@ -93,11 +93,7 @@ export const products = pgTable(
      * search reads one column (and its trigram index) instead of building the text per row
      * (modules/catalog/search/search-sql.ts, docs/decisions/023-search.md).
      */
-    searchDoc: text('search_doc')
-      .notNull()
-      .generatedAlwaysAs(
-        searchDocOf,
-      ),
+    searchDoc: text('search_doc').notNull().generatedAlwaysAs(searchDocOf),
     /**
      * The sizes with units left, kept by triggers on product_stock (drizzle/0019_search_speed.sql):
      * in stock or sold out, and the size filter and its counts, without a look into product_stock
