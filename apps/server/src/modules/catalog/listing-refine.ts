@@ -54,13 +54,21 @@ const list = (values: string[]) =>
     sql`, `,
   );
 
-/** In stock in one of the sizes: products.sizes_in_stock, kept by triggers on product_stock. */
+/**
+ * One of these keys is among the product's filter_keys ('size:m', 'color:red': sizes in stock and
+ * colours in lower case, a generated column with a GIN index), so the index finds the products.
+ */
+function anyKey(kind: 'size' | 'color', values: string[]): SQL {
+  return sql`${products.filterKeys} && array[${list(values.map((v) => `${kind}:${v}`))}]::text[]`;
+}
+
+/** In stock in one of the sizes (products.sizes_in_stock, kept by triggers on product_stock). */
 function sizeCondition(sizes: string[]): SQL {
-  return sql`exists (select 1 from unnest(${products.sizesInStock}) as ps(s) where lower(ps.s) in (${list(sizes)}))`;
+  return anyKey('size', sizes);
 }
 
 function colorCondition(colors: string[]): SQL {
-  return sql`exists (select 1 from unnest(${products.colors}) as pc(c) where lower(pc.c) in (${list(colors)}))`;
+  return anyKey('color', colors);
 }
 
 function fabricCondition(fabrics: string[]): SQL {

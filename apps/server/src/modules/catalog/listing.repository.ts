@@ -11,6 +11,7 @@ import {
 } from './category-condition.ts';
 import { forSale, rowColumns, type ProductRow } from './catalog.repository.ts';
 import { hasRefinements, refineConditions, type Refinements } from './listing-refine.ts';
+import { countItems, FACET_SAMPLE, type Counted, type Kind } from './refine-counts.ts';
 
 export type { CategoryColumns } from './category-condition.ts';
 
@@ -115,7 +116,8 @@ export async function listProducts(
   limit: number,
   offset: number,
   found?: CategoryColumns,
-): Promise<{ rows: ProductRow[]; total: number }> {
+  facetKinds: Kind[] = [],
+): Promise<{ rows: ProductRow[]; total: number; counted: Counted[] }> {
   const where = productConditions(filters, found);
   const order = orderBy(sort, filters.search?.rank);
   const counted = filters.search !== undefined || hasRefinements(filters.refine ?? {});
@@ -134,32 +136,42 @@ export async function listProducts(
         .offset(offset),
       db.execute(sql`select ${facetTotal} as total`),
     ]);
-    return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+    return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0), counted: [] };
   }
-  // A search or a narrowed listing: one pass over the matches ranks them and counts them (a
-  // window) taking only their ids, and the page's 24 rows are then read whole. A window over the
-  // whole rows would have PostgreSQL build every match's stock sizes and photos first.
-  const page = db
-    .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const joined = await db
-    .select({ ...rowColumns, total: page.total })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .orderBy(...order);
-  const rows = joined.map(({ total: _total, ...row }) => row);
-  if (joined[0]) return { rows, total: joined[0].total };
-  if (offset === 0) return { rows, total: 0 };
-  // A page past the end has no row to carry the total.
-  const totals = await db.execute(
-    sql`select (select count(*)::int from ${products} where ${where ?? sql`true`}) as total`,
-  );
-  return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+  // A search or a narrowed listing: one scan of the matches (a CTE, materialised) numbers them
+  // in order and gives the page's ids, the total, and the counts of the facets that are counted
+  // over the listing's own matches (its newest FACET_SAMPLE); the page's rows are then read
+  // whole by id, so only they get their stock sizes and photos. Before (decision 023, third
+  // pass) the facets scanned the matches again, and count(*) over () under a LIMIT had
+  // PostgreSQL walk a category's newest-first index through 50,000 pieces to test each one's
+  // size and colour, as if it read a page's worth.
+  const facetCounts = facetKinds.length
+    ? sql`(select coalesce(json_agg(c), '[]'::json) from (${countItems(
+        sql`select items from matches
+          order by created_at desc nulls last, id desc nulls last limit ${FACET_SAMPLE}`,
+        facetKinds,
+      )}) as c)`
+    : sql`'[]'::json`;
+  const result = await db.execute(sql`with matches as materialized (
+      select ${products.id} as id, ${products.createdAt} as created_at,
+        ${products.refineItems} as items,
+        row_number() over (order by ${sql.join(order, sql`, `)}) as n
+      from ${products} where ${where ?? sql`true`})
+    select (select coalesce(json_agg(p.id order by p.n), '[]'::json)
+        from (select id, n from matches order by n limit ${limit} offset ${offset}) as p) as ids,
+      (select count(*) from matches)::int as total,
+      ${facetCounts} as counted`);
+  const answer = rowsOf<{ ids: number[]; total: number; counted: Counted[] }>(result)[0];
+  const ids = answer?.ids ?? [];
+  const pageRows = ids.length
+    ? await db.select(rowColumns).from(products).where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(pageRows.map((r) => [r.id, r]));
+  return {
+    rows: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined),
+    total: Number(answer?.total ?? 0),
+    counted: answer?.counted ?? [],
+  };
 }
 
 /** Whether anything at all meets these filters (a search's loosening steps ask this). */

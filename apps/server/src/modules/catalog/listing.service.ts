@@ -23,7 +23,7 @@ import {
   type SortKey,
 } from './listing.repository.ts';
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
-import { countRefineFacets } from './refine-counts.ts';
+import { planRefineCounts, refineFacetsOf } from './refine-counts.ts';
 import { describe, readQuery, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
@@ -185,16 +185,17 @@ export async function listCatalog(
     filters.search = chosen.search;
     reading = chosen.reading;
   }
-  const [{ rows, total }, refineFacets, names] = await Promise.all([
-    listProducts(db, filters, sort, limit, (page - 1) * limit, found),
-    countRefineFacets(
-      db,
-      { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
-      filters.refine ?? {},
-      bySize,
-    ),
+  // The facets counted over the listing's own matches come from the listing's scan of them.
+  const plan = planRefineCounts(
+    { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
+    filters.refine ?? {},
+  );
+  const [{ rows, total, counted }, rest, names] = await Promise.all([
+    listProducts(db, filters, sort, limit, (page - 1) * limit, found, plan.shared),
+    plan.rest(db),
     namesFor(db, query.lang),
   ]);
+  const refineFacets = refineFacetsOf([...counted, ...rest], bySize);
   const facetNames = names && {
     names: namesOf(names, [
       ...facets.parentCategories.map((value) => ({ kind: 'category' as const, value })),

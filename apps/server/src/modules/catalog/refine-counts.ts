@@ -31,8 +31,8 @@ const KINDS = [
   ['price', 'price'],
 ] as const satisfies readonly (readonly [Facet, string])[];
 
-type Kind = (typeof KINDS)[number][1];
-interface Counted {
+export type Kind = (typeof KINDS)[number][1];
+export interface Counted {
   kind: Kind;
   value: string;
   count: number;
@@ -62,18 +62,26 @@ async function keptCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Co
   return rowsOf<Counted>(result);
 }
 
+/**
+ * The counts of these kinds over a sample of products (a query answering their refine_items as
+ * `items`: product_refine_items as 'kind:value', kept as a generated column).
+ */
+export function countItems(sample: SQL, kinds: Kind[]): SQL {
+  return sql`select i.kind, min(i.value) as value, count(*)::int as count
+    from (${sample}) as m
+    cross join lateral (select split_part(k, ':', 1) as kind,
+        substr(k, strpos(k, ':') + 1) as value from unnest(m.items) as k) as i
+    where i.kind in (${kindList(kinds)})
+    group by ${groupKey(sql`i.kind`, sql`i.value`)}`;
+}
+
 /** The counts of these kinds over the newest FACET_SAMPLE products that meet `where`. */
 async function sampledCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Counted[]> {
-  const result = await db.execute(sql`select i.kind, min(i.value) as value, count(*)::int as count
-    from (select ${products.sizesInStock} as sizes, ${products.colors} as colors,
-        ${products.searchDoc} as doc, ${products.pricePaise} as price
-      from ${products} where ${and(...where) ?? sql`true`}
-      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
-      limit ${FACET_SAMPLE}) as m
-    cross join lateral product_refine_items(m.sizes, m.colors, m.doc, m.price) as i
-    where i.kind in (${kindList(kinds)})
-    group by ${groupKey(sql`i.kind`, sql`i.value`)}`);
-  return rowsOf<Counted>(result);
+  const sample = sql`select ${products.refineItems} as items
+    from ${products} where ${and(...where) ?? sql`true`}
+    order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+    limit ${FACET_SAMPLE}`;
+  return rowsOf<Counted>(await db.execute(countItems(sample, kinds)));
 }
 
 export interface CountScope {
@@ -81,6 +89,44 @@ export interface CountScope {
   base: SQL[];
   /** The same listing's conditions on product_refine_counts; undefined for a search. */
   kept: SQL[] | undefined;
+}
+
+/**
+ * How the facets of a listing are counted: `shared` are the kinds counted under every refinement
+ * chosen and over the search, that is over the listing's own matches, when they are sampled
+ * rather than kept; the listing's scan of its matches counts them (listProducts), and `rest`
+ * counts the others.
+ */
+export function planRefineCounts(
+  scope: CountScope,
+  r: Refinements,
+): { shared: Kind[]; rest: (db: Executor) => Promise<Counted[]> } {
+  // A facet with no refinement of its own is counted under every refinement, as all such are:
+  // they share one read.
+  const all = refineConditions(r).length;
+  const groups = new Map<string, { narrowing: SQL[]; kinds: Kind[] }>();
+  for (const [facet, kind] of KINDS) {
+    const narrowing = refineConditions(r, facet);
+    const key = narrowing.length < all ? facet : 'all';
+    const group = groups.get(key) ?? { narrowing, kinds: [] };
+    group.kinds.push(kind);
+    groups.set(key, group);
+  }
+  const kept = (narrowing: SQL[]) => narrowing.length === 0 && scope.kept !== undefined;
+  const shared = groups.get('all');
+  const sharedKinds = shared && !kept(shared.narrowing) ? shared.kinds : [];
+  const others = [...groups.values()].filter((g) => g !== shared || sharedKinds.length === 0);
+  return {
+    shared: sharedKinds,
+    rest: async (db) => {
+      const reads = others.map(({ narrowing, kinds }) =>
+        kept(narrowing) && scope.kept
+          ? keptCounts(db, scope.kept, kinds)
+          : sampledCounts(db, [...scope.base, ...narrowing], kinds),
+      );
+      return (await Promise.all(reads)).flat();
+    },
+  };
 }
 
 /**
@@ -93,23 +139,19 @@ export async function countRefineFacets(
   r: Refinements,
   sizeOrder: (a: string, b: string) => number,
 ): Promise<RefineFacets> {
-  // A facet with no refinement of its own is counted under every refinement, as all such are:
-  // they share one read.
-  const all = refineConditions(r).length;
-  const groups = new Map<string, { narrowing: SQL[]; kinds: Kind[] }>();
-  for (const [facet, kind] of KINDS) {
-    const narrowing = refineConditions(r, facet);
-    const key = narrowing.length < all ? facet : 'all';
-    const group = groups.get(key) ?? { narrowing, kinds: [] };
-    group.kinds.push(kind);
-    groups.set(key, group);
-  }
-  const reads = [...groups.values()].map(({ narrowing, kinds }) =>
-    narrowing.length === 0 && scope.kept
-      ? keptCounts(db, scope.kept, kinds)
-      : sampledCounts(db, [...scope.base, ...narrowing], kinds),
-  );
-  const counted = (await Promise.all(reads)).flat();
+  const plan = planRefineCounts(scope, r);
+  const shared = plan.shared.length
+    ? sampledCounts(db, [...scope.base, ...refineConditions(r)], plan.shared)
+    : Promise.resolve([]);
+  const counted = (await Promise.all([shared, plan.rest(db)])).flat();
+  return refineFacetsOf(counted, sizeOrder);
+}
+
+/** The facets as the listing answers them, from the counted values of every kind. */
+export function refineFacetsOf(
+  counted: Counted[],
+  sizeOrder: (a: string, b: string) => number,
+): RefineFacets {
   const of = (kind: Kind) =>
     counted
       .filter((c) => c.kind === kind)

@@ -16,7 +16,7 @@ const titleDoc = sql`lower(${products.title})`;
 const kindDoc = sql`lower(${products.subCategory} || ' ' || ${products.parentCategory} || ' ' || ${products.category})`;
 
 /** Whether the product's type, parent category or master category is one of these names. */
-function typeIs(names: string[]): SQL {
+export function typeIs(names: string[]): SQL {
   return or(
     inArray(lower(products.subCategory), names),
     inArray(lower(products.parentCategory), names),
@@ -24,9 +24,14 @@ function typeIs(names: string[]): SQL {
   )!;
 }
 
+/** Every name the types match under (their own names and the ones ranked after). */
+export function typeNames(types: TypeMeaning[]): string[] {
+  return [...new Set(types.flatMap((t) => [...t.names, ...(t.also ?? [])]))];
+}
+
 function typesCondition(types: TypeMeaning[]): SQL | undefined {
   if (types.length === 0) return undefined;
-  return typeIs([...new Set(types.flatMap((t) => [...t.names, ...(t.also ?? [])]))]);
+  return typeIs(typeNames(types));
 }
 
 /** A woman's piece for "women", a man's for "men"; pieces for everyone (unisex) for both. */

@@ -9,7 +9,7 @@ import { wirePhoto } from '../product-photo-urls.ts';
 import { TYPE_WORDS, type TypeMeaning } from './dictionary.ts';
 import { readQuery, wordsOf } from './read-query.ts';
 import { inStock } from '../listing.repository.ts';
-import { searchConditions, searchRank } from './search-sql.ts';
+import { searchConditions, searchRank, typeNames } from './search-sql.ts';
 import { suggestProducts, typesOnOffer } from './suggest.repository.ts';
 import { loadSynonyms } from './synonyms.service.ts';
 
@@ -59,7 +59,9 @@ export async function suggest(
     typesOnOffer(db, gender),
     suggestProducts(
       db,
-      searchConditions(productRead),
+      // The types apart: suggestProducts reads them through each type column's index.
+      searchConditions({ ...productRead, types: [] }),
+      typeNames(productRead.types),
       searchRank(productRead, inStock, true),
       MAX_PRODUCTS,
       lang === 'hi',
