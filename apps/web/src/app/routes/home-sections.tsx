@@ -9,7 +9,7 @@ import {
 } from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
-import { t } from '../../lib/i18n';
+import { msgid, t } from '../../lib/i18n';
 
 function Collections() {
   const { info } = useStoreInfo();
@@ -56,9 +56,9 @@ function Collections() {
 }
 
 const SELLING_POINTS = [
-  'Premium fabrics with intricate embroidery',
-  'Designed for the modern Indian style',
-  'Available in multiple designs and patterns',
+  msgid('Premium fabrics with intricate embroidery'),
+  msgid('Designed for the modern Indian style'),
+  msgid('Available in multiple designs and patterns'),
 ];
 
 function Promo() {
@@ -95,8 +95,9 @@ function Promo() {
             {t('Heritage craft, cut for today')}
           </h2>
           <p className="mt-4 text-muted">
-            Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move
-            with you from the sangeet to the office.
+            {t(
+              'Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move with you from the sangeet to the office.',
+            )}
           </p>
           <ul className="mt-6 space-y-3">
             {SELLING_POINTS.map((point) => (

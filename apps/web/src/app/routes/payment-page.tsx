@@ -52,7 +52,7 @@ export default function PaymentPage() {
 
   return (
     <PageShell>
-      <PageTitle eyebrow="Secure checkout" title={t('Payment')} />
+      <PageTitle eyebrow={t('Secure checkout')} title={t('Payment')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-12">
         <div className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8">
           {order.data && !settled && (

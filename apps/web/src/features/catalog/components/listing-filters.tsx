@@ -144,7 +144,7 @@ function SortSelect({
       >
         {SORT_OPTIONS.filter((s) => searching || s.value !== 'relevance').map((s) => (
           <option key={s.value} value={s.value}>
-            {s.label}
+            {t(s.label)}
           </option>
         ))}
       </select>
