@@ -9,6 +9,7 @@
 //
 // Against a store you started (npm run build, then PORT=… DATA_DIR=… node
 // apps/server/dist/server.mjs). --strict exits 1 when a page shows a word not in KEPT.
+/* global document -- read inside the page by page.evaluate */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
@@ -16,15 +17,54 @@ const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://l
 const strict = process.argv.includes('--strict');
 
 /** Words a Hindi page shows in Latin letters on purpose (decision 031), lower case. */
-const KEPT = new Set(
-  [
-    'login', 'upi', 'cod', 'otp', 'gst', 'gstin', 'pdf', 'api', 'url', 'id', 'inr', 'rs', 'pin',
-    'visa', 'mastercard', 'rupay', 'paytm', 'phonepe', 'gpay', 'google', 'pay', 'whatsapp',
-    'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'cm', 'in', 'kg', 'g', 'free', 'size',
-    'bengaluru', 'karnataka', 'residency', 'road', 'shanthala', 'nagar', 'hindi', 'english',
-    'test', 'walker', 'ord',
-  ],
-);
+const KEPT = new Set([
+  'login',
+  'upi',
+  'cod',
+  'otp',
+  'gst',
+  'gstin',
+  'pdf',
+  'api',
+  'url',
+  'id',
+  'inr',
+  'rs',
+  'pin',
+  'visa',
+  'mastercard',
+  'rupay',
+  'paytm',
+  'phonepe',
+  'gpay',
+  'google',
+  'pay',
+  'whatsapp',
+  'xs',
+  's',
+  'm',
+  'l',
+  'xl',
+  'xxl',
+  'xxxl',
+  'cm',
+  'in',
+  'kg',
+  'g',
+  'free',
+  'size',
+  'bengaluru',
+  'karnataka',
+  'residency',
+  'road',
+  'shanthala',
+  'nagar',
+  'hindi',
+  'english',
+  'test',
+  'walker',
+  'ord',
+]);
 
 async function api(path, init = {}) {
   const res = await fetch(`${base}/api/v1${path}`, {
@@ -45,7 +85,9 @@ const attr = (p, key) => p.attributes.find((a) => a.key === key)?.value ?? [];
 
 /** The owner's own texts (the store's name, description, address): English where she wrote it so. */
 const ownerTexts = Object.values(await api('/storeInfo?lang=hi'))
-  .flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : []))
+  .flatMap((v) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : [],
+  )
   .filter((v) => typeof v === 'string' && v.length > 3);
 const owners = (line) => ownerTexts.some((text) => text.includes(line) || line.includes(text));
 
@@ -74,7 +116,12 @@ const who = {
 };
 const { token } = await api('/users/register', {
   method: 'POST',
-  body: { email: who.email, password: who.password, firstName: who.firstName, lastName: who.lastName },
+  body: {
+    email: who.email,
+    password: who.password,
+    firstName: who.firstName,
+    lastName: who.lastName,
+  },
 });
 const list = await api('/products?category=women&limit=24');
 const product = list.data.find((p) => attr(p, 'inStockSizes').length > 0) ?? list.data[0];
@@ -84,7 +131,14 @@ const order = await api('/orders', {
   method: 'POST',
   token,
   body: {
-    items: [{ productId: product.id, quantity: 1, ...(size ? { size } : {}), ...(color ? { color } : {}) }],
+    items: [
+      {
+        productId: product.id,
+        quantity: 1,
+        ...(size ? { size } : {}),
+        ...(color ? { color } : {}),
+      },
+    ],
     shippingAddress: {
       fullName: 'Test Walker',
       address: '14 Residency Road, Shanthala Nagar',
@@ -133,7 +187,9 @@ async function walk(path, act) {
   if (act) await act();
   await page.waitForTimeout(300);
   const lines = [...(await latinLines(page))].filter(([line]) => !seen.has(line));
-  console.log(`\n${path}${act ? ' (after acting)' : ''}: ${lines.length} new line(s) with Latin words`);
+  console.log(
+    `\n${path}${act ? ' (after acting)' : ''}: ${lines.length} new line(s) with Latin words`,
+  );
   for (const [line] of lines) {
     seen.add(line);
     console.log(`  ${line}`);
@@ -167,5 +223,7 @@ await page.waitForTimeout(1000);
 for (const path of SIGNED_IN) await walk(path);
 
 await browser.close();
-console.log(`\n${unexpected} line(s) with Latin words on ${PUBLIC.length + SIGNED_IN.length + 2} pages`);
+console.log(
+  `\n${unexpected} line(s) with Latin words on ${PUBLIC.length + SIGNED_IN.length + 2} pages`,
+);
 if (strict && unexpected > 0) process.exit(1);

@@ -4,6 +4,7 @@
 // Hindi page loads this file before it renders; an English page never does.
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import { hiPages } from './hi-pages';
 
 /**
  * The Devanagari face, for a Hindi page the server did not send (the offline app shell): the
@@ -401,127 +402,5 @@ export const hi: Readonly<Record<string, string>> = {
   'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
   'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
   'Request sent': 'अनुरोध भेज दिया गया',
-  // still English before 2026-11-27's walk (scripts/hindi-latin-walk.mjs)
-  'Welcome back': 'फिर से स्वागत है',
-  'Secure checkout': 'सुरक्षित चेकआउट',
-  'We are here to help': 'हम मदद के लिए हैं',
-  'Questions about sizing, an order or a custom piece for a wedding? Write to us and our stylists will reply.':
-    'साइज़, किसी ऑर्डर या शादी के लिए ख़ास बनवाने के बारे में कुछ पूछना है? हमें लिखिए, हमारे स्टाइलिस्ट जवाब देंगे।',
-  'New Collection 2025': 'नया कलेक्शन 2025',
-  'Hand-finished kurtas, sarees, lehengas and sherwanis in rich silks and breathable cottons, made for festivals, weddings and every day in between.':
-    'हाथ से सँवारे कुर्ते, साड़ियाँ, लहंगे और शेरवानियाँ, रेशम की रौनक़ और हवादार सूती कपड़े में: त्योहार, शादी और रोज़ के लिए।',
-  'Premium fabrics with intricate embroidery': 'बारीक कढ़ाई वाले बढ़िया कपड़े',
-  'Designed for the modern Indian style': 'आज के भारतीय अंदाज़ के लिए बने',
-  'Available in multiple designs and patterns': 'कई डिज़ाइन और पैटर्न में',
-  'Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move with you from the sangeet to the office.':
-    'हर पीस जयपुर, लखनऊ और वाराणसी के कारीगरों के हाथ से तैयार होता है, और ऐसा कटा है कि संगीत से दफ़्तर तक आपके साथ चले।',
-  'We have received your order and will let you know as soon as it ships. You can follow it any time from My Orders.':
-    "आपका ऑर्डर हमें मिल गया है। जैसे ही यह भेजा जाएगा, हम आपको बताएँगे। 'मेरे ऑर्डर' में आप इसे कभी भी देख सकती हैं।",
-  'My account': 'मेरा अकाउंट',
-  'Where is my order?': 'मेरा ऑर्डर कहाँ है?',
-  'Enter your order number with the email of your account or the phone number you gave for delivery.':
-    'अपना ऑर्डर नंबर लिखें, साथ में अकाउंट का ईमेल या डिलीवरी के लिए दिया फ़ोन नंबर।',
-  'Saved for later': 'बाद के लिए रखे',
-  '{n} Item': '{n} सामान',
-  '{n} Items': '{n} सामान',
-  'See your orders, pay and track them': 'अपने ऑर्डर देखें, पेमेंट करें और ट्रैक करें',
-  'Follow a delivery by its number': 'नंबर से डिलीवरी का हाल जानें',
-  'The pieces you saved for later': 'जो पीस आपने बाद के लिए रखे',
-  'Review the pieces you received': 'मिले हुए पीस का रिव्यू लिखें',
-  'Signing out...': 'लॉग आउट हो रहा है...',
-  'Sign Out': 'लॉग आउट',
-  'Not added': 'नहीं जोड़ा',
-  'It fills in the delivery phone at checkout. Leave it empty to remove it.':
-    'चेकआउट पर डिलीवरी का फ़ोन इसी से भरता है। हटाना हो तो ख़ाली छोड़ दें।',
-  'Change mobile number': 'मोबाइल नंबर बदलें',
-  'Add mobile number': 'मोबाइल नंबर जोड़ें',
-  Change: 'बदलें',
-  Add: 'जोड़ें',
-  'Enter the email you registered with and we will send you a link to choose a new password.':
-    'जिस ईमेल से अकाउंट बनाया था वह लिखें, हम नया पासवर्ड चुनने का लिंक भेज देंगे।',
-  'Remembered it?': 'याद आ गया?',
-  'Send Reset Link': 'लिंक भेजें',
-  'Welcome back. Sign in to check out, see your orders and keep your wishlist.':
-    'फिर से स्वागत है। ऑर्डर करने, अपने ऑर्डर देखने और विशलिस्ट रखने के लिए साइन इन करें।',
-  'New here?': 'पहली बार आई हैं?',
-  'Confirm {name}': '{name} दोबारा लिखें',
-  'Join us for faster checkout, order tracking and a wishlist on every device.':
-    'अकाउंट बनाइए: झटपट चेकआउट, ऑर्डर ट्रैकिंग और हर डिवाइस पर आपकी विशलिस्ट।',
-  'Already have an account?': 'पहले से अकाउंट है?',
-  'Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there.':
-    'वह ईमेल दें जो आप अक्सर देखती हैं, जैसे Gmail, Outlook या Yahoo Mail: ऑर्डर की ख़बरें और पासवर्ड बदलने के लिंक वहीं जाएँगे।',
-  'It fills in the delivery phone at checkout; you can change it in your account.':
-    'चेकआउट पर डिलीवरी का फ़ोन इसी से भरेगा; इसे अकाउंट में बदल सकती हैं।',
-  'At least 6 characters.': 'कम से कम 6 अक्षर।',
-  'Choose a new password of at least 6 characters. This signs you out on every other device.':
-    'कम से कम 6 अक्षरों का नया पासवर्ड चुनें। इससे बाक़ी सभी डिवाइस पर आप लॉग आउट हो जाएँगी।',
-  'Set New Password': 'नया पासवर्ड रखें',
-  '{price} each': '{price} प्रति पीस',
-  Remove: 'हटाएँ',
-  'Remove the code {code}': 'कोड {code} हटाएँ',
-  'Checking...': 'जाँच हो रही है...',
-  'All Products': 'सभी सामान',
-  "Men's Collection": 'पुरुषों का कलेक्शन',
-  "Women's Collection": 'महिलाओं का कलेक्शन',
-  'Showing {from} to {to} of {total} items': '{total} में से {from} से {to} तक',
-  Shop: 'दुकान',
-  'Begin with a collection, then narrow it down by style and type.':
-    'किसी कलेक्शन से शुरू करें, फिर स्टाइल और टाइप से छाँटें।',
-  'Results for “{q}”': '“{q}” के नतीजे',
-  Collection: 'कलेक्शन',
-  '{n} piece': '{n} पीस',
-  '{n} pieces': '{n} पीस',
-  Newest: 'सबसे नए',
-  'Price: Low to High': 'दाम: कम से ज़्यादा',
-  'Price: High to Low': 'दाम: ज़्यादा से कम',
-  Relevance: 'सबसे मिलते-जुलते',
-  Popularity: 'सबसे लोकप्रिय',
-  Discount: 'छूट',
-  'Cash on delivery adds a fee of {fee}.': 'कैश ऑन डिलीवरी पर {fee} फ़ीस लगती है।',
-  'Qty {n}': 'मात्रा {n}',
-  '10-digit mobile number for delivery updates': 'डिलीवरी की ख़बरों के लिए 10 अंकों का मोबाइल नंबर',
-  'It pays for this order first; you pay only what is left.':
-    'पहले इससे इस ऑर्डर का पेमेंट होगा; आप सिर्फ़ बाक़ी रक़म देंगी।',
-  'Order confirmation, shipping and delivery on the number above. Reply STOP at any time, or turn it off in your account.':
-    'ऑर्डर पक्का होने, भेजे जाने और डिलीवरी की ख़बर ऊपर दिए नंबर पर। कभी भी STOP लिखकर भेजें या अपने अकाउंट में बंद करें।',
-  'Subscribing...': 'सब्सक्राइब हो रहा है...',
-  Subscribe: 'सब्सक्राइब करें',
-  '(opens WhatsApp)': '(WhatsApp खुलेगा)',
-  'Discount ({code})': 'छूट ({code})',
-  None: 'कोई नहीं',
-  'Not paid yet': 'अभी पेमेंट नहीं हुआ',
-  'Placed on': 'ऑर्डर की तारीख़',
-  'Shipping address': 'डिलीवरी का पता',
-  'Shipping method': 'डिलीवरी का तरीक़ा',
-  'Tracking number': 'ट्रैकिंग नंबर',
-  Courier: 'कूरियर',
-  'Amount to pay': 'देनी है रक़म',
-  'Store credit': 'स्टोर क्रेडिट',
-  'Order Summary': 'ऑर्डर का ब्योरा',
-  'Subtotal ({n} item)': 'सबटोटल ({n} सामान)',
-  'Subtotal ({n} items)': 'सबटोटल ({n} सामान)',
-  'Taxable value': 'टैक्स लगने वाली रक़म',
-  'Inclusive of GST {tax} for delivery to {state}': '{state} में डिलीवरी के लिए {tax} GST शामिल',
-  'Most helpful': 'सबसे काम के',
-  Chest: 'छाती',
-  Bust: 'बस्ट',
-  Waist: 'कमर',
-  Hip: 'हिप',
-  Shoulder: 'कंधा',
-  Length: 'लंबाई',
-  Sleeve: 'आस्तीन',
-  Width: 'चौड़ाई',
-  'Foot length': 'पैर की लंबाई',
-  Indian: 'भारतीय',
-  '{title}, body measurements in {unit}': '{title}, शरीर का नाप {unit} में',
-  '{title}, garment measurements in {unit}': '{title}, कपड़े का नाप {unit} में',
-  inches: 'इंच',
-  centimetres: 'सेंटीमीटर',
-  'body measurements (measure yourself)': 'शरीर का नाप (ख़ुद नापें)',
-  'garment measurements (the piece laid flat)': 'कपड़े का नाप (पीस को सीधा बिछाकर)',
-  Inches: 'इंच',
-  cm: 'सेमी',
-  'To choose it next time. You can edit or delete it on your account page.':
-    'ताकि अगली बार चुन सकें। इसे अपने अकाउंट के पेज पर बदल या हटा सकती हैं।',
-  'House or flat number, street, area and landmark': 'मकान या फ़्लैट नंबर, गली, इलाक़ा और पास की पहचान',
+  ...hiPages,
 };

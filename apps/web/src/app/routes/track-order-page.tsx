@@ -9,7 +9,9 @@ export default function TrackOrderPage() {
       <PageTitle
         eyebrow={t('Where is my order?')}
         title={t('Track Order')}
-        lead={t('Enter your order number with the email of your account or the phone number you gave for delivery.')}
+        lead={t(
+          'Enter your order number with the email of your account or the phone number you gave for delivery.',
+        )}
       />
       <TrackOrderView />
     </PageShell>

@@ -32,15 +32,30 @@ function DetailsSkeleton() {
 }
 
 const cards = [
-  { to: '/orders', icon: Package, title: msgid('My Orders'), text: msgid('See your orders, pay and track them') },
+  {
+    to: '/orders',
+    icon: Package,
+    title: msgid('My Orders'),
+    text: msgid('See your orders, pay and track them'),
+  },
   {
     to: '/track-order',
     icon: Truck,
     title: msgid('Track Order'),
     text: msgid('Follow a delivery by its number'),
   },
-  { to: '/wishlist', icon: Heart, title: msgid('Wishlist'), text: msgid('The pieces you saved for later') },
-  { to: '/review', icon: Star, title: msgid('Reviews'), text: msgid('Review the pieces you received') },
+  {
+    to: '/wishlist',
+    icon: Heart,
+    title: msgid('Wishlist'),
+    text: msgid('The pieces you saved for later'),
+  },
+  {
+    to: '/review',
+    icon: Star,
+    title: msgid('Reviews'),
+    text: msgid('Review the pieces you received'),
+  },
 ];
 
 /** docs/product/storefront.md section 2, "Account": name, e-mail, member since, Sign Out, Return to Home, Orders. */

@@ -70,7 +70,9 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       title={t('Forgot password?')}
-      lead={t('Enter the email you registered with and we will send you a link to choose a new password.')}
+      lead={t(
+        'Enter the email you registered with and we will send you a link to choose a new password.',
+      )}
       footer={
         <AuthSwitch prompt={t('Remembered it?')} to="/login">
           {t('Sign in')}

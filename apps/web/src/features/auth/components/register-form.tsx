@@ -78,7 +78,9 @@ export function RegisterForm() {
         <EmailField
           id="register-email"
           label={t('Email')}
-          hint={t('Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there.')}
+          hint={t(
+            'Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there.',
+          )}
           {...bindField(form, 'email')}
         />
         <TextField

@@ -59,7 +59,9 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title={t('Choose a new password')}
-      lead={t('Choose a new password of at least 6 characters. This signs you out on every other device.')}
+      lead={t(
+        'Choose a new password of at least 6 characters. This signs you out on every other device.',
+      )}
       footer={
         <>
           Link expired? {askAgain} ·{' '}

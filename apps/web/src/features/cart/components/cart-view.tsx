@@ -144,7 +144,9 @@ function CartLineItem({
                 </div>
               )}
             </dl>
-            <p className="mt-1 text-sm text-muted">{tf('{price} each', { price: formatRupees(line.price) })}</p>
+            <p className="mt-1 text-sm text-muted">
+              {tf('{price} each', { price: formatRupees(line.price) })}
+            </p>
           </div>
           <p className="shrink-0 font-semibold text-maroon-800">
             {formatRupees(line.price * line.quantity)}
@@ -258,7 +260,10 @@ export function CartView() {
 
   return (
     <>
-      <PageTitle title={t('Shopping Cart')} lead={tf(count === 1 ? '{n} Item' : '{n} Items', { n: count })} />
+      <PageTitle
+        title={t('Shopping Cart')}
+        lead={tf(count === 1 ? '{n} Item' : '{n} Items', { n: count })}
+      />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title" className="sr-only">

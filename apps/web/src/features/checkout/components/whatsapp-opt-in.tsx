@@ -19,7 +19,9 @@ export function WhatsAppOptIn({
     <CheckboxField
       id="shipping-whatsapp"
       label={`Send me order updates on WhatsApp from ${store}`}
-      hint={t('Order confirmation, shipping and delivery on the number above. Reply STOP at any time, or turn it off in your account.')}
+      hint={t(
+        'Order confirmation, shipping and delivery on the number above. Reply STOP at any time, or turn it off in your account.',
+      )}
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
       wrapperClassName="sm:col-span-2"

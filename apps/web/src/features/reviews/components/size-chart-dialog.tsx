@@ -37,7 +37,9 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">
           {tf(
-            chart.kind === 'body' ? '{title}, body measurements in {unit}' : '{title}, garment measurements in {unit}',
+            chart.kind === 'body'
+              ? '{title}, body measurements in {unit}'
+              : '{title}, garment measurements in {unit}',
             { title: chartTitle(chart), unit: t(unit === 'in' ? 'inches' : 'centimetres') },
           )}
         </caption>
