@@ -124,4 +124,41 @@ export const hiPages: Readonly<Record<string, string>> = {
   'To choose it next time. You can edit or delete it on your account page.':
     'ताकि अगली बार चुन सकें। इसे अपने अकाउंट के पेज पर बदल या हटा सकती हैं।',
   'House or flat number, street, area and landmark': 'मकान या फ़्लैट नंबर, गली, इलाक़ा और पास की पहचान',
+  'Please check what you entered and try again.': 'आपने जो भरा है उसे एक बार जाँचकर फिर कोशिश करें।',
+  'This offer code does not apply to this order.': 'यह ऑफ़र कोड इस ऑर्डर पर नहीं लगता।',
+  'This offer code has expired.': 'इस ऑफ़र कोड की तारीख़ निकल चुकी है।',
+  'Please sign in again.': 'कृपया फिर से साइन इन करें।',
+  'You cannot do this.': 'आप यह नहीं कर सकतीं।',
+  'We could not find this. It may have been removed.': 'यह नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
+  'This has changed in the meantime. Please reload the page and try again.':
+    'इस बीच यह बदल गया है। पेज दोबारा खोलकर फिर कोशिश करें।',
+  'Not enough stock of a piece in your order. Please change the quantity.':
+    'आपके ऑर्डर के किसी पीस का इतना स्टॉक नहीं है। कृपया मात्रा बदलें।',
+  'This offer code has been used up.': 'यह ऑफ़र कोड पूरा इस्तेमाल हो चुका है।',
+  'This is too large. Please send something smaller.': 'यह बहुत बड़ा है। कृपया छोटा भेजें।',
+  'This address is too long.': 'यह पता बहुत लंबा है।',
+  'The store does not take this kind of file.': 'दुकान इस तरह की फ़ाइल नहीं लेती।',
+  'This was already sent differently. Please reload the page.':
+    'यह पहले किसी और तरह भेजा जा चुका है। कृपया पेज दोबारा खोलें।',
+  'Too many attempts. Please wait a little and try again.':
+    'बहुत बार कोशिश हो गई। थोड़ा रुककर फिर कोशिश करें।',
+  'Something went wrong on our side. Please try again.':
+    'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  'The store cannot do this right now. Please try again shortly.':
+    'दुकान अभी यह नहीं कर पा रही। थोड़ी देर में फिर कोशिश करें।',
+  'Invalid email or password': 'ईमेल या पासवर्ड ग़लत है',
+  'An account with this email already exists': 'इस ईमेल से पहले से एक अकाउंट है',
+  'Your session has expired. Please sign in again.':
+    'आपका सेशन ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
+  'This reset link is invalid or has expired. Please ask for a new one.':
+    'यह लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  'This cart link has expired or was already used':
+    'कार्ट का यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है',
+  'The return window of this order has closed': 'इस ऑर्डर की वापसी का समय निकल चुका है',
+  'Product not found': 'सामान नहीं मिला',
+  'Address not found': 'पता नहीं मिला',
+  'No response from server. Please try again later.':
+    'सर्वर से जवाब नहीं आया। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Please check this.': 'कृपया इसे जाँचें।',
+  'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
 };
