@@ -9,7 +9,7 @@ import {
 } from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
-import { msgid, t } from '../../lib/i18n';
+import { msgid, nameIn, t } from '../../lib/i18n';
 
 function Collections() {
   const { info } = useStoreInfo();
@@ -42,7 +42,9 @@ function Collections() {
                 className="aspect-[4/3] w-full object-cover opacity-90 transition-transform duration-700 ease-gentle group-hover:scale-105 sm:aspect-[3/4]"
               />
               <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-maroon-900/90 via-maroon-900/50 to-transparent p-5 pt-16">
-                <span className="block font-display text-2xl text-ivory-50">{name}</span>
+                <span className="block font-display text-2xl text-ivory-50">
+                  {nameIn(info.categoryNames, name)}
+                </span>
                 <span className="mt-1 inline-block text-sm font-medium tracking-wide text-gold-300 underline-offset-4 group-hover:underline">
                   {t('Shop now')}
                 </span>

@@ -29,7 +29,7 @@ import {
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ProductFacts, useVariantChoice } from './variant-choice';
-import { t, tf } from '../../../lib/i18n';
+import { nameIn, t, tf } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -192,7 +192,9 @@ function ColourPicker({
     <fieldset className="mt-6">
       <legend className="mb-3 text-sm font-semibold text-ink">
         {t('Colour')}
-        {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
+        {colour && (
+          <span className="ml-2 font-normal text-muted">{nameIn(product.names, colour)}</span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-2">
         {product.colors.map((option) => (
@@ -208,7 +210,7 @@ function ColourPicker({
                 : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
             )}
           >
-            {option}
+            {nameIn(product.names, option)}
           </button>
         ))}
       </div>
@@ -328,7 +330,9 @@ export function ProductDetail({
       <Gallery key={colour} product={product} images={imagesOfColour(product, colour)} />
       <div>
         <DocumentTitle title={product.name} />
-        {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
+        {product.subCategory && (
+          <p className="eyebrow">{nameIn(product.names, product.subCategory)}</p>
+        )}
         <h1 className="mt-2 text-3xl leading-tight text-maroon-800 md:text-4xl">{product.name}</h1>
         <PriceLine product={product} />
         {product.rating && (
@@ -344,7 +348,7 @@ export function ProductDetail({
               key={tag}
               className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
             >
-              {tag}
+              {nameIn(product.names, tag)}
             </li>
           ))}
         </ul>

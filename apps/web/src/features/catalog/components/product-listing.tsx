@@ -96,7 +96,11 @@ export function ProductListing() {
           title={t('Select a Category')}
           lead={t('Begin with a collection, then narrow it down by style and type.')}
         />
-        <CategoryTiles categories={info.categories} tiles={info.categoryTiles} />
+        <CategoryTiles
+          categories={info.categories}
+          tiles={info.categoryTiles}
+          names={info.categoryNames}
+        />
       </>
     );
   }
