@@ -104,7 +104,7 @@ const optionBase =
 
 /** Delivery, returns and payment as the store has set them (features/content/store-promises). */
 function StorePromises() {
-  const points = storePromises(useStoreInfo().info);
+  const points = storePromises(useStoreInfo().info, true);
   return (
     <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
       <div>
