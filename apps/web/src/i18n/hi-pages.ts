@@ -172,4 +172,20 @@ export const hiPages: Readonly<Record<string, string>> = {
   Delivery: 'डिलीवरी',
   and: 'और',
   'Free shipping': 'मुफ़्त डिलीवरी',
+  'This order is {status}': 'यह ऑर्डर {status} है',
+  Pending: 'बाक़ी',
+  Processing: 'तैयार हो रहा है',
+  Shipped: 'भेजा गया',
+  Delivered: 'पहुँच गया',
+  Cancelled: 'रद्द',
+  Unknown: 'पता नहीं',
+  'Includes a {fee} fee': '{fee} फ़ीस समेत',
+  'Cash on delivery is not offered for this order.': 'इस ऑर्डर पर कैश ऑन डिलीवरी नहीं है।',
+  'Cash on delivery adds a fee of {fee}: you pay {total} to the courier.':
+    'कैश ऑन डिलीवरी पर {fee} फ़ीस लगती है: आप कूरियर को {total} देंगी।',
+  'We will e-mail you a link to confirm a cash on delivery order of this value.':
+    'इतनी रक़म के कैश ऑन डिलीवरी ऑर्डर को पक्का करने के लिए हम आपको ईमेल पर एक लिंक भेजेंगे।',
+  'This store takes {method} only.': 'यह दुकान सिर्फ़ {method} लेती है।',
+  'This store takes {methods} and {last}.': 'यह दुकान {methods} और {last} लेती है।',
+  'Confirm Order': 'ऑर्डर पक्का करें',
 };

@@ -17,7 +17,7 @@ import {
   orderStatusName,
 } from '../../features/orders';
 import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
-import { t } from '../../lib/i18n';
+import { t, tf } from '../../lib/i18n';
 
 /** The order comes from ?orderId= or from the navigation state checkout leaves (docs/product/storefront.md section 2). */
 function useOrderId(): string {
@@ -76,7 +76,12 @@ export default function PaymentPage() {
               <Skeleton className="h-12 w-full rounded-full" />
             </div>
           ) : settled ? (
-            <FormAlert tone="info" title={`This order is ${orderStatusName(order.data.status)}`}>
+            <FormAlert
+              tone="info"
+              title={tf('This order is {status}', {
+                status: t(orderStatusName(order.data.status)),
+              })}
+            >
               <p>{t('There is nothing to pay for it now.')}</p>
               <p className="mt-3 flex flex-wrap gap-3">
                 <Link to="/orders" className={buttonClass('primary', 'sm')}>
