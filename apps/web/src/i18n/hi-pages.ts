@@ -232,4 +232,10 @@ export const hiPages: Readonly<Record<string, string>> = {
     'मिल गया: दुकान आपका रिफ़ंड या नया साइज़ भेज रही है',
   'Done: new size sent as order {order}': 'पूरा हुआ: नया साइज़ ऑर्डर {order} से भेजा गया',
   'Done: refunded': 'पूरा हुआ: रिफ़ंड हो गया',
+  Refund: 'रिफ़ंड',
+  'From the store': 'दुकान की ओर से',
+  'Spent on order': 'ऑर्डर में इस्तेमाल',
+  'Back from cancelled order': 'रद्द ऑर्डर से वापस',
+  'Use it at checkout on your next order.': 'अगले ऑर्डर के चेकआउट पर इसका इस्तेमाल करें।',
+  'Use store credit ({amount})': 'स्टोर क्रेडिट इस्तेमाल करें ({amount})',
 };

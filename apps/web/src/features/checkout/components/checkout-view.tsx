@@ -37,7 +37,7 @@ function orderFailure(error: unknown): string {
   if (error instanceof ApiError && [400, 409, 422, 429].includes(error.status)) {
     return error.message;
   }
-  return 'Please try again later.';
+  return t('Please try again later.');
 }
 
 /**
@@ -139,7 +139,7 @@ export function CheckoutView() {
       if (atField) {
         setError(atField.field, { type: 'server', message: atField.message });
         focusShippingField(atField.field);
-      } else if (orderFailure(error) !== 'Please try again later.') {
+      } else if (orderFailure(error) !== t('Please try again later.')) {
         setFailure(orderFailure(error));
         requestAnimationFrame(() => failureRef.current?.focus());
       }
