@@ -16,6 +16,7 @@ export { hindiCategoryNames } from './hindi-names.ts';
 import { catalogNamesAdminRoutes } from './catalog-names.admin-routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {
+  getProduct,
   parseProductId,
   productArchived,
   productExists,

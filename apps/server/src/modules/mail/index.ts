@@ -19,6 +19,7 @@ export {
 export { queueInvitationMail, type StaffInvitationMail } from './invitation-mail.ts';
 export { queueRenderedMails, type RenderedMail } from './rendered-mail.ts';
 export { html as mailHtml } from './mail-html.ts';
+export { backInStockMailHi } from './mail-templates-hi.ts';
 export { registerMailWorker, type MailWorkerOptions } from './mail.jobs.ts';
 export type { MailOrder, MailOrderLine, MailTaxSplit } from './mail-layout.ts';
 export {

@@ -5,6 +5,7 @@
 // missing here is a type error, and mail-templates.test.ts renders each one.
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
 import { dueOf, renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
+import { html } from './mail-html.ts';
 import {
   firstName,
   formatDateHi,
@@ -271,3 +272,28 @@ export const HINDI_MAILS: Record<MailEvent, Template> = {
   'order-cancelled': orderCancelled,
   'cod-confirmed': codConfirmed,
 };
+
+/**
+ * The back-in-stock mail in Hindi (the English one is the stock alerts module's), for a shopper
+ * whose latest order was in Hindi: `size` null when she waited for any size.
+ */
+export function backInStockMailHi(m: {
+  storeName: string;
+  title: string;
+  size: string | null;
+  url: string;
+}): { subject: string; text: string; html: string } {
+  const what = m.size === null ? m.title : `${m.title} (साइज़ ${m.size})`;
+  const line = `${what} ${m.storeName} में फिर से आ गया है। पीस जल्दी बिक जाते हैं; इसके बारे में हम बस यही एक मेल भेजते हैं।`;
+  const text = ['नमस्ते,', '', line, '', m.url, '', m.storeName, ''].join('\n');
+  const body = html`<!doctype html>
+    <html lang="hi">
+      <body style="font-family:Georgia,serif;color:#2b1d16">
+        <p>नमस्ते,</p>
+        <p>${line}</p>
+        <p><a href="${m.url}" style="color:#7a1f2b">पीस देखें</a></p>
+        <p>${m.storeName}</p>
+      </body>
+    </html>`;
+  return { subject: `फिर से स्टॉक में: ${m.title}`, text, html: body.value };
+}

@@ -118,6 +118,8 @@ export function ordersModule(ports: {
     jobs: [(app) => orderExpiry(app, { paymentsInFlight: payments.inFlight })],
   };
 }
+// For mails not about an order (back in stock): the language she last ordered in.
+export { lastOrderLanguages } from './order-language.repository.ts';
 // For the reviews module: a review is written only from a delivered line (issue 33).
 export {
   deliveredLinesByIds,

@@ -4,7 +4,7 @@
 import { NOTIFY_ME_CONFIRMATION } from '@store/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, productStock, stockAlerts } from '../../db/schema.ts';
+import { mailOutbox, orders, productStock, stockAlerts } from '../../db/schema.ts';
 import {
   caller,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   testDbKind,
   type TestApp,
 } from '../../test/harness.ts';
-import { createProduct } from '../orders/test-fixtures.ts';
+import { createProduct, placePendingOrder } from '../orders/test-fixtures.ts';
 import { sendBackInStockMails } from './stock-alerts.service.ts';
 
 let t: TestApp;
@@ -129,5 +129,29 @@ describe(`back in stock (${testDbKind})`, () => {
     }
     // Size M is still sold out: its shopper waits on.
     expect(await mailsTo('three@example.in')).toEqual([]);
+  });
+});
+
+describe(`back in stock in Hindi (${testDbKind})`, () => {
+  it('mails a shopper whose latest order was in Hindi in Hindi, with the Hindi page', async () => {
+    const buyer = await createTestUser(t.database.db);
+    const order = await placePendingOrder(t.database.db, buyer, 1);
+    await t.database.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, order.id));
+    const p = await createProduct(t.database.db, { stock: { S: 0, M: 0, L: 1 } });
+    const english = 'english-reader@example.in';
+    for (const email of [buyer.email.toUpperCase(), english]) {
+      await call('POST', `/products/${p.id}/notify`, { size: 'S', email });
+    }
+    await t.database.db
+      .update(productStock)
+      .set({ quantity: 2 })
+      .where(and(eq(productStock.productId, p.id), eq(productStock.size, 'S')));
+    await sendBackInStockMails(t.database.db, { publicUrl: 'http://127.0.0.1:1' });
+    const [hindi] = await mailsTo(buyer.email.toLowerCase());
+    expect(hindi?.subject).toBe(`फिर से स्टॉक में: ${p.title}`);
+    expect(hindi?.text).toContain(`http://127.0.0.1:1/hi/product/${p.id}`);
+    expect(hindi?.html).toContain('<html lang="hi">');
+    const [plain] = await mailsTo(english);
+    expect(plain?.subject).toBe(`Back in stock: ${p.title}`);
   });
 });

@@ -5,8 +5,9 @@ import { NOTIFY_ME_CONFIRMATION, type NotifyMeRequest } from '@store/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, invalid, notFound, rateLimited } from '../../lib/domain-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { parseProductId, productsByIds } from '../catalog/index.ts';
-import { mailHtml as html, queueRenderedMails } from '../mail/index.ts';
+import { getProduct, parseProductId, productsByIds } from '../catalog/index.ts';
+import { backInStockMailHi, mailHtml as html, queueRenderedMails } from '../mail/index.ts';
+import { lastOrderLanguages } from '../orders/index.ts';
 import { getStoreSettings } from '../store/index.ts';
 import { addAlert, ANY_SIZE, takeWaiting, waitingPairs } from './stock-alerts.repository.ts';
 
@@ -97,6 +98,32 @@ function renderBackInStock(storeName: string, title: string, size: string, url: 
   return { subject, text, html: body.value };
 }
 
+/** The Hindi mail and who gets it, when any of those told last ordered in Hindi. */
+async function hindiMailOf(
+  tx: Executor,
+  told: { email: string }[],
+  productId: number,
+  size: string,
+  o: { storeName: string; publicUrl: string },
+) {
+  const languages = await lastOrderLanguages(
+    tx,
+    told.map((a) => a.email),
+  );
+  const to = new Set([...languages].filter(([, l]) => l === 'hi').map(([email]) => email));
+  if (to.size === 0) return null;
+  const inHindi = await getProduct(tx, String(productId), 'hi');
+  return {
+    to,
+    mail: backInStockMailHi({
+      storeName: o.storeName,
+      title: inHindi.title,
+      size: size === ANY_SIZE ? null : size,
+      url: `${o.publicUrl}/hi/product/${productId}`,
+    }),
+  };
+}
+
 /**
  * Mails everyone waiting for a size that is on the shelf again; returns how many mails were
  * queued. Run on a timer in every process: takeWaiting marks the alerts as told in the
@@ -122,13 +149,15 @@ export async function sendBackInStockMails(
     const mail = renderBackInStock(storeName, product.title, pair.size, url);
     queued += await db.transaction(async (tx) => {
       const told = await takeWaiting(tx, pair.productId, pair.size);
+      // In the language she last ordered in (docs/decisions/032): Hindi with its Hindi page.
+      const hindi = await hindiMailOf(tx, told, product.id, pair.size, { storeName, ...options });
       return queueRenderedMails(
         tx,
         told.map((alert) => ({
           event: 'back-in-stock',
           dedupeKey: `back-in-stock:${alert.id}`,
           to: alert.email,
-          ...mail,
+          ...((hindi?.to.has(alert.email.toLowerCase()) && hindi.mail) || mail),
         })),
       );
     });
