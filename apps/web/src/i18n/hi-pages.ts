@@ -238,4 +238,17 @@ export const hiPages: Readonly<Record<string, string>> = {
   'Back from cancelled order': 'रद्द ऑर्डर से वापस',
   'Use it at checkout on your next order.': 'अगले ऑर्डर के चेकआउट पर इसका इस्तेमाल करें।',
   'Use store credit ({amount})': 'स्टोर क्रेडिट इस्तेमाल करें ({amount})',
+  'None yet. Tick “Save this address to my account” at checkout, or add one here.':
+    'अभी कोई नहीं। चेकआउट पर “यह पता मेरे अकाउंट में सेव करें” पर टिक करें, या यहाँ जोड़ें।',
+  'One reminder if you leave pieces in your cart, sent to the number you get order updates on.':
+    'कार्ट में पीस छूट जाएँ तो एक याद-दिलाना, उसी नंबर पर जिस पर ऑर्डर की ख़बरें आती हैं।',
+  'On since {date}.': '{date} से चालू।',
+  'Nothing is sent until order updates are on too.':
+    'जब तक ऑर्डर की ख़बरें भी चालू न हों, कुछ नहीं भेजा जाएगा।',
+  'Off. Tick “Send me order updates on WhatsApp” at checkout to get them.':
+    'बंद। पाने के लिए चेकआउट पर “ऑर्डर की ख़बरें WhatsApp पर भेजें” पर टिक करें।',
+  '{n} order': '{n} ऑर्डर',
+  '{n} orders': '{n} ऑर्डर',
+  'Tracking...': 'ढूँढ रहे हैं...',
+  'Not available': 'उपलब्ध नहीं',
 };

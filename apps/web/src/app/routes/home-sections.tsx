@@ -9,7 +9,7 @@ import {
 } from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
-import { msgid, nameIn, t } from '../../lib/i18n';
+import { msgid, t } from '../../lib/i18n';
 
 function Collections() {
   const { info } = useStoreInfo();
@@ -43,7 +43,7 @@ function Collections() {
               />
               <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-maroon-900/90 via-maroon-900/50 to-transparent p-5 pt-16">
                 <span className="block font-display text-2xl text-ivory-50">
-                  {nameIn(info.categoryNames, name)}
+                  {info.categoryNames[name] ?? t(name)}
                 </span>
                 <span className="mt-1 inline-block text-sm font-medium tracking-wide text-gold-300 underline-offset-4 group-hover:underline">
                   {t('Shop now')}
@@ -107,7 +107,7 @@ function Promo() {
                 <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-maroon-700 text-ivory-50">
                   <Check className="h-3.5 w-3.5" aria-hidden="true" />
                 </span>
-                <span>{point}</span>
+                <span>{t(point)}</span>
               </li>
             ))}
           </ul>

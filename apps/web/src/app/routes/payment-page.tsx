@@ -58,7 +58,7 @@ export default function PaymentPage() {
           {order.data && !settled && (
             // On a phone the summary sits below the form: the amount is said here first.
             <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
-              <span className="text-sm text-muted">Order {order.data.id}</span>
+              <span className="text-sm text-muted">{tf('Order {id}', { id: order.data.id })}</span>
               <span className="font-semibold text-maroon-800">
                 {formatRupees(amountLeftToPay(shown ?? order.data))}
               </span>
