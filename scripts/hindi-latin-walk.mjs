@@ -89,7 +89,8 @@ const ownerTexts = Object.values(await api('/storeInfo?lang=hi'))
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : [],
   )
   .filter((v) => typeof v === 'string' && v.length > 3);
-const owners = (line) => ownerTexts.some((text) => text.includes(line) || line.includes(text));
+const owners = (line) =>
+  ownerTexts.some((text) => text.includes(line)) || ownerTexts.some((text) => text === line);
 
 /** The lines of the page's visible text with a Latin word not in KEPT, and those words. */
 async function latinLines(page) {

@@ -251,4 +251,9 @@ export const hiPages: Readonly<Record<string, string>> = {
   '{n} orders': '{n} ऑर्डर',
   'Tracking...': 'ढूँढ रहे हैं...',
   'Not available': 'उपलब्ध नहीं',
+  'You choose how to pay (UPI, card or cash on delivery) on the next step.':
+    'पेमेंट का तरीक़ा (UPI, कार्ड या कैश ऑन डिलीवरी) आप अगले क़दम पर चुनेंगी।',
+  'Send me order updates on WhatsApp from {store}': '{store} से ऑर्डर की ख़बरें WhatsApp पर भेजें',
+  'We deliver across India. Free standard shipping on orders of {amount} or more.':
+    'हम पूरे भारत में डिलीवरी करते हैं। {amount} या उससे ज़्यादा के ऑर्डर पर स्टैंडर्ड डिलीवरी मुफ़्त।',
 };

@@ -89,7 +89,7 @@ export function CheckoutSummary({
             {t(submitting ? 'Processing...' : 'Place Order')}
           </button>
           <p className="mt-3 text-center text-xs text-muted">
-            You choose how to pay (UPI, card or cash on delivery) on the next step.
+            {t('You choose how to pay (UPI, card or cash on delivery) on the next step.')}
             {cod && ` ${cod}`}
           </p>
         </>

@@ -25,7 +25,7 @@ import {
 } from '../shipping-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingFields } from './shipping-fields';
-import { language, t } from '../../../lib/i18n';
+import { language, t, tf } from '../../../lib/i18n';
 
 const FORM_ID = 'checkout-form';
 
@@ -168,7 +168,9 @@ export function CheckoutView() {
         </h2>
         <p className="mt-1 text-sm text-muted">
           {quote && quote.freeShippingAbove > 0
-            ? `We deliver across India. Free standard shipping on orders of ${formatRupees(quote.freeShippingAbove)} or more.`
+            ? tf('We deliver across India. Free standard shipping on orders of {amount} or more.', {
+                amount: formatRupees(quote.freeShippingAbove),
+              })
             : t('We deliver across India. Free standard shipping on every order.')}
         </p>
         <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
