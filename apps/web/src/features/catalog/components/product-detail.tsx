@@ -123,6 +123,22 @@ function StorePromises() {
   );
 }
 
+/** The product's category tags, in Hindi on Hindi pages where the catalog names them. */
+function CategoryTags({ product }: { product: ShopProduct }) {
+  return (
+    <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
+      {categoryTags(product).map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
+        >
+          {nameIn(product.names, tag)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The size buttons; a sold-out size is crossed out and cannot be chosen. */
 function SizePicker({
   product,
@@ -342,16 +358,7 @@ export function ProductDetail({
         )}
         <p className="mt-1 text-xs text-muted">{t('Inclusive of all taxes')}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
-          {categoryTags(product).map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
-            >
-              {nameIn(product.names, tag)}
-            </li>
-          ))}
-        </ul>
+        <CategoryTags product={product} />
 
         {product.description && (
           <p className="mt-6 leading-relaxed text-ink/90">{product.description}</p>
