@@ -25,6 +25,8 @@ export const sizeChartRow = z
 export const sizeChartBody = z
   .object({
     title: plainText(z.string().trim().min(1).max(80), 'title'),
+    /** The title in Hindi, shown on Hindi pages; none (or blank): the English one shows there. */
+    titleHi: plainText(z.string().trim().max(80), 'titleHi').optional(),
     kind: sizeChartKind,
     columns: z.array(sizeChartColumn).min(1).max(12),
     rows: z.array(sizeChartRow).min(1).max(30),
@@ -63,6 +65,7 @@ export const sizeChart = z.object({
   productId: z.number().int().nullable(),
   chart: z.object({
     title: z.string(),
+    titleHi: z.string().optional(),
     kind: sizeChartKind,
     columns: z.array(z.object({ label: z.string(), kind: z.enum(['inches', 'text']) })),
     rows: z.array(

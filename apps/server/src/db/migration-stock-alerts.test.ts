@@ -1,4 +1,4 @@
-// The back-in-stock-per-colour migration (drizzle/0031_stock_alerts_per_colour.sql,
+// The back-in-stock-per-colour migration (drizzle/0032_stock_alerts_per_colour.sql,
 // docs/decisions/033): alerts written before it, waiting or already mailed, keep their product,
 // size, address, account and times, and wait for any colour ('') in English, as they did.
 import fs from 'node:fs';

@@ -4,6 +4,7 @@
 // Hindi page loads this file before it renders; an English page never does.
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import { hiPages } from './hi-pages';
 
 /**
  * The Devanagari face, for a Hindi page the server did not send (the offline app shell): the
@@ -403,4 +404,5 @@ export const hi: Readonly<Record<string, string>> = {
   'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
   'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
   'Request sent': 'अनुरोध भेज दिया गया',
+  ...hiPages,
 };

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@store/contract';
 import type { ZodType } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
+import { fieldTexts, refusalText } from './refusal-words';
 import { ApiError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
 import { checkedAnswer, ContractMismatch } from './checked-answer';
@@ -71,22 +72,28 @@ export async function errorOfAnswer(response: Response, what: string): Promise<A
   try {
     body = await response.json();
   } catch {
-    return new ApiError(`Request failed with status ${response.status}`, response.status);
+    return new ApiError(
+      refusalText(`Request failed with status ${response.status}`, null),
+      response.status,
+    );
   }
   if (import.meta.env.DEV) {
     const { errorBody } = await import('@store/contract');
     const { error, code, fields } = checkedAnswer(what, body, errorBody);
-    return new ApiError(error, response.status, code, fields);
+    return new ApiError(refusalText(error, code), response.status, code, fieldTexts(fields ?? {}));
   }
   const o = body !== null && typeof body === 'object' ? body : {};
   const error = 'error' in o && typeof o.error === 'string' ? o.error : undefined;
+  const code = 'code' in o && typeof o.code === 'string' ? (o.code as ErrorCode) : null;
   return new ApiError(
-    error ?? `Request failed with status ${response.status}`,
+    refusalText(error ?? `Request failed with status ${response.status}`, code),
     response.status,
-    'code' in o && typeof o.code === 'string' ? (o.code as ErrorCode) : null,
-    'fields' in o && o.fields !== null && typeof o.fields === 'object'
-      ? (o.fields as Record<string, string>)
-      : {},
+    code,
+    fieldTexts(
+      'fields' in o && o.fields !== null && typeof o.fields === 'object'
+        ? (o.fields as Record<string, string>)
+        : {},
+    ),
   );
 }
 
@@ -152,7 +159,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     console.error(`API ${what} failed`, error);
-    throw new ApiError('No response from server. Please try again later.', 0);
+    throw new ApiError(refusalText('No response from server. Please try again later.', null), 0);
   }
 
   if (response.status === 401) clearAuthToken();
@@ -179,7 +186,7 @@ export async function apiDownload(path: string, query?: Record<string, QueryValu
       credentials: 'include',
     });
   } catch {
-    throw new ApiError('No response from server. Please try again later.', 0);
+    throw new ApiError(refusalText('No response from server. Please try again later.', null), 0);
   }
   if (!response.ok) throw await errorOfAnswer(response, `GET ${path}`);
   return response.blob();

@@ -65,3 +65,13 @@ export const dateLocale = (): string => (current === 'hi' ? 'hi-IN' : 'en-IN');
  * these marks as it reads t() calls.
  */
 export const msgid = (english: string): string => english;
+
+/**
+ * A catalog value (a category, type or colour, kept in English for filters and links) as the
+ * page shows it: its Hindi from the answer's `names` (docs/decisions/032), only sent to Hindi
+ * pages, else the value itself.
+ */
+export const nameIn = (
+  names: Readonly<Record<string, string>> | undefined,
+  value: string,
+): string => names?.[value] ?? value;

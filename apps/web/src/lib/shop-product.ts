@@ -39,6 +39,8 @@ export interface ShopProduct {
   variants?: ProductVariant[];
   photoColours?: Record<string, string>;
   details?: Product['details'];
+  /** Hindi names of its category, type and colour values (Hindi pages only): nameIn(). */
+  names?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -145,6 +147,7 @@ export function toShopProduct(wire: Product, resolveUrl: (url: string) => string
     gender: wire.gender ?? '',
     inStock: wire.inStock ?? true,
     ...(wire.rating ? { rating: wire.rating } : {}),
+    ...(wire.names ? { names: wire.names } : {}),
   };
 }
 

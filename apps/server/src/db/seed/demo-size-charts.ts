@@ -85,7 +85,38 @@ function dimensions(title: string, labels: string[], values: number[], how: stri
   };
 }
 
+/** The demo charts' names in Hindi (docs/decisions/032): shown on the store's Hindi pages. */
+const TITLES_HI: Record<string, string> = {
+  "Men's jutti sizes": 'पुरुषों की जूती के साइज़',
+  "Women's jutti sizes": 'महिलाओं की जूती के साइज़',
+  "Men's mojari sizes": 'पुरुषों की मोजरी के साइज़',
+  "Women's mojari sizes": 'महिलाओं की मोजरी के साइज़',
+  "Men's kolhapuri sizes": 'पुरुषों की कोल्हापुरी के साइज़',
+  "Women's kolhapuri sizes": 'महिलाओं की कोल्हापुरी के साइज़',
+  "Men's kurta": 'पुरुषों का कुर्ता',
+  "Women's kurta": 'महिलाओं का कुर्ता',
+  "Men's kurta set": 'पुरुषों का कुर्ता सेट',
+  "Women's kurta set": 'महिलाओं का कुर्ता सेट',
+  Sherwani: 'शेरवानी',
+  'Nehru jacket': 'नेहरू जैकेट',
+  'Saree blouse': 'साड़ी ब्लाउज़',
+  Lehenga: 'लहंगा',
+  Anarkali: 'अनारकली',
+  Dupatta: 'दुपट्टा',
+  Stole: 'स्टोल',
+  Bangles: 'चूड़ियाँ',
+  Jhumka: 'झुमका',
+  'Potli bag': 'पोटली बैग',
+};
+
 export function demoSizeCharts(): DemoSizeChart[] {
+  return demoChartsInEnglish().map((entry) => {
+    const titleHi = TITLES_HI[entry.chart.title];
+    return titleHi ? { ...entry, chart: { ...entry.chart, titleHi } } : entry;
+  });
+}
+
+function demoChartsInEnglish(): DemoSizeChart[] {
   const shoes = (type: string): DemoSizeChart[] => [
     {
       productType: type,

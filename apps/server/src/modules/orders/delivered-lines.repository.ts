@@ -15,6 +15,8 @@ export interface DeliveredLine {
   title: string;
   size: string;
   deliveredAt: Date;
+  /** The language the shopper ordered in: her review request goes in it (docs/mail.md). */
+  language: 'en' | 'hi';
 }
 
 const lineColumns = {
@@ -27,6 +29,7 @@ const lineColumns = {
   title: orderItems.title,
   size: orderItems.size,
   deliveredAt: orders.deliveredAt,
+  language: orders.language,
 };
 
 type RawLine = Omit<DeliveredLine, 'deliveredAt'> & { deliveredAt: Date | null };

@@ -118,6 +118,7 @@ export function ordersModule(ports: {
     jobs: [(app) => orderExpiry(app, { paymentsInFlight: payments.inFlight })],
   };
 }
+// For mails not about an order (back in stock): the language she last ordered in.
 // For the reviews module: a review is written only from a delivered line (issue 33).
 export {
   deliveredLinesByIds,

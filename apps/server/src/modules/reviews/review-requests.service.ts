@@ -55,6 +55,41 @@ function renderRequest(storeName: string, name: string, links: Link[]) {
   return { subject, text, html: body.value };
 }
 
+/** The same mail in Hindi, for a shopper who ordered on the Hindi pages (docs/decisions/032). */
+function renderRequestHi(storeName: string, name: string, links: Link[]) {
+  const subject = `${storeName} से आया आपका ऑर्डर कैसा बैठा?`;
+  const text = [
+    `नमस्ते ${name},`,
+    '',
+    'आपका ऑर्डर कुछ दिन पहले पहुँचा। आपके दो शब्द और एक फ़ोटो अगली ख़रीदार को चुनने में मदद करते हैं:',
+    '',
+    ...links.flatMap((l) => [`${l.line.title} (साइज़ ${l.line.size}):`, l.url, '']),
+    'हर लिंक एक ही बार चलता है। न लिखना चाहें तो इस मेल को छोड़ दें।',
+    '',
+    storeName,
+    '',
+  ].join('\n');
+  const body = html`<!doctype html>
+    <html lang="hi">
+      <body style="font-family:Georgia,serif;color:#2b1d16">
+        <p>नमस्ते ${name},</p>
+        <p>आपका ऑर्डर कुछ दिन पहले पहुँचा। आपके दो शब्द और एक फ़ोटो अगली ख़रीदार को चुनने में मदद करते हैं:</p>
+        <ul>
+          ${links.map(
+            (l) =>
+              html`<li>
+                ${l.line.title} (साइज़ ${l.line.size}):
+                <a href="${l.url}" style="color:#7a1f2b">इस पीस का रिव्यू लिखें</a>
+              </li>`,
+          )}
+        </ul>
+        <p>हर लिंक एक ही बार चलता है। न लिखना चाहें तो इस मेल को छोड़ दें।</p>
+        <p>${storeName}</p>
+      </body>
+    </html>`;
+  return { subject, text, html: body.value };
+}
+
 /**
  * Queues the mails that are due at `now`; returns how many went into the outbox. Safe to run
  * in several processes at once: a line's link row is unique, and the mail's dedupe key too.
@@ -99,7 +134,8 @@ async function requestForOrder(
   for (const line of lines) {
     const token = randomBytes(32).toString('base64url');
     if (await insertReviewRequest(tx, line.orderItemId, hashToken(token))) {
-      links.push({ line, url: `${publicUrl}/review?token=${token}` });
+      const page = line.language === 'hi' ? '/hi/review' : '/review';
+      links.push({ line, url: `${publicUrl}${page}?token=${token}` });
     }
   }
   const first = links[0];
@@ -110,7 +146,9 @@ async function requestForOrder(
       event: 'review-request',
       dedupeKey: `review-request:${orderId}`,
       to: first.line.email,
-      ...renderRequest(storeName || 'our store', name, links),
+      ...(first.line.language === 'hi'
+        ? renderRequestHi(storeName || 'हमारी दुकान', name, links)
+        : renderRequest(storeName || 'our store', name, links)),
     },
   ]);
 }

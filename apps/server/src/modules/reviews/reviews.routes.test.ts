@@ -4,7 +4,7 @@
 import { adminReview, ownReview, product, productReviewsResponse } from '@store/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, reviewPhotos, reviews } from '../../db/schema.ts';
+import { mailOutbox, orders, reviewPhotos, reviews } from '../../db/schema.ts';
 import {
   caller,
   createTestApp,
@@ -232,5 +232,22 @@ describe(`reviews read and requested (${testDbKind})`, () => {
     expect((await call('GET', `/review-links/${token}`)).status).toBe(404);
     const photos = await t.database.db.select().from(reviewPhotos);
     expect(photos.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('asks a shopper who ordered in Hindi in Hindi, with links to the Hindi review page', async () => {
+    const p = await createProduct(t.database.db);
+    const buyer = await createTestUser(t.database.db);
+    const line = await deliveredLine(t.database.db, buyer, p.id, { daysAgo: 5 });
+    await t.database.db.update(orders).set({ language: 'hi' }).where(eq(orders.id, line.orderId));
+    await sendReviewRequests(t.database.db, { publicUrl: 'http://127.0.0.1:1' });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `review-request:${line.orderId}`));
+    expect(mail?.subject).toMatch(/ऑर्डर कैसा बैठा\?$/);
+    expect(mail?.text).toContain('नमस्ते');
+    expect(mail?.text).toMatch(/\/hi\/review\?token=[A-Za-z0-9_-]{43}/);
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(mail?.text).not.toMatch(/Your order arrived|Each link works once/);
   });
 });

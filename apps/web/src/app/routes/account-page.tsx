@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export default function AccountPage() {
   return (
     <PageShell className="max-w-5xl">
-      <PageTitle eyebrow="Welcome back" title={t('My Account')} />
+      <PageTitle eyebrow={t('Welcome back')} title={t('My Account')} />
       <AccountPanel />
     </PageShell>
   );

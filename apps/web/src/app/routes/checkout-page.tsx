@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 export default function CheckoutPage() {
   return (
     <PageShell>
-      <PageTitle eyebrow="Secure checkout" title={t('Checkout')} />
+      <PageTitle eyebrow={t('Secure checkout')} title={t('Checkout')} />
       <CheckoutOfflineNotice />
       <CheckoutView />
     </PageShell>

@@ -39,9 +39,11 @@ export default function ContactPage() {
   return (
     <PageShell>
       <PageTitle
-        eyebrow="We are here to help"
+        eyebrow={t('We are here to help')}
         title={t('Contact Us')}
-        lead="Questions about sizing, an order or a custom piece for a wedding? Write to us and our stylists will reply."
+        lead={t(
+          'Questions about sizing, an order or a custom piece for a wedding? Write to us and our stylists will reply.',
+        )}
       />
       <div className="grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-16">
         <section aria-labelledby="contact-details" className="space-y-6">

@@ -38,7 +38,7 @@ function Hero() {
         <div className="max-w-xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-500/40 bg-ivory-50/80 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-gold-700">
             <span aria-hidden="true" className="h-1.5 w-1.5 rotate-45 bg-gold-500" />
-            New Collection 2025
+            {t('New Collection 2025')}
           </p>
           <h1
             id="hero-title"
@@ -47,8 +47,9 @@ function Hero() {
             {t('Elegant Ethnic for the Modern Indian')}
           </h1>
           <p className="mt-5 max-w-md text-base leading-relaxed text-muted md:text-lg">
-            Hand-finished kurtas, sarees, lehengas and sherwanis in rich silks and breathable
-            cottons, made for festivals, weddings and every day in between.
+            {t(
+              'Hand-finished kurtas, sarees, lehengas and sherwanis in rich silks and breathable cottons, made for festivals, weddings and every day in between.',
+            )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonClass('primary', 'lg')}>

@@ -9,7 +9,7 @@ import {
 } from '../../features/catalog';
 import { useStoreInfo, NewsletterForm, HOME_DEFAULT_CATEGORIES } from '../../features/content';
 import kurtasArt from '../../assets/kurtas.svg';
-import { t } from '../../lib/i18n';
+import { msgid, t } from '../../lib/i18n';
 
 function Collections() {
   const { info } = useStoreInfo();
@@ -42,7 +42,9 @@ function Collections() {
                 className="aspect-[4/3] w-full object-cover opacity-90 transition-transform duration-700 ease-gentle group-hover:scale-105 sm:aspect-[3/4]"
               />
               <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-maroon-900/90 via-maroon-900/50 to-transparent p-5 pt-16">
-                <span className="block font-display text-2xl text-ivory-50">{name}</span>
+                <span className="block font-display text-2xl text-ivory-50">
+                  {info.categoryNames[name] ?? t(name)}
+                </span>
                 <span className="mt-1 inline-block text-sm font-medium tracking-wide text-gold-300 underline-offset-4 group-hover:underline">
                   {t('Shop now')}
                 </span>
@@ -56,9 +58,9 @@ function Collections() {
 }
 
 const SELLING_POINTS = [
-  'Premium fabrics with intricate embroidery',
-  'Designed for the modern Indian style',
-  'Available in multiple designs and patterns',
+  msgid('Premium fabrics with intricate embroidery'),
+  msgid('Designed for the modern Indian style'),
+  msgid('Available in multiple designs and patterns'),
 ];
 
 function Promo() {
@@ -95,8 +97,9 @@ function Promo() {
             {t('Heritage craft, cut for today')}
           </h2>
           <p className="mt-4 text-muted">
-            Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move
-            with you from the sangeet to the office.
+            {t(
+              'Every piece is finished by artisans in Jaipur, Lucknow and Varanasi, then cut to move with you from the sangeet to the office.',
+            )}
           </p>
           <ul className="mt-6 space-y-3">
             {SELLING_POINTS.map((point) => (
@@ -104,7 +107,7 @@ function Promo() {
                 <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-maroon-700 text-ivory-50">
                   <Check className="h-3.5 w-3.5" aria-hidden="true" />
                 </span>
-                <span>{point}</span>
+                <span>{t(point)}</span>
               </li>
             ))}
           </ul>

@@ -37,13 +37,14 @@ export default function OrderSuccessPage() {
       </h1>
       {orderId && (
         <p className="mt-4 text-lg">
-          Order number <strong className="font-semibold text-maroon-800">{orderId}</strong>
+          {t('Order number')} <strong className="font-semibold text-maroon-800">{orderId}</strong>
         </p>
       )}
       {orderId && cod && <CashOnDeliveryNote orderId={orderId} />}
       <p className="mt-3 max-w-md text-muted">
-        We have received your order and will let you know as soon as it ships. You can follow it any
-        time from My Orders.
+        {t(
+          'We have received your order and will let you know as soon as it ships. You can follow it any time from My Orders.',
+        )}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/orders" className={buttonClass('primary', 'lg')}>

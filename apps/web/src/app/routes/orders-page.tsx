@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export default function OrdersPage() {
   return (
     <PageShell className="max-w-5xl">
-      <PageTitle eyebrow="My account" title={t('My Orders')} />
+      <PageTitle eyebrow={t('My account')} title={t('My Orders')} />
       <OrdersView />
     </PageShell>
   );

@@ -17,7 +17,7 @@ import {
   orderStatusName,
 } from '../../features/orders';
 import { ORDER_ID_MISSING, PaymentError, PaymentFlow } from '../../features/payments';
-import { t } from '../../lib/i18n';
+import { t, tf } from '../../lib/i18n';
 
 /** The order comes from ?orderId= or from the navigation state checkout leaves (docs/product/storefront.md section 2). */
 function useOrderId(): string {
@@ -52,13 +52,13 @@ export default function PaymentPage() {
 
   return (
     <PageShell>
-      <PageTitle eyebrow="Secure checkout" title={t('Payment')} />
+      <PageTitle eyebrow={t('Secure checkout')} title={t('Payment')} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-12">
         <div className="rounded-2xl border border-line bg-ivory-50 p-5 sm:p-8">
           {order.data && !settled && (
             // On a phone the summary sits below the form: the amount is said here first.
             <p className="mb-5 flex items-baseline justify-between gap-3 border-b border-line pb-4 lg:hidden">
-              <span className="text-sm text-muted">Order {order.data.id}</span>
+              <span className="text-sm text-muted">{tf('Order {id}', { id: order.data.id })}</span>
               <span className="font-semibold text-maroon-800">
                 {formatRupees(amountLeftToPay(shown ?? order.data))}
               </span>
@@ -76,7 +76,12 @@ export default function PaymentPage() {
               <Skeleton className="h-12 w-full rounded-full" />
             </div>
           ) : settled ? (
-            <FormAlert tone="info" title={`This order is ${orderStatusName(order.data.status)}`}>
+            <FormAlert
+              tone="info"
+              title={tf('This order is {status}', {
+                status: t(orderStatusName(order.data.status)),
+              })}
+            >
               <p>{t('There is nothing to pay for it now.')}</p>
               <p className="mt-3 flex flex-wrap gap-3">
                 <Link to="/orders" className={buttonClass('primary', 'sm')}>

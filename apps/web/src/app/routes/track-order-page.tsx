@@ -7,9 +7,11 @@ export default function TrackOrderPage() {
   return (
     <PageShell className="max-w-5xl">
       <PageTitle
-        eyebrow="Where is my order?"
+        eyebrow={t('Where is my order?')}
         title={t('Track Order')}
-        lead="Enter your order number with the email of your account or the phone number you gave for delivery."
+        lead={t(
+          'Enter your order number with the email of your account or the phone number you gave for delivery.',
+        )}
       />
       <TrackOrderView />
     </PageShell>

@@ -6,17 +6,19 @@ import { PageTitle } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
 import { ProductCard } from '../../features/catalog';
 import { useWishlist } from '../../features/wishlist';
-import { t } from '../../lib/i18n';
+import { t, tf } from '../../lib/i18n';
 
 export default function WishlistPage() {
   const { items, isLoading } = useWishlist();
   return (
     <PageShell>
       <PageTitle
-        eyebrow="Saved for later"
+        eyebrow={t('Saved for later')}
         title={t('My Wishlist')}
         lead={
-          items.length > 0 ? `${items.length} ${items.length === 1 ? 'Item' : 'Items'}` : undefined
+          items.length > 0
+            ? tf(items.length === 1 ? '{n} Item' : '{n} Items', { n: items.length })
+            : undefined
         }
       />
       {isLoading ? (

@@ -1,4 +1,5 @@
 /** Category names and links as docs/product/storefront.md section 2 words them. */
+import { t } from '../../lib/i18n';
 
 export function categoryHref(name: string): string {
   return `/products?category=${encodeURIComponent(name.trim().toLowerCase())}`;
@@ -16,10 +17,10 @@ function titleCase(value: string): string {
  */
 export function categoryHeading(category: string, storeCategories: readonly string[]): string {
   const key = category.trim().toLowerCase();
-  if (!key || key === 'all') return 'All Products';
-  if (key === 'men') return "Men's Collection";
-  if (key === 'women') return "Women's Collection";
-  if (key === 'accessories') return 'Accessories';
+  if (!key || key === 'all') return t('All Products');
+  if (key === 'men') return t("Men's Collection");
+  if (key === 'women') return t("Women's Collection");
+  if (key === 'accessories') return t('Accessories');
   const name = storeCategories.find((c) => c.trim().toLowerCase() === key) ?? titleCase(key);
   return name.endsWith('s') ? `${name}' Collection` : `${name}'s Collection`;
 }

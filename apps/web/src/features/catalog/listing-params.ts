@@ -1,15 +1,16 @@
 import type { ProductSort } from '@store/contract';
+import { msgid } from '../../lib/i18n';
 // The zod-free part of the contract: the listing's chunk must not bring zod with it.
 import { PRODUCT_SORTS, searchWordsOf } from '@store/contract/storefront-reads';
 
 /** What each of the contract's sort orders is called in the sort menu. */
 const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  relevance: 'Relevance',
-  popular: 'Popularity',
-  discount: 'Discount',
+  newest: msgid('Newest'),
+  price_asc: msgid('Price: Low to High'),
+  price_desc: msgid('Price: High to Low'),
+  relevance: msgid('Relevance'),
+  popular: msgid('Popularity'),
+  discount: msgid('Discount'),
 };
 
 /** The sort menu's options, in the contract's order. */

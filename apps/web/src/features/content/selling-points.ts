@@ -6,6 +6,7 @@
 import type { PaymentMethod } from '@store/contract';
 // Straight from the contract, not lib/money: lib/ modules go with the lazy screens' shared chunk.
 import { formatRupees } from '@store/contract/money';
+import { msgid, t, tf } from '../../lib/i18n';
 import type { ResolvedStoreInfo } from './store-defaults';
 
 /** The order the payment form lists them in. */
@@ -34,7 +35,7 @@ export function shippingOf(info: ResolvedStoreInfo): { alwaysFree: boolean; over
   return { alwaysFree, over: alwaysFree ? '' : ` over ${formatRupees(shipping.freeAbove)}` };
 }
 
-const SHORT_NAMES: Record<PaymentMethod, string> = { upi: 'UPI', card: 'cards', cod: 'COD' };
+const SHORT_NAMES: Record<PaymentMethod, string> = { upi: 'UPI', card: msgid('cards'), cod: 'COD' };
 
 /** The hero's two lines: 'Free, pan-India' or 'Free over ₹999.00'; 'UPI, cards & COD'. */
 export function heroPoints(info: ResolvedStoreInfo): { shipping: string; payments: string } {
@@ -42,17 +43,17 @@ export function heroPoints(info: ResolvedStoreInfo): { shipping: string; payment
   const methods = methodsOf(info);
   return {
     shipping: !shipping
-      ? 'Pan-India'
+      ? t('Pan-India')
       : shipping.alwaysFree
-        ? 'Free, pan-India'
-        : `Free${shipping.over}`,
+        ? t('Free, pan-India')
+        : tf('Free over {amount}', { amount: formatRupees(info.shipping?.freeAbove ?? 0) }),
     payments:
       methods.length === 0
-        ? 'Secure'
+        ? t('Secure')
         : methods.length === 1 && methods[0] === 'cod'
-          ? 'Cash on delivery'
+          ? t('Cash on delivery')
           : listOf(
-              methods.map((m) => SHORT_NAMES[m]),
+              methods.map((m) => t(SHORT_NAMES[m])),
               '&',
             ),
   };

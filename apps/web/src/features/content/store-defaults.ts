@@ -32,6 +32,8 @@ export interface ResolvedStoreInfo {
   categories: string[];
   /** True when the categories are the store's own rather than the defaults. */
   hasStoreCategories: boolean;
+  /** The categories' Hindi names, sent to Hindi pages only (docs/decisions/032): nameIn(). */
+  categoryNames: Readonly<Record<string, string>>;
   policies: Record<string, string>;
   /** The store takes test payments only: every page says so (app/layout/test-mode-bar.tsx). */
   testMode: boolean;
@@ -84,6 +86,7 @@ export function resolveStoreInfo(
         ? categories
         : [...(loadFailed && !info ? UNAVAILABLE_CATEGORIES : DEFAULT_CATEGORIES)],
     hasStoreCategories: categories.length > 0,
+    categoryNames: info?.categoryNames ?? {},
     policies: info?.policies ?? {},
     testMode: info?.testMode === true,
     logo: info?.logo ?? null,

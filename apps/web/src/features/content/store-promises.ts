@@ -1,6 +1,7 @@
 // The product page's and the policies' longer words for the store's delivery and payment
 // promises (selling-points.ts has the hero's short ones and the rules both share).
 import type { PaymentMethod } from '@store/contract';
+import { msgid, t, tf } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 import { listOf, methodsOf, shippingOf } from './selling-points';
 import type { ResolvedStoreInfo } from './store-defaults';
@@ -16,17 +17,26 @@ export interface StorePromises {
 
 const LONG_NAMES: Record<PaymentMethod, readonly string[]> = {
   upi: ['UPI'],
-  card: ['cards', 'net banking'],
-  cod: ['cash on delivery'],
+  card: [msgid('cards'), msgid('net banking')],
+  cod: [msgid('cash on delivery')],
 };
 
-export function storePromises(info: ResolvedStoreInfo): StorePromises {
+/**
+ * `inPageLanguage`: the product page's words, in Hindi on Hindi pages. The policies' placeholders
+ * stay English (the policy texts they fill in are English).
+ */
+export function storePromises(info: ResolvedStoreInfo, inPageLanguage = false): StorePromises {
+  const say = inPageLanguage ? t : (english: string) => english;
   const shipping = shippingOf(info);
   const methods = methodsOf(info);
   const fee = info.shipping?.flatFee ?? 0;
   const freeAbove = info.shipping?.freeAbove ?? 0;
   return {
-    shippingTitle: shipping ? `Free shipping${shipping.over}` : 'Delivery',
+    shippingTitle: !shipping
+      ? say(msgid('Delivery'))
+      : inPageLanguage && !shipping.alwaysFree
+        ? tf('Free shipping over {amount}', { amount: formatRupees(freeAbove) })
+        : say(shipping.over ? `Free shipping${shipping.over}` : msgid('Free shipping')),
     shippingSentence: !shipping
       ? 'Any shipping charge is shown at checkout, before you pay.'
       : shipping.alwaysFree
@@ -34,10 +44,7 @@ export function storePromises(info: ResolvedStoreInfo): StorePromises {
         : `Shipping is free on orders of ${formatRupees(freeAbove)} or more; below that it costs ${formatRupees(fee)}.`,
     payments:
       methods.length === 0
-        ? 'Secure checkout'
-        : listOf(
-            methods.flatMap((m) => LONG_NAMES[m]),
-            'and',
-          ),
+        ? say(msgid('Secure checkout'))
+        : listOf(methods.flatMap((m) => LONG_NAMES[m]).map(say), say(msgid('and'))),
   };
 }

@@ -1,10 +1,10 @@
 import type { Order, QuoteResponse } from '@store/contract';
 import { restateOrder, subtotalOf } from '@store/contract/order-calculator';
 import type { SummaryBreakdown } from './components/order-summary';
-import { dateLocale } from '../../lib/i18n';
+import { dateLocale, msgid, t } from '../../lib/i18n';
 
 /** The tracking text when an order has no carrier number yet (docs/product/storefront.md section 3). */
-export const NO_TRACKING = 'Not available';
+export const NO_TRACKING = msgid('Not available');
 /** docs/product/storefront.md section 2: the method is always shown as Standard Shipping. */
 export const SHIPPING_METHOD = 'Standard Shipping';
 
@@ -162,5 +162,5 @@ export function addressLines(address: Partial<Order['shippingAddress']> | undefi
 }
 
 export function trackingText(trackingNumber: string | null | undefined): string {
-  return trackingNumber?.trim() || NO_TRACKING;
+  return trackingNumber?.trim() || t(NO_TRACKING);
 }

@@ -1,9 +1,20 @@
 import { isOrderStatus, ORDER_STATUS_NAMES, OrderStatus } from '@store/contract/rules';
+import { msgid } from '../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 4, "Order status": the contract's codes and names, with the badge colours and
  * what each allows.
  */
+
+/** The status names as the page shows them (status-badge.tsx), for the Hindi catalog. */
+export const STATUS_WORDS = [
+  msgid('Pending'),
+  msgid('Processing'),
+  msgid('Shipped'),
+  msgid('Delivered'),
+  msgid('Cancelled'),
+  msgid('Unknown'),
+];
 
 /** 'Pending' ... 'Cancelled', or 'Unknown ({code})' for anything else. */
 export function orderStatusName(status: unknown): string {

@@ -1,6 +1,7 @@
 // Cash on delivery on the payment form (docs/offers.md): the fee shown on the method before the
 // shopper picks it, or the method left out with the server's reason.
 import type { OrderCodOfferResponse, PaymentField } from '@store/contract';
+import { t, tf } from '../../lib/i18n';
 import { formatRupees } from '../../lib/money';
 
 /** The form's fields with the COD option taken out when it is not offered for this order. */
@@ -42,7 +43,9 @@ export function methodAmounts(
       if (!offer?.offered) continue;
       amounts[value] = {
         amount: formatRupees(offer.totalWithCod),
-        ...(offer.fee > 0 ? { note: `Includes a ${formatRupees(offer.fee)} fee` } : {}),
+        ...(offer.fee > 0
+          ? { note: tf('Includes a {fee} fee', { fee: formatRupees(offer.fee) }) }
+          : {}),
       };
     } else if (total !== undefined) {
       amounts[value] = { amount: formatRupees(total) };
@@ -58,15 +61,18 @@ export function codOfferNote(
 ): string | null {
   if (!offer || !storeOffersCod) return null;
   if (!offer.offered)
-    return `Cash on delivery is not offered for this order. ${offer.message ?? ''}`.trim();
+    return `${t('Cash on delivery is not offered for this order.')} ${offer.message ?? ''}`.trim();
   const parts: string[] = [];
   if (offer.fee > 0) {
     parts.push(
-      `Cash on delivery adds a fee of ${formatRupees(offer.fee)}: you pay ${formatRupees(offer.totalWithCod)} to the courier.`,
+      tf('Cash on delivery adds a fee of {fee}: you pay {total} to the courier.', {
+        fee: formatRupees(offer.fee),
+        total: formatRupees(offer.totalWithCod),
+      }),
     );
   }
   if (offer.confirmationNeeded) {
-    parts.push('We will e-mail you a link to confirm a cash on delivery order of this value.');
+    parts.push(t('We will e-mail you a link to confirm a cash on delivery order of this value.'));
   }
   return parts.length ? parts.join(' ') : null;
 }
@@ -76,9 +82,14 @@ export function codOfferNote(
  * owner may have switched some off, docs/payments.md), or null when there is no method field.
  */
 export function methodsNote(fields: PaymentField[]): string | null {
-  const labels = fields.find((f) => f.name === 'method')?.options?.map((o) => o.label) ?? [];
+  // The server's labels (UPI, Card / Net banking, Cash on delivery) have Hindi in the catalog.
+  const labels = fields.find((f) => f.name === 'method')?.options?.map((o) => t(o.label)) ?? [];
   if (labels.length === 0) return null;
-  if (labels.length === 1) return `This store takes ${labels[0]} only.`;
-  const last = labels[labels.length - 1];
-  return `This store takes ${labels.slice(0, -1).join(', ')} and ${last}.`;
+  if (labels.length === 1)
+    return tf('This store takes {method} only.', { method: labels[0] ?? '' });
+  const last = labels[labels.length - 1] ?? '';
+  return tf('This store takes {methods} and {last}.', {
+    methods: labels.slice(0, -1).join(', '),
+    last,
+  });
 }

@@ -1,6 +1,7 @@
 // Returns on a delivered order's card (docs/returns.md): the state of each request, and
 // "Return or exchange" while the window is open and something can still go back.
 import { RotateCcw } from 'lucide-react';
+import { dateLocale, t, tf } from '../../lib/i18n';
 import { useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ReturnForm } from './return-form';
@@ -21,11 +22,11 @@ export function OrderReturns({ orderId, status }: { orderId: string; status: num
   return (
     <div className="w-full space-y-2 text-sm">
       {facts.requests.length > 0 && (
-        <ul aria-label="Returns and exchanges" className="space-y-1">
+        <ul aria-label={t('Returns and exchanges')} className="space-y-1">
           {facts.requests.map((r) => (
             <li key={r.id} className="rounded-md border border-line bg-white px-3 py-2">
               <span className="font-medium">
-                {WANT_LABELS[r.want]}:{' '}
+                {t(WANT_LABELS[r.want])}:{' '}
                 {r.lines
                   .map(
                     (l) =>
@@ -46,15 +47,18 @@ export function OrderReturns({ orderId, status }: { orderId: string; status: num
           onClick={() => setOpen(true)}
         >
           <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Return or exchange
+          {t('Return or exchange')}
         </button>
       )}
       {canAsk && open && <ReturnForm orderId={orderId} facts={facts} onClose={close} />}
       {facts.returnBy && canAsk && !open && (
         <p className="text-muted">
-          You can ask until{' '}
-          {new Date(facts.returnBy).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}
-          .
+          {tf('You can ask until {date}.', {
+            date: new Date(facts.returnBy).toLocaleDateString(dateLocale(), {
+              day: 'numeric',
+              month: 'short',
+            }),
+          })}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { OrderReturns, ReturnReason, ReturnRequestInput, ReturnWant } from 
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { errorMessage } from '../../lib/api-client';
+import { t, tf } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { REASONS, WANT_LABELS, useRequestReturn } from './returns-api';
 
@@ -36,11 +37,11 @@ function LinePicker(props: {
   return (
     <fieldset className="rounded-md border border-line bg-white p-3">
       <legend className="px-1 font-medium">
-        {line.title} (size {line.size})
+        {tf('{title} (size {size})', { title: line.title, size: line.size })}
       </legend>
       <div className="flex flex-wrap gap-3">
         <label htmlFor={`${id}-q`} className="block">
-          <span>How many</span>
+          <span>{t('How many')}</span>
           <select
             id={`${id}-q`}
             className={field}
@@ -49,21 +50,23 @@ function LinePicker(props: {
           >
             {Array.from({ length: line.returnable + 1 }, (_, n) => (
               <option key={n} value={n}>
-                {n === 0 ? 'None' : n}
+                {n === 0 ? t('None') : n}
               </option>
             ))}
           </select>
         </label>
         {exchange && (
           <label htmlFor={`${id}-s`} className="block">
-            <span>New size</span>
+            <span>{t('New size')}</span>
             <select
               id={`${id}-s`}
               className={field}
               value={choice.size}
               onChange={(e) => onChange({ ...choice, size: e.target.value })}
             >
-              {line.exchangeSizes.length === 0 && <option value="">No other size in stock</option>}
+              {line.exchangeSizes.length === 0 && (
+                <option value="">{t('No other size in stock')}</option>
+              )}
               {line.exchangeSizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -105,11 +108,11 @@ function PayoutFields(props: {
   return (
     <div className="space-y-2">
       <label className="block">
-        <span className="font-medium">Account holder's name</span>
+        <span className="font-medium">{t("Account holder's name")}</span>
         <input className={field} value={bank.accountName} onChange={set('accountName')} required />
       </label>
       <label className="block">
-        <span className="font-medium">Account number</span>
+        <span className="font-medium">{t('Account number')}</span>
         <input
           className={field}
           inputMode="numeric"
@@ -171,21 +174,22 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
     event.preventDefault();
     if (mutation.isPending) return;
     const chosen = lines.filter((l) => (choices[l.orderItemId]?.quantity ?? 0) > 0);
-    if (chosen.length === 0) return setError('Choose at least one piece.');
-    if (reason === 'damaged' && photos.length === 0) return setError('Add a photo of the damage.');
+    if (chosen.length === 0) return setError(t('Choose at least one piece.'));
+    if (reason === 'damaged' && photos.length === 0)
+      return setError(t('Add a photo of the damage.'));
     if (want === 'bank' && !IFSC.test(bank.ifsc))
-      return setError('The IFSC is 11 characters, such as SBIN0001234.');
+      return setError(t('The IFSC is 11 characters, such as SBIN0001234.'));
     const input = buildInput(chosen, choices, { reason, want, upi, bank });
     setError(null);
     // Awaited, not mutate's callbacks: the form unmounts once the request is in (nothing left
     // to return), and a callback of an unmounted mutation would never tell her.
     mutation.mutateAsync({ input, photos }).then(
       () => {
-        toast.success('Request sent', { description: `Order ${orderId}` });
+        toast.success(t('Request sent'), { description: tf('Order {id}', { id: orderId }) });
         onClose();
       },
       (failure: unknown) =>
-        setError(errorMessage(failure, 'Could not send the request. Please try again.')),
+        setError(errorMessage(failure, t('Could not send the request. Please try again.'))),
     );
   };
 
@@ -196,10 +200,10 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
       className="w-full space-y-3 rounded-lg border border-line bg-ivory-100 p-4 text-sm"
     >
       <h3 id={`${id}-t`} className="font-sans text-base font-semibold text-ink">
-        Return or exchange
+        {t('Return or exchange')}
       </h3>
       <label className="block">
-        <span className="font-medium">I would like</span>
+        <span className="font-medium">{t('I would like')}</span>
         <select
           className={field}
           value={want}
@@ -207,7 +211,7 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
         >
           {wants.map((w) => (
             <option key={w} value={w}>
-              {WANT_LABELS[w]}
+              {t(WANT_LABELS[w])}
             </option>
           ))}
         </select>
@@ -222,7 +226,7 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
         />
       ))}
       <label className="block">
-        <span className="font-medium">Reason</span>
+        <span className="font-medium">{t('Reason')}</span>
         <select
           className={field}
           value={reason}
@@ -230,14 +234,14 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
         >
           {REASONS.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </label>
       <label className="block">
         <span className="font-medium">
-          Photos {reason === 'damaged' ? '(needed)' : '(optional)'}
+          {t(reason === 'damaged' ? 'Photos (needed)' : 'Photos (optional)')}
         </span>
         <input
           className={field}
@@ -259,10 +263,10 @@ export function ReturnForm(props: { orderId: string; facts: OrderReturns; onClos
           className={buttonClass('primary', 'sm')}
           disabled={mutation.isPending}
         >
-          {mutation.isPending ? 'Sending...' : 'Send request'}
+          {t(mutation.isPending ? 'Sending...' : 'Send request')}
         </button>
         <button type="button" className={buttonClass('outline', 'sm')} onClick={onClose}>
-          Not now
+          {t('Not now')}
         </button>
       </div>
     </form>

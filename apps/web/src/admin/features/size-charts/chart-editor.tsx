@@ -5,6 +5,8 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 /** The chart as the form holds it: every cell as typed, numbers read when saving. */
 export interface ChartDraft {
   title: string;
+  /** The Hindi title: blank for none (the English one then shows on Hindi pages). */
+  titleHi: string;
   kind: 'body' | 'garment';
   columns: { label: string; kind: 'inches' | 'text' }[];
   rows: { size: string; cells: string[] }[];
@@ -13,11 +15,13 @@ export interface ChartDraft {
 
 export const draftOf = (chart: SizeChartBody): ChartDraft => ({
   ...chart,
+  titleHi: chart.titleHi ?? '',
   rows: chart.rows.map((r) => ({ size: r.size, cells: r.cells.map(String) })),
 });
 
-export const bodyOf = (draft: ChartDraft): SizeChartBody => ({
+export const bodyOf = ({ titleHi, ...draft }: ChartDraft): SizeChartBody => ({
   ...draft,
+  ...(titleHi.trim() ? { titleHi: titleHi.trim() } : {}),
   rows: draft.rows.map((r) => ({
     size: r.size,
     cells: r.cells.map((cell, i) =>
@@ -174,6 +178,18 @@ export function ChartEditor({
           id={`${id}-title`}
           value={draft.title}
           onChange={(e) => set({ title: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-title-hi`} className={labelClass}>
+          Title in Hindi (optional)
+        </label>
+        <input
+          id={`${id}-title-hi`}
+          lang="hi"
+          value={draft.titleHi}
+          onChange={(e) => set({ titleHi: e.target.value })}
           className={inputClass}
         />
       </div>

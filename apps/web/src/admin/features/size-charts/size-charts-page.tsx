@@ -19,6 +19,7 @@ const nameOf = (c: SizeChart) =>
 
 const BLANK: ChartDraft = {
   title: '',
+  titleHi: '',
   kind: 'garment',
   columns: [{ label: 'Chest', kind: 'inches' }],
   rows: [{ size: 'M', cells: [''] }],

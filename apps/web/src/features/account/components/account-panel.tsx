@@ -13,7 +13,7 @@ import { AccountPhone } from './account-phone';
 import { AddressBook } from './address-book';
 import { StoreCredit } from './store-credit';
 import { WhatsAppUpdates } from './whatsapp-updates';
-import { t } from '../../../lib/i18n';
+import { msgid, t } from '../../../lib/i18n';
 
 function DetailsSkeleton() {
   return (
@@ -32,15 +32,30 @@ function DetailsSkeleton() {
 }
 
 const cards = [
-  { to: '/orders', icon: Package, title: 'My Orders', text: 'See your orders, pay and track them' },
+  {
+    to: '/orders',
+    icon: Package,
+    title: msgid('My Orders'),
+    text: msgid('See your orders, pay and track them'),
+  },
   {
     to: '/track-order',
     icon: Truck,
-    title: 'Track Order',
-    text: 'Follow a delivery by its number',
+    title: msgid('Track Order'),
+    text: msgid('Follow a delivery by its number'),
   },
-  { to: '/wishlist', icon: Heart, title: 'Wishlist', text: 'The pieces you saved for later' },
-  { to: '/review', icon: Star, title: 'Reviews', text: 'Review the pieces you received' },
+  {
+    to: '/wishlist',
+    icon: Heart,
+    title: msgid('Wishlist'),
+    text: msgid('The pieces you saved for later'),
+  },
+  {
+    to: '/review',
+    icon: Star,
+    title: msgid('Reviews'),
+    text: msgid('Review the pieces you received'),
+  },
 ];
 
 /** docs/product/storefront.md section 2, "Account": name, e-mail, member since, Sign Out, Return to Home, Orders. */
@@ -122,7 +137,7 @@ export function AccountPanel() {
             className={buttonClass('primary', 'md')}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            {signingOut ? 'Signing out...' : 'Sign Out'}
+            {t(signingOut ? 'Signing out...' : 'Sign Out')}
           </button>
           <Link to="/" className={buttonClass('outline', 'md')}>
             <House className="h-4 w-4" aria-hidden="true" />
@@ -142,8 +157,8 @@ export function AccountPanel() {
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-display text-lg text-maroon-800">{title}</span>
-              <span className="block text-sm text-muted">{text}</span>
+              <span className="block font-display text-lg text-maroon-800">{t(title)}</span>
+              <span className="block text-sm text-muted">{t(text)}</span>
             </span>
             <ChevronRight
               className="h-5 w-5 text-muted transition-transform group-hover:translate-x-0.5"

@@ -72,16 +72,16 @@ export function AccountPhone({ phone }: { phone: string | null }) {
         </dt>
         <dd className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className={phone ? 'text-lg text-ink' : 'text-muted'}>
-            {phone ? formatMobile(phone) : 'Not added'}
+            {phone ? formatMobile(phone) : t('Not added')}
           </span>
           <button
             ref={changeRef}
             type="button"
             onClick={open}
-            aria-label={phone ? 'Change mobile number' : 'Add mobile number'}
+            aria-label={t(phone ? 'Change mobile number' : 'Add mobile number')}
             className="text-sm font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
           >
-            {phone ? 'Change' : 'Add'}
+            {t(phone ? 'Change' : 'Add')}
           </button>
         </dd>
       </div>
@@ -101,7 +101,7 @@ export function AccountPhone({ phone }: { phone: string | null }) {
             autoComplete="tel"
             inputMode="tel"
             placeholder="98765 43210"
-            hint="It fills in the delivery phone at checkout. Leave it empty to remove it."
+            hint={t('It fills in the delivery phone at checkout. Leave it empty to remove it.')}
             value={value}
             error={error}
             onChange={(e) => {

@@ -161,7 +161,7 @@ export function AddressBook() {
       </h3>
       {data.length === 0 && !adding && (
         <p className="mt-2 text-sm text-muted">
-          None yet. Tick &ldquo;Save this address to my account&rdquo; at checkout, or add one here.
+          {t('None yet. Tick “Save this address to my account” at checkout, or add one here.')}
         </p>
       )}
       <ul className="mt-3 space-y-3">

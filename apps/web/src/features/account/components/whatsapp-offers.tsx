@@ -3,8 +3,7 @@
 // reminder of a cart left behind.
 import { toast } from '../../../lib/toast';
 import { useSetWhatsAppOffers, useWhatsAppOffers } from '../api/whatsapp-offers';
-import { t } from '../../../lib/i18n';
-import { dateLocale } from '../../../lib/i18n';
+import { dateLocale, t, tf } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString(dateLocale(), {
@@ -31,9 +30,15 @@ export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
           {t('Offers on WhatsApp')}
         </p>
         <p id="whatsapp-offers-help" className="mt-1 text-sm text-muted">
-          One reminder if you leave pieces in your cart, sent to the number you get order updates
-          on. {data.optedIn && data.changedAt ? `On since ${dateText(data.changedAt)}.` : ''}
-          {data.optedIn && !updatesOn ? ' Nothing is sent until order updates are on too.' : ''}
+          {t(
+            'One reminder if you leave pieces in your cart, sent to the number you get order updates on.',
+          )}{' '}
+          {data.optedIn && data.changedAt
+            ? tf('On since {date}.', { date: dateText(data.changedAt) })
+            : ''}
+          {data.optedIn && !updatesOn
+            ? ` ${t('Nothing is sent until order updates are on too.')}`
+            : ''}
         </p>
       </div>
       <button

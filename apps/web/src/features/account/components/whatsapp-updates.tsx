@@ -47,7 +47,7 @@ export function WhatsAppUpdates() {
         </>
       ) : (
         <p className="mt-2 text-sm text-muted">
-          Off. Tick &ldquo;Send me order updates on WhatsApp&rdquo; at checkout to get them.
+          {t('Off. Tick “Send me order updates on WhatsApp” at checkout to get them.')}
         </p>
       )}
       <WhatsAppOffers updatesOn={data.optedIn} />

@@ -70,9 +70,11 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       title={t('Forgot password?')}
-      lead="Enter the email you registered with and we will send you a link to choose a new password."
+      lead={t(
+        'Enter the email you registered with and we will send you a link to choose a new password.',
+      )}
       footer={
-        <AuthSwitch prompt="Remembered it?" to="/login">
+        <AuthSwitch prompt={t('Remembered it?')} to="/login">
           {t('Sign in')}
         </AuthSwitch>
       }
@@ -82,7 +84,7 @@ export function ForgotPasswordForm() {
         failure={failure}
         busy={form.formState.isSubmitting}
         busyLabel="Sending..."
-        submitLabel="Send Reset Link"
+        submitLabel={t('Send Reset Link')}
       >
         <EmailField id="forgot-email" label={t('Email')} {...bindField(form, 'email')} />
       </AuthForm>

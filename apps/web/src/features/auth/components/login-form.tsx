@@ -28,9 +28,9 @@ export function LoginForm() {
   return (
     <AuthCard
       title={t('Sign In')}
-      lead="Welcome back. Sign in to check out, see your orders and keep your wishlist."
+      lead={t('Welcome back. Sign in to check out, see your orders and keep your wishlist.')}
       footer={
-        <AuthSwitch prompt="New here?" to="/register" state={back.state}>
+        <AuthSwitch prompt={t('New here?')} to="/register" state={back.state}>
           {t('Create an account')}
         </AuthSwitch>
       }
@@ -39,7 +39,7 @@ export function LoginForm() {
         onSubmit={onSubmit}
         busy={isSubmitting}
         busyLabel="Signing in..."
-        submitLabel="Sign In"
+        submitLabel={t('Sign In')}
       >
         <EmailField id="login-email" label={t('Email')} {...bindField(form, 'email')} />
         <PasswordField

@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
+import { tf } from '../../../lib/i18n';
 import { useState, type ComponentProps } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { bindField, TextField } from '../../../components/ui/form-field';
@@ -66,7 +67,7 @@ export function NewPasswordFields<T extends { password: string; confirmPassword:
       />
       <PasswordField
         id={`${idPrefix}-confirm-password`}
-        label={`Confirm ${name}`}
+        label={tf('Confirm {name}', { name })}
         toggleName={`confirm ${name}`}
         autoComplete="new-password"
         {...bindField(form, confirmPassword)}

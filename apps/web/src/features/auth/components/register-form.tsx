@@ -48,9 +48,9 @@ export function RegisterForm() {
   return (
     <AuthCard
       title={t('Create Account')}
-      lead="Join us for faster checkout, order tracking and a wishlist on every device."
+      lead={t('Join us for faster checkout, order tracking and a wishlist on every device.')}
       footer={
-        <AuthSwitch prompt="Already have an account?" to="/login" state={back.state}>
+        <AuthSwitch prompt={t('Already have an account?')} to="/login" state={back.state}>
           {t('Sign in')}
         </AuthSwitch>
       }
@@ -59,7 +59,7 @@ export function RegisterForm() {
         onSubmit={onSubmit}
         busy={isSubmitting}
         busyLabel="Creating account..."
-        submitLabel="Create Account"
+        submitLabel={t('Create Account')}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -78,7 +78,9 @@ export function RegisterForm() {
         <EmailField
           id="register-email"
           label={t('Email')}
-          hint="Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there."
+          hint={t(
+            'Use an address you read often, such as Gmail, Outlook or Yahoo Mail: order updates and password resets go there.',
+          )}
           {...bindField(form, 'email')}
         />
         <TextField
@@ -88,14 +90,14 @@ export function RegisterForm() {
           autoComplete="tel"
           inputMode="tel"
           placeholder="98765 43210"
-          hint="It fills in the delivery phone at checkout; you can change it in your account."
+          hint={t('It fills in the delivery phone at checkout; you can change it in your account.')}
           {...bindField(form, 'phone')}
         />
         <NewPasswordFields
           form={form}
           idPrefix="register"
           label={t('Password')}
-          hint="At least 6 characters."
+          hint={t('At least 6 characters.')}
         />
       </AuthForm>
     </AuthCard>

@@ -59,7 +59,9 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title={t('Choose a new password')}
-      lead="Choose a new password of at least 6 characters. This signs you out on every other device."
+      lead={t(
+        'Choose a new password of at least 6 characters. This signs you out on every other device.',
+      )}
       footer={
         <>
           Link expired? {askAgain} ·{' '}
@@ -74,7 +76,7 @@ export function ResetPasswordForm() {
         failure={failure}
         busy={form.formState.isSubmitting}
         busyLabel="Saving..."
-        submitLabel="Set New Password"
+        submitLabel={t('Set New Password')}
       >
         <NewPasswordFields form={form} idPrefix="reset" label={t('New password')} />
       </AuthForm>

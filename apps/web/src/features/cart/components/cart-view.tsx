@@ -16,7 +16,7 @@ import { checkoutGate } from '../checkout-gate';
 import { useQuote } from '../api/quote';
 import { useOfferCode } from '../offer-code';
 import { OfferCodeField } from './offer-code-field';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 const choiceSelectClass =
   'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -152,7 +152,9 @@ function CartLineItem({
                 </div>
               )}
             </dl>
-            <p className="mt-1 text-sm text-muted">{formatRupees(line.price)} each</p>
+            <p className="mt-1 text-sm text-muted">
+              {tf('{price} each', { price: formatRupees(line.price) })}
+            </p>
           </div>
           <p className="shrink-0 font-semibold text-maroon-800">
             {formatRupees(line.price * line.quantity)}
@@ -204,7 +206,8 @@ function CartLineItem({
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:bg-maroon-50 hover:text-maroon-700"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove<span className="sr-only"> {line.name}</span>
+            {t('Remove')}
+            <span className="sr-only"> {line.name}</span>
           </button>
         </div>
       </div>
@@ -269,7 +272,10 @@ export function CartView() {
 
   return (
     <>
-      <PageTitle title={t('Shopping Cart')} lead={`${count} ${count === 1 ? 'Item' : 'Items'}`} />
+      <PageTitle
+        title={t('Shopping Cart')}
+        lead={tf(count === 1 ? '{n} Item' : '{n} Items', { n: count })}
+      />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title" className="sr-only">

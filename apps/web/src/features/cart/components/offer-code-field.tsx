@@ -4,7 +4,7 @@ import { Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /**
  * The cart's offer-code field (docs/offers.md): the code is applied by asking the server for a
@@ -56,7 +56,7 @@ export function OfferCodeField({
             className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-emerald-900 hover:bg-emerald-100"
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Remove the code {code}</span>
+            <span className="sr-only">{tf('Remove the code {code}', { code })}</span>
           </button>
         </div>
       ) : (
@@ -86,7 +86,7 @@ export function OfferCodeField({
               disabled={checking || draft.trim() === ''}
               className={buttonClass('outline', 'md', 'shrink-0')}
             >
-              {checking ? 'Checking...' : 'Apply'}
+              {t(checking ? 'Checking...' : 'Apply')}
             </button>
           </div>
         </form>

@@ -39,7 +39,12 @@ export interface ProductPage {
   page: number;
   limit: number;
   totalPages: number;
-  facets: { parentCategories: string[]; subCategories: string[] };
+  facets: {
+    parentCategories: string[];
+    subCategories: string[];
+    /** Hindi names of the values (Hindi pages only): nameIn(). */
+    names?: Readonly<Record<string, string>>;
+  };
   refine: RefineFacets;
   /** How the search was read, when there was one. */
   search: ProductListResponse['search'];
@@ -88,6 +93,7 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
     facets: {
       parentCategories: response.facets?.parentCategories ?? [],
       subCategories: response.facets?.subCategories ?? [],
+      ...(response.facets?.names ? { names: response.facets.names } : {}),
     },
     refine: {
       sizes: response.facets?.sizes ?? [],

@@ -1,5 +1,6 @@
 import type { StorePicture } from '@store/contract';
 import { Link } from '../../../components/ui/link';
+import { nameIn } from '../../../lib/i18n';
 import { categoryHref } from '../category';
 import { CATEGORY_TILE_SIZES, CategoryPicture } from './category-picture';
 
@@ -10,9 +11,12 @@ import { CATEGORY_TILE_SIZES, CategoryPicture } from './category-picture';
 export function CategoryTiles({
   categories,
   tiles = {},
+  names,
 }: {
   categories: string[];
   tiles?: Record<string, StorePicture>;
+  /** The categories' Hindi names (Hindi pages only). */
+  names?: Readonly<Record<string, string>>;
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-3 sm:gap-6">
@@ -31,7 +35,7 @@ export function CategoryTiles({
               />
             </div>
             <div className="flex items-center justify-between p-5">
-              <span className="font-display text-xl text-maroon-800">{name}</span>
+              <span className="font-display text-xl text-maroon-800">{nameIn(names, name)}</span>
               <span
                 aria-hidden="true"
                 className="text-gold-700 transition-transform group-hover:translate-x-1"

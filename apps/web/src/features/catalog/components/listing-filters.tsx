@@ -3,7 +3,7 @@ import { Columns2, LayoutGrid } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { SORT_OPTIONS, typeOptions } from '../listing-params';
 import { ListingForm } from './listing-form';
-import { t } from '../../../lib/i18n';
+import { nameIn, t } from '../../../lib/i18n';
 
 const selectClass =
   'h-10 rounded-full border border-line bg-ivory-50 pl-4 pr-9 text-sm text-ink focus:border-maroon-700 focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -25,11 +25,13 @@ type OnChange = (changes: Record<string, string | null>) => void;
 function StyleChips({
   parentCategory,
   parentCategories,
+  names,
   onChange,
   params,
 }: {
   parentCategory: string;
   parentCategories: readonly string[];
+  names: Readonly<Record<string, string>> | undefined;
   onChange: OnChange;
   params?: URLSearchParams | undefined;
 }) {
@@ -64,7 +66,7 @@ function StyleChips({
                 onClick={() => onChange({ parentCategory: name, subCategory: null })}
                 className={chipClass(active)}
               >
-                {name}
+                {nameIn(names, name)}
               </button>
             </li>
           );
@@ -77,10 +79,12 @@ function StyleChips({
 function TypeSelect({
   subCategory,
   subCategories,
+  names,
   onChange,
 }: {
   subCategory: string;
   subCategories: readonly string[];
+  names: Readonly<Record<string, string>> | undefined;
   onChange: OnChange;
 }) {
   return (
@@ -112,7 +116,7 @@ function TypeSelect({
         <option value="">{t('All Types')}</option>
         {subCategories.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {nameIn(names, name)}
           </option>
         ))}
       </select>
@@ -144,7 +148,7 @@ function SortSelect({
       >
         {SORT_OPTIONS.filter((s) => searching || s.value !== 'relevance').map((s) => (
           <option key={s.value} value={s.value}>
-            {s.label}
+            {t(s.label)}
           </option>
         ))}
       </select>
@@ -212,7 +216,11 @@ export function ListingFilters({
   parentCategory: string;
   subCategory: string;
   sort: ProductSort | undefined;
-  facets: { parentCategories: readonly string[]; subCategories: readonly string[] };
+  facets: {
+    parentCategories: readonly string[];
+    subCategories: readonly string[];
+    names?: Readonly<Record<string, string>> | undefined;
+  };
   columns: ListingColumns;
   onColumnsChange: (columns: ListingColumns) => void;
   onChange: OnChange;
@@ -227,6 +235,7 @@ export function ListingFilters({
         <StyleChips
           parentCategory={parentCategory}
           parentCategories={facets.parentCategories}
+          names={facets.names}
           onChange={onChange}
           params={params}
         />
@@ -240,6 +249,7 @@ export function ListingFilters({
         <TypeSelect
           subCategory={subCategory}
           subCategories={typeOptions(subCategory, facets.subCategories)}
+          names={facets.names}
           onChange={onChange}
         />
         <SortSelect sort={sort} searching={searching} onChange={onChange} />

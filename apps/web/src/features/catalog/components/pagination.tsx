@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { paginationWindow, shownRange } from '../pagination-window';
 import { ListingForm } from './listing-form';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 const pageButton =
   'flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
@@ -85,7 +85,7 @@ export function Pagination({
         </ul>
       </ListingForm>
       <p className="text-sm text-muted">
-        Showing {from} to {to} of {total} items
+        {tf('Showing {from} to {to} of {total} items', { from, to, total })}
       </p>
     </nav>
   );

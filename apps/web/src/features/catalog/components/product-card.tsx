@@ -12,7 +12,7 @@ import {
 } from '../../../lib/shop-product';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
-import { t } from '../../../lib/i18n';
+import { nameIn, t } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard
@@ -175,7 +175,7 @@ function CardInfo({
     <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
       {product.subCategory && (
         <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.14em] text-gold-700">
-          {product.subCategory}
+          {nameIn(product.names, product.subCategory)}
         </p>
       )}
       <h3 className="font-sans text-sm font-medium leading-snug text-ink sm:text-[0.9375rem]">

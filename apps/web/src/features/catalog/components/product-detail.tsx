@@ -31,7 +31,7 @@ import {
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ProductFacts, useVariantChoice } from './variant-choice';
-import { t, tf } from '../../../lib/i18n';
+import { nameIn, t, tf } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -106,7 +106,7 @@ const optionBase =
 
 /** Delivery, returns and payment as the store has set them (features/content/store-promises). */
 function StorePromises() {
-  const points = storePromises(useStoreInfo().info);
+  const points = storePromises(useStoreInfo().info, true);
   return (
     <dl className="mt-10 grid gap-4 border-t border-line pt-6 text-sm sm:grid-cols-3">
       <div>
@@ -122,6 +122,22 @@ function StorePromises() {
         <dd className="text-muted">{points.payments}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The product's category tags, in Hindi on Hindi pages where the catalog names them. */
+function CategoryTags({ product }: { product: ShopProduct }) {
+  return (
+    <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
+      {categoryTags(product).map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
+        >
+          {nameIn(product.names, tag)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -194,7 +210,9 @@ function ColourPicker({
     <fieldset className="mt-6">
       <legend className="mb-3 text-sm font-semibold text-ink">
         {t('Colour')}
-        {colour && <span className="ml-2 font-normal text-muted">{colour}</span>}
+        {colour && (
+          <span className="ml-2 font-normal text-muted">{nameIn(product.names, colour)}</span>
+        )}
       </legend>
       <div className="flex flex-wrap gap-2">
         {product.colors.map((option) => (
@@ -210,7 +228,7 @@ function ColourPicker({
                 : 'border-line bg-ivory-50 text-ink hover:border-maroon-700',
             )}
           >
-            {option}
+            {nameIn(product.names, option)}
           </button>
         ))}
       </div>
@@ -330,7 +348,9 @@ export function ProductDetail({
       <Gallery key={colour} product={product} images={imagesOfColour(product, colour)} />
       <div>
         <DocumentTitle title={product.name} />
-        {product.subCategory && <p className="eyebrow">{product.subCategory}</p>}
+        {product.subCategory && (
+          <p className="eyebrow">{nameIn(product.names, product.subCategory)}</p>
+        )}
         <h1 className="mt-2 text-3xl leading-tight text-maroon-800 md:text-4xl">{product.name}</h1>
         <PriceLine product={product} />
         {product.rating && (
@@ -340,16 +360,7 @@ export function ProductDetail({
         )}
         <p className="mt-1 text-xs text-muted">{t('Inclusive of all taxes')}</p>
 
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('Categories')}>
-          {categoryTags(product).map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full border border-line bg-ivory-50 px-3 py-1 text-xs font-medium text-muted"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <CategoryTags product={product} />
 
         {product.description && (
           <p className="mt-6 leading-relaxed text-ink/90">{product.description}</p>

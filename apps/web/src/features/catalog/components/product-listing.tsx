@@ -20,7 +20,7 @@ import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { RefinePanel } from './refine-panel';
 import { SearchReadingNote } from './search-reading-note';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /** The listing's changes of address: each filter change starts again from page 1. */
 function useListingActions(setParams: ReturnType<typeof useSearchParams>[1]) {
@@ -92,17 +92,21 @@ export function ProductListing() {
     return (
       <>
         <PageTitle
-          eyebrow="Shop"
+          eyebrow={t('Shop')}
           title={t('Select a Category')}
-          lead="Begin with a collection, then narrow it down by style and type."
+          lead={t('Begin with a collection, then narrow it down by style and type.')}
         />
-        <CategoryTiles categories={info.categories} tiles={info.categoryTiles} />
+        <CategoryTiles
+          categories={info.categories}
+          tiles={info.categoryTiles}
+          names={info.categoryNames}
+        />
       </>
     );
   }
 
   const heading = q
-    ? `Results for “${q}”`
+    ? tf('Results for “{q}”', { q })
     : category
       ? categoryHeading(category, info.categories)
       : parentCategory || subCategory;
@@ -120,10 +124,12 @@ export function ProductListing() {
   return (
     <>
       <PageTitle
-        eyebrow={q ? 'Search' : 'Collection'}
+        eyebrow={t(q ? 'Search' : 'Collection')}
         title={heading}
         lead={
-          data && !loading ? `${data.total} ${data.total === 1 ? 'piece' : 'pieces'}` : undefined
+          data && !loading
+            ? tf(data.total === 1 ? '{n} piece' : '{n} pieces', { n: data.total })
+            : undefined
         }
       />
 

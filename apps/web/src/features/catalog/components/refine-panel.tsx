@@ -117,7 +117,8 @@ export function RefinePanel({
         className={cn(buttonClass('outline', 'md'), 'w-full justify-center lg:hidden')}
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+        {t('Filters')}
+        {chosenCount > 0 ? ` (${chosenCount})` : ''}
       </button>
       <div
         id="listing-refine"

@@ -8,7 +8,7 @@ import { cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../
 import { ProductImage } from '../../../components/product-image';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 // Checkout's right-hand column: the lines, the server's quote, the GST inside it, the delivery
 // promise and the Place Order button (which submits the shipping form by its id).
@@ -17,7 +17,9 @@ import { t } from '../../../lib/i18n';
 function codNote(quote: QuoteResponse | undefined): string {
   if (!quote) return '';
   if (!quote.cod.offered) return quote.cod.message ?? '';
-  return quote.cod.fee > 0 ? `Cash on delivery adds a fee of ${formatRupees(quote.cod.fee)}.` : '';
+  return quote.cod.fee > 0
+    ? tf('Cash on delivery adds a fee of {fee}.', { fee: formatRupees(quote.cod.fee) })
+    : '';
 }
 
 /**
@@ -87,7 +89,7 @@ export function CheckoutSummary({
             {t(submitting ? 'Processing...' : 'Place Order')}
           </button>
           <p className="mt-3 text-center text-xs text-muted">
-            You choose how to pay (UPI, card or cash on delivery) on the next step.
+            {t('You choose how to pay (UPI, card or cash on delivery) on the next step.')}
             {cod && ` ${cod}`}
           </p>
         </>
@@ -110,7 +112,8 @@ export function CheckoutSummary({
                 <p className="break-words font-medium text-ink">{line.name}</p>
                 <p className="text-muted">
                   {[line.selectedSize, line.selectedColor].filter(Boolean).join(' · ')}
-                  {line.selectedSize || line.selectedColor ? ' · ' : ''}Qty {line.quantity}
+                  {line.selectedSize || line.selectedColor ? ' · ' : ''}
+                  {tf('Qty {n}', { n: line.quantity })}
                 </p>
                 {missingChoice(line) && (
                   <Link

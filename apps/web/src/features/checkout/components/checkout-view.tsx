@@ -25,7 +25,7 @@ import {
 } from '../shipping-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingFields } from './shipping-fields';
-import { language, t } from '../../../lib/i18n';
+import { language, t, tf } from '../../../lib/i18n';
 
 const FORM_ID = 'checkout-form';
 
@@ -37,7 +37,7 @@ function orderFailure(error: unknown): string {
   if (error instanceof ApiError && [400, 409, 422, 429].includes(error.status)) {
     return error.message;
   }
-  return 'Please try again later.';
+  return t('Please try again later.');
 }
 
 /**
@@ -139,7 +139,7 @@ export function CheckoutView() {
       if (atField) {
         setError(atField.field, { type: 'server', message: atField.message });
         focusShippingField(atField.field);
-      } else if (orderFailure(error) !== 'Please try again later.') {
+      } else if (orderFailure(error) !== t('Please try again later.')) {
         setFailure(orderFailure(error));
         requestAnimationFrame(() => failureRef.current?.focus());
       }
@@ -168,7 +168,9 @@ export function CheckoutView() {
         </h2>
         <p className="mt-1 text-sm text-muted">
           {quote && quote.freeShippingAbove > 0
-            ? `We deliver across India. Free standard shipping on orders of ${formatRupees(quote.freeShippingAbove)} or more.`
+            ? tf('We deliver across India. Free standard shipping on orders of {amount} or more.', {
+                amount: formatRupees(quote.freeShippingAbove),
+              })
             : t('We deliver across India. Free standard shipping on every order.')}
         </p>
         <form id={FORM_ID} onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -63,7 +63,7 @@ export function SaveAddressBox({
     <CheckboxField
       id="shipping-save-address"
       label={t('Save this address to my account')}
-      hint="To choose it next time. You can edit or delete it on your account page."
+      hint={t('To choose it next time. You can edit or delete it on your account page.')}
       checked={checked}
       onChange={(event) => onChange(event.currentTarget.checked)}
       wrapperClassName="sm:col-span-2"

@@ -33,7 +33,7 @@ export function ShippingFields(props: {
       <TextField
         {...common('address')}
         autoComplete="street-address"
-        hint="House or flat number, street, area and landmark"
+        hint={t('House or flat number, street, area and landmark')}
         wrapperClassName="sm:col-span-2"
       />
       <TextField
@@ -78,7 +78,7 @@ export function ShippingFields(props: {
         autoComplete="tel-national"
         inputMode="tel"
         placeholder="98765 43210"
-        hint="10-digit mobile number for delivery updates"
+        hint={t('10-digit mobile number for delivery updates')}
       />
     </>
   );

@@ -44,7 +44,7 @@ export function NewsletterForm() {
         className="h-12 flex-1 rounded-full border border-ivory-50/30 bg-ivory-50/10 px-5 text-ivory-50 placeholder:text-ivory-200 focus:border-gold-300 focus:outline-none focus:ring-2 focus:ring-gold-300"
       />
       <button type="submit" disabled={busy} className={buttonClass('gold', 'lg')}>
-        {busy ? 'Subscribing...' : 'Subscribe'}
+        {t(busy ? 'Subscribing...' : 'Subscribe')}
       </button>
     </form>
   );

@@ -29,7 +29,7 @@ export function WhatsAppChatLink({
     >
       <MessageCircle className="h-4 w-4" aria-hidden="true" />
       {t('Chat on WhatsApp')}
-      <span className="sr-only"> (opens WhatsApp)</span>
+      <span className="sr-only"> {t('(opens WhatsApp)')}</span>
     </a>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { canCancel } from '../order-status';
 import { refundDestination } from '../order-format';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /** Why she cancels: a few common reasons, and her own words for any other. */
 export const CANCEL_REASONS = [
@@ -54,7 +54,8 @@ export function CancelOrder({ order }: { order: Order }) {
     const text = reason === 'Other' ? words || 'Other' : words ? `${reason}: ${words}` : reason;
     setError(null);
     mutation.mutate(text.slice(0, 300), {
-      onSuccess: () => toast.success('Order cancelled', { description: `Order ${order.id}` }),
+      onSuccess: () =>
+        toast.success('Order cancelled', { description: tf('Order {id}', { id: order.id }) }),
       onError: (failure) =>
         setError(errorMessage(failure, 'Could not cancel the order. Please try again.')),
     });

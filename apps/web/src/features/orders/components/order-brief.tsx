@@ -4,7 +4,7 @@ import { addressLines, itemName, orderBreakdown, orderTotal } from '../order-for
 import { OrderSummary } from './order-summary';
 import { OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /** A short summary of one order beside the payment form: what is being paid for. */
 export function OrderBrief({ order }: { order: Order }) {
@@ -12,7 +12,7 @@ export function OrderBrief({ order }: { order: Order }) {
   return (
     <OrderSummary
       titleId="order-brief-title"
-      title={`Order ${order.id}`}
+      title={tf('Order {id}', { id: order.id })}
       aside={<StatusBadge status={order.status} />}
       count={count}
       total={orderTotal(order.items)}

@@ -13,7 +13,7 @@ import { OrderCancellationNote, OrderMoney } from './order-money';
 import { ShipmentTimeline } from './shipment-timeline';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: OrderAsRead }) {
@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
                 <div className="min-w-0">
                   <p className="font-medium text-ink">{itemName(item)}</p>
                   <p className="text-muted">
-                    Qty {item.quantity}
+                    {tf('Qty {n}', { n: item.quantity })}
                     {item.size ? ` · ${item.size}` : ''}
                     {item.color ? ` · ${item.color}` : ''}
                     {item.quantity > 1 ? ` · ${formatRupees(item.price)} each` : ''}

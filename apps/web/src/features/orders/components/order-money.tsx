@@ -2,7 +2,7 @@ import type { OrderAsRead as Order } from '@store/contract';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, paymentMethodName, refundDestination } from '../order-format';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /**
  * How an order's total comes about, and how it is paid (issue 31 item 2): the items, the
@@ -12,20 +12,22 @@ import { t } from '../../../lib/i18n';
 export function OrderMoney({ order, className }: { order: Order; className?: string }) {
   const rows: { label: string; value: string; tone?: 'saving' }[] = [];
   if (typeof order.subtotal === 'number') {
-    rows.push({ label: 'Items', value: formatRupees(order.subtotal) });
+    rows.push({ label: t('Items'), value: formatRupees(order.subtotal) });
     if ((order.discount ?? 0) > 0) {
       rows.push({
-        label: order.couponCode ? `Discount (${order.couponCode})` : 'Discount',
+        label: order.couponCode
+          ? tf('Discount ({code})', { code: order.couponCode })
+          : t('Discount'),
         value: `−${formatRupees(order.discount ?? 0)}`,
         tone: 'saving',
       });
     }
     rows.push({
-      label: 'Shipping',
-      value: (order.shippingFee ?? 0) > 0 ? formatRupees(order.shippingFee ?? 0) : 'Free',
+      label: t('Shipping'),
+      value: (order.shippingFee ?? 0) > 0 ? formatRupees(order.shippingFee ?? 0) : t('Free'),
     });
     if ((order.codFee ?? 0) > 0) {
-      rows.push({ label: 'Cash on delivery fee', value: formatRupees(order.codFee ?? 0) });
+      rows.push({ label: t('Cash on delivery fee'), value: formatRupees(order.codFee ?? 0) });
     }
   }
   const method = paymentMethodName(order.paymentMethod);
@@ -43,7 +45,7 @@ export function OrderMoney({ order, className }: { order: Order; className?: str
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted">{t('Payment')}</dt>
-        <dd>{method ?? (order.status === 4 ? 'None' : 'Not paid yet')}</dd>
+        <dd>{method ?? t(order.status === 4 ? 'None' : 'Not paid yet')}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,5 @@
 import type { OrderAsRead } from '@store/contract';
+import { t } from '../../../lib/i18n';
 import { MapPin, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '../order-format';
@@ -7,7 +8,7 @@ import { addressLines, formatOrderDate, SHIPPING_METHOD, trackingText } from '..
 export function OrderPlacedOn({ order, className }: { order: OrderAsRead; className: string }) {
   return (
     <p className={className}>
-      Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+      {t('Placed on')} <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
     </p>
   );
 }
@@ -51,19 +52,19 @@ export function OrderShippingFacts({
 }) {
   return (
     <dl className={className}>
-      <Fact icon={icons ? MapPin : undefined} term="Shipping address">
+      <Fact icon={icons ? MapPin : undefined} term={t('Shipping address')}>
         {addressLines(order.shippingAddress).map((line) => (
           <span key={line} className="block">
             {line}
           </span>
         ))}
       </Fact>
-      <Fact icon={icons ? Truck : undefined} term="Shipping method">
+      <Fact icon={icons ? Truck : undefined} term={t('Shipping method')}>
         {SHIPPING_METHOD}
       </Fact>
-      <Fact term="Tracking number">{trackingText(order.trackingNumber)}</Fact>
+      <Fact term={t('Tracking number')}>{trackingText(order.trackingNumber)}</Fact>
       {/* The carrier, once the owner has shipped with one: what to track the number with. */}
-      {order.courier ? <Fact term="Courier">{order.courier}</Fact> : null}
+      {order.courier ? <Fact term={t('Courier')}>{order.courier}</Fact> : null}
     </dl>
   );
 }

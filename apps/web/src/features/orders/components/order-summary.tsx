@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
-import { t } from '../../../lib/i18n';
+import { msgid, t, tf } from '../../../lib/i18n';
 
 /**
  * Where the summary stands in the purchase: in the cart shipping is not yet known; at checkout
@@ -11,8 +11,8 @@ import { t } from '../../../lib/i18n';
 export type OrderSummaryStage = 'cart' | 'checkout' | 'payment';
 
 const TOTAL_LABEL: Record<Exclude<OrderSummaryStage, 'cart'>, string> = {
-  checkout: 'Total',
-  payment: 'Amount to pay',
+  checkout: msgid('Total'),
+  payment: msgid('Amount to pay'),
 };
 
 /**
@@ -36,7 +36,7 @@ function StoreCreditRow({ credit }: { credit: number }) {
   if (credit <= 0) return null;
   return (
     <div className="flex justify-between">
-      <dt className="text-muted">Store credit</dt>
+      <dt className="text-muted">{t('Store credit')}</dt>
       <dd className="font-medium text-emerald-800">−{formatRupees(credit)}</dd>
     </div>
   );
@@ -47,7 +47,8 @@ function DiscountRow({ breakdown }: { breakdown: SummaryBreakdown }) {
   return (
     <div className="flex justify-between">
       <dt className="text-muted">
-        Discount{breakdown.couponCode ? ` (${breakdown.couponCode})` : ''}
+        {t('Discount')}
+        {breakdown.couponCode ? ` (${breakdown.couponCode})` : ''}
       </dt>
       <dd className="font-medium text-emerald-800">−{formatRupees(breakdown.discount)}</dd>
     </div>
@@ -55,7 +56,8 @@ function DiscountRow({ breakdown }: { breakdown: SummaryBreakdown }) {
 }
 
 function itemsText(count: number, word: 'Item' | 'item'): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+  if (word === 'Item') return tf(count === 1 ? '{n} Item' : '{n} Items', { n: count });
+  return tf(count === 1 ? 'Subtotal ({n} item)' : 'Subtotal ({n} items)', { n: count });
 }
 
 /**
@@ -64,7 +66,7 @@ function itemsText(count: number, word: 'Item' | 'item'): string {
  */
 export function OrderSummary({
   titleId,
-  title = 'Order Summary',
+  title = t('Order Summary'),
   aside,
   count,
   total,
@@ -116,7 +118,7 @@ export function OrderSummary({
         ) : (
           <>
             <div className="flex justify-between">
-              <dt className="text-muted">Subtotal ({itemsText(count, 'item')})</dt>
+              <dt className="text-muted">{itemsText(count, 'item')}</dt>
               <dd>{formatRupees(breakdown?.subtotal ?? total)}</dd>
             </div>
             {breakdown && <DiscountRow breakdown={breakdown} />}
@@ -136,7 +138,7 @@ export function OrderSummary({
             )}
             <StoreCreditRow credit={breakdown?.storeCredit ?? 0} />
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-              <dt>{TOTAL_LABEL[stage]}</dt>
+              <dt>{t(TOTAL_LABEL[stage])}</dt>
               <dd className="text-maroon-800">
                 {formatRupees((breakdown?.total ?? total) - (breakdown?.storeCredit ?? 0))}
               </dd>

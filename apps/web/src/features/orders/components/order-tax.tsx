@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { getInvoice } from '../api/get-invoice';
-import { t } from '../../../lib/i18n';
+import { msgid, t, tf } from '../../../lib/i18n';
 
 /**
  * The GST inside an order's total as the server charged it (docs/tax.md): the taxable value and
@@ -29,7 +29,7 @@ export function OrderTaxLines({
       <p className={cn('text-xs text-muted', className)}>{t('No GST charged on this order.')}</p>
     );
   }
-  const rows: [string, number][] = [['Taxable value', tax.taxable]];
+  const rows: [string, number][] = [[msgid('Taxable value'), tax.taxable]];
   if (tax.split === 'igst') rows.push(['IGST', tax.igst]);
   else
     rows.push(
@@ -42,12 +42,15 @@ export function OrderTaxLines({
   return (
     <div className={cn('text-xs text-muted', className)}>
       <p>
-        Inclusive of GST {formatRupees(tax.totalTax)} for delivery to {state}
+        {tf('Inclusive of GST {tax} for delivery to {state}', {
+          tax: formatRupees(tax.totalTax),
+          state,
+        })}
       </p>
       <dl className="mt-1 space-y-0.5">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{formatRupees(value)}</dd>
           </div>
         ))}

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 export const ORDERS_LOAD_ERROR = 'Failed to load your orders. Please try again.';
 
@@ -63,7 +63,7 @@ export function OrdersView() {
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">
-        {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+        {tf(orders.length === 1 ? '{n} order' : '{n} orders', { n: orders.length })}
       </p>
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} />

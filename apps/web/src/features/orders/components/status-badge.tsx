@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { orderStatusBadgeClass, orderStatusName } from '../order-status';
 
 export function StatusBadge({ status }: { status: unknown }) {
@@ -9,7 +10,7 @@ export function StatusBadge({ status }: { status: unknown }) {
         orderStatusBadgeClass(status),
       )}
     >
-      {orderStatusName(status)}
+      {t(orderStatusName(status))}
     </span>
   );
 }

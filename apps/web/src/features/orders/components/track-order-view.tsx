@@ -239,7 +239,7 @@ export function TrackOrderView() {
           )}
         >
           <Search className="h-4 w-4" aria-hidden="true" />
-          {busy ? 'Tracking...' : 'Track Order'}
+          {t(busy ? 'Tracking...' : 'Track Order')}
         </button>
       </form>
       {order && <TrackResult order={order} contactInfo={contactValue} />}

@@ -23,7 +23,7 @@ import {
   type PaymentValues,
 } from '../payment-form-rules';
 import { MethodTiles } from './method-tiles';
-import { t } from '../../../lib/i18n';
+import { msgid, t } from '../../../lib/i18n';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -100,7 +100,7 @@ export function DynamicPaymentForm({
     // Told once per change of the method, not on every render of a new callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [method]);
-  const submitLabel = method === 'cod' ? 'Confirm Order' : 'Pay Now';
+  const submitLabel = method === 'cod' ? msgid('Confirm Order') : msgid('Pay Now');
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
@@ -142,7 +142,7 @@ export function DynamicPaymentForm({
           className={cn(buttonClass('primary', 'lg', 'w-full'))}
         >
           <Lock className="h-4 w-4" aria-hidden="true" />
-          {submitting ? 'Processing...' : submitLabel}
+          {t(submitting ? 'Processing...' : submitLabel)}
         </button>
       </div>
     </form>

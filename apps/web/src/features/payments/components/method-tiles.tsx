@@ -75,7 +75,7 @@ export function MethodTiles({
           );
         })}
       </div>
-      {field.description && <FieldHint id={id}>{field.description}</FieldHint>}
+      {field.description && <FieldHint id={id}>{t(field.description)}</FieldHint>}
       <FieldError id={id} message={error} />
     </fieldset>
   );

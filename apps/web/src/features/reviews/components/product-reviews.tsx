@@ -113,7 +113,7 @@ export default function ProductReviews({ productId }: { productId: number }) {
                   sort === s ? 'border-maroon-700 bg-maroon-700 text-ivory-50' : 'border-line',
                 )}
               >
-                {s === 'newest' ? 'Newest' : 'Most helpful'}
+                {t(s === 'newest' ? 'Newest' : 'Most helpful')}
               </button>
             ))}
           </div>

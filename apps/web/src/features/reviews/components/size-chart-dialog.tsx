@@ -5,9 +5,27 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { sizeChartQuery } from '../api/reviews-api';
 import { Sheet } from './sheet';
-import { t } from '../../../lib/i18n';
+import { language, msgid, t, tf } from '../../../lib/i18n';
 
 type Unit = 'in' | 'cm';
+
+/** The chart's name in the page's language: the owner's Hindi where she gave it (docs/decisions/032). */
+const chartTitle = (chart: SizeChart['chart']) =>
+  (language() === 'hi' && chart.titleHi) || chart.title;
+
+/** The measurements the demo charts and most owners use, in Hindi on Hindi pages. */
+export const MEASUREMENTS = [
+  msgid('Chest'),
+  msgid('Bust'),
+  msgid('Waist'),
+  msgid('Hip'),
+  msgid('Shoulder'),
+  msgid('Length'),
+  msgid('Sleeve'),
+  msgid('Width'),
+  msgid('Foot length'),
+  msgid('Indian'),
+];
 
 /** Inches as kept, or centimetres to the nearest half. */
 const shown = (inches: number, unit: Unit) =>
@@ -15,11 +33,15 @@ const shown = (inches: number, unit: Unit) =>
 
 function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={chart.title}>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={chartTitle(chart)}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">
-          {chart.title}, {chart.kind === 'body' ? 'body' : 'garment'} measurements in{' '}
-          {unit === 'in' ? 'inches' : 'centimetres'}
+          {tf(
+            chart.kind === 'body'
+              ? '{title}, body measurements in {unit}'
+              : '{title}, garment measurements in {unit}',
+            { title: chartTitle(chart), unit: t(unit === 'in' ? 'inches' : 'centimetres') },
+          )}
         </caption>
         <thead>
           <tr className="border-b border-line text-left">
@@ -28,7 +50,7 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
             </th>
             {chart.columns.map((c) => (
               <th key={c.label} scope="col" className="py-2 pr-4 font-semibold">
-                {c.label}
+                {t(c.label)}
                 {c.kind === 'inches' && <span className="font-normal text-muted"> ({unit})</span>}
               </th>
             ))}
@@ -74,10 +96,12 @@ export default function SizeChartDialog({
       {data && (
         <>
           <p className="text-sm text-muted">
-            {data.chart.title}:{' '}
-            {data.chart.kind === 'body'
-              ? 'body measurements (measure yourself)'
-              : 'garment measurements (the piece laid flat)'}
+            {chartTitle(data.chart)}:{' '}
+            {t(
+              data.chart.kind === 'body'
+                ? 'body measurements (measure yourself)'
+                : 'garment measurements (the piece laid flat)',
+            )}
           </p>
           {data.chart.columns.some((c) => c.kind === 'inches') && (
             <div
@@ -96,7 +120,7 @@ export default function SizeChartDialog({
                     unit === u ? 'bg-maroon-700 text-ivory-50' : 'text-ink',
                   )}
                 >
-                  {u === 'in' ? 'Inches' : 'cm'}
+                  {t(u === 'in' ? 'Inches' : 'cm')}
                 </button>
               ))}
             </div>
