@@ -5,7 +5,6 @@
 // missing here is a type error, and mail-templates.test.ts renders each one.
 import { formatPaise, moneyTaken, OrderStatus, REFUND_WORKING_DAYS } from '@store/contract';
 import { dueOf, renderMail, type Block, type MailOrder, type RenderedMail } from './mail-layout.ts';
-import { html } from './mail-html.ts';
 import {
   firstName,
   formatDateHi,
