@@ -1,6 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-paint';
+import { firstAnswersHydrated } from '../lib/first-answers';
 
 /**
  * TanStack Query is about 10 KB gzipped, and the first page paints its header and hero without
@@ -64,6 +65,10 @@ export function QueryProvider({
     () => client,
     () => serverClient ?? (import.meta.env.SSR ? undefined : client),
   );
+
+  // The first render has committed (hydration has ended on a page the server rendered): the
+  // answers the page carried are good for a short while more (lib/first-answers.ts).
+  useEffect(firstAnswersHydrated, []);
 
   // After the first paint, which needs none of it: the header shows the default store details
   // until the store's own arrive.
