@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyOptional, lazyScreen, once, SCREEN_FAILED_TEXT } from './screen-loader';
+import { lazyOptional, lazyScreen, once, OptionalPart, SCREEN_FAILED_TEXT } from './screen-loader';
 
 /** A download that fails `failures` times (the connection dropped), then brings the module. */
 function flakyDownload(failures: number, text: string) {
@@ -90,5 +90,20 @@ describe('a screen that fails to load', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+  });
+
+  it('a part loaded elsewhere that fails leaves the page standing', () => {
+    function CartCopy(): never {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    render(
+      <div>
+        <p>The listing</p>
+        <OptionalPart>
+          <CartCopy />
+        </OptionalPart>
+      </div>,
+    );
+    expect(screen.getByText('The listing')).toBeTruthy();
   });
 });

@@ -110,13 +110,9 @@ export const lazyOptional = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> => retryableLazy(load, NothingYet);
 
+const noop = () => {};
+
 /** Around a part loaded elsewhere that the page can do without: nothing if it fails. */
-export class OptionalPart extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+export const OptionalPart = ({ children }: { children: ReactNode }) => (
+  <LoadBoundary onFailed={noop} failed={NothingYet} render={() => children} />
+);
