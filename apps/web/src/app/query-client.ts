@@ -34,7 +34,11 @@ export function createQueryClient(): QueryClient {
   followBrowserConnection();
   const client = new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: 1 },
+      // 'offlineFirst': a read always makes its first request, which the service worker may
+      // answer offline from its cache (docs/decisions/028-installable-app.md); only retries wait
+      // for the connection. With 'online' (the default) and the connection followed truly, a
+      // page opened offline stayed on its skeletons without asking the worker.
+      queries: { refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
     },
   });
   // The store information the page carried, in place before a server-rendered page hydrates, so
