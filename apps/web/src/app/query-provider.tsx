@@ -26,6 +26,14 @@ export function loadQueryClient(): Promise<QueryClient> {
     ({ createQueryClient }) => {
       // Set, and the provider told, before anyone awaiting this promise renders a useQuery.
       client = createQueryClient();
+      // For e2e/probes/product-tap-stall.mjs: a build made with VITE_QUERY_DEBUG=1 puts the
+      // client and TanStack's connection and focus managers on window. Left out of other builds.
+      if (import.meta.env.VITE_QUERY_DEBUG) {
+        const debugged = client;
+        void import('@tanstack/react-query').then(({ onlineManager, focusManager }) =>
+          Object.assign(window, { __qc: debugged, __om: onlineManager, __fm: focusManager }),
+        );
+      }
       for (const listener of listeners) listener();
       return client;
     },
