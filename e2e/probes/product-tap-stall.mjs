@@ -3,7 +3,8 @@
 // on its skeleton"). Variants in argv[2], combined freely: "offline" (the connection goes and
 // comes back before the tap), "late" (performance.now moved 31 s on, past the first answers),
 // "nosw" (service worker blocked), "slow" (CPU throttled 8x). Prints the API requests after the
-// tap, and the query cache when the store was built with its client on window.__qc.
+// tap, and the query cache and TanStack's online and focus state when the store was built with
+// VITE_QUERY_DEBUG=1 (npm run build -w apps/web), which puts them on window.__qc, __om, __fm.
 // Run against a store you started: STORE_URL=http://localhost:PORT node e2e/probes/product-tap-stall.mjs offline
 /* global window */
 import { chromium } from 'playwright-core';
@@ -141,7 +142,14 @@ try {
       ),
     ),
   );
-  console.log(await page.evaluate(() => navigator.onLine));
+  console.log(
+    'navigator.onLine',
+    await page.evaluate(() => navigator.onLine),
+    'onlineManager',
+    await page.evaluate(() => window.__om?.isOnline()),
+    'focusManager',
+    await page.evaluate(() => window.__fm?.isFocused()),
+  );
   await page.screenshot({ path: `/tmp/stuck-${variant}.png` });
 }
 console.log(log.slice(log.indexOf('--- tap ' + name)).join('\n'));

@@ -5,6 +5,7 @@ import { CartProvider, CartServerCopyLater } from '../features/cart';
 import { WishlistProvider } from '../features/wishlist';
 import { ToastHost } from '../lib/toast';
 import { QueryProvider } from './query-provider';
+import { OptionalPart } from './screen-loader';
 
 export function AppProviders({
   children,
@@ -18,10 +19,16 @@ export function AppProviders({
     <QueryProvider serverClient={serverClient}>
       <AuthProvider>
         <CartProvider>
-          <CartServerCopyLater />
+          {/* Background work and toasts load their chunks after hydration: a chunk that cannot
+              load (the connection dropped) must not unmount the page with it. */}
+          <OptionalPart>
+            <CartServerCopyLater />
+          </OptionalPart>
           <WishlistProvider>
             {children}
-            <ToastHost />
+            <OptionalPart>
+              <ToastHost />
+            </OptionalPart>
           </WishlistProvider>
         </CartProvider>
       </AuthProvider>

@@ -1,6 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-paint';
+import { firstAnswersHydrated } from '../lib/first-answers';
 
 /**
  * TanStack Query is about 10 KB gzipped, and the first page paints its header and hero without
@@ -25,6 +26,14 @@ export function loadQueryClient(): Promise<QueryClient> {
     ({ createQueryClient }) => {
       // Set, and the provider told, before anyone awaiting this promise renders a useQuery.
       client = createQueryClient();
+      // For e2e/probes/product-tap-stall.mjs: a build made with VITE_QUERY_DEBUG=1 puts the
+      // client and TanStack's connection and focus managers on window. Left out of other builds.
+      if (import.meta.env.VITE_QUERY_DEBUG) {
+        const debugged = client;
+        void import('@tanstack/react-query').then(({ onlineManager, focusManager }) =>
+          Object.assign(window, { __qc: debugged, __om: onlineManager, __fm: focusManager }),
+        );
+      }
       for (const listener of listeners) listener();
       return client;
     },
@@ -64,6 +73,10 @@ export function QueryProvider({
     () => client,
     () => serverClient ?? (import.meta.env.SSR ? undefined : client),
   );
+
+  // The first render has committed (hydration has ended on a page the server rendered): the
+  // answers the page carried are good for a short while more (lib/first-answers.ts).
+  useEffect(firstAnswersHydrated, []);
 
   // After the first paint, which needs none of it: the header shows the default store details
   // until the store's own arrive.

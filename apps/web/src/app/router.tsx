@@ -1,63 +1,51 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { withQueryClient } from './query-provider';
+import { lazyScreen, once } from './screen-loader';
 
 // Every screen loads when first visited, together with the query client if that has not arrived
 // yet (the screens read the API through useQuery); the home page's hero needs none, and its
 // sections below load it themselves.
 // The screens the server renders (docs/decisions/011-server-rendering.md) keep their loaders in
 // the route's handle: a server-rendered page loads its screen before it hydrates (src/mount.tsx).
-// Once loaded, a loader answers with a thenable that calls back at once: React.lazy then renders
-// the screen in the same pass instead of suspending, so hydration finds it there, as the server
-// rendered it, and no part of the page is left to hydrate later.
-const once = <T,>(load: () => Promise<T>) => {
-  let loading: Promise<T> | undefined;
-  let loaded: { value: T } | undefined;
-  return (): Promise<T> => {
-    if (loaded) {
-      const { value } = loaded;
-      return { then: (resolve: (v: T) => unknown) => resolve(value) } as unknown as Promise<T>;
-    }
-    return (loading ??= load().then((value) => {
-      loaded = { value };
-      return value;
-    }));
-  };
-};
+// A loader runs once and forgets a failed download; a screen that fails to load shows so, and
+// loads again on the next try (./screen-loader.tsx).
 const loadHomePage = once(() => import('./routes/home-page'));
 const loadProductsPage = once(() => withQueryClient(import('./routes/products-page')));
 const loadProductPage = once(() => withQueryClient(import('./routes/product-page')));
 const loadContactPage = once(() => withQueryClient(import('./routes/contact-page')));
 const loadPolicyPage = once(() => withQueryClient(import('./routes/policy-page')));
 const loadNotFoundPage = once(() => withQueryClient(import('./routes/not-found-page')));
-const HomePage = lazy(loadHomePage);
-const ProductsPage = lazy(loadProductsPage);
-const ProductPage = lazy(loadProductPage);
-const CartPage = lazy(() => withQueryClient(import('./routes/cart-page')));
-const CartRestorePage = lazy(() => withQueryClient(import('./routes/cart-restore-page')));
-const WishlistPage = lazy(() => withQueryClient(import('./routes/wishlist-page')));
-const ContactPage = lazy(loadContactPage);
-const PolicyPage = lazy(loadPolicyPage);
-const ApiTestPage = lazy(() => withQueryClient(import('./routes/api-test-page')));
-const NotFoundPage = lazy(loadNotFoundPage);
+const HomePage = lazyScreen(loadHomePage);
+const ProductsPage = lazyScreen(loadProductsPage);
+const ProductPage = lazyScreen(loadProductPage);
+const CartPage = lazyScreen(() => withQueryClient(import('./routes/cart-page')));
+const CartRestorePage = lazyScreen(() => withQueryClient(import('./routes/cart-restore-page')));
+const WishlistPage = lazyScreen(() => withQueryClient(import('./routes/wishlist-page')));
+const ContactPage = lazyScreen(loadContactPage);
+const PolicyPage = lazyScreen(loadPolicyPage);
+const ApiTestPage = lazyScreen(() => withQueryClient(import('./routes/api-test-page')));
+const NotFoundPage = lazyScreen(loadNotFoundPage);
 // Part 2: signing in, checkout, payment, orders, tracking, account.
-const LoginPage = lazy(() => withQueryClient(import('./routes/login-page')));
-const RegisterPage = lazy(() => withQueryClient(import('./routes/register-page')));
-const ForgotPasswordPage = lazy(() => withQueryClient(import('./routes/forgot-password-page')));
-const ResetPasswordPage = lazy(() => withQueryClient(import('./routes/reset-password-page')));
-const CheckoutPage = lazy(() => withQueryClient(import('./routes/checkout-page')));
-const PaymentPage = lazy(() => withQueryClient(import('./routes/payment-page')));
-const OrderSuccessPage = lazy(() => withQueryClient(import('./routes/order-success-page')));
-const OrdersPage = lazy(() => withQueryClient(import('./routes/orders-page')));
-const ConfirmCodPage = lazy(() => withQueryClient(import('./routes/confirm-cod-page')));
-const TrackOrderPage = lazy(() => withQueryClient(import('./routes/track-order-page')));
-const AccountPage = lazy(() => withQueryClient(import('./routes/account-page')));
-const ReviewPage = lazy(() => withQueryClient(import('./routes/review-page')));
+const LoginPage = lazyScreen(() => withQueryClient(import('./routes/login-page')));
+const RegisterPage = lazyScreen(() => withQueryClient(import('./routes/register-page')));
+const ForgotPasswordPage = lazyScreen(() =>
+  withQueryClient(import('./routes/forgot-password-page')),
+);
+const ResetPasswordPage = lazyScreen(() => withQueryClient(import('./routes/reset-password-page')));
+const CheckoutPage = lazyScreen(() => withQueryClient(import('./routes/checkout-page')));
+const PaymentPage = lazyScreen(() => withQueryClient(import('./routes/payment-page')));
+const OrderSuccessPage = lazyScreen(() => withQueryClient(import('./routes/order-success-page')));
+const OrdersPage = lazyScreen(() => withQueryClient(import('./routes/orders-page')));
+const ConfirmCodPage = lazyScreen(() => withQueryClient(import('./routes/confirm-cod-page')));
+const TrackOrderPage = lazyScreen(() => withQueryClient(import('./routes/track-order-page')));
+const AccountPage = lazyScreen(() => withQueryClient(import('./routes/account-page')));
+const ReviewPage = lazyScreen(() => withQueryClient(import('./routes/review-page')));
 // The owner's admin: its own chunk, never part of the shopper's first page.
-const AdminApp = lazy(() => withQueryClient(import('../admin/admin-app')));
+const AdminApp = lazyScreen(() => withQueryClient(import('../admin/admin-app')));
 
 const protectedRoute = (element: ReactNode): ReactNode => <RequireAuth>{element}</RequireAuth>;
 

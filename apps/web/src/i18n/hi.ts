@@ -64,6 +64,9 @@ export const hi: Readonly<Record<string, string>> = {
   Accessories: 'एक्सेसरीज़',
   'You are offline. Pages you have seen and your cart still work; checkout needs a connection.':
     'आप ऑफ़लाइन हैं। जो पेज आप देख चुकी हैं और आपका कार्ट चलते रहेंगे; ऑर्डर करने के लिए इंटरनेट चाहिए।',
+  'This page could not be loaded. Check your connection and try again.':
+    'यह पेज नहीं खुल पाया। अपना इंटरनेट देखकर फिर कोशिश करें।',
+  'Try again': 'फिर कोशिश करें',
   'A new version of the store is ready.': 'दुकान का नया वर्ज़न तैयार है।',
   Reload: 'फिर से खोलें',
   'Failed to load store information. Please refresh the page.':

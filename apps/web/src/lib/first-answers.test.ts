@@ -93,11 +93,37 @@ describe('answers carried by the page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('gives nothing once the page has been open a while', async () => {
-    pageCarrying({ '/storeInfo': { storeName: 'Old' } });
-    const { takeFirstAnswer } = await freshModule();
-    vi.spyOn(performance, 'now').mockReturnValue(60_000);
-    expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
+  describe('on a clock (performance.now, counted from navigation start)', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['performance'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('serve hydration however late the app starts', async () => {
+      pageCarrying({ '/storeInfo': { storeName: 'From the page' }, '/products/7': { id: 7 } });
+      // A slow phone: the app reads the answers a minute after the page arrived.
+      vi.advanceTimersByTime(60_000);
+      const { peekFirstAnswer, takeFirstAnswer } = await freshModule();
+      expect(peekFirstAnswer('/storeInfo', undefined)).toEqual({ storeName: 'From the page' });
+      // Its screen, the style sheet and the words take long too: hydration is later still.
+      vi.advanceTimersByTime(45_000);
+      expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: 'From the page' });
+      expect(takeFirstAnswer('/products/7')).toEqual({ id: 7 });
+    });
+
+    it('serve a short while after hydration ended, then nothing', async () => {
+      pageCarrying({ '/storeInfo': { storeName: 'Old' }, '/products?page=1': { data: [] } });
+      vi.advanceTimersByTime(40_000);
+      const { firstAnswersHydrated, peekFirstAnswer, takeFirstAnswer } = await freshModule();
+      firstAnswersHydrated();
+      vi.advanceTimersByTime(29_000);
+      // A part that loads just after hydration (the home page's sections) still reads its own.
+      expect(takeFirstAnswer('/products?page=1')).toEqual({ data: [] });
+      vi.advanceTimersByTime(2_000);
+      expect(peekFirstAnswer('/storeInfo', undefined)).toBeUndefined();
+      expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
+      // A second call (a provider mounted again) does not start the clock again.
+      firstAnswersHydrated();
+      expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
+    });
   });
 
   it('gives nothing for a page without answers or with unreadable ones', async () => {

@@ -6,13 +6,35 @@ import { serverPage } from './server-page';
 /**
  * Answers the server put into the page it served (see apps/server/src/plugins/storefront.ts): the
  * store information and the catalog reads of the address asked for, so the first screen need not
- * wait for its JavaScript and then for the API. Each is used once, and only soon after the page
- * loaded; a later read of the same address asks the API as usual.
+ * wait for its JavaScript and then for the API. Each is used once. They serve hydration however
+ * late it comes (a slow phone may start the app long after the page arrived, and hydration must
+ * read what the server rendered with, or React throws the page away and renders it again), and
+ * then only for a short while: a read FRESH_FOR_MS after hydration ended asks the API as usual.
+ * The clock starts when hydration ends rather than at the first read, because the first read
+ * (the query client, made while the screen's script, the style sheet and the words still load)
+ * may come long before hydration on a slow connection.
  */
 const FRESH_FOR_MS = 30_000;
 const ELEMENT_ID = 'first-answers';
 
 let answers: Map<string, unknown> | undefined;
+/** When hydration ended (performance.now()), if it has. */
+let hydratedAt: number | undefined;
+
+/**
+ * Called once the app's first render has committed (app/query-provider.tsx): the answers stay
+ * usable FRESH_FOR_MS from now, for the parts that load just after (the home page's sections).
+ */
+export function firstAnswersHydrated(): void {
+  hydratedAt ??= performance.now();
+}
+
+/** Whether the answers may still be used: always until hydration ended, then for a while. */
+function fresh(): boolean {
+  if (hydratedAt === undefined || performance.now() - hydratedAt <= FRESH_FOR_MS) return true;
+  answers?.clear();
+  return false;
+}
 
 function load(): Map<string, unknown> {
   // A render on the server reads the answers it will put into the page. (import.meta.env.SSR
@@ -37,10 +59,7 @@ function load(): Map<string, unknown> {
 /** The server's answer to GET `pathAndQuery` (under /api/v1), if the page carried one. */
 export function takeFirstAnswer(pathAndQuery: string): unknown {
   if (import.meta.env.SSR) return load().get(canonicalReadOfUrl(pathAndQuery));
-  if (performance.now() > FRESH_FOR_MS) {
-    answers?.clear();
-    return undefined;
-  }
+  if (!fresh()) return undefined;
   const store = load();
   const key = canonicalReadOfUrl(pathAndQuery);
   const answer = store.get(key);
@@ -56,7 +75,7 @@ export function peekFirstAnswer<T>(
   pathAndQuery: string,
   schema: ZodType<T> | undefined,
 ): T | undefined {
-  if (!import.meta.env.SSR && performance.now() > FRESH_FOR_MS) return undefined;
+  if (!import.meta.env.SSR && !fresh()) return undefined;
   const answer = load().get(canonicalReadOfUrl(pathAndQuery));
   return answer === undefined ? undefined : checkedAnswer(`GET ${pathAndQuery}`, answer, schema);
 }

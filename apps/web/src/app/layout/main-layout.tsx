@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../lib/toast';
 import { t } from '../../lib/i18n';
@@ -8,12 +8,15 @@ import { STORE_INFO_ERROR_TOAST, useStoreInfo } from '../../features/content';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { lazyOptional } from '../screen-loader';
 import { TestModeBar } from './test-mode-bar';
 
 // The app's own notices (offline, a new release) come after hydration, in a chunk of their own:
 // the server never shows them, and the first page's script need not carry them (the bytes an
 // English page gave up for the Hindi pages, docs/decisions/031).
-const LazyStatusBar = lazy(() =>
+// Nothing while its chunk cannot load (offline before it came): it loads when the connection is
+// back, rather than its failure unmounting the whole page.
+const LazyStatusBar = lazyOptional<{ under?: 'header' | 'top' }>(() =>
   import('../../pwa/app-status-bar').then((m) => ({ default: m.AppStatusBar })),
 );
 
