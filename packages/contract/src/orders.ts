@@ -303,7 +303,7 @@ export const order = z.object({
   tax: orderTax.nullable(),
   /** Null until the order ships; then GET /orders/{id}/invoice answers its PDF. */
   invoice: orderInvoice.nullable(),
-  /** The credit notes issued against it, oldest first (absent where not looked up). */
+  /** The credit notes issued against it, oldest first; absent when there are none. */
   creditNotes: z.array(orderCreditNote).optional(),
   /** Set once the order is cancelled: by whom, why, and the refund started (issue 31 item 3). */
   cancellation: orderCancellation.nullable().optional(),

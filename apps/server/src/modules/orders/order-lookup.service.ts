@@ -39,10 +39,16 @@ async function wireOrders(db: Executor, rows: OrderWithItems[]): Promise<Order[]
     findCancellationsOfOrders(db, ids),
     creditNotesOfOrders(db, ids),
   ]);
-  return rows.map((r) => ({
-    ...toWireOrder(r, invoices.get(r.id) ?? null, cancellationOf(cancellations.get(r.id))),
-    creditNotes: creditNotes.get(r.id) ?? [],
-  }));
+  return rows.map((r) => {
+    const wire = toWireOrder(
+      r,
+      invoices.get(r.id) ?? null,
+      cancellationOf(cancellations.get(r.id)),
+    );
+    // Only where a note was issued: most orders have none, and their wire stays as it was.
+    const notes = creditNotes.get(r.id);
+    return notes ? { ...wire, creditNotes: notes } : wire;
+  });
 }
 
 /** The wire's `cancellation` of an order (issue 31 item 3), from its row; null when none. */
