@@ -99,14 +99,7 @@ describe('Refunds', () => {
 
   it("puts the server's refusal of the email under the email field", async () => {
     const sent = serve('owner', () =>
-      json(
-        {
-          error: 'No shopper with that email',
-          code: 'not_found',
-          fields: { email: 'No shopper with that email' },
-        },
-        404,
-      ),
+      json({ error: 'No shopper with that email', code: 'not_found' }, 404),
     );
     renderPage();
     fireEvent.change(await screen.findByLabelText('Shopper’s email'), {

@@ -25,6 +25,7 @@ import {
   TabRow,
   type BadgeTone,
 } from '../../components/admin-ui';
+import { ApiError } from '../../lib/admin-api';
 import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { OwnerOnly } from '../session';
 import { adjustStoreCredit, recordPayout, refundsQuery, type RefundState } from './refunds-api';
@@ -204,6 +205,11 @@ function CreditAdjuster() {
       toast.success(`Store credit of ${email} is now ${formatRupees(balance)}`);
       form.reset(emptyCredit);
     } catch (error) {
+      // The API answers an unknown email 404 without naming a field: it is the email's fault.
+      if (error instanceof ApiError && error.status === 404) {
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
       setFailure(applyServerError(form, error, CREDIT_FIELDS));
     }
   });
