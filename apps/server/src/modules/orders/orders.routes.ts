@@ -29,6 +29,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCodRoutes(app);
   registerOrderLookupRoutes(app);
+  registerCreditNoteRoute(app);
   registerShopperActions(app);
 };
 
@@ -222,7 +223,10 @@ function registerOrderLookupRoutes(app: ZodApp): void {
       );
     },
   );
+}
 
+/** One of the order's credit notes (docs/returns.md), under the invoice's access rule. */
+function registerCreditNoteRoute(app: ZodApp): void {
   app.get(
     '/orders/:id/credit-note',
     {
@@ -262,13 +266,11 @@ function registerOrderLookupRoutes(app: ZodApp): void {
         },
         refund === undefined ? undefined : Number(refund),
       );
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="credit-note-${name}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf as unknown as string)
-      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="credit-note-${name}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
     },
   );
 }
