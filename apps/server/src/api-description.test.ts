@@ -77,6 +77,7 @@ const needsToken = (name: string) =>
 const TOKEN_OPTIONAL = [
   'GET /api/v1/orders/{id}',
   'GET /api/v1/orders/{id}/invoice',
+  'GET /api/v1/orders/{id}/credit-note',
   'GET /api/v1/orders/{id}/shipment',
   'GET /api/v1/orders/{id}/returns/{returnId}/label',
   'GET /api/v1/payments/fields',

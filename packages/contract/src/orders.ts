@@ -224,6 +224,18 @@ export const orderInvoice = z.object({
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 
 /**
+ * A credit note issued against the order (docs/returns.md): one per refunded return (`refund`
+ * is its refund's number), or the whole-order note of a cancellation (`refund` null).
+ * GET /orders/{id}/credit-note answers its PDF.
+ */
+export const orderCreditNote = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  refund: z.number().int().nullable(),
+});
+export type OrderCreditNote = z.infer<typeof orderCreditNote>;
+
+/**
  * Why an order was cancelled and what is being refunded. `refundDue` is the amount going back
  * the way the order was paid (`refundMethod`), 0 when nothing had been taken (an unpaid order,
  * or cash on delivery before delivery).
@@ -291,6 +303,8 @@ export const order = z.object({
   tax: orderTax.nullable(),
   /** Null until the order ships; then GET /orders/{id}/invoice answers its PDF. */
   invoice: orderInvoice.nullable(),
+  /** The credit notes issued against it, oldest first; absent when there are none. */
+  creditNotes: z.array(orderCreditNote).optional(),
   /** Set once the order is cancelled: by whom, why, and the refund started (issue 31 item 3). */
   cancellation: orderCancellation.nullable().optional(),
 });
@@ -317,6 +331,17 @@ export const orderLookupQuery = z
       z.string().max(254, 'contactInfo is too long'),
       'contactInfo',
     ).optional(),
+  })
+  .strict();
+
+/** GET /orders/{id}/credit-note: the lookup's contact, and the refund whose note is wanted. */
+export const orderCreditNoteQuery = orderLookupQuery
+  .extend({
+    /** The refund's number; without it, the whole-order note of a cancellation. */
+    refund: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'refund is a refund number')
+      .optional(),
   })
   .strict();
 

@@ -46,5 +46,12 @@ export const gstReportResponse = z.object({
 export type GstReportResponse = z.infer<typeof gstReportResponse>;
 
 export const taxDocumentQuery = z
-  .object({ kind: z.enum(['invoice', 'credit-note']).optional() })
+  .object({
+    kind: z.enum(['invoice', 'credit-note']).optional(),
+    /** A return's credit note, by its refund's number (implies kind credit-note). */
+    refund: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'refund is a refund number')
+      .optional(),
+  })
   .strict();

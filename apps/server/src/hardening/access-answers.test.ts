@@ -202,6 +202,7 @@ async function tourPayment(hit: Hit, email: string, token: string, orderId: stri
 /** The invoice, password reset, signing out, and the odd addresses. */
 async function tourLeftovers(hit: Hit, email: string, token: string, orderId: string) {
   await hit('GET /orders/{id}/invoice', 'GET', `/orders/${orderId}/invoice`, { token });
+  await hit('GET /orders/{id}/credit-note', 'GET', `/orders/${orderId}/credit-note`, { token });
   await hit('GET /orders/{id}/shipment', 'GET', `/orders/${orderId}/shipment`, { token });
   await hit(
     'GET /orders/{id}/returns/{returnId}/label',

@@ -28,6 +28,7 @@ const ProductImportPage = lazy(() => import('./features/products/product-import-
 const InboxPage = lazy(() => import('./features/inbox/inbox-page'));
 const ReviewsPage = lazy(() => import('./features/reviews/reviews-page'));
 const ReturnsPage = lazy(() => import('./features/returns/returns-page'));
+const RefundsPage = lazy(() => import('./features/refunds/refunds-page'));
 const SizeChartsPage = lazy(() => import('./features/size-charts/size-charts-page'));
 const HindiNamesPage = lazy(() => import('./features/hindi-names/hindi-names-page'));
 const WhatsAppPage = lazy(() => import('./features/whatsapp/whatsapp-page'));
@@ -69,6 +70,7 @@ const routes: RouteObject[] = [
       { path: 'inbox', element: <InboxPage /> },
       { path: 'reviews', element: <ReviewsPage /> },
       { path: 'returns', element: <ReturnsPage /> },
+      { path: 'refunds', element: <RefundsPage /> },
       { path: 'size-charts', element: <SizeChartsPage /> },
       { path: 'hindi-names', element: <HindiNamesPage /> },
       { path: 'whatsapp', element: <WhatsAppPage /> },

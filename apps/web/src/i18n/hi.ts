@@ -312,6 +312,8 @@ export const hi: Readonly<Record<string, string>> = {
   'Shipping and taxes calculated at checkout.': 'डिलीवरी और टैक्स ऑर्डर करते समय जुड़ेंगे।',
   Subtotal: 'सामान का जोड़',
   'Could not download the invoice': 'बिल डाउनलोड नहीं हो पाया',
+  'Could not download the credit note': 'क्रेडिट नोट डाउनलोड नहीं हो पाया',
+  'Credit note {number}': 'क्रेडिट नोट {number}',
   'No GST charged on this order.': 'इस ऑर्डर पर कोई GST नहीं लगा।',
   'Browse Products': 'सामान देखें',
   'Loading your orders': 'आपके ऑर्डर खुल रहे हैं',

@@ -22,6 +22,7 @@ export {
   getOrderForOwner,
   listOrdersForOwner,
   listShopperOrders,
+  orderCreditNotePdf,
   orderInvoicePdf,
   trackOrder,
   type AttemptLimiter,

@@ -6,7 +6,7 @@ import { findCancellationsOfOrders, type CancellationRow } from './cancellations
 import type { Executor } from '../../db/client.ts';
 import { notFound, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
-import { invoicePdf, invoicesOfOrders } from '../tax/index.ts';
+import { creditNotesOfOrders, invoicePdf, invoicesOfOrders } from '../tax/index.ts';
 import { parseOrderId, toWireOrder } from './order-reference.ts';
 import type { OrderStatusCode } from './order-status.ts';
 import {
@@ -34,13 +34,21 @@ export async function listShopperOrders(
  */
 async function wireOrders(db: Executor, rows: OrderWithItems[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [invoices, cancellations] = await Promise.all([
+  const [invoices, cancellations, creditNotes] = await Promise.all([
     invoicesOfOrders(db, ids),
     findCancellationsOfOrders(db, ids),
+    creditNotesOfOrders(db, ids),
   ]);
-  return rows.map((r) =>
-    toWireOrder(r, invoices.get(r.id) ?? null, cancellationOf(cancellations.get(r.id))),
-  );
+  return rows.map((r) => {
+    const wire = toWireOrder(
+      r,
+      invoices.get(r.id) ?? null,
+      cancellationOf(cancellations.get(r.id)),
+    );
+    // Only where a note was issued: most orders have none, and their wire stays as it was.
+    const notes = creditNotes.get(r.id);
+    return notes ? { ...wire, creditNotes: notes } : wire;
+  });
 }
 
 /** The wire's `cancellation` of an order (issue 31 item 3), from its row; null when none. */
@@ -126,6 +134,23 @@ export async function orderInvoicePdf(
   const pdf = await invoicePdf(db, order.id);
   if (!pdf) throw notFound('No invoice yet: it is issued when the order ships');
   return { pdf, orderId: order.id };
+}
+
+/**
+ * The PDF of one of an order's credit notes (a return's, by its refund; without one, a
+ * cancellation's), under the invoice's access rule; not found when no such note was issued.
+ */
+export async function orderCreditNotePdf(
+  db: Executor,
+  limiter: AttemptLimiter,
+  req: TrackRequest,
+  refundId: number | undefined,
+): Promise<{ pdf: Buffer; orderId: string; name: string }> {
+  const order = await accessOrder(db, limiter, req);
+  const pdf = await invoicePdf(db, order.id, 'credit-note', refundId);
+  if (!pdf) throw notFound('No such credit note for this order');
+  const name = refundId === undefined ? order.id : `${order.id}-${refundId}`;
+  return { pdf, orderId: order.id, name };
 }
 
 async function accessOrder(

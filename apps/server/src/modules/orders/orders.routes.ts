@@ -9,12 +9,18 @@ import {
   orderIdParams,
   orderListQuery,
   orderListResponse,
+  orderCreditNoteQuery,
   orderLookupQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddressKey } from '../../lib/rate-limiter.ts';
-import { listShopperOrders, orderInvoicePdf, trackOrder } from './order-lookup.service.ts';
+import {
+  listShopperOrders,
+  orderCreditNotePdf,
+  orderInvoicePdf,
+  trackOrder,
+} from './order-lookup.service.ts';
 import { codLinkState, codOfferForOrder, confirmCodOrder } from './cod.service.ts';
 import { cancelOrderAsShopper } from './shopper-cancel.service.ts';
 
@@ -23,6 +29,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCodRoutes(app);
   registerOrderLookupRoutes(app);
+  registerCreditNoteRoute(app);
   registerShopperActions(app);
 };
 
@@ -214,6 +221,56 @@ function registerOrderLookupRoutes(app: ZodApp): void {
           // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
           .send(pdf as unknown as string)
       );
+    },
+  );
+}
+
+/** One of the order's credit notes (docs/returns.md), under the invoice's access rule. */
+function registerCreditNoteRoute(app: ZodApp): void {
+  app.get(
+    '/orders/:id/credit-note',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the order's credit notes as a PDF: a return's, or a cancellation's",
+        operationId: 'getOrderCreditNote',
+        security: [{ bearer: [] }, {}],
+        description:
+          'The same access rule as GET /orders/{id}/invoice. `refund` names a return’s note ' +
+          '(the order’s `creditNotes` list them); without it, the note of a cancellation. ' +
+          '404 when no such note was issued (docs/returns.md).',
+        params: orderIdParams,
+        querystring: orderCreditNoteQuery,
+        response: {
+          200: {
+            description: 'The credit note, A4, in PDF',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { refund, contactInfo } = req.query;
+      const { pdf, name } = await orderCreditNotePdf(
+        app.db,
+        app.rateLimiter,
+        {
+          rawId: req.params.id,
+          userId: req.user?.id ?? null,
+          contactInfo,
+          ...lookupBy(app, req.ip),
+        },
+        refund === undefined ? undefined : Number(refund),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="credit-note-${name}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
     },
   );
 }

@@ -16,6 +16,7 @@ export {
   type TaxRegistration,
 } from './tax.service.ts';
 export {
+  creditNotesOfOrders,
   invoicePdf,
   invoicesOfOrders,
   issueCreditNote,

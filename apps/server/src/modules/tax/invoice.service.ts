@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import { parseIndianState } from '../../lib/india.ts';
 import { getStoreSettings } from '../store/index.ts';
 import {
+  findCreditNotesOfOrders,
   findInvoicesOfOrders,
   findTaxDocuments,
   insertTaxDocument,
@@ -391,4 +392,18 @@ export async function invoicesOfOrders(
       },
     ]),
   );
+}
+
+/** Each order's credit notes as the order's wire shows them, by order id (docs/returns.md). */
+export async function creditNotesOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, { number: string; issuedAt: string; refund: number | null }[]>> {
+  const notes = new Map<string, { number: string; issuedAt: string; refund: number | null }[]>();
+  for (const r of await findCreditNotesOfOrders(db, orderIds)) {
+    const list = notes.get(r.orderId) ?? [];
+    list.push({ number: r.number, issuedAt: r.issuedAt.toISOString(), refund: r.refundId });
+    notes.set(r.orderId, list);
+  }
+  return notes;
 }

@@ -111,7 +111,10 @@ export async function taxAdminRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const id = parseOrderId(req.params.id);
-      const pdf = id ? await invoicePdf(api.db, id, req.query.kind ?? 'invoice') : null;
+      // A refund names a return's credit note (docs/returns.md); else the kind asked for.
+      const refund = req.query.refund === undefined ? undefined : Number(req.query.refund);
+      const kind = refund === undefined ? (req.query.kind ?? 'invoice') : 'credit-note';
+      const pdf = id ? await invoicePdf(api.db, id, kind, refund) : null;
       if (!id || !pdf)
         throw notFound('No such document: an invoice is issued when the order ships');
       return (
@@ -119,7 +122,7 @@ export async function taxAdminRoutes(scope: FastifyInstance): Promise<void> {
           .header('content-type', 'application/pdf')
           .header(
             'content-disposition',
-            `inline; filename="${req.query.kind ?? 'invoice'}-${id}.pdf"`,
+            `inline; filename="${kind}-${id}${refund === undefined ? '' : `-${refund}`}.pdf"`,
           )
           // A Buffer goes out as it is: Fastify serialises only what is not already bytes.
           .send(pdf as unknown as string)

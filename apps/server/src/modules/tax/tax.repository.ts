@@ -124,3 +124,21 @@ export async function findInvoicesOfOrders(
     .where(and(inArray(taxDocuments.orderId, orderIds), ne(taxDocuments.kind, 'credit-note')));
   return rows.map((r) => ({ ...r, kind: r.kind as TaxDocumentKind }));
 }
+
+/** The credit notes of these orders, oldest first: a return's names its refund. */
+export async function findCreditNotesOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<{ orderId: string; number: string; issuedAt: Date; refundId: number | null }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: taxDocuments.orderId,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+      refundId: taxDocuments.refundId,
+    })
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, orderIds), eq(taxDocuments.kind, 'credit-note')))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
+}

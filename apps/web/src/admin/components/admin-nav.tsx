@@ -15,6 +15,7 @@ import {
   Store,
   TicketPercent,
   Truck,
+  Wallet,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
@@ -41,6 +42,7 @@ export const ADMIN_NAV: NavItem[] = [
 export const ADMIN_MORE_NAV: NavItem[] = [
   { to: '/admin/ship', label: 'Ship', icon: PackageCheck },
   { to: '/admin/returns', label: 'Returns', icon: RotateCcw },
+  { to: '/admin/refunds', label: 'Refunds', icon: Wallet },
   { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/admin-api';
 import { CodActions } from './cod-actions';
 import { ORDER_STATUS_ID, OrderMoves } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderReturnCreditNotes } from '../refunds/credit-note-download';
 import { PackingSlip } from './packing-slip';
 import { attemptOutcome } from './payment-attempts';
 import { refundDue } from './refund';
@@ -85,6 +86,7 @@ function OrderActions({ order: o }: { order: AdminOrderDetail }) {
         <Printer className="h-4 w-4" aria-hidden="true" />
         Packing slip
       </button>
+      <OrderReturnCreditNotes orderId={o.id} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { Badge, formatWhen } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
+import { ReturnCreditNoteButton } from '../refunds/credit-note-download';
 import { returnStep, type ReturnStep } from './returns-api';
 
 const REASON: Record<QueuedReturn['reason'], string> = {
@@ -163,6 +164,11 @@ export function ReturnCard({ r }: { r: QueuedReturn }) {
             </li>
           ))}
         </ul>
+      )}
+      {r.refundState !== null && r.want !== 'exchange' && (
+        <div className="mt-3">
+          <ReturnCreditNoteButton orderId={r.orderId} returnId={r.id} />
+        </div>
       )}
       <Steps r={r} />
     </li>

@@ -11,6 +11,7 @@ import { CancelOrder } from './cancel-order';
 import { OrderReturns } from '../../returns';
 import { OrderCancellationNote, OrderMoney } from './order-money';
 import { ShipmentTimeline } from './shipment-timeline';
+import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { t, tf } from '../../../lib/i18n';
@@ -67,6 +68,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <InvoiceDownload order={order} />
+          <CreditNoteDownloads order={order} />
           <WhatsAppChatLink
             size="sm"
             text={`Hello, I have a question about my order ${order.id}.`}

@@ -12,6 +12,7 @@ import { OrderItemsTable } from './order-items-table';
 import { OrderCancellationNote, OrderMoney } from './order-money';
 import { OrderPlacedOn, OrderShippingFacts } from './order-shipping-facts';
 import { ShipmentTimeline } from './shipment-timeline';
+import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { OrderReturns } from '../../returns';
@@ -60,8 +61,9 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
           state={order.shippingAddress.state}
           className="mt-3 sm:ml-auto sm:max-w-xs"
         />
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap gap-2">
           <InvoiceDownload order={order} contactInfo={contactInfo} />
+          <CreditNoteDownloads order={order} contactInfo={contactInfo} />
         </div>
         {/* Returns are asked for signed in: the request names the account's own order. */}
         {isAuthenticated && (

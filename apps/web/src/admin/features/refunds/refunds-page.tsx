@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRefund } from '@store/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  bindField,
+  EmailField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form-field';
+import { formatRupees } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import {
+  AdminTitle,
+  Badge,
+  Card,
+  EmptyState,
+  ErrorNotice,
+  formatWhen,
+  Loading,
+  TabRow,
+  type BadgeTone,
+} from '../../components/admin-ui';
+import { ApiError } from '../../lib/admin-api';
+import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
+import { OwnerOnly } from '../session';
+import { adjustStoreCredit, recordPayout, refundsQuery, type RefundState } from './refunds-api';
+
+/** Payouts due first: they are the money the owner still owes by hand. */
+const TABS: { value: RefundState; label: string }[] = [
+  { value: 'payout_due', label: 'To pay out' },
+  { value: 'pending', label: 'At the gateway' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'done', label: 'Done' },
+];
+
+const STATE: Record<RefundState, { label: string; tone: BadgeTone }> = {
+  payout_due: { label: 'Pay out', tone: 'warn' },
+  pending: { label: 'Pending', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'bad' },
+  done: { label: 'Done', tone: 'good' },
+};
+
+const DESTINATION: Record<AdminRefund['destination'], string> = {
+  source: 'Back the way it was paid',
+  store_credit: 'Store credit',
+  upi: 'To a UPI ID',
+  bank: 'To a bank account',
+};
+
+/** Where the owner sends a payout, as the API answers it (account numbers masked). */
+function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
+  if (!payout?.upiId && !payout?.bank) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {payout.upiId && (
+        <>
+          <dt className="text-muted">UPI ID</dt>
+          <dd className="break-all font-medium">{payout.upiId}</dd>
+        </>
+      )}
+      {payout.bank && (
+        <>
+          <dt className="text-muted">Name</dt>
+          <dd className="font-medium">{payout.bank.accountName}</dd>
+          <dt className="text-muted">Account</dt>
+          <dd className="font-medium tabular-nums">{payout.bank.accountNumber}</dd>
+          <dt className="text-muted">IFSC</dt>
+          <dd className="font-medium">{payout.bank.ifsc}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+const payoutForm = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(4, 'Enter the UTR or reference, at least 4 characters')
+    .max(64, 'At most 64 characters'),
+});
+type PayoutForm = z.infer<typeof payoutForm>;
+
+/** One step: the payment's reference, recorded; the list moves the refund to Done. */
+function PayoutRecorder({ refund }: { refund: AdminRefund }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PayoutForm>({
+    resolver: zodResolver(payoutForm),
+    defaultValues: { reference: '' },
+  });
+  const [failure, setFailure] = useServerFailure(form);
+  const onSubmit = form.handleSubmit(async ({ reference }) => {
+    try {
+      await recordPayout(refund.id, reference);
+      toast.success(`Payout of ${formatRupees(refund.amount)} recorded for ${refund.orderId}`);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });
+    } catch (error) {
+      setFailure(applyServerError(form, error, ['reference']));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-3 space-y-3">
+      {failure && <ErrorNotice focus error={new Error(failure)} />}
+      <TextField
+        id={`payout-ref-${refund.id}`}
+        label="Payment reference (UTR)"
+        hint="From your UPI app or bank, once you have paid."
+        autoComplete="off"
+        spellCheck={false}
+        {...bindField(form, 'reference')}
+      />
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        busyLabel="Recording..."
+        className="w-full sm:w-auto"
+      >
+        Record payout
+      </SubmitButton>
+    </form>
+  );
+}
+
+function RefundCard({ refund: r }: { refund: AdminRefund }) {
+  const state = STATE[r.state];
+  return (
+    <li className="rounded-xl border border-line bg-ivory-50 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold tabular-nums">{formatRupees(r.amount)}</p>
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </div>
+      <p className="mt-1 text-sm">
+        <Link to={`/admin/orders/${encodeURIComponent(r.orderId)}`} className="underline">
+          {r.orderId}
+        </Link>
+        {r.returnId !== null ? ` · return #${r.returnId}` : ' · cancelled order'}
+      </p>
+      <p className="text-sm text-muted">
+        {DESTINATION[r.destination]} · refund #{r.id} · {formatWhen(r.createdAt)}
+      </p>
+      <PayoutTo payout={r.payout} />
+      {r.gatewayRef && <p className="mt-1 text-sm text-muted">Gateway: {r.gatewayRef}</p>}
+      {r.payoutRef && <p className="mt-1 text-sm">Paid, reference {r.payoutRef}</p>}
+      {r.state === 'payout_due' && <PayoutRecorder refund={r} />}
+    </li>
+  );
+}
+
+function RefundList({ state }: { state: RefundState }) {
+  const refunds = useQuery(refundsQuery(state));
+  if (refunds.isPending) return <Loading label="Loading refunds" />;
+  if (refunds.isError) {
+    return <ErrorNotice error={refunds.error} onReload={() => void refunds.refetch()} />;
+  }
+  const list = refunds.data.refunds;
+  if (list.length === 0) {
+    return (
+      <EmptyState>
+        {state === 'payout_due' ? 'Nothing to pay out.' : 'No refunds in this state.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {list.map((r) => (
+        <RefundCard key={r.id} refund={r} />
+      ))}
+    </ul>
+  );
+}
+
+const creditForm = z.object({
+  email: z.string().trim().email('Enter the shopper’s email'),
+  direction: z.enum(['add', 'take']),
+  amount: z.coerce
+    .number({ message: 'Enter an amount in rupees' })
+    .positive('Enter an amount above ₹0')
+    .max(100_000, 'At most ₹1,00,000 at a time'),
+  note: z.string().trim().min(1, 'Say why, for the shopper’s ledger').max(200, 'At most 200'),
+});
+type CreditFormValues = z.input<typeof creditForm>;
+type CreditFormOutput = z.output<typeof creditForm>;
+const CREDIT_FIELDS = ['email', 'amount', 'note'] as const;
+const emptyCredit: CreditFormValues = { email: '', direction: 'add', amount: '', note: '' };
+
+/** Adds or takes back store credit on a shopper's account, with a note for the ledger. */
+function CreditAdjuster() {
+  const form = useForm<CreditFormValues, unknown, CreditFormOutput>({
+    resolver: zodResolver(creditForm),
+    defaultValues: emptyCredit,
+  });
+  const [failure, setFailure] = useServerFailure(form);
+  const onSubmit = form.handleSubmit(async ({ email, direction, amount, note }) => {
+    try {
+      const { balance } = await adjustStoreCredit({
+        email,
+        amount: direction === 'add' ? amount : -amount,
+        note,
+      });
+      toast.success(`Store credit of ${email} is now ${formatRupees(balance)}`);
+      form.reset(emptyCredit);
+    } catch (error) {
+      // The API answers an unknown email 404 without naming a field: it is the email's fault.
+      if (error instanceof ApiError && error.status === 404) {
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setFailure(applyServerError(form, error, CREDIT_FIELDS));
+    }
+  });
+  return (
+    <Card title="Store credit">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        {failure && <ErrorNotice focus error={new Error(failure)} />}
+        <EmailField id="credit-email" label="Shopper’s email" {...bindField(form, 'email')} />
+        <SelectField id="credit-direction" label="Change" {...bindField(form, 'direction')}>
+          <option value="add">Add credit</option>
+          <option value="take">Take back credit</option>
+        </SelectField>
+        <TextField
+          id="credit-amount"
+          label="Amount (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'amount')}
+        />
+        <TextField
+          id="credit-note"
+          label="Note"
+          hint="Kept with the change in the shopper’s credit ledger."
+          autoComplete="off"
+          {...bindField(form, 'note')}
+        />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel="Saving..."
+          className="w-full sm:w-auto"
+        >
+          Save credit
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * Refunds to pay out and store credit (docs/returns.md): owner only, as the API is. Payouts due
+ * come first, with where the shopper asked to be paid; the owner pays from her own app and
+ * records the reference here.
+ */
+export default function RefundsPage() {
+  const [state, setState] = useState<RefundState>('payout_due');
+  return (
+    <>
+      <AdminTitle title="Refunds" />
+      <OwnerOnly>
+        <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-label="Refunds">
+            <TabRow
+              label="Refunds by state"
+              tabs={TABS}
+              current={state}
+              onSelect={(value) => setState(value as RefundState)}
+            />
+            <RefundList state={state} />
+          </section>
+          <CreditAdjuster />
+        </div>
+      </OwnerOnly>
+    </>
+  );
+}
