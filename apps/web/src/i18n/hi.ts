@@ -5,6 +5,7 @@
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { hiPages } from './hi-pages';
+import { hiStates } from './hi-states';
 
 /**
  * The Devanagari face, for a Hindi page the server did not send (the offline app shell): the
@@ -407,43 +408,7 @@ export const hi: Readonly<Record<string, string>> = {
   'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
   'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
   'Request sent': 'अनुरोध भेज दिया गया',
-  // the checkout's state list: shown in Hindi, sent and stored as the contract's English name
-  'Andhra Pradesh': 'आंध्र प्रदेश',
-  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
-  Assam: 'असम',
-  Bihar: 'बिहार',
-  Chhattisgarh: 'छत्तीसगढ़',
-  Goa: 'गोवा',
-  Gujarat: 'गुजरात',
-  Haryana: 'हरियाणा',
-  'Himachal Pradesh': 'हिमाचल प्रदेश',
-  Jharkhand: 'झारखंड',
-  Karnataka: 'कर्नाटक',
-  Kerala: 'केरल',
-  'Madhya Pradesh': 'मध्य प्रदेश',
-  Maharashtra: 'महाराष्ट्र',
-  Manipur: 'मणिपुर',
-  Meghalaya: 'मेघालय',
-  Mizoram: 'मिज़ोरम',
-  Nagaland: 'नागालैंड',
-  Odisha: 'ओडिशा',
-  Punjab: 'पंजाब',
-  Rajasthan: 'राजस्थान',
-  Sikkim: 'सिक्किम',
-  'Tamil Nadu': 'तमिलनाडु',
-  Telangana: 'तेलंगाना',
-  Tripura: 'त्रिपुरा',
-  'Uttar Pradesh': 'उत्तर प्रदेश',
-  Uttarakhand: 'उत्तराखंड',
-  'West Bengal': 'पश्चिम बंगाल',
-  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीपसमूह',
-  Chandigarh: 'चंडीगढ़',
-  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
-  Delhi: 'दिल्ली',
-  'Jammu and Kashmir': 'जम्मू और कश्मीर',
-  Ladakh: 'लद्दाख',
-  Lakshadweep: 'लक्षद्वीप',
-  Puducherry: 'पुडुचेरी',
+  ...hiStates,
   'Use {city}, the city of PIN code {pin}': 'PIN कोड {pin} का शहर {city} चुनें',
   // sizes, the size chart's units, the contact page
   'One Size': 'फ़्री साइज़',
