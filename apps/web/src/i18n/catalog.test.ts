@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INDIAN_STATES } from '@store/contract';
 import { hi } from './hi';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -68,6 +69,10 @@ describe('the Hindi catalog', () => {
       .filter(([text]) => !hi[text]?.trim())
       .map(([text, file]) => `${file}: ${text}`);
     expect(missing).toEqual([]);
+  });
+
+  it('names every state and union territory of the checkout in Hindi (shown through t())', () => {
+    expect(INDIAN_STATES.filter((state) => !hi[state]?.trim())).toEqual([]);
   });
 
   it('keeps the marks a text fills in', () => {

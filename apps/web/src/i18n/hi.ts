@@ -5,6 +5,7 @@
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { hiPages } from './hi-pages';
+import { hiStates } from './hi-states';
 
 /**
  * The Devanagari face, for a Hindi page the server did not send (the offline app shell): the
@@ -409,5 +410,14 @@ export const hi: Readonly<Record<string, string>> = {
   'Show picture {n} of {count}': '{count} में से तस्वीर {n} दिखाएँ',
   'Test mode: no real payments': 'टेस्ट मोड: असली पेमेंट नहीं होता',
   'Request sent': 'अनुरोध भेज दिया गया',
+  ...hiStates,
+  'Use {city}, the city of PIN code {pin}': 'PIN कोड {pin} का शहर {city} चुनें',
+  // sizes, the size chart's units, the contact page
+  'One Size': 'फ़्री साइज़',
+  in: 'इंच',
+  'Monday to Saturday, 10AM - 6PM': 'सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक',
+  Instagram: 'इंस्टाग्राम',
+  Facebook: 'फ़ेसबुक',
+  'X (Twitter)': 'एक्स (ट्विटर)',
   ...hiPages,
 };

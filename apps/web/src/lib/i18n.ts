@@ -75,3 +75,6 @@ export const nameIn = (
   names: Readonly<Record<string, string>> | undefined,
   value: string,
 ): string => names?.[value] ?? value;
+
+/** A size as the page shows it: the contract's 'One Size' in the page's language, else as sold. */
+export const sizeIn = (size: string): string => (size === 'One Size' ? t('One Size') : size);

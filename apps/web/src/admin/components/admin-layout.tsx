@@ -3,6 +3,9 @@ import { Outlet } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { buttonClass } from '../../components/ui/button-styles';
 import { AdminBottomTabs, AdminSideNav } from './admin-nav';
+import { adminTexts } from '../admin-texts';
+
+const text = adminTexts.shell;
 
 /**
  * The admin's frame: a slim top bar with the shop's name and sign-out, the screens below, the
@@ -22,7 +25,7 @@ export function AdminLayout({
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ivory-50 focus:px-3 focus:py-2"
       >
-        Skip to content
+        {text.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-ivory-50/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 lg:px-6">
@@ -31,7 +34,7 @@ export function AdminLayout({
             className="inline-flex items-center gap-2 font-display text-lg font-semibold text-maroon-800"
           >
             <span aria-hidden="true" className="h-2 w-2 rotate-45 bg-gold-500" />
-            Shop admin
+            {text.shopAdmin}
           </Link>
           <div className="flex min-w-0 items-center gap-2">
             {who && (
@@ -41,11 +44,11 @@ export function AdminLayout({
             )}
             <Link
               to="/admin/account"
-              aria-label="Your account"
+              aria-label={text.yourAccount}
               className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
             >
               <KeyRound className="h-4 w-4" aria-hidden="true" />
-              <span className="hidden sm:inline">Account</span>
+              <span className="hidden sm:inline">{text.account}</span>
             </Link>
             <button
               type="button"
@@ -53,7 +56,7 @@ export function AdminLayout({
               className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
             >
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sign out
+              {text.signOut}
             </button>
           </div>
         </div>

@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps }
 import { useLocation } from 'react-router';
 import { NavLink } from '../../components/ui/link';
 import { cn } from '../../lib/cn';
+import { adminTexts } from '../admin-texts';
 
 interface NavItem {
   to: string;
@@ -101,8 +102,8 @@ function MoreTab() {
         className={cn(tabClass, inMore || open ? 'text-maroon-700' : 'text-muted')}
       >
         <Ellipsis className="h-5 w-5" aria-hidden="true" />
-        More
-        {inMore && <span className="sr-only"> (current screen is here)</span>}
+        {adminTexts.shell.more}
+        {inMore && <span className="sr-only">{adminTexts.shell.currentScreenInMore}</span>}
       </button>
       <ul
         id={panelId}
@@ -133,7 +134,7 @@ function MoreTab() {
 export function AdminBottomTabs() {
   return (
     <nav
-      aria-label="Admin"
+      aria-label={adminTexts.shell.navLabel}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-ivory-50 pb-[env(safe-area-inset-bottom)] lg:hidden print:hidden"
     >
       <ul className="relative grid grid-cols-6">
@@ -157,7 +158,10 @@ export function AdminBottomTabs() {
 
 export function AdminSideNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Admin" className={cn('hidden lg:block print:hidden', className)}>
+    <nav
+      aria-label={adminTexts.shell.navLabel}
+      className={cn('hidden lg:block print:hidden', className)}
+    >
       <ul className="space-y-1">
         {SIDE_NAV.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>

@@ -68,7 +68,7 @@ export default function ContactPage() {
               <address className="not-italic text-muted">{info.address}</address>
             </ContactDetail>
             <ContactDetail icon={Clock} title={t('Hours')}>
-              <p className="text-muted">{DEFAULT_CONTACT.hours}</p>
+              <p className="text-muted">{t(DEFAULT_CONTACT.hours)}</p>
             </ContactDetail>
           </ul>
           <div>

@@ -1,17 +1,28 @@
 import { formatIndianMobile } from '@store/contract';
 import { ApiError } from '../../lib/api-client';
+import { language } from '../../lib/i18n';
 
-const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const memberSinceFormats = new Map<string, Intl.DateTimeFormat>();
+/** English pages keep 'January 5, 2025' (en-US); Hindi pages write the date in hi-IN. */
+function memberSinceFormat(): Intl.DateTimeFormat {
+  const locale = language() === 'hi' ? 'hi-IN' : 'en-US';
+  let format = memberSinceFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    memberSinceFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** docs/product/storefront.md section 2: a member-since date like 'January 5, 2025' ('' when unreadable). */
 export function formatMemberSince(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : memberSinceFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : memberSinceFormat().format(date);
 }
 
 export const ACCOUNT_LOAD_FALLBACK =

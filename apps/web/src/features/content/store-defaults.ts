@@ -1,5 +1,6 @@
 import type { PaymentMethod, StoreInfo, StorePicture } from '@store/contract';
 import { DEFAULT_CATEGORIES } from '@store/contract/storefront-reads';
+import { msgid, t } from '../../lib/i18n';
 
 /** docs/product/storefront.md sections 1 and 9: what the shop shows when the store leaves a field empty. */
 export const DEFAULT_BRAND = 'Ethnic Elegance';
@@ -11,7 +12,7 @@ export const DEFAULT_CONTACT = {
   email: 'care@ethnicelegance.in',
   phone: '+91 98765 43210',
   address: 'Linking Road, Bandra West, Mumbai, Maharashtra 400050, India',
-  hours: 'Monday to Saturday, 10AM - 6PM',
+  hours: msgid('Monday to Saturday, 10AM - 6PM'),
 } as const;
 
 /** Store information with every fallback applied: what components read. */
@@ -99,9 +100,9 @@ export function resolveStoreInfo(
 /** The store's social profiles, in the order every page lists them; an empty address is unset. */
 export function socialLinks(info: ResolvedStoreInfo) {
   return [
-    { label: 'Instagram', short: 'IG', href: info.socialLinks.instagram },
-    { label: 'Facebook', short: 'FB', href: info.socialLinks.facebook },
-    { label: 'X (Twitter)', short: 'X', href: info.socialLinks.twitter },
+    { label: t('Instagram'), short: 'IG', href: info.socialLinks.instagram },
+    { label: t('Facebook'), short: 'FB', href: info.socialLinks.facebook },
+    { label: t('X (Twitter)'), short: 'X', href: info.socialLinks.twitter },
   ];
 }
 

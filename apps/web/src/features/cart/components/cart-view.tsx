@@ -16,7 +16,7 @@ import { checkoutGate } from '../checkout-gate';
 import { useQuote } from '../api/quote';
 import { useOfferCode } from '../offer-code';
 import { OfferCodeField } from './offer-code-field';
-import { t, tf } from '../../../lib/i18n';
+import { sizeIn, t, tf } from '../../../lib/i18n';
 
 const choiceSelectClass =
   'h-9 w-full min-w-0 max-w-56 rounded-full border border-maroon-700 bg-ivory-50 pl-3 pr-8 text-sm text-ink focus:outline-none focus:ring-2 focus:ring-maroon-700';
@@ -148,7 +148,7 @@ function CartLineItem({
               {line.selectedSize && (
                 <div className="flex gap-1">
                   <dt>{t('Size:')}</dt>
-                  <dd>{line.selectedSize}</dd>
+                  <dd>{sizeIn(line.selectedSize)}</dd>
                 </div>
               )}
             </dl>

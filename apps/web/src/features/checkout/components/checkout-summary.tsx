@@ -8,7 +8,7 @@ import { cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../
 import { ProductImage } from '../../../components/product-image';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
-import { t, tf } from '../../../lib/i18n';
+import { sizeIn, t, tf } from '../../../lib/i18n';
 
 // Checkout's right-hand column: the lines, the server's quote, the GST inside it, the delivery
 // promise and the Place Order button (which submits the shipping form by its id).
@@ -111,7 +111,9 @@ export function CheckoutSummary({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="break-words font-medium text-ink">{line.name}</p>
                 <p className="text-muted">
-                  {[line.selectedSize, line.selectedColor].filter(Boolean).join(' · ')}
+                  {[line.selectedSize && sizeIn(line.selectedSize), line.selectedColor]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {line.selectedSize || line.selectedColor ? ' · ' : ''}
                   {tf('Qty {n}', { n: line.quantity })}
                 </p>

@@ -7,7 +7,7 @@ import { keepFocusInField, SelectField, TextField } from '../../../components/ui
 import { codLine, promiseLine } from '../../delivery';
 import type { DeliveryPin } from '../use-delivery-pin';
 import { SHIPPING_LABELS, type ShippingField, type ShippingValues } from '../shipping-rules';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 export function ShippingFields(props: {
   form: UseFormReturn<ShippingValues>;
@@ -47,7 +47,10 @@ export function ShippingFields(props: {
               onMouseDown={keepFocusInField}
               className="font-medium text-maroon-700 underline decoration-gold-400 underline-offset-2 hover:decoration-maroon-700"
             >
-              Use {delivery.offeredCity}, the city of PIN code {delivery.answer?.pin}
+              {tf('Use {city}, the city of PIN code {pin}', {
+                city: delivery.offeredCity,
+                pin: delivery.answer?.pin ?? '',
+              })}
             </button>
           )
         }
@@ -55,8 +58,9 @@ export function ShippingFields(props: {
       <SelectField {...common('state')} autoComplete="address-level1">
         <option value="">{t('Select a state')}</option>
         {INDIAN_STATES.map((state) => (
+          // The value sent and stored stays the official English name the contract expects.
           <option key={state} value={state}>
-            {state}
+            {t(state)}
           </option>
         ))}
       </SelectField>

@@ -14,7 +14,7 @@ import { ShipmentTimeline } from './shipment-timeline';
 import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
-import { t, tf } from '../../../lib/i18n';
+import { sizeIn, t, tf } from '../../../lib/i18n';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: OrderAsRead }) {
@@ -43,9 +43,11 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
                   <p className="font-medium text-ink">{itemName(item)}</p>
                   <p className="text-muted">
                     {tf('Qty {n}', { n: item.quantity })}
-                    {item.size ? ` · ${item.size}` : ''}
+                    {item.size ? ` · ${sizeIn(item.size)}` : ''}
                     {item.color ? ` · ${item.color}` : ''}
-                    {item.quantity > 1 ? ` · ${formatRupees(item.price)} each` : ''}
+                    {item.quantity > 1
+                      ? ` · ${tf('{price} each', { price: formatRupees(item.price) })}`
+                      : ''}
                   </p>
                 </div>
                 <p className="shrink-0 text-right">{formatRupees(item.price * item.quantity)}</p>

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { sizeChartQuery } from '../api/reviews-api';
 import { Sheet } from './sheet';
-import { language, msgid, t, tf } from '../../../lib/i18n';
+import { language, msgid, sizeIn, t, tf } from '../../../lib/i18n';
 
 type Unit = 'in' | 'cm';
 
@@ -51,7 +51,12 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
             {chart.columns.map((c) => (
               <th key={c.label} scope="col" className="py-2 pr-4 font-semibold">
                 {t(c.label)}
-                {c.kind === 'inches' && <span className="font-normal text-muted"> ({unit})</span>}
+                {c.kind === 'inches' && (
+                  <span className="font-normal text-muted">
+                    {' '}
+                    ({t(unit === 'in' ? 'in' : 'cm')})
+                  </span>
+                )}
               </th>
             ))}
           </tr>
@@ -64,7 +69,7 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
               </th>
               {row.cells.map((cell, i) => (
                 <td key={i} className="py-2 pr-4">
-                  {typeof cell === 'number' ? shown(cell, unit) : cell}
+                  {typeof cell === 'number' ? shown(cell, unit) : sizeIn(cell)}
                 </td>
               ))}
             </tr>

@@ -16,6 +16,9 @@ import { setAdminToken } from '../../../lib/admin-token';
 import { useAdminToken } from '../admin-session';
 import { adminLogin } from '../api/login-api';
 import { AdminAuthCard } from './admin-auth-card';
+import { adminTexts } from '../../../admin-texts';
+
+const text = adminTexts.signIn;
 
 // The contract's own rules, so the screen refuses what the server would, with the same words.
 const loginForm = adminLoginRequest.pick({ email: true, password: true });
@@ -62,7 +65,7 @@ export function AdminLoginPage() {
     try {
       const answer = await adminLogin({ ...pending, code });
       if ('token' in answer) finish(answer.token);
-      else setFailure('That code was not accepted. Try the newest code from your app.');
+      else setFailure(text.codeRefused);
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -70,15 +73,12 @@ export function AdminLoginPage() {
 
   if (pending) {
     return (
-      <AdminAuthCard
-        title="Enter your code"
-        lead="Open your authenticator app and type the 6-digit code for this shop, or one of your recovery codes."
-      >
+      <AdminAuthCard title={text.codeTitle} lead={text.codeLead}>
         <form noValidate onSubmit={(e) => void onCode(e)} className="space-y-5">
           {failure && <FormAlert>{failure}</FormAlert>}
           <TextField
             id="admin-code"
-            label="Code"
+            label={text.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus
@@ -87,10 +87,10 @@ export function AdminLoginPage() {
           <div>
             <SubmitButton
               busy={second.formState.isSubmitting}
-              busyLabel="Checking..."
+              busyLabel={text.checking}
               className="w-full"
             >
-              Sign in
+              {text.submit}
             </SubmitButton>
           </div>
           <button
@@ -101,7 +101,7 @@ export function AdminLoginPage() {
             }}
             className="h-11 w-full text-sm font-medium text-maroon-700 underline underline-offset-2"
           >
-            Use another account
+            {text.otherAccount}
           </button>
         </form>
       </AdminAuthCard>
@@ -109,13 +109,13 @@ export function AdminLoginPage() {
   }
 
   return (
-    <AdminAuthCard title="Sign in" lead="For the shop's owner and staff.">
+    <AdminAuthCard title={text.title} lead={text.lead}>
       <form noValidate onSubmit={(e) => void onCredentials(e)} className="space-y-5">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <EmailField id="admin-email" label="Email" {...bindField(credentials, 'email')} />
+        <EmailField id="admin-email" label={text.email} {...bindField(credentials, 'email')} />
         <TextField
           id="admin-password"
-          label="Password"
+          label={text.password}
           type="password"
           autoComplete="current-password"
           {...bindField(credentials, 'password')}
@@ -123,10 +123,10 @@ export function AdminLoginPage() {
         <div>
           <SubmitButton
             busy={credentials.formState.isSubmitting}
-            busyLabel="Signing in..."
+            busyLabel={text.submitting}
             className="w-full"
           >
-            Sign in
+            {text.submit}
           </SubmitButton>
         </div>
       </form>
