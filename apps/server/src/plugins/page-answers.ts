@@ -38,7 +38,13 @@ export function pageReads(view: PageView, storeInfoJson: string | undefined): st
 async function firstAnswers(app: FastifyInstance, view: PageView): Promise<Map<string, Answer>> {
   const answers = new Map<string, Answer>();
   const storeInfo = await answerOf(app, canonicalRead('/storeInfo'));
-  answers.set(canonicalRead('/storeInfo'), storeInfo);
+  // A Hindi page's script asks for the store information in Hindi (its category names): the page
+  // carries that one, under the key the script looks it up by, so the first render has the names.
+  const hindi = view.lang === 'hi' && catalogSpeaks(storeInfo.json);
+  answers.set(
+    canonicalRead('/storeInfo'),
+    hindi ? await answerOf(app, canonicalRead('/storeInfo', { lang: 'hi' })) : storeInfo,
+  );
   const reads = pageReads(view, storeInfo.json);
   const catalog = await Promise.all(reads.map((read) => answerOf(app, read)));
   reads.forEach((read, i) => {

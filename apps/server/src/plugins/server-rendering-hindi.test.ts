@@ -82,6 +82,16 @@ describe('Hindi pages rendered on the server', () => {
     expect(home.body).toContain('आज के भारत के लिए सुंदर एथनिक पहनावा');
     expect(links(home.body)[0]).toBe(`<link rel="canonical" href="${PUBLIC_URL}/hi">`);
     expect((await get('/hi/')).headers.location).toBe('/hi');
+    // The store information it carries is the Hindi one its script asks for: the category tiles
+    // render with their Hindi names, on the server and in the first render in the browser.
+    const carried = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(
+      home.body,
+    );
+    const storeInfo = (JSON.parse(carried![1]!) as Record<string, { categoryNames?: unknown }>)[
+      '/storeInfo'
+    ];
+    expect(storeInfo?.categoryNames).toMatchObject({ Men: 'पुरुष' });
+    expect(home.body).not.toContain('>Men<');
     const listing = await get('/hi/products?category=women');
     expect(listing.statusCode).toBe(200);
     expect(listing.body).toContain('action="/hi/products"');
