@@ -2,8 +2,9 @@
 // 10; docs/returns.md, docs/tax.md "Credit notes for returns"): the owner delivers an order from
 // the command line; the shopper asks from My orders for a refund of one piece as store credit;
 // the owner approves, receives and refunds it in the web admin's returns queue; the refund mail
-// carries the credit note of that piece (its PDF names the invoice and credits the refund); her
-// account shows the credit, and she spends it at checkout on her next order, whose invoice keeps
+// carries the credit note of that piece (its PDF names the invoice and credits the refund); the
+// owner's Refunds screen lists it and adds goodwill credit; she downloads the credit note from My
+// orders; her account shows the credit, and she spends it at checkout on her next order, whose invoice keeps
 // the order's whole value.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -96,11 +97,38 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     expect(noteText).toContain('Against invoice');
     expect(noteText).toContain(`₹${inr(refund)}`);
 
+    // The owner's Refunds screen lists it as done, and she adds ₹50 of goodwill credit there.
+    await desk.page.goto(desk.url('/admin/refunds'));
+    await heading(desk.page, 'Refunds').waitFor();
+    await desk.page
+      .getByRole('group', { name: 'Refunds by state' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    await desk.page.locator('li').filter({ hasText: order.id }).first().waitFor();
+    await inspectPage(desk, 'admin-refunds');
+    await desk.page.getByLabel('Shopper’s email').fill(who.email);
+    await desk.page.getByLabel('Amount (₹)').fill('50');
+    await desk.page.getByLabel('Note').fill('Sorry for the wait');
+    await desk.page.getByRole('button', { name: 'Save credit' }).click();
+    await expectToast(desk.page, /^Store credit of .+ is now ₹/);
+    const credit = refund + 50;
+
+    // She downloads the credit note from My orders, beside the invoice.
+    await page.goto(shopper.url('/orders'));
+    const noteButton = card.getByRole('button', { name: /^Credit note CN\// });
+    const [download] = await Promise.all([page.waitForEvent('download'), noteButton.click()]);
+    const saved = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'credit-note-')), 'note.pdf');
+    await download.saveAs(saved);
+    const downloaded = await pdfText(await fs.readFile(saved));
+    await fs.rm(path.dirname(saved), { recursive: true, force: true });
+    expect(downloaded).toContain('CREDIT NOTE');
+    await inspectPage(shopper, 'orders-credit-note');
+
     // Her account shows the credit; she spends it on her next order.
     await page.goto(shopper.url('/account'));
     const balance = page.getByTestId('store-credit-balance');
     await balance.waitFor();
-    expect(money(await balance.textContent())).toBe(refund);
+    expect(money(await balance.textContent())).toBe(credit);
     const res = await fetch(`${store.url}/api/v1/products?limit=20&sort=price_asc`);
     const { data } = (await res.json()) as { data: Array<{ id: number; title: string }> };
     const product = data[0]!;
@@ -113,14 +141,14 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(shopper.url('/checkout'));
     await fillShippingForm(page, who);
-    await page.getByRole('checkbox', { name: `Use store credit (₹${inr(refund)})` }).check();
+    await page.getByRole('checkbox', { name: `Use store credit (₹${inr(credit)})` }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL((url) => ['/payment', '/order-success'].includes(url.pathname));
     const mine = (await (
       await fetch(`${store.url}/api/v1/orders`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as Array<{ id: string; total: number; storeCredit?: number }>;
     const second = mine.find((o) => o.id !== order.id)!;
-    expect(second.storeCredit).toBeCloseTo(Math.min(refund, second.total), 2);
+    expect(second.storeCredit).toBeCloseTo(Math.min(credit, second.total), 2);
     if (new URL(page.url()).pathname === '/payment') {
       // The credit did not cover it all: the rest is paid cash on delivery.
       await paymentMethods(page)
@@ -133,7 +161,7 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     await inspectPage(shopper, 'order-paid-with-credit');
     await page.goto(shopper.url('/account'));
     await balance.waitFor();
-    expect(money(await balance.textContent())).toBeCloseTo(refund - (second.storeCredit ?? 0), 2);
+    expect(money(await balance.textContent())).toBeCloseTo(credit - (second.storeCredit ?? 0), 2);
 
     // Shipped: its invoice keeps the order's whole value, credit being a means of payment.
     await owner.admin(['orders:ship', second.id, '--tracking', `DL${Date.now()}IN`]);
