@@ -1,37 +1,20 @@
-// The colour-variants migration (drizzle/0025_colour_variants.sql, docs/decisions/033) on a copy
+// The colour-variants migration (drizzle/0028_colour_variants.sql, docs/decisions/033) on a copy
 // of the demo data: a database migrated up to the migration before it holds the demo catalog's
 // products and stock per size; after it, every product has exactly the units it had, size by
 // size, under the colour '' (one count for all its colours), and the sizes in stock are the same.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client.ts';
+import { migrationsBefore } from './migrations.test-kit.ts';
 import { generateDemoCatalog } from './seed/demo-catalog.ts';
 
 const TAG = /_colour_variants$/;
 let client: PGlite;
 let before: string;
-
-/** The migrations folder as it was before this change: the journal stops short of it. */
-function foldersBefore(): string {
-  const from = migrationsFolder();
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-colours-'));
-  fs.cpSync(from, to, { recursive: true });
-  const journalFile = path.join(to, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => TAG.test(e.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return to;
-}
 
 type StockRow = { product_id: number; size: string; quantity: number; color?: string };
 
@@ -52,7 +35,7 @@ async function sizesInStock(): Promise<{ id: number; sizes_in_stock: string[] }[
 beforeAll(async () => {
   client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
-  before = foldersBefore();
+  before = migrationsBefore(TAG);
   await migrate(drizzle(client), { migrationsFolder: before });
   for (const p of generateDemoCatalog()) {
     const { rows } = await client.query<{ id: number }>(

@@ -2,38 +2,22 @@
 // docs/decisions/033): alerts written before it, waiting or already mailed, keep their product,
 // size, address, account and times, and wait for any colour ('') in English, as they did.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder } from './client.ts';
+import { migrationsBefore } from './migrations.test-kit.ts';
 
 const TAG = /_stock_alerts_per_colour$/;
 let client: PGlite;
 let before: string;
 
-/** The migrations folder as it was before this change: the journal stops short of it. */
-function folderBefore(): string {
-  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-alert-colours-'));
-  fs.cpSync(migrationsFolder(), to, { recursive: true });
-  const journalFile = path.join(to, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => TAG.test(e.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return to;
-}
-
 beforeAll(async () => {
   client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
-  before = folderBefore();
+  before = migrationsBefore(TAG);
   await migrate(drizzle(client), { migrationsFolder: before });
 }, 120_000);
 

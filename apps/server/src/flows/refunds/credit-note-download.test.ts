@@ -1,13 +1,11 @@
 // A return's credit note to download (docs/returns.md, "The credit note"): the shopper's order
 // lists its notes and answers each PDF under the invoice's access rule, and the admin's document
 // route answers it by refund. A note of another order, or none, is a 404; a malformed refund a 400.
-import type { Order, ReturnRequest } from '@store/contract';
+import type { Order } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { deliverOrder, markOrderPaid, shipOrder } from '../../modules/orders/index.ts';
-import { address, createProduct } from '../../modules/orders/test-fixtures.ts';
+import { receivedReturn, returnStep } from '../../modules/returns/returns.test-kit.ts';
 import { adminCaller, staffToken } from '../../modules/staff/staff.test-kit.ts';
-import { createOrder } from '../checkout/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -24,46 +22,12 @@ afterAll(async () => {
 
 type Shopper = Awaited<ReturnType<typeof createTestUser>>;
 
-const step = (id: number, name: string, body: unknown = {}) =>
-  admin('POST', `/returns/${id}/${name}`, body, { token: owner });
-
 /** A delivered, paid order of two kurtas; one comes back for store credit and is refunded. */
 async function refundedReturn(shopper: Shopper) {
-  const p = await createProduct(t.app.db, { regularPricePaise: 104_900 });
-  const { order } = await createOrder(t.app.db, shopper, {
-    items: [{ productId: p.id, quantity: 2, size: 'S', color: 'Maroon' }],
-    shippingAddress: address,
-    language: 'en',
-  });
-  await markOrderPaid(t.app.db, order.id, { method: 'card', reference: 'test' });
-  await shipOrder(t.app.db, order.id, 'AWB12345');
-  await deliverOrder(t.app.db, order.id);
-  const itemId = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.id}/returns`,
-      headers: shopper.auth,
-    })
-  ).json<{ lines: { orderItemId: number }[] }>().lines[0]!.orderItemId;
-  const b = '----credit-note-download';
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${order.id}/returns`,
-    headers: { 'content-type': `multipart/form-data; boundary=${b}`, ...shopper.auth },
-    payload: Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify({
-        lines: [{ orderItemId: itemId, quantity: 1 }],
-        reason: 'too_small',
-        want: 'store_credit',
-      })}\r\n--${b}--\r\n`,
-    ),
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const r = made.json<ReturnRequest>();
-  expect((await step(r.id, 'approve', { pickup: false })).status).toBe(200);
-  expect((await step(r.id, 'receive')).status).toBe(200);
-  expect((await step(r.id, 'refund')).status).toBe(200);
-  return { orderId: order.id, returnId: r.id };
+  const step = returnStep(admin, owner);
+  const received = await receivedReturn(t, shopper, step);
+  expect((await step(received.returnId, 'refund')).status).toBe(200);
+  return received;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -2,16 +2,13 @@
 // issues the credit note of the returned lines in its transaction, and the mail names it and
 // carries its PDF; a shopper who ordered in Hindi reads it in Hindi. A retried refund issues
 // no second note and no second mail.
-import type { ReturnRequest } from '@store/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, taxDocuments } from '../../db/schema.ts';
-import { createOrder } from '../../flows/checkout/index.ts';
 import { createTestApp, createTestUser, testDbKind, type TestApp } from '../../test/harness.ts';
-import { deliverOrder, markOrderPaid, shipOrder } from '../orders/index.ts';
-import { address, createProduct } from '../orders/test-fixtures.ts';
 import { adminCaller, staffToken } from '../staff/staff.test-kit.ts';
 import { invoicePdf } from '../tax/index.ts';
+import { receivedReturn, returnStep } from './returns.test-kit.ts';
 
 let t: TestApp;
 let owner: string;
@@ -26,56 +23,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const step = (id: number, name: string, body: unknown = {}) =>
-  admin('POST', `/returns/${id}/${name}`, body, { token: owner });
-
 /** A delivered order of two kurtas in `language`, one returned for store credit and refunded. */
 async function refundedReturn(language: 'en' | 'hi') {
+  const step = returnStep(admin, owner);
   const shopper = await createTestUser(t.app.db);
-  const p = await createProduct(t.app.db, { regularPricePaise: 104_900 });
-  const { order } = await createOrder(t.app.db, shopper, {
-    items: [{ productId: p.id, quantity: 2, size: 'S', color: 'Maroon' }],
-    shippingAddress: address,
-    language,
-  });
-  await markOrderPaid(t.app.db, order.id, { method: 'card', reference: 'test' });
-  await shipOrder(t.app.db, order.id, 'AWB12345');
-  await deliverOrder(t.app.db, order.id);
-  const itemId = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${order.id}/returns`,
-      headers: shopper.auth,
-    })
-  ).json<{ lines: { orderItemId: number }[] }>().lines[0]!.orderItemId;
-  const b = '----refund-mail';
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${order.id}/returns`,
-    headers: { 'content-type': `multipart/form-data; boundary=${b}`, ...shopper.auth },
-    payload: Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify({
-        lines: [{ orderItemId: itemId, quantity: 1 }],
-        reason: 'too_small',
-        want: 'store_credit',
-      })}\r\n--${b}--\r\n`,
-    ),
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const r = made.json<ReturnRequest>();
-  expect((await step(r.id, 'approve', { pickup: false })).status).toBe(200);
-  expect((await step(r.id, 'receive')).status).toBe(200);
-  const refunds = await Promise.all([step(r.id, 'refund'), step(r.id, 'refund')]);
+  const { orderId, returnId } = await receivedReturn(t, shopper, step, language);
+  const refunds = await Promise.all([step(returnId, 'refund'), step(returnId, 'refund')]);
   expect(refunds.map((x) => x.status).sort()).toEqual([200, 409]);
   const mails = await t.app.db
     .select()
     .from(mailOutbox)
-    .where(like(mailOutbox.dedupeKey, `return:${r.id}:refunded`));
-  const notes = await t.app.db
-    .select()
-    .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, order.id));
-  return { orderId: order.id, mails, notes: notes.filter((n) => n.kind === 'credit-note') };
+    .where(like(mailOutbox.dedupeKey, `return:${returnId}:refunded`));
+  const notes = await t.app.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  return { orderId, mails, notes: notes.filter((n) => n.kind === 'credit-note') };
 }
 
 describe(`the refund mail of a return (${testDbKind})`, () => {

@@ -17,6 +17,7 @@ import { createPricedProduct } from '../payments/payments.test-kit.ts';
 import { settleGatewayRefunds } from '../../flows/refunds/index.ts';
 import { paidByCard, silent } from '../../flows/refunds/refunds.test-kit.ts';
 import { returnRefundsSettled } from './index.ts';
+import { returnForm } from './returns.test-kit.ts';
 
 let t: TestApp;
 let owner: string;
@@ -59,31 +60,8 @@ async function returnsOf(orderId: string, shopper: Shopper): Promise<OrderReturn
   return res.json<OrderReturns>();
 }
 
-function form(request: unknown, photos: Buffer[] = []) {
-  const b = '----return-test';
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`,
-    ),
-  ];
-  for (const p of photos) {
-    parts.push(
-      Buffer.from(
-        `--${b}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      p,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${b}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
-  };
-}
-
 function ask(orderId: string, shopper: Shopper, request: unknown, photos: Buffer[] = []) {
-  const f = form(request, photos);
+  const f = returnForm(request, photos);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/orders/${orderId}/returns`,
