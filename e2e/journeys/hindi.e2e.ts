@@ -79,7 +79,10 @@ describe('the store in Hindi, at phone size', () => {
     await field(page, 'पूरा नाम').fill(`${who.firstName} ${who.lastName}`);
     await field(page, 'पता').fill('14 Residency Road, Shanthala Nagar');
     await field(page, 'शहर').fill('Bengaluru');
-    await field(page, 'राज्य / केंद्र शासित प्रदेश').selectOption({ label: 'Karnataka' });
+    // The states are named in Hindi; the value sent stays the official English name.
+    const state = field(page, 'राज्य / केंद्र शासित प्रदेश');
+    await state.selectOption({ label: 'कर्नाटक' });
+    expect(await state.inputValue()).toBe('Karnataka');
     await field(page, 'पिन कोड').fill('560025');
     await field(page, 'फ़ोन').fill(who.phone);
     await inspectPage(shopper, 'hindi-checkout');
