@@ -19,6 +19,76 @@ export const adminTexts = {
     navLabel: 'Admin',
     more: 'More',
     currentScreenInMore: ' (current screen is here)',
+    /** The browser tab's title after a screen's own: "Orders · Shop admin". */
+    documentTitle: (title: string) => `${title} · Shop admin`,
+  },
+  /** The navigation's entries (tab bar, More panel and side bar), by screen. */
+  nav: {
+    today: 'Today',
+    orders: 'Orders',
+    products: 'Products',
+    inbox: 'Inbox',
+    store: 'Store',
+    ship: 'Ship',
+    returns: 'Returns',
+    refunds: 'Refunds',
+    offers: 'Offers',
+    delivery: 'Delivery',
+    tax: 'GST rates',
+    search: 'Search',
+    whatsapp: 'WhatsApp',
+    reviews: 'Reviews',
+    sizeCharts: 'Size charts',
+    hindiNames: 'Hindi names',
+  },
+  /** The pieces every screen shares (components/admin-ui.tsx). */
+  common: {
+    conflictTitle: 'Changed by someone else',
+    conflictText:
+      'Someone saved this after you opened it. Reload to see their version, then make your change again.',
+    reload: 'Reload',
+    tryAgain: 'Try again',
+    pagerLabel: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** The pager's position; the number of pages only when the list knows it. */
+    pageOf: (page: number, pages?: number) =>
+      pages === undefined ? `Page ${page}` : `Page ${page} of ${pages}`,
+  },
+  /** /admin: what needs doing now, and how the shop is selling. */
+  today: {
+    title: 'Today',
+    loading: 'Loading today',
+    waitingTitle: 'Waiting for you',
+    forPayment: 'for payment',
+    toConfirm: 'to confirm',
+    toShip: 'to ship',
+    returnsToActOn: 'returns to act on',
+    sales: 'Sales',
+    salesToday: 'Today',
+    sales7Days: '7 days',
+    sales30Days: '30 days',
+    newMessages: 'New messages',
+    openInbox: 'Open inbox',
+    noUnread: 'No unread messages.',
+    unread: (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}.`,
+    lowStockTitle: (threshold: number) => `Low stock (${threshold} or fewer)`,
+    allAboveThreshold: 'Every size is above the threshold.',
+    /** A low-stock row's size, and its colour where stock is kept per colour. */
+    sizeLine: (size: string, color?: string | null) =>
+      color ? `Size ${size} · ${color}` : `Size ${size}`,
+    soldOut: 'Sold out',
+    left: (quantity: number) => `${quantity} left`,
+    showFewer: 'Show fewer',
+    showAll: (count: number) => `Show all ${count}`,
+  },
+  /** The sales chart on Today (components/sales-chart.tsx). */
+  salesChart: {
+    label: (days: number, highest: string) =>
+      `Sales per day over the last ${days} days, highest ${highest}`,
+    caption: 'Sales per day',
+    day: 'Day',
+    sales: 'Sales',
   },
   /** /admin/login, both steps. */
   signIn: {
