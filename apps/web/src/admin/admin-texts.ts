@@ -148,6 +148,41 @@ export const adminTexts = {
     history: 'History',
     by: (who: string) => `by ${who}`,
   },
+  /** An order's next step (features/orders/order-moves.tsx): mark paid, ship, deliver, cancel. */
+  orderMoves: {
+    title: 'Next step',
+    paidMethods: {
+      upi: 'UPI',
+      'bank-transfer': 'Bank transfer',
+      cash: 'Cash',
+      card: 'Card',
+    },
+    amountMissing: 'Enter the amount received',
+    amountInvalid: 'Enter the amount in rupees, such as 1499.00',
+    done: {
+      'mark-paid': 'Marked paid',
+      ship: 'Marked shipped',
+      deliver: 'Marked delivered',
+      cancel: 'Order cancelled, stock returned',
+    },
+    amountReceived: 'Amount received (₹)',
+    amountHint: (total: string) => `The order's total is ${total}; the server checks it.`,
+    paidBy: 'Paid by',
+    reference: 'Reference (optional)',
+    referenceHint: 'UPI transaction id (UTR), bank reference or receipt number.',
+    saving: 'Saving...',
+    markPaid: 'Mark paid',
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
+    markShipped: 'Mark shipped',
+    confirmCancel: 'Cancel this order? Its stock goes back on sale. This cannot be undone.',
+    confirmDeliver: 'Mark this order delivered?',
+    yesCancel: 'Yes, cancel it',
+    yesDelivered: 'Yes, delivered',
+    keepAsIs: 'Keep as is',
+    markDelivered: 'Mark delivered',
+    cancelOrder: 'Cancel order',
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
