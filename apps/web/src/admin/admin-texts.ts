@@ -183,6 +183,47 @@ export const adminTexts = {
     markDelivered: 'Mark delivered',
     cancelOrder: 'Cancel order',
   },
+  /** An order's cash-on-delivery moves (features/orders/cod-actions.tsx). */
+  cod: {
+    title: 'Cash on delivery',
+    linkSent: 'Confirmation link sent again',
+    returnedToOriginAt: (when: string) => `Returned to origin ${when}`,
+    cancelledAndRestocked: 'The order is cancelled and its items are back in stock.',
+    creditNoteAnswers: 'A credit note answers the invoice issued when it shipped.',
+    returnsOfPhone: (count: number) =>
+      `${count === 1 ? 'This is the first parcel returned for this phone' : `${count} parcels returned for this phone`}; cash on delivery may be withheld from it now.`,
+    creditNoteFailed: 'Could not download the credit note',
+    creditNote: 'Credit note',
+    waitingForShopper: (until: string) =>
+      `Waiting for the shopper to confirm through the mailed link, until ${until}. Unconfirmed by then, it is cancelled.`,
+    sending: 'Sending...',
+    sendLinkAgain: 'Send confirmation link again',
+    newLinkMailed: (email: string) =>
+      `A new link was mailed to ${email}; the old one no longer works. You can also send this one yourself:`,
+    newLink: 'New confirmation link',
+    confirmReturn:
+      "Record this parcel as returned to origin? The order is cancelled, its items go back in stock, a credit note is issued and the return counts against the shopper's phone for cash on delivery. This cannot be undone.",
+    recording: 'Recording...',
+    yesCameBack: 'Yes, it came back',
+    keepAsShipped: 'Keep as shipped',
+    recorded: 'Recorded as returned to origin',
+    refusedAndBack: 'Parcel refused or undeliverable, and back with you?',
+    returnedToOrigin: 'Returned to origin',
+  },
+  /** The printed packing slip (features/orders/packing-slip.tsx). */
+  packingSlip: {
+    title: (orderId: string) => `Packing slip · ${orderId}`,
+    placedOn: (day: string) => `Placed on ${day}`,
+    shipTo: 'Ship to',
+    collect: (amount: string) => `Cash on delivery: collect ${amount}`,
+    courier: 'Courier',
+    item: 'Item',
+    size: 'Size',
+    colour: 'Colour',
+    qty: 'Qty',
+    packed: 'Packed',
+    itemCount: (count: number) => `${count} item(s)`,
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
