@@ -224,6 +224,28 @@ export const adminTexts = {
     packed: 'Packed',
     itemCount: (count: number) => `${count} item(s)`,
   },
+  /** /admin/products: the list, its filters, add, import and export. */
+  products: {
+    title: 'Products',
+    stockStates: { in: 'In stock', low: 'A size is low', out: 'Sold out' },
+    units: (count: number) => `${count} units`,
+    featured: 'Featured',
+    exportFailed: 'Could not export the products',
+    addProduct: 'Add product',
+    importCsv: 'Import CSV',
+    exporting: 'Exporting...',
+    exportCsv: 'Export CSV',
+    stock: 'Stock',
+    status: 'Status',
+    any: 'Any',
+    stockOptions: { in: 'In stock', low: 'Low', out: 'Sold out' },
+    statusOptions: { active: 'Active', draft: 'Draft', archived: 'Archived' },
+    searchPlaceholder: 'Title or SKU',
+    category: 'Category',
+    loading: 'Loading products',
+    noneMatch: 'No products match.',
+    count: (count: number) => `${count} products`,
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
