@@ -246,6 +246,36 @@ export const adminTexts = {
     noneMatch: 'No products match.',
     count: (count: number) => `${count} products`,
   },
+  /** The product editor's cards (features/products: details card, stock grid). */
+  productEditor: {
+    parentCategory: 'Parent category',
+    parentCategoryHint:
+      'The collection shoppers filter by, such as Ethnic Wear, Kurtas & Kurta Sets.',
+    category: 'Category',
+    categoryHint: 'Such as Women, Men, Kurtas.',
+    type: 'Type',
+    typeHint: 'Such as Saree, Lehenga, Kurta: size charts and the default HSN code go by it.',
+    gender: 'Gender',
+    gstLooking: 'Looking up the GST rate...',
+    gstUnavailable: 'The GST rates could not be loaded.',
+    materialTitle: 'Fabric, care and tax',
+    fabric: 'Fabric (optional)',
+    fabricHint: 'Such as Pure mulberry silk, Cotton with zari border.',
+    care: 'Care (optional)',
+    careHint: 'Such as Dry clean only.',
+    sareeLength: 'Saree length in metres (optional)',
+    blousePiece: 'Blouse piece',
+    blouseNotSaid: 'Not said',
+    blouseYes: 'Comes with a blouse piece',
+    blouseNo: 'Without a blouse piece',
+    hsn: 'HSN code (optional)',
+    hsnHint: '4, 6 or 8 digits. Empty: the default for the type.',
+    perColour: 'Count stock per colour',
+    perColourHint:
+      'Each size gets a count for each colour; a colour sold out in a size cannot be ordered in it.',
+    /** Hidden before a colour's name in the stock grid: "Stock of size 2 in Red". */
+    stockOfSizeIn: (row: number) => `Stock of size ${row} in `,
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
