@@ -276,6 +276,19 @@ export const adminTexts = {
     /** Hidden before a colour's name in the stock grid: "Stock of size 2 in Red". */
     stockOfSizeIn: (row: number) => `Stock of size ${row} in `,
   },
+  /** A product's "Duplicate for a new colourway" card (features/products/product-duplicate.tsx). */
+  productDuplicate: {
+    title: 'Duplicate for a new colourway',
+    lead: 'Copies everything but the photos into a new draft product.',
+    saved: 'Copy saved as a draft. Add its photos, then set it Active.',
+    failed: 'The copy could not be made: try again',
+    colours: 'Colours of the copy',
+    coloursHint: 'Such as Ruby, or Ruby, Gold.',
+    sku: 'SKU of the copy (optional)',
+    copyStock: 'Copy the stock per size too (otherwise every size starts at 0)',
+    copying: 'Copying...',
+    submit: 'Duplicate as a draft',
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
