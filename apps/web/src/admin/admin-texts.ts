@@ -289,6 +289,26 @@ export const adminTexts = {
     copying: 'Copying...',
     submit: 'Duplicate as a draft',
   },
+  /** /admin/products/import: the CSV import, checked first, then applied. */
+  productImport: {
+    title: 'Import products',
+    backToProducts: 'Products',
+    /** The summary's words; the counts between them are bold. */
+    wouldCreate: 'Would create',
+    created: 'Created',
+    update: 'update',
+    updated: 'updated',
+    unchanged: 'unchanged',
+    mustFix: 'Nothing can be imported until these are fixed',
+    line: (line: number) => `line ${line}`,
+    imported: 'Products imported',
+    csvFile: 'CSV file',
+    columnsHint: 'The same columns as Export CSV on the products screen. Rows are matched by SKU.',
+    checking: (fileName: string) => `Checking ${fileName}...`,
+    previewTitle: 'Preview: nothing is saved yet',
+    importedTitle: 'Imported',
+    apply: (count: number) => `Apply ${count} ${count === 1 ? 'change' : 'changes'}`,
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
