@@ -319,6 +319,30 @@ export const adminTexts = {
     /** Hidden before a colour's name in the stock grid: "Stock of size 2 in Red". */
     stockOfSizeIn: (row: number) => `Stock of size ${row} in `,
   },
+  /** A product's photos card (features/products/product-photos.tsx). */
+  productPhotos: {
+    title: (count: number, max: number) => `Photos (${count} of ${max})`,
+    altLabel: (n: number) => `Photo ${n} description (alt text)`,
+    altPlaceholder: 'Such as: maroon silk saree, pallu draped',
+    showsLabel: (n: number) => `Photo ${n} shows`,
+    everyColour: 'Every colour',
+    moveEarlier: (n: number) => `Move photo ${n} earlier`,
+    moveLater: (n: number) => `Move photo ${n} later`,
+    remove: (n: number) => `Remove photo ${n}`,
+    takePhoto: 'Take a photo',
+    choosePhotos: 'Choose photos',
+    dropHint: (megabytes: number) =>
+      `Or drop pictures here. JPEG, PNG, WebP or HEIC, up to ${megabytes} MB each.`,
+    someNotAdded: 'Some photos were not added',
+    notChanged: 'The photos were not changed',
+    uploading: (n: number, of: number) => `Uploading ${n} of ${of}...`,
+    tooLarge: (fileName: string, megabytes: number) =>
+      `${fileName}: The photo is larger than ${megabytes} MB`,
+    fileFailed: (fileName: string, why: string) => `${fileName}: ${why}`,
+    added: (count: number) => `${count} photo(s) added`,
+    none: 'No photos yet: shoppers see a drawn picture until you add one.',
+    descriptionSaved: 'Description saved',
+  },
   /** A product's "Duplicate for a new colourway" card (features/products/product-duplicate.tsx). */
   productDuplicate: {
     title: 'Duplicate for a new colourway',
