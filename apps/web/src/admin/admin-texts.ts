@@ -376,6 +376,27 @@ export const adminTexts = {
     importedTitle: 'Imported',
     apply: (count: number) => `Apply ${count} ${count === 1 ? 'change' : 'changes'}`,
   },
+  /** /admin/returns: the queue by state and its numbers (the cards themselves not moved yet). */
+  returns: {
+    title: 'Returns',
+    tabsLabel: 'Returns by state',
+    tabs: {
+      requested: 'New',
+      approved: 'Approved',
+      received: 'Received',
+      closed: 'Done',
+      rejected: 'Rejected',
+    },
+    loading: 'Loading returns',
+    nothingHere: 'Nothing here.',
+    numbers: 'Numbers',
+    requests: 'Requests',
+    exchanges: 'Exchanges',
+    daysToRefund: 'Days to refund',
+    byReason: 'By reason (units)',
+    mostReturned: 'Most returned pieces (units)',
+    downloadCsv: 'Download CSV',
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>
