@@ -70,4 +70,18 @@ export const returnsTexts = {
     photos: 'Photos',
     photoAlt: 'Photo sent with the return',
   },
+  /** The "Not returnable" card beside the queue (features/returns/not-returnable.tsx). */
+  notReturnable: {
+    title: 'Not returnable',
+    notChanged: 'Not changed',
+    category: (name: string) => `Category: ${name}`,
+    piece: (value: string, title: string) => `Piece #${value} ${title}`,
+    allowReturns: 'Allow returns',
+    mark: 'Mark',
+    aCategory: 'A category',
+    aPiece: 'A piece (its number)',
+    categoryName: 'Category name',
+    pieceNumber: 'Piece number',
+    submit: 'Not returnable',
+  },
 } as const;
