@@ -88,6 +88,40 @@ export const adminTexts = {
     showFewer: 'Show fewer',
     showAll: (count: number) => `Show all ${count}`,
   },
+  /** /admin/refunds: refunds by state, payouts by hand, and store credit. */
+  refunds: {
+    title: 'Refunds',
+    listLabel: 'Refunds',
+    tabsLabel: 'Refunds by state',
+    tabs: { payout_due: 'To pay out', pending: 'At the gateway', failed: 'Failed', done: 'Done' },
+    states: { payout_due: 'Pay out', pending: 'Pending', failed: 'Failed', done: 'Done' },
+    destinations: {
+      source: 'Back the way it was paid',
+      store_credit: 'Store credit',
+      upi: 'To a UPI ID',
+      bank: 'To a bank account',
+    },
+    upiId: 'UPI ID',
+    name: 'Name',
+    account: 'Account',
+    ifsc: 'IFSC',
+    referenceTooShort: 'Enter the UTR or reference, at least 4 characters',
+    referenceTooLong: 'At most 64 characters',
+    payoutRecorded: (amount: string, orderId: string) =>
+      `Payout of ${amount} recorded for ${orderId}`,
+    paymentReference: 'Payment reference (UTR)',
+    paymentReferenceHint: 'From your UPI app or bank, once you have paid.',
+    recording: 'Recording...',
+    recordPayout: 'Record payout',
+    ofReturn: (returnId: number) => ` · return #${returnId}`,
+    ofCancelledOrder: ' · cancelled order',
+    refundNo: (id: number) => `refund #${id}`,
+    gateway: (ref: string) => `Gateway: ${ref}`,
+    paidReference: (ref: string) => `Paid, reference ${ref}`,
+    loading: 'Loading refunds',
+    nothingToPayOut: 'Nothing to pay out.',
+    noneInState: 'No refunds in this state.',
+  },
   /** The sales chart on Today (components/sales-chart.tsx). */
   salesChart: {
     label: (days: number, highest: string) =>

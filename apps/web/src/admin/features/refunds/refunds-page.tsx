@@ -29,28 +29,26 @@ import { ApiError } from '../../lib/admin-api';
 import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { OwnerOnly } from '../session';
 import { adjustStoreCredit, recordPayout, refundsQuery, type RefundState } from './refunds-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.refunds;
 
 /** Payouts due first: they are the money the owner still owes by hand. */
 const TABS: { value: RefundState; label: string }[] = [
-  { value: 'payout_due', label: 'To pay out' },
-  { value: 'pending', label: 'At the gateway' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'done', label: 'Done' },
+  { value: 'payout_due', label: texts.tabs.payout_due },
+  { value: 'pending', label: texts.tabs.pending },
+  { value: 'failed', label: texts.tabs.failed },
+  { value: 'done', label: texts.tabs.done },
 ];
 
 const STATE: Record<RefundState, { label: string; tone: BadgeTone }> = {
-  payout_due: { label: 'Pay out', tone: 'warn' },
-  pending: { label: 'Pending', tone: 'neutral' },
-  failed: { label: 'Failed', tone: 'bad' },
-  done: { label: 'Done', tone: 'good' },
+  payout_due: { label: texts.states.payout_due, tone: 'warn' },
+  pending: { label: texts.states.pending, tone: 'neutral' },
+  failed: { label: texts.states.failed, tone: 'bad' },
+  done: { label: texts.states.done, tone: 'good' },
 };
 
-const DESTINATION: Record<AdminRefund['destination'], string> = {
-  source: 'Back the way it was paid',
-  store_credit: 'Store credit',
-  upi: 'To a UPI ID',
-  bank: 'To a bank account',
-};
+const DESTINATION: Record<AdminRefund['destination'], string> = texts.destinations;
 
 /** Where the owner sends a payout, as the API answers it (account numbers masked). */
 function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
@@ -59,17 +57,17 @@ function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {payout.upiId && (
         <>
-          <dt className="text-muted">UPI ID</dt>
+          <dt className="text-muted">{texts.upiId}</dt>
           <dd className="break-all font-medium">{payout.upiId}</dd>
         </>
       )}
       {payout.bank && (
         <>
-          <dt className="text-muted">Name</dt>
+          <dt className="text-muted">{texts.name}</dt>
           <dd className="font-medium">{payout.bank.accountName}</dd>
-          <dt className="text-muted">Account</dt>
+          <dt className="text-muted">{texts.account}</dt>
           <dd className="font-medium tabular-nums">{payout.bank.accountNumber}</dd>
-          <dt className="text-muted">IFSC</dt>
+          <dt className="text-muted">{texts.ifsc}</dt>
           <dd className="font-medium">{payout.bank.ifsc}</dd>
         </>
       )}
@@ -78,11 +76,7 @@ function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
 }
 
 const payoutForm = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(4, 'Enter the UTR or reference, at least 4 characters')
-    .max(64, 'At most 64 characters'),
+  reference: z.string().trim().min(4, texts.referenceTooShort).max(64, texts.referenceTooLong),
 });
 type PayoutForm = z.infer<typeof payoutForm>;
 
@@ -97,7 +91,7 @@ function PayoutRecorder({ refund }: { refund: AdminRefund }) {
   const onSubmit = form.handleSubmit(async ({ reference }) => {
     try {
       await recordPayout(refund.id, reference);
-      toast.success(`Payout of ${formatRupees(refund.amount)} recorded for ${refund.orderId}`);
+      toast.success(texts.payoutRecorded(formatRupees(refund.amount), refund.orderId));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });
     } catch (error) {
@@ -109,18 +103,18 @@ function PayoutRecorder({ refund }: { refund: AdminRefund }) {
       {failure && <ErrorNotice focus error={new Error(failure)} />}
       <TextField
         id={`payout-ref-${refund.id}`}
-        label="Payment reference (UTR)"
-        hint="From your UPI app or bank, once you have paid."
+        label={texts.paymentReference}
+        hint={texts.paymentReferenceHint}
         autoComplete="off"
         spellCheck={false}
         {...bindField(form, 'reference')}
       />
       <SubmitButton
         busy={form.formState.isSubmitting}
-        busyLabel="Recording..."
+        busyLabel={texts.recording}
         className="w-full sm:w-auto"
       >
-        Record payout
+        {texts.recordPayout}
       </SubmitButton>
     </form>
   );
@@ -138,14 +132,14 @@ function RefundCard({ refund: r }: { refund: AdminRefund }) {
         <Link to={`/admin/orders/${encodeURIComponent(r.orderId)}`} className="underline">
           {r.orderId}
         </Link>
-        {r.returnId !== null ? ` · return #${r.returnId}` : ' · cancelled order'}
+        {r.returnId !== null ? texts.ofReturn(r.returnId) : texts.ofCancelledOrder}
       </p>
       <p className="text-sm text-muted">
-        {DESTINATION[r.destination]} · refund #{r.id} · {formatWhen(r.createdAt)}
+        {DESTINATION[r.destination]} · {texts.refundNo(r.id)} · {formatWhen(r.createdAt)}
       </p>
       <PayoutTo payout={r.payout} />
-      {r.gatewayRef && <p className="mt-1 text-sm text-muted">Gateway: {r.gatewayRef}</p>}
-      {r.payoutRef && <p className="mt-1 text-sm">Paid, reference {r.payoutRef}</p>}
+      {r.gatewayRef && <p className="mt-1 text-sm text-muted">{texts.gateway(r.gatewayRef)}</p>}
+      {r.payoutRef && <p className="mt-1 text-sm">{texts.paidReference(r.payoutRef)}</p>}
       {r.state === 'payout_due' && <PayoutRecorder refund={r} />}
     </li>
   );
@@ -153,16 +147,14 @@ function RefundCard({ refund: r }: { refund: AdminRefund }) {
 
 function RefundList({ state }: { state: RefundState }) {
   const refunds = useQuery(refundsQuery(state));
-  if (refunds.isPending) return <Loading label="Loading refunds" />;
+  if (refunds.isPending) return <Loading label={texts.loading} />;
   if (refunds.isError) {
     return <ErrorNotice error={refunds.error} onReload={() => void refunds.refetch()} />;
   }
   const list = refunds.data.refunds;
   if (list.length === 0) {
     return (
-      <EmptyState>
-        {state === 'payout_due' ? 'Nothing to pay out.' : 'No refunds in this state.'}
-      </EmptyState>
+      <EmptyState>{state === 'payout_due' ? texts.nothingToPayOut : texts.noneInState}</EmptyState>
     );
   }
   return (
@@ -257,12 +249,12 @@ export default function RefundsPage() {
   const [state, setState] = useState<RefundState>('payout_due');
   return (
     <>
-      <AdminTitle title="Refunds" />
+      <AdminTitle title={texts.title} />
       <OwnerOnly>
         <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <section aria-label="Refunds">
+          <section aria-label={texts.listLabel}>
             <TabRow
-              label="Refunds by state"
+              label={texts.tabsLabel}
               tabs={TABS}
               current={state}
               onSelect={(value) => setState(value as RefundState)}
