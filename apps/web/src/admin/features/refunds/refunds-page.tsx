@@ -167,13 +167,13 @@ function RefundList({ state }: { state: RefundState }) {
 }
 
 const creditForm = z.object({
-  email: z.string().trim().email('Enter the shopper’s email'),
+  email: z.string().trim().email(texts.creditEmailMissing),
   direction: z.enum(['add', 'take']),
   amount: z.coerce
-    .number({ message: 'Enter an amount in rupees' })
-    .positive('Enter an amount above ₹0')
-    .max(100_000, 'At most ₹1,00,000 at a time'),
-  note: z.string().trim().min(1, 'Say why, for the shopper’s ledger').max(200, 'At most 200'),
+    .number({ message: texts.creditAmountMissing })
+    .positive(texts.creditAmountPositive)
+    .max(100_000, texts.creditAmountMax),
+  note: z.string().trim().min(1, texts.creditNoteMissing).max(200, texts.creditNoteMax),
 });
 type CreditFormValues = z.input<typeof creditForm>;
 type CreditFormOutput = z.output<typeof creditForm>;
@@ -194,7 +194,7 @@ function CreditAdjuster() {
         amount: direction === 'add' ? amount : -amount,
         note,
       });
-      toast.success(`Store credit of ${email} is now ${formatRupees(balance)}`);
+      toast.success(texts.creditSaved(email, formatRupees(balance)));
       form.reset(emptyCredit);
     } catch (error) {
       // The API answers an unknown email 404 without naming a field: it is the email's fault.
@@ -206,34 +206,38 @@ function CreditAdjuster() {
     }
   });
   return (
-    <Card title="Store credit">
+    <Card title={texts.creditTitle}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {failure && <ErrorNotice focus error={new Error(failure)} />}
-        <EmailField id="credit-email" label="Shopper’s email" {...bindField(form, 'email')} />
-        <SelectField id="credit-direction" label="Change" {...bindField(form, 'direction')}>
-          <option value="add">Add credit</option>
-          <option value="take">Take back credit</option>
+        <EmailField id="credit-email" label={texts.creditEmail} {...bindField(form, 'email')} />
+        <SelectField
+          id="credit-direction"
+          label={texts.creditChange}
+          {...bindField(form, 'direction')}
+        >
+          <option value="add">{texts.creditAdd}</option>
+          <option value="take">{texts.creditTake}</option>
         </SelectField>
         <TextField
           id="credit-amount"
-          label="Amount (₹)"
+          label={texts.creditAmount}
           inputMode="decimal"
           autoComplete="off"
           {...bindField(form, 'amount')}
         />
         <TextField
           id="credit-note"
-          label="Note"
-          hint="Kept with the change in the shopper’s credit ledger."
+          label={texts.creditNote}
+          hint={texts.creditNoteHint}
           autoComplete="off"
           {...bindField(form, 'note')}
         />
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Saving..."
+          busyLabel={texts.saving}
           className="w-full sm:w-auto"
         >
-          Save credit
+          {texts.saveCredit}
         </SubmitButton>
       </form>
     </Card>
