@@ -32,26 +32,26 @@ interface NavItem {
 
 /** The screens a phone's tab bar shows itself. */
 export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: 'Today', icon: LayoutDashboard, end: true },
-  { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
-  { to: '/admin/store', label: 'Store', icon: Store },
+  { to: '/admin', label: adminTexts.nav.today, icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', label: adminTexts.nav.orders, icon: ClipboardList },
+  { to: '/admin/products', label: adminTexts.nav.products, icon: Package },
+  { to: '/admin/inbox', label: adminTexts.nav.inbox, icon: Inbox },
+  { to: '/admin/store', label: adminTexts.nav.store, icon: Store },
 ];
 
 /** The screens a phone reaches through More; the side bar lists them after Products. */
 export const ADMIN_MORE_NAV: NavItem[] = [
-  { to: '/admin/ship', label: 'Ship', icon: PackageCheck },
-  { to: '/admin/returns', label: 'Returns', icon: RotateCcw },
-  { to: '/admin/refunds', label: 'Refunds', icon: Wallet },
-  { to: '/admin/offers', label: 'Offers', icon: TicketPercent },
-  { to: '/admin/delivery', label: 'Delivery', icon: Truck },
-  { to: '/admin/tax', label: 'GST rates', icon: ReceiptIndianRupee },
-  { to: '/admin/search', label: 'Search', icon: Search },
-  { to: '/admin/whatsapp', label: 'WhatsApp', icon: MessageCircle },
-  { to: '/admin/reviews', label: 'Reviews', icon: Star },
-  { to: '/admin/size-charts', label: 'Size charts', icon: Ruler },
-  { to: '/admin/hindi-names', label: 'Hindi names', icon: Languages },
+  { to: '/admin/ship', label: adminTexts.nav.ship, icon: PackageCheck },
+  { to: '/admin/returns', label: adminTexts.nav.returns, icon: RotateCcw },
+  { to: '/admin/refunds', label: adminTexts.nav.refunds, icon: Wallet },
+  { to: '/admin/offers', label: adminTexts.nav.offers, icon: TicketPercent },
+  { to: '/admin/delivery', label: adminTexts.nav.delivery, icon: Truck },
+  { to: '/admin/tax', label: adminTexts.nav.tax, icon: ReceiptIndianRupee },
+  { to: '/admin/search', label: adminTexts.nav.search, icon: Search },
+  { to: '/admin/whatsapp', label: adminTexts.nav.whatsapp, icon: MessageCircle },
+  { to: '/admin/reviews', label: adminTexts.nav.reviews, icon: Star },
+  { to: '/admin/size-charts', label: adminTexts.nav.sizeCharts, icon: Ruler },
+  { to: '/admin/hindi-names', label: adminTexts.nav.hindiNames, icon: Languages },
 ];
 
 const SIDE_NAV: NavItem[] = [...ADMIN_NAV.slice(0, 3), ...ADMIN_MORE_NAV, ...ADMIN_NAV.slice(3)];

@@ -4,13 +4,14 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { FormAlert } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { adminTexts } from '../admin-texts';
 import { errorText, isConflict } from '../lib/admin-api';
 
 /** Small pieces every admin screen shares. */
 
 export function AdminTitle({ title, actions }: { title: string; actions?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · Shop admin`;
+    document.title = adminTexts.shell.documentTitle(title);
   }, [title]);
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
@@ -66,11 +67,8 @@ export function ErrorNotice({
   }, [focus, error]);
   if (isConflict(error)) {
     return (
-      <FormAlert ref={ref} tone="warning" title="Changed by someone else">
-        <p>
-          Someone saved this after you opened it. Reload to see their version, then make your change
-          again.
-        </p>
+      <FormAlert ref={ref} tone="warning" title={adminTexts.common.conflictTitle}>
+        <p>{adminTexts.common.conflictText}</p>
         {onReload && (
           <button
             type="button"
@@ -78,7 +76,7 @@ export function ErrorNotice({
             className={buttonClass('outline', 'sm', 'mt-3 h-11')}
           >
             <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Reload
+            {adminTexts.common.reload}
           </button>
         )}
       </FormAlert>
@@ -93,7 +91,7 @@ export function ErrorNotice({
           onClick={onReload}
           className={buttonClass('outline', 'sm', 'mt-3 h-11')}
         >
-          Try again
+          {adminTexts.common.tryAgain}
         </button>
       )}
     </FormAlert>
@@ -136,26 +134,26 @@ export function Pager({
 }) {
   if (page <= 1 && !hasMore) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav
+      aria-label={adminTexts.common.pagerLabel}
+      className="mt-4 flex items-center justify-between gap-3"
+    >
       <button
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
       >
-        Previous
+        {adminTexts.common.previous}
       </button>
-      <span className="text-sm text-muted">
-        Page {page}
-        {pages !== undefined && ` of ${pages}`}
-      </span>
+      <span className="text-sm text-muted">{adminTexts.common.pageOf(page, pages)}</span>
       <button
         type="button"
         disabled={!hasMore}
         onClick={() => onPage(page + 1)}
         className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
       >
-        Next
+        {adminTexts.common.next}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { formatRupees } from '../../lib/money';
+import { adminTexts } from '../admin-texts';
 
 export interface SalesDay {
   /** YYYY-MM-DD */
@@ -35,7 +36,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full max-w-xl"
         role="img"
-        aria-label={`Sales per day over the last ${days.length} days, highest ${formatRupees(max)}`}
+        aria-label={adminTexts.salesChart.label(days.length, formatRupees(max))}
       >
         <line x1="0" y1={plot} x2={WIDTH} y2={plot} stroke="#e4d7c3" strokeWidth="1" />
         {days.map((day, index) => {
@@ -62,11 +63,11 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
         })}
       </svg>
       <table className="sr-only">
-        <caption>Sales per day</caption>
+        <caption>{adminTexts.salesChart.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Sales</th>
+            <th scope="col">{adminTexts.salesChart.day}</th>
+            <th scope="col">{adminTexts.salesChart.sales}</th>
           </tr>
         </thead>
         <tbody>

@@ -6,13 +6,16 @@ import { toast } from '../../../lib/toast';
 import { Card, ErrorNotice, formatWhen } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { downloadCreditNote, newCodLink, returnToOrigin } from './api/orders-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.cod;
 
 function useResendLink(order: AdminOrderDetail, refresh: () => void) {
   return useMutation({
     mutationFn: () => newCodLink(order.id),
     onSuccess: () => {
       refresh();
-      toast.success('Confirmation link sent again');
+      toast.success(texts.linkSent);
     },
   });
 }
@@ -30,18 +33,11 @@ function ReturnedToOrigin({
   const [fetchingNote, setFetchingNote] = useState(false);
   return (
     <div role="status" className="rounded-lg bg-ivory-100 p-3">
-      <p className="font-medium text-ink">Returned to origin {formatWhen(returnedAt)}</p>
+      <p className="font-medium text-ink">{texts.returnedToOriginAt(formatWhen(returnedAt))}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-ink">
-        <li>The order is cancelled and its items are back in stock.</li>
-        <li>A credit note answers the invoice issued when it shipped.</li>
-        {returnsOfPhone !== undefined && (
-          <li>
-            {returnsOfPhone === 1
-              ? 'This is the first parcel returned for this phone'
-              : `${returnsOfPhone} parcels returned for this phone`}
-            ; cash on delivery may be withheld from it now.
-          </li>
-        )}
+        <li>{texts.cancelledAndRestocked}</li>
+        <li>{texts.creditNoteAnswers}</li>
+        {returnsOfPhone !== undefined && <li>{texts.returnsOfPhone(returnsOfPhone)}</li>}
       </ul>
       <button
         type="button"
@@ -50,7 +46,7 @@ function ReturnedToOrigin({
           setFetchingNote(true);
           downloadCreditNote(order.id)
             .catch((error: unknown) =>
-              toast.error('Could not download the credit note', {
+              toast.error(texts.creditNoteFailed, {
                 description: errorText(error),
               }),
             )
@@ -58,7 +54,7 @@ function ReturnedToOrigin({
         }}
         className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
       >
-        Credit note
+        {texts.creditNote}
       </button>
     </div>
   );
@@ -74,26 +70,20 @@ function ResendLink({
 }) {
   return (
     <div>
-      <p className="text-ink">
-        Waiting for the shopper to confirm through the mailed link, until{' '}
-        {formatWhen(order.codConfirmBy)}. Unconfirmed by then, it is cancelled.
-      </p>
+      <p className="text-ink">{texts.waitingForShopper(formatWhen(order.codConfirmBy))}</p>
       <button
         type="button"
         disabled={link.isPending}
         onClick={() => link.mutate()}
         className={buttonClass('outline', 'md', 'mt-3 w-full sm:w-auto')}
       >
-        {link.isPending ? 'Sending...' : 'Send confirmation link again'}
+        {link.isPending ? texts.sending : texts.sendLinkAgain}
       </button>
       {link.data && (
         <div role="status" className="mt-3 rounded-lg bg-ivory-100 p-3">
-          <p className="text-ink">
-            A new link was mailed to {order.email}; the old one no longer works. You can also send
-            this one yourself:
-          </p>
+          <p className="text-ink">{texts.newLinkMailed(order.email)}</p>
           <label htmlFor="cod-link" className="sr-only">
-            New confirmation link
+            {texts.newLink}
           </label>
           <input
             id="cod-link"
@@ -124,9 +114,7 @@ function ConfirmReturn({
       className="rounded-lg border border-line bg-ivory-100 p-4"
     >
       <p id="confirm-rto" className="font-medium text-ink">
-        Record this parcel as returned to origin? The order is cancelled, its items go back in
-        stock, a credit note is issued and the return counts against the shopper&apos;s phone for
-        cash on delivery. This cannot be undone.
+        {texts.confirmReturn}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -136,10 +124,10 @@ function ConfirmReturn({
           onClick={onConfirm}
           className={buttonClass('primary', 'md')}
         >
-          {busy ? 'Recording...' : 'Yes, it came back'}
+          {busy ? texts.recording : texts.yesCameBack}
         </button>
         <button type="button" onClick={onKeep} className={buttonClass('ghost', 'md')}>
-          Keep as shipped
+          {texts.keepAsShipped}
         </button>
       </div>
     </div>
@@ -165,7 +153,7 @@ export function CodActions({ order }: { order: AdminOrderDetail }) {
     onSuccess: () => {
       setConfirming(false);
       refresh();
-      toast.success('Recorded as returned to origin');
+      toast.success(texts.recorded);
     },
     onError: () => setConfirming(false),
   });
@@ -177,7 +165,7 @@ export function CodActions({ order }: { order: AdminOrderDetail }) {
   if (!canReturn && !waitsForLink && !order.returnedToOriginAt) return null;
 
   return (
-    <Card title="Cash on delivery" className="print:hidden">
+    <Card title={texts.title} className="print:hidden">
       <div className="space-y-4 text-sm">
         {(rto.error || link.error) && <ErrorNotice focus error={rto.error ?? link.error} />}
         {order.returnedToOriginAt && (
@@ -190,13 +178,13 @@ export function CodActions({ order }: { order: AdminOrderDetail }) {
         {waitsForLink && <ResendLink order={order} link={link} />}
         {canReturn && !confirming && (
           <div>
-            <p className="text-ink">Parcel refused or undeliverable, and back with you?</p>
+            <p className="text-ink">{texts.refusedAndBack}</p>
             <button
               type="button"
               onClick={() => setConfirming(true)}
               className={buttonClass('outline', 'md', 'mt-3 w-full sm:w-auto')}
             >
-              Returned to origin
+              {texts.returnedToOrigin}
             </button>
           </div>
         )}

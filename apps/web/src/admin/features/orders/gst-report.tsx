@@ -7,6 +7,9 @@ import { toast } from '../../../lib/toast';
 import { errorText, saveBlob } from '../../lib/admin-api';
 import { Card } from '../../components/admin-ui';
 import { getGstReport } from './api/orders-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.orders;
 
 /** This month in India, as the month field wants it (YYYY-MM). */
 function thisMonth(): string {
@@ -28,18 +31,18 @@ export function GstReport() {
     try {
       setReport(await getGstReport(month));
     } catch (error) {
-      toast.error('Could not make the GST report', { description: errorText(error) });
+      toast.error(texts.gstFailed, { description: errorText(error) });
     } finally {
       setLoading(false);
     }
   };
 
   return (
-    <Card title="GST report (GSTR-1)" className="mt-6 print:hidden">
+    <Card title={texts.gstReportTitle} className="mt-6 print:hidden">
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={monthId} className="mb-1 block text-sm font-medium text-ink">
-            Month
+            {texts.gstMonth}
           </label>
           <input
             id={monthId}
@@ -58,11 +61,11 @@ export function GstReport() {
           disabled={loading || !/^\d{4}-\d{2}$/.test(month)}
           className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
         >
-          {loading ? 'Making...' : 'Make report'}
+          {loading ? texts.gstMaking : texts.gstMake}
         </button>
       </div>
       {report && (
-        <ul className="mt-4 space-y-2" aria-label={`GSTR-1 tables for ${report.month}`}>
+        <ul className="mt-4 space-y-2" aria-label={texts.gstTablesLabel(report.month)}>
           {report.files.map((file) => (
             <li key={file.name}>
               <button
@@ -73,7 +76,7 @@ export function GstReport() {
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-maroon-700 underline underline-offset-2"
               >
                 <FileDown className="h-4 w-4" aria-hidden="true" />
-                {file.name} ({file.rows} {file.rows === 1 ? 'row' : 'rows'})
+                {texts.gstFile(file.name, file.rows)}
               </button>
             </li>
           ))}

@@ -12,13 +12,16 @@ import { Card, ErrorNotice } from '../../components/admin-ui';
 import { applyServerError } from '../../lib/server-field-errors';
 import { moveOrder, type OrderMove } from './api/orders-api';
 import { refundOnCancel } from './refund';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.orderMoves;
 
 const shipForm = shipOrderRequest.pick({ courier: true, trackingNumber: true });
 const PAID_METHODS = [
-  ['upi', 'UPI'],
-  ['bank-transfer', 'Bank transfer'],
-  ['cash', 'Cash'],
-  ['card', 'Card'],
+  ['upi', texts.paidMethods.upi],
+  ['bank-transfer', texts.paidMethods['bank-transfer']],
+  ['cash', texts.paidMethods.cash],
+  ['card', texts.paidMethods.card],
 ] as const;
 
 const paidForm = z.object({
@@ -27,24 +30,19 @@ const paidForm = z.object({
   amount: z
     .string()
     .trim()
-    .min(1, 'Enter the amount received')
+    .min(1, texts.amountMissing)
     .transform((raw, ctx) => {
       const value = Number(raw.replace(/[₹,\s]/g, ''));
       const parsed = rupees.safeParse(value);
       if (!Number.isFinite(value) || !parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'Enter the amount in rupees, such as 1499.00' });
+        ctx.addIssue({ code: 'custom', message: texts.amountInvalid });
         return z.NEVER;
       }
       return parsed.data;
     }),
 });
 
-const MOVE_DONE: Record<OrderMove['move'], string> = {
-  'mark-paid': 'Marked paid',
-  ship: 'Marked shipped',
-  deliver: 'Marked delivered',
-  cancel: 'Order cancelled, stock returned',
-};
+const MOVE_DONE: Record<OrderMove['move'], string> = texts.done;
 
 /** The order page's status line, which takes focus after a move. */
 export const ORDER_STATUS_ID = 'order-status';
@@ -92,13 +90,13 @@ function MarkPaidForm({ order, move }: { order: AdminOrderDetail; move: Move }) 
     <form noValidate onSubmit={(e) => void onPaid(e)} className="space-y-3">
       <TextField
         id="paid-amount"
-        label="Amount received (₹)"
+        label={texts.amountReceived}
         inputMode="decimal"
-        hint={`The order's total is ${formatRupees(order.total)}; the server checks it.`}
+        hint={texts.amountHint(formatRupees(order.total))}
         {...bindField(paid, 'amount')}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id="paid-method" label="Paid by" {...bindField(paid, 'method')}>
+        <SelectField id="paid-method" label={texts.paidBy} {...bindField(paid, 'method')}>
           {PAID_METHODS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -107,14 +105,14 @@ function MarkPaidForm({ order, move }: { order: AdminOrderDetail; move: Move }) 
         </SelectField>
         <TextField
           id="paid-reference"
-          label="Reference (optional)"
-          hint="UPI transaction id (UTR), bank reference or receipt number."
+          label={texts.reference}
+          hint={texts.referenceHint}
           autoComplete="off"
           {...bindField(paid, 'reference')}
         />
       </div>
-      <SubmitButton busy={move.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
-        Mark paid
+      <SubmitButton busy={move.isPending} busyLabel={texts.saving} className="w-full sm:w-auto">
+        {texts.markPaid}
       </SubmitButton>
     </form>
   );
@@ -139,14 +137,14 @@ function ShipForm({ order, move }: { order: AdminOrderDetail; move: Move }) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id="ship-courier"
-          label="Courier"
+          label={texts.courier}
           autoComplete="off"
           list="couriers"
           {...bindField(ship, 'courier')}
         />
         <TextField
           id="ship-tracking"
-          label="Tracking number"
+          label={texts.trackingNumber}
           autoComplete="off"
           autoCapitalize="characters"
           {...bindField(ship, 'trackingNumber')}
@@ -157,8 +155,8 @@ function ShipForm({ order, move }: { order: AdminOrderDetail; move: Move }) {
           <option key={c} value={c} />
         ))}
       </datalist>
-      <SubmitButton busy={move.isPending} busyLabel="Saving..." className="w-full sm:w-auto">
-        Mark shipped
+      <SubmitButton busy={move.isPending} busyLabel={texts.saving} className="w-full sm:w-auto">
+        {texts.markShipped}
       </SubmitButton>
     </form>
   );
@@ -187,9 +185,7 @@ function ConfirmMove({
       className="rounded-lg border border-line bg-ivory-100 p-4"
     >
       <p id="confirm-move" className="text-sm font-medium text-ink">
-        {confirming === 'cancel'
-          ? 'Cancel this order? Its stock goes back on sale. This cannot be undone.'
-          : 'Mark this order delivered?'}
+        {confirming === 'cancel' ? texts.confirmCancel : texts.confirmDeliver}
       </p>
       {confirming === 'cancel' && refundOnCancel(order) && (
         <p id="confirm-refund" className="mt-2 text-sm font-semibold text-red-800">
@@ -209,10 +205,10 @@ function ConfirmMove({
           }}
           className={buttonClass('primary', 'md')}
         >
-          {confirming === 'cancel' ? 'Yes, cancel it' : 'Yes, delivered'}
+          {confirming === 'cancel' ? texts.yesCancel : texts.yesDelivered}
         </button>
         <button type="button" onClick={onClose} className={buttonClass('ghost', 'md')}>
-          Keep as is
+          {texts.keepAsIs}
         </button>
       </div>
     </div>
@@ -231,7 +227,7 @@ export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onRel
   if (allowed.size === 0) return null;
 
   return (
-    <Card title="Next step" className="print:hidden">
+    <Card title={texts.title} className="print:hidden">
       <div className="space-y-5">
         {move.error && (
           <ErrorNotice
@@ -253,7 +249,7 @@ export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onRel
                 onClick={() => setConfirming('deliver')}
                 className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
               >
-                Mark delivered
+                {texts.markDelivered}
               </button>
             )}
             {allowed.has('cancel') && (
@@ -262,7 +258,7 @@ export function OrderMoves({ order, onReload }: { order: AdminOrderDetail; onRel
                 onClick={() => setConfirming('cancel')}
                 className={buttonClass('outline', 'md', 'w-full sm:w-auto')}
               >
-                Cancel order
+                {texts.cancelOrder}
               </button>
             )}
           </div>

@@ -17,6 +17,9 @@ import { OrderReturnCreditNotes } from '../refunds/credit-note-download';
 import { PackingSlip } from './packing-slip';
 import { attemptOutcome } from './payment-attempts';
 import { refundDue } from './refund';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.order;
 
 /** What the shopper was charged, line by line, as their order page shows it (docs/offers.md). */
 function MoneyLines({ order }: { order: AdminOrderDetail }) {
@@ -25,27 +28,30 @@ function MoneyLines({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="mt-2 space-y-1 border-t border-line pt-2 text-sm">
       <div className={row}>
-        <dt>Subtotal</dt>
+        <dt>{texts.subtotal}</dt>
         <dd>{formatRupees(order.subtotal)}</dd>
       </div>
       {order.discount > 0 && (
         <div className={row}>
-          <dt>Discount{order.couponCode && ` (${order.couponCode})`}</dt>
+          <dt>
+            {texts.discount}
+            {order.couponCode && ` (${order.couponCode})`}
+          </dt>
           <dd>−{formatRupees(order.discount)}</dd>
         </div>
       )}
       <div className={row}>
-        <dt>Shipping</dt>
-        <dd>{order.shippingFee > 0 ? formatRupees(order.shippingFee) : 'Free'}</dd>
+        <dt>{texts.shipping}</dt>
+        <dd>{order.shippingFee > 0 ? formatRupees(order.shippingFee) : texts.free}</dd>
       </div>
       {order.codFee > 0 && (
         <div className={row}>
-          <dt>Cash on delivery fee</dt>
+          <dt>{texts.codFee}</dt>
           <dd>{formatRupees(order.codFee)}</dd>
         </div>
       )}
       <div className={`${row} border-t border-line pt-2 text-base font-semibold`}>
-        <dt>Total</dt>
+        <dt>{texts.total}</dt>
         <dd>{formatRupees(order.total)}</dd>
       </div>
     </dl>
@@ -66,7 +72,7 @@ function OrderActions({ order: o }: { order: AdminOrderDetail }) {
             setFetchingInvoice(true);
             downloadInvoice(o.id)
               .catch((error: unknown) =>
-                toast.error('Could not download the invoice', {
+                toast.error(texts.invoiceFailed, {
                   description: errorText(error),
                 }),
               )
@@ -75,7 +81,7 @@ function OrderActions({ order: o }: { order: AdminOrderDetail }) {
           className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
         >
           <FileDown className="h-4 w-4" aria-hidden="true" />
-          Invoice
+          {texts.invoice}
         </button>
       )}
       <button
@@ -84,7 +90,7 @@ function OrderActions({ order: o }: { order: AdminOrderDetail }) {
         className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
       >
         <Printer className="h-4 w-4" aria-hidden="true" />
-        Packing slip
+        {texts.packingSlip}
       </button>
       <OrderReturnCreditNotes orderId={o.id} />
     </div>
@@ -93,7 +99,7 @@ function OrderActions({ order: o }: { order: AdminOrderDetail }) {
 
 function ItemsCard({ order: o }: { order: AdminOrderDetail }) {
   return (
-    <Card title="Items">
+    <Card title={texts.items}>
       <ul className="divide-y divide-line">
         {o.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 py-2 text-sm">
@@ -105,7 +111,7 @@ function ItemsCard({ order: o }: { order: AdminOrderDetail }) {
                 {item.productTitle}
               </Link>
               <span className="block text-muted">
-                Size {item.size} · {item.color} · {item.quantity} × {formatRupees(item.price)}
+                {texts.itemLine(item.size, item.color, item.quantity, formatRupees(item.price))}
               </span>
             </span>
             <span className="shrink-0 font-medium">{formatRupees(item.price * item.quantity)}</span>
@@ -120,7 +126,7 @@ function ItemsCard({ order: o }: { order: AdminOrderDetail }) {
 function ShipToCard({ order: o }: { order: AdminOrderDetail }) {
   const address = o.shippingAddress;
   return (
-    <Card title="Ship to">
+    <Card title={texts.shipTo}>
       <address className="text-sm not-italic leading-relaxed text-ink">
         <strong>{address.fullName}</strong>
         <br />
@@ -138,7 +144,7 @@ function ShipToCard({ order: o }: { order: AdminOrderDetail }) {
       </address>
       {o.trackingNumber && (
         <p className="mt-3 text-sm">
-          {o.courier ?? 'Courier'}: <span className="font-mono">{o.trackingNumber}</span>
+          {o.courier ?? texts.courier}: <span className="font-mono">{o.trackingNumber}</span>
         </p>
       )}
     </Card>
@@ -147,20 +153,20 @@ function ShipToCard({ order: o }: { order: AdminOrderDetail }) {
 
 function PaymentsCard({ order: o }: { order: AdminOrderDetail }) {
   return (
-    <Card title="Payments">
+    <Card title={texts.payments}>
       {/* Where the money stands; the rows below are what each attempt reported, which
           for cash on delivery ends at "started": the cash is recorded on delivery. */}
       <p className="mb-2 text-sm font-semibold text-ink">
         {o.paidAt
-          ? `Paid ${formatRupees(o.total)}, ${formatWhen(o.paidAt)}`
+          ? texts.paid(formatRupees(o.total), formatWhen(o.paidAt))
           : o.status === OrderStatus.Cancelled
-            ? 'Not paid'
-            : 'Not paid yet'}
+            ? texts.notPaid
+            : texts.notPaidYet}
       </p>
       {o.payments.length === 0 ? (
-        <p className="text-sm text-muted">No payment attempts.</p>
+        <p className="text-sm text-muted">{texts.noAttempts}</p>
       ) : (
-        <ul aria-label="Payment attempts and reports" className="space-y-2 text-sm">
+        <ul aria-label={texts.attemptsLabel} className="space-y-2 text-sm">
           {o.payments.map((p, index) => (
             <li key={`${p.at}-${index}`} className="rounded-lg bg-ivory-100 p-2">
               <span className="font-medium">
@@ -169,8 +175,8 @@ function PaymentsCard({ order: o }: { order: AdminOrderDetail }) {
               </span>
               <span className="block text-muted">
                 {formatWhen(p.at)} · {p.source}
-                {p.verified ? ' · verified' : ''}
-                {p.sandbox ? ' · sandbox' : ''}
+                {p.verified ? texts.verified : ''}
+                {p.sandbox ? texts.sandbox : ''}
               </span>
             </li>
           ))}
@@ -184,11 +190,11 @@ function PaymentsCard({ order: o }: { order: AdminOrderDetail }) {
 export default function OrderPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQuery(id));
-  if (order.isPending) return <Loading label="Loading the order" />;
+  if (order.isPending) return <Loading label={texts.loading} />;
   if (order.isError) {
     return (
       <>
-        <AdminTitle title="Order" />
+        <AdminTitle title={texts.title} />
         <ErrorNotice error={order.error} onReload={() => void order.refetch()} />
       </>
     );
@@ -202,9 +208,9 @@ export default function OrderPage() {
           className="mb-2 inline-flex h-11 items-center gap-1.5 text-sm font-medium text-maroon-700"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Orders
+          {texts.backToOrders}
         </Link>
-        <AdminTitle title={`Order ${o.id}`} actions={<OrderActions order={o} />} />
+        <AdminTitle title={texts.titleWithId(o.id)} actions={<OrderActions order={o} />} />
         {/* A move takes focus here (order-moves.tsx): the button pressed is gone once it is done. */}
         <div
           id={ORDER_STATUS_ID}
@@ -212,14 +218,12 @@ export default function OrderPage() {
           className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted focus:outline-none"
         >
           <OrderStatusBadge status={o.status} />
-          <span>Placed {formatWhen(o.createdAt)}</span>
+          <span>{texts.placed(formatWhen(o.createdAt))}</span>
           {o.paymentMethod && <span>· {o.paymentMethod.toUpperCase()}</span>}
         </div>
         {o.cancellation && (
           <p role="note" className="mb-4 rounded-lg border border-line bg-ivory-100 p-3 text-sm">
-            {o.cancellation.by === 'shopper'
-              ? 'Cancelled by the shopper'
-              : 'Cancelled by the store'}
+            {o.cancellation.by === 'shopper' ? texts.cancelledByShopper : texts.cancelledByStore}
             {o.cancellation.reason ? `: ${o.cancellation.reason}` : '.'}
           </p>
         )}
@@ -236,13 +240,13 @@ export default function OrderPage() {
             <OrderMoves order={o} onReload={() => void order.refetch()} />
             <CodActions order={o} />
             <ItemsCard order={o} />
-            <Card title="History">
+            <Card title={texts.history}>
               <ol className="space-y-2 text-sm">
                 {o.history.map((entry, index) => (
                   <li key={`${entry.at}-${index}`} className="flex flex-wrap gap-x-2">
                     <span className="text-muted">{formatWhen(entry.at)}</span>
                     <span className="font-medium text-ink">{entry.what}</span>
-                    {entry.by && <span className="text-muted">by {entry.by}</span>}
+                    {entry.by && <span className="text-muted">{texts.by(entry.by)}</span>}
                   </li>
                 ))}
               </ol>

@@ -22,16 +22,12 @@ import { errorText } from '../../lib/admin-api';
 import { exportOrders, ordersQuery, type OrderFilters } from './api/orders-api';
 import { GstReport } from './gst-report';
 import { OrderStatusBadge } from './order-status-badge';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.orders;
 
 type Tab = (typeof ADMIN_ORDER_TABS)[number];
-const TAB_LABELS: Record<Tab, string> = {
-  all: 'All',
-  pending: 'Pending',
-  processing: 'To ship',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+const TAB_LABELS: Record<Tab, string> = texts.tabs;
 
 function readFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
@@ -64,9 +60,9 @@ function OrderCard({ order }: { order: AdminOrderSummary }) {
             <p className="flex min-w-0 gap-1 text-muted">
               <span className="truncate">{order.city}</span>
               <span className="shrink-0">
-                · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                · {texts.itemCount(order.itemCount)} ·{' '}
                 <span data-testid="order-card-payment">
-                  {order.paymentMethod?.toUpperCase() ?? 'unpaid'}
+                  {order.paymentMethod?.toUpperCase() ?? texts.unpaid}
                 </span>
               </span>
             </p>
@@ -84,7 +80,7 @@ function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
     <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-line bg-ivory-50 text-sm">
       <thead className="bg-ivory-200 text-left">
         <tr>
-          {['Order', 'Placed', 'Customer', 'Items', 'Payment', 'Status', 'Total'].map((h) => (
+          {texts.tableHeadings.map((h) => (
             <th key={h} scope="col" className="px-3 py-2 font-semibold text-ink">
               {h}
             </th>
@@ -134,7 +130,7 @@ function ExportButton({ filters }: { filters: OrderFilters }) {
     try {
       await exportOrders(filters);
     } catch (error) {
-      toast.error('Could not export the orders', { description: errorText(error) });
+      toast.error(texts.exportFailed, { description: errorText(error) });
     } finally {
       setExporting(false);
     }
@@ -148,7 +144,7 @@ function ExportButton({ filters }: { filters: OrderFilters }) {
       className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
     >
       <Download className="h-4 w-4" aria-hidden="true" />
-      {exporting ? 'Exporting...' : 'Export CSV'}
+      {exporting ? texts.exporting : texts.exportCsv}
     </button>
   );
 }
@@ -160,9 +156,9 @@ export default function OrdersPage() {
 
   return (
     <>
-      <AdminTitle title="Orders" actions={<ExportButton filters={filters} />} />
+      <AdminTitle title={texts.title} actions={<ExportButton filters={filters} />} />
       <TabRow
-        label="Order status"
+        label={texts.tabsLabel}
         current={filters.status ?? 'all'}
         tabs={ADMIN_ORDER_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab] }))}
         onSelect={(value) => update({ status: value === 'all' ? undefined : (value as Tab) })}
@@ -173,30 +169,30 @@ export default function OrdersPage() {
           value={search}
           onChange={setSearch}
           onSubmit={onSearch}
-          placeholder="Order number, phone, email or name"
+          placeholder={texts.searchPlaceholder}
           maxLength={100}
         />
         <div className="grid grid-cols-2 gap-2 lg:contents">
           <DayField
             id="orders-from"
-            label="From"
+            label={texts.from}
             value={filters.from ?? ''}
             onChange={(from) => update({ from })}
           />
           <DayField
             id="orders-to"
-            label="To"
+            label={texts.to}
             value={filters.to ?? ''}
             onChange={(to) => update({ to })}
           />
         </div>
       </div>
       {orders.isPending ? (
-        <Loading label="Loading orders" />
+        <Loading label={texts.loading} />
       ) : orders.isError ? (
         <ErrorNotice error={orders.error} onReload={() => void orders.refetch()} />
       ) : orders.data.data.length === 0 ? (
-        <EmptyState>No orders match.</EmptyState>
+        <EmptyState>{texts.noneMatch}</EmptyState>
       ) : (
         <>
           <ul className="space-y-3 lg:hidden">

@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '../../../lib/money';
 import { formatDay } from '../../components/admin-ui';
 import { packingSlipQuery } from './api/orders-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.packingSlip;
 
 /**
  * The packing slip, from GET /admin/orders/{id}/packing-slip: hidden on screen, the only thing
@@ -18,8 +21,8 @@ export function PackingSlip({ orderId }: { orderId: string }) {
     <section aria-hidden="true" className="hidden text-black print:block">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold">Packing slip · {s.orderId}</h2>
-          <p className="mt-1 text-sm">Placed on {formatDay(s.placedOn)}</p>
+          <h2 className="text-2xl font-bold">{texts.title(s.orderId)}</h2>
+          <p className="mt-1 text-sm">{texts.placedOn(formatDay(s.placedOn))}</p>
         </div>
         <div className="text-right text-sm">
           <p className="font-bold">{s.from.name}</p>
@@ -28,7 +31,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
         </div>
       </div>
       <div className="mt-4 border-2 border-black p-4 text-lg leading-snug">
-        <p className="text-sm font-bold uppercase">Ship to</p>
+        <p className="text-sm font-bold uppercase">{texts.shipTo}</p>
         <p className="font-bold">{to.fullName}</p>
         <p>{to.address}</p>
         <p>
@@ -38,22 +41,22 @@ export function PackingSlip({ orderId }: { orderId: string }) {
       </div>
       {s.cashToCollect !== null && (
         <p className="mt-3 border-2 border-black p-2 text-lg font-bold">
-          Cash on delivery: collect {formatRupees(s.cashToCollect)}
+          {texts.collect(formatRupees(s.cashToCollect))}
         </p>
       )}
       {s.trackingNumber && (
         <p className="mt-2">
-          {s.courier ?? 'Courier'}: {s.trackingNumber}
+          {s.courier ?? texts.courier}: {s.trackingNumber}
         </p>
       )}
       <table className="mt-4 w-full border-collapse text-sm">
         <thead>
           <tr>
-            <th className="border border-black px-2 py-1 text-left">Item</th>
-            <th className="border border-black px-2 py-1 text-left">Size</th>
-            <th className="border border-black px-2 py-1 text-left">Colour</th>
-            <th className="border border-black px-2 py-1 text-right">Qty</th>
-            <th className="border border-black px-2 py-1">Packed</th>
+            <th className="border border-black px-2 py-1 text-left">{texts.item}</th>
+            <th className="border border-black px-2 py-1 text-left">{texts.size}</th>
+            <th className="border border-black px-2 py-1 text-left">{texts.colour}</th>
+            <th className="border border-black px-2 py-1 text-right">{texts.qty}</th>
+            <th className="border border-black px-2 py-1">{texts.packed}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,7 +71,7 @@ export function PackingSlip({ orderId }: { orderId: string }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-sm">{s.itemCount} item(s)</p>
+      <p className="mt-2 text-sm">{texts.itemCount(s.itemCount)}</p>
     </section>
   );
 }

@@ -10,6 +10,9 @@ import { Card } from '../../components/admin-ui';
 import { taxRatesQuery } from '../tax/api/tax-api';
 import { gstPreview } from './gst-preview';
 import { isSareeType, type ProductFormOutput, type ProductFormValues } from './product-form-rules';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.productEditor;
 
 export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
@@ -23,25 +26,25 @@ export function PlacementFields({ form }: { form: ProductFormApi }) {
     <>
       <TextField
         id="p-parent"
-        label="Parent category"
-        hint="The collection shoppers filter by, such as Ethnic Wear, Kurtas & Kurta Sets."
+        label={texts.parentCategory}
+        hint={texts.parentCategoryHint}
         {...bindField(form, 'parentCategory')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="p-category"
-          label="Category"
-          hint="Such as Women, Men, Kurtas."
+          label={texts.category}
+          hint={texts.categoryHint}
           {...bindField(form, 'category')}
         />
         <TextField
           id="p-sub"
-          label="Type"
-          hint="Such as Saree, Lehenga, Kurta: size charts and the default HSN code go by it."
+          label={texts.type}
+          hint={texts.typeHint}
           {...bindField(form, 'subCategory')}
         />
       </div>
-      <SelectField id="p-gender" label="Gender" {...bindField(form, 'gender')}>
+      <SelectField id="p-gender" label={texts.gender} {...bindField(form, 'gender')}>
         {genders.map((g) => (
           <option key={g} value={g}>
             {g}
@@ -62,8 +65,8 @@ function GstLine({ form, masterCategory }: { form: ProductFormApi; masterCategor
     'sellingPrice',
   ]);
   let text: string;
-  if (rates.isPending) text = 'Looking up the GST rate...';
-  else if (rates.isError) text = 'The GST rates could not be loaded.';
+  if (rates.isPending) text = texts.gstLooking;
+  else if (rates.isError) text = texts.gstUnavailable;
   else
     text = gstPreview(rates.data.rates, {
       hsn,
@@ -89,42 +92,46 @@ export function MaterialCard({
 }) {
   const saree = isSareeType(form.watch('subCategory'));
   return (
-    <Card title="Fabric, care and tax">
+    <Card title={texts.materialTitle}>
       <div className="space-y-4">
         <TextField
           id="p-fabric"
-          label="Fabric (optional)"
-          hint="Such as Pure mulberry silk, Cotton with zari border."
+          label={texts.fabric}
+          hint={texts.fabricHint}
           {...bindField(form, 'fabric')}
         />
         <TextAreaField
           id="p-care"
-          label="Care (optional)"
+          label={texts.care}
           rows={2}
-          hint="Such as Dry clean only."
+          hint={texts.careHint}
           {...bindField(form, 'care')}
         />
         {saree && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               id="p-saree-length"
-              label="Saree length in metres (optional)"
+              label={texts.sareeLength}
               inputMode="decimal"
               {...bindField(form, 'sareeLength')}
             />
-            <SelectField id="p-blouse" label="Blouse piece" {...bindField(form, 'blousePiece')}>
-              <option value="">Not said</option>
-              <option value="yes">Comes with a blouse piece</option>
-              <option value="no">Without a blouse piece</option>
+            <SelectField
+              id="p-blouse"
+              label={texts.blousePiece}
+              {...bindField(form, 'blousePiece')}
+            >
+              <option value="">{texts.blouseNotSaid}</option>
+              <option value="yes">{texts.blouseYes}</option>
+              <option value="no">{texts.blouseNo}</option>
             </SelectField>
           </div>
         )}
         <div>
           <TextField
             id="p-hsn"
-            label="HSN code (optional)"
+            label={texts.hsn}
             inputMode="numeric"
-            hint="4, 6 or 8 digits. Empty: the default for the type."
+            hint={texts.hsnHint}
             {...bindField(form, 'hsn')}
           />
           <GstLine form={form} masterCategory={masterCategory} />

@@ -9,6 +9,9 @@ import { toast } from '../../../lib/toast';
 import { Card } from '../../components/admin-ui';
 import { ApiError } from '../../lib/admin-api';
 import { duplicateProduct } from './api/products-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.productDuplicate;
 
 /** The duplicate form's typed fields, turned into the contract's body or the first problem. */
 export function duplicateBody(colors: string, sku: string, copyStock: boolean) {
@@ -51,35 +54,33 @@ export function DuplicateCard({ product }: { product: AdminProduct }) {
       const copy = await duplicateProduct(product.id, body);
       queryClient.setQueryData(['admin', 'product', String(copy.id)], copy);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
-      toast.success('Copy saved as a draft. Add its photos, then set it Active.');
+      toast.success(texts.saved);
       void navigate(`/admin/products/${copy.id}`);
     } catch (error) {
       if (error instanceof ApiError) {
         const [field, message] = Object.entries(error.fields)[0] ?? ['', error.message];
         setProblem({ field, message });
-      } else setProblem({ field: '', message: 'The copy could not be made: try again' });
+      } else setProblem({ field: '', message: texts.failed });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Card title="Duplicate for a new colourway">
+    <Card title={texts.title}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        <p className="text-sm text-muted">
-          Copies everything but the photos into a new draft product.
-        </p>
+        <p className="text-sm text-muted">{texts.lead}</p>
         <TextField
           id="dup-colors"
-          label="Colours of the copy"
-          hint="Such as Ruby, or Ruby, Gold."
+          label={texts.colours}
+          hint={texts.coloursHint}
           value={colors}
           onChange={(e) => setColors(e.target.value)}
           error={problem?.field === 'colors' ? problem.message : undefined}
         />
         <TextField
           id="dup-sku"
-          label="SKU of the copy (optional)"
+          label={texts.sku}
           autoCapitalize="characters"
           value={sku}
           onChange={(e) => setSku(e.target.value)}
@@ -87,7 +88,7 @@ export function DuplicateCard({ product }: { product: AdminProduct }) {
         />
         <CheckboxField
           id="dup-stock"
-          label="Copy the stock per size too (otherwise every size starts at 0)"
+          label={texts.copyStock}
           checked={copyStock}
           onChange={(e) => setCopyStock(e.target.checked)}
         />
@@ -100,7 +101,7 @@ export function DuplicateCard({ product }: { product: AdminProduct }) {
           className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}
         >
           <Copy className="h-4 w-4" aria-hidden="true" />
-          {busy ? 'Copying...' : 'Duplicate as a draft'}
+          {busy ? texts.copying : texts.submit}
         </button>
       </form>
     </Card>

@@ -28,6 +28,7 @@ import { MaterialCard, PlacementFields, type ProductFormApi } from './product-de
 import { DuplicateCard } from './product-duplicate';
 import { ProductPhotos } from './product-photos';
 import { ColourCounts, PerColourBox, useColours } from './stock-grid';
+import { adminTexts } from '../../admin-texts';
 import {
   emptyProduct,
   formValuesOf,
@@ -35,6 +36,8 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form-rules';
+
+const texts = adminTexts.productEditor;
 
 const FIELDS = [
   'title',
@@ -62,25 +65,25 @@ const FIELDS = [
 
 function DetailsCard({ form }: { form: ProductFormApi }) {
   return (
-    <Card title="Details">
+    <Card title={texts.details}>
       <div className="space-y-4">
-        <TextField id="p-title" label="Title" {...bindField(form, 'title')} />
+        <TextField id="p-title" label={texts.title} {...bindField(form, 'title')} />
         <TextAreaField
           id="p-description"
-          label="Description"
+          label={texts.description}
           rows={5}
           {...bindField(form, 'description')}
         />
         {/* Beside the English: the shop's Hindi pages show these, or the English when empty. */}
         <TextField
           id="p-title-hi"
-          label="Title in Hindi (optional)"
+          label={texts.titleHindi}
           lang="hi"
           {...bindField(form, 'titleHi')}
         />
         <TextAreaField
           id="p-description-hi"
-          label="Description in Hindi (optional)"
+          label={texts.descriptionHindi}
           lang="hi"
           rows={5}
           {...bindField(form, 'descriptionHi')}
@@ -88,7 +91,7 @@ function DetailsCard({ form }: { form: ProductFormApi }) {
         <PlacementFields form={form} />
         <TextField
           id="p-sku"
-          label="SKU (optional)"
+          label={texts.sku}
           autoCapitalize="characters"
           {...bindField(form, 'sku')}
         />
@@ -105,20 +108,19 @@ function StockCard({ form }: { form: ProductFormApi }) {
     form.formState.errors.stock?.message ?? form.formState.errors.stock?.root?.message;
 
   return (
-    <Card title="Sizes, colours and stock">
+    <Card title={texts.stockTitle}>
       <div className="space-y-4">
         <TextField
           id="p-colors"
-          label="Colours"
-          hint="Separate with commas, such as Red, Maroon. Write Default when there is no choice."
+          label={texts.colours}
+          hint={texts.coloursHint}
           {...bindField(form, 'colors')}
         />
         <PerColourBox form={form} />
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">Stock per size</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{texts.stockPerSize}</legend>
           <p id="p-sizes-hint" className="mb-2 text-xs text-muted">
-            One row per size, with how many are in stock. A piece without sizes: leave the size
-            empty.
+            {texts.stockPerSizeHint}
           </p>
           <ul className="space-y-2">
             {rows.fields.map((row, index) => (
@@ -128,11 +130,11 @@ function StockCard({ form }: { form: ProductFormApi }) {
               >
                 <div>
                   <label htmlFor={`p-size-${index}`} className="sr-only">
-                    Size {index + 1}
+                    {texts.sizeN(index + 1)}
                   </label>
                   <input
                     id={`p-size-${index}`}
-                    placeholder="Size, such as M"
+                    placeholder={texts.sizePlaceholder}
                     className={inputClass}
                     aria-describedby="p-sizes-hint"
                     {...form.register(`stock.${index}.size`)}
@@ -140,7 +142,7 @@ function StockCard({ form }: { form: ProductFormApi }) {
                 </div>
                 <div className={perColour ? 'invisible' : undefined}>
                   <label htmlFor={`p-qty-${index}`} className="sr-only">
-                    Stock of size {index + 1}
+                    {texts.stockOfSize(index + 1)}
                   </label>
                   <input
                     id={`p-qty-${index}`}
@@ -160,7 +162,7 @@ function StockCard({ form }: { form: ProductFormApi }) {
                   className={buttonClass('ghost', 'icon', 'h-[3.125rem] w-11')}
                 >
                   <Trash2 className="h-5 w-5" aria-hidden="true" />
-                  <span className="sr-only">Remove size {index + 1}</span>
+                  <span className="sr-only">{texts.removeSize(index + 1)}</span>
                 </button>
                 {perColour && <ColourCounts form={form} index={index} colours={colours} />}
               </li>
@@ -173,7 +175,7 @@ function StockCard({ form }: { form: ProductFormApi }) {
             className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add a size
+            {texts.addSize}
           </button>
         </fieldset>
       </div>
@@ -182,20 +184,20 @@ function StockCard({ form }: { form: ProductFormApi }) {
 }
 
 /** Where a featured piece shows (the home page's row reads GET /products?featured=true). */
-const FEATURED_HINT = `Featured pieces appear in the home page's Featured Products row: up to ${FEATURED_COUNT} active ones from the store's first category (Store settings).`;
+const FEATURED_HINT = texts.featuredHint(FEATURED_COUNT);
 
 function ShopCard({ form }: { form: ProductFormApi }) {
   return (
-    <Card title="On the shop">
+    <Card title={texts.shopTitle}>
       <div className="space-y-4">
-        <SelectField id="p-status" label="Status" {...bindField(form, 'status')}>
-          <option value="draft">Draft: not on the shop yet</option>
-          <option value="active">Active: on sale</option>
-          <option value="archived">Archived: withdrawn</option>
+        <SelectField id="p-status" label={texts.status} {...bindField(form, 'status')}>
+          <option value="draft">{texts.statusDraft}</option>
+          <option value="active">{texts.statusActive}</option>
+          <option value="archived">{texts.statusArchived}</option>
         </SelectField>
         <CheckboxField
           id="p-featured"
-          label="Featured"
+          label={texts.featured}
           hint={FEATURED_HINT}
           {...form.register('featured')}
         />
@@ -228,11 +230,11 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
       if (product) {
         const saved = await updateProduct(product.id, { ...values, version: product.version });
         queryClient.setQueryData(['admin', 'product', String(product.id)], saved);
-        toast.success('Product saved');
+        toast.success(texts.saved);
       } else {
         const saved = await createProduct(values);
         queryClient.setQueryData(['admin', 'product', String(saved.id)], saved);
-        toast.success('Product added. Now add its photos.');
+        toast.success(texts.added);
         void navigate(`/admin/products/${saved.id}`, { replace: true });
       }
       void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
@@ -247,21 +249,17 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
 
   const onDelete = async () => {
     if (!product) return;
-    if (!window.confirm(`Delete ${product.title}? This cannot be undone.`)) return;
+    if (!window.confirm(texts.confirmDelete(product.title))) return;
     try {
       await deleteProduct(product.id);
-      toast.success('Product deleted');
+      toast.success(texts.deleted);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
       void navigate('/admin/products', { replace: true });
     } catch (error) {
       if (isConflict(error)) {
         // Ordered before: it stays for the orders' sake and is withdrawn from the shop instead.
         form.setValue('status', 'archived', { shouldDirty: true });
-        setFailure(
-          new Error(
-            'This product has been ordered, so it cannot be deleted. Its status is now set to Archived: save to withdraw it from the shop.',
-          ),
-        );
+        setFailure(new Error(texts.orderedSoArchived));
       } else setFailure(error);
     }
   };
@@ -270,12 +268,12 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure !== null && <ErrorNotice focus error={failure} onReload={() => void reload()} />}
       <DetailsCard form={form} />
-      <Card title="Price">
+      <Card title={texts.price}>
         <div className="grid grid-cols-2 gap-3">
-          <TextField id="p-mrp" label="MRP (₹)" inputMode="decimal" {...bindField(form, 'mrp')} />
+          <TextField id="p-mrp" label={texts.mrp} inputMode="decimal" {...bindField(form, 'mrp')} />
           <TextField
             id="p-price"
-            label="Selling price (₹)"
+            label={texts.sellingPrice}
             inputMode="decimal"
             {...bindField(form, 'sellingPrice')}
           />
@@ -293,10 +291,10 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
       >
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Saving..."
+          busyLabel={texts.saving}
           className="flex-1 sm:flex-none"
         >
-          {product ? 'Save changes' : 'Add product'}
+          {product ? texts.saveChanges : texts.addProduct}
         </SubmitButton>
         {product && product.status !== 'archived' && (
           <button
@@ -305,7 +303,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
             onClick={() => void onDelete()}
             className={buttonClass('ghost', 'lg', 'px-5')}
           >
-            Delete
+            {texts.delete}
           </button>
         )}
       </div>
@@ -323,23 +321,23 @@ export default function ProductEditPage() {
       className="mb-2 inline-flex h-11 items-center gap-1.5 text-sm font-medium text-maroon-700"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Products
+      {texts.backToProducts}
     </Link>
   );
   if (id === undefined) {
     return (
       <>
         {back}
-        <AdminTitle title="Add product" />
+        <AdminTitle title={texts.titleNew} />
         <ProductForm product={null} />
       </>
     );
   }
-  if (product.isPending) return <Loading label="Loading the product" />;
+  if (product.isPending) return <Loading label={texts.loading} />;
   if (product.isError) {
     return (
       <>
-        <AdminTitle title="Product" />
+        <AdminTitle title={texts.titleLoading} />
         <ErrorNotice error={product.error} onReload={() => void product.refetch()} />
       </>
     );

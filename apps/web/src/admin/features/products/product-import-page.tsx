@@ -8,18 +8,21 @@ import { Link } from '../../../components/ui/link';
 import { toast } from '../../../lib/toast';
 import { AdminTitle, Badge, Card, ErrorNotice } from '../../components/admin-ui';
 import { importProducts } from './api/products-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.productImport;
 
 function Preview({ result }: { result: AdminProductImportResponse }) {
   const changed = result.rows.filter((row) => row.action !== 'unchanged');
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink">
-        {result.dryRun ? 'Would create' : 'Created'} <strong>{result.created}</strong>,{' '}
-        {result.dryRun ? 'update' : 'updated'} <strong>{result.updated}</strong>, unchanged{' '}
-        <strong>{result.unchanged}</strong>.
+        {result.dryRun ? texts.wouldCreate : texts.created} <strong>{result.created}</strong>,{' '}
+        {result.dryRun ? texts.update : texts.updated} <strong>{result.updated}</strong>,{' '}
+        {texts.unchanged} <strong>{result.unchanged}</strong>.
       </p>
       {result.errors.length > 0 && (
-        <FormAlert title="Nothing can be imported until these are fixed">
+        <FormAlert title={texts.mustFix}>
           <ul className="list-disc pl-5">
             {result.errors.map((e) => (
               <li key={e}>{e}</li>
@@ -33,7 +36,7 @@ function Preview({ result }: { result: AdminProductImportResponse }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={row.action === 'create' ? 'good' : 'brand'}>{row.action}</Badge>
               <span className="font-mono">{row.sku}</span>
-              <span className="text-muted">line {row.line}</span>
+              <span className="text-muted">{texts.line(row.line)}</span>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               {row.changes.map((c) => (
@@ -73,7 +76,7 @@ export default function ProductImportPage() {
       const answer = await importProducts(text, dryRun);
       setResult(answer);
       if (!dryRun && answer.errors.length === 0) {
-        toast.success('Products imported');
+        toast.success(texts.imported);
         void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
       }
     } catch (failure) {
@@ -90,13 +93,13 @@ export default function ProductImportPage() {
         className="mb-2 inline-flex h-11 items-center gap-1.5 text-sm font-medium text-maroon-700"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Products
+        {texts.backToProducts}
       </Link>
-      <AdminTitle title="Import products" />
+      <AdminTitle title={texts.title} />
       <div className="space-y-4">
         <Card>
           <label htmlFor="import-file" className={labelClass}>
-            CSV file
+            {texts.csvFile}
           </label>
           <input
             id="import-file"
@@ -114,14 +117,12 @@ export default function ProductImportPage() {
               });
             }}
           />
-          <p className="mt-2 text-xs text-muted">
-            The same columns as Export CSV on the products screen. Rows are matched by SKU.
-          </p>
+          <p className="mt-2 text-xs text-muted">{texts.columnsHint}</p>
         </Card>
-        {busy && <p role="status">Checking {fileName}...</p>}
+        {busy && <p role="status">{texts.checking(fileName)}</p>}
         {error !== null && <ErrorNotice error={error} />}
         {result && (
-          <Card title={result.dryRun ? 'Preview: nothing is saved yet' : 'Imported'}>
+          <Card title={result.dryRun ? texts.previewTitle : texts.importedTitle}>
             <Preview result={result} />
             {result.dryRun && result.errors.length === 0 && csv && (
               <button
@@ -130,8 +131,7 @@ export default function ProductImportPage() {
                 onClick={() => void check(csv, false)}
                 className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}
               >
-                Apply {result.created + result.updated}{' '}
-                {result.created + result.updated === 1 ? 'change' : 'changes'}
+                {texts.apply(result.created + result.updated)}
               </button>
             )}
           </Card>

@@ -15,6 +15,9 @@ import { toast } from '../../../lib/toast';
 import { Card } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { removePhoto, reorderPhotos, updatePhoto, uploadPhoto } from './api/products-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.productPhotos;
 
 function PhotoRow({
   image,
@@ -51,7 +54,7 @@ function PhotoRow({
       />
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-xs font-medium text-ink">
-          Photo {index + 1} description (alt text)
+          {texts.altLabel(index + 1)}
         </label>
         <input
           id={id}
@@ -60,13 +63,13 @@ function PhotoRow({
           onBlur={() => {
             if (alt.trim() !== image.alt) onAlt(alt.trim());
           }}
-          placeholder="Such as: maroon silk saree, pallu draped"
+          placeholder={texts.altPlaceholder}
           className={cn(inputClass, 'py-2 text-sm')}
         />
         {colours.length > 1 && (
           <>
             <label htmlFor={`${id}-colour`} className="block text-xs font-medium text-ink">
-              Photo {index + 1} shows
+              {texts.showsLabel(index + 1)}
             </label>
             <select
               id={`${id}-colour`}
@@ -75,7 +78,7 @@ function PhotoRow({
               onChange={(e) => onColour(e.target.value || null)}
               className={cn(inputClass, 'py-2 text-sm')}
             >
-              <option value="">Every colour</option>
+              <option value="">{texts.everyColour}</option>
               {colours.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -92,7 +95,7 @@ function PhotoRow({
             className={buttonClass('ghost', 'icon', 'h-11 w-11')}
           >
             <ArrowUp className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Move photo {index + 1} earlier</span>
+            <span className="sr-only">{texts.moveEarlier(index + 1)}</span>
           </button>
           <button
             type="button"
@@ -101,7 +104,7 @@ function PhotoRow({
             className={buttonClass('ghost', 'icon', 'h-11 w-11')}
           >
             <ArrowDown className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Move photo {index + 1} later</span>
+            <span className="sr-only">{texts.moveLater(index + 1)}</span>
           </button>
           <button
             type="button"
@@ -110,7 +113,7 @@ function PhotoRow({
             className={buttonClass('ghost', 'icon', 'ml-auto h-11 w-11')}
           >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Remove photo {index + 1}</span>
+            <span className="sr-only">{texts.remove(index + 1)}</span>
           </button>
         </div>
       </div>
@@ -156,7 +159,7 @@ function PhotoDropBox({
           className={buttonClass('primary', 'md')}
         >
           <Camera className="h-5 w-5" aria-hidden="true" />
-          Take a photo
+          {texts.takePhoto}
         </button>
         <button
           type="button"
@@ -165,12 +168,10 @@ function PhotoDropBox({
           className={buttonClass('outline', 'md')}
         >
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
-          Choose photos
+          {texts.choosePhotos}
         </button>
       </div>
-      <p className="mt-2">
-        Or drop pictures here. JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MEGABYTES} MB each.
-      </p>
+      <p className="mt-2">{texts.dropHint(PHOTO_MAX_MEGABYTES)}</p>
       <input
         ref={camera}
         type="file"
@@ -178,7 +179,7 @@ function PhotoDropBox({
         capture="environment"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Take a photo"
+        aria-label={texts.takePhoto}
         onChange={(e) => {
           onFiles([...(e.target.files ?? [])]);
           e.target.value = '';
@@ -191,7 +192,7 @@ function PhotoDropBox({
         multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Choose photos"
+        aria-label={texts.choosePhotos}
         data-testid="photo-input"
         onChange={(e) => {
           onFiles([...(e.target.files ?? [])]);
@@ -212,7 +213,7 @@ function UploadReport({ progress, problems }: { progress: string | null; problem
         </p>
       )}
       {problems.length > 0 && (
-        <FormAlert title="Some photos were not added">
+        <FormAlert title={texts.someNotAdded}>
           <ul className="list-disc pl-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -247,7 +248,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
     try {
       await work();
     } catch (error) {
-      toast.error('The photos were not changed', { description: errorText(error) });
+      toast.error(texts.notChanged, { description: errorText(error) });
       await queryClient.invalidateQueries({ queryKey: key });
     } finally {
       setBusy(false);
@@ -260,11 +261,11 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
     const failed: string[] = [];
     let done = 0;
     for (const file of files) {
-      setProgress(`Uploading ${done + 1} of ${files.length}...`);
+      setProgress(texts.uploading(done + 1, files.length));
       // Refused here rather than after sending megabytes over a phone's connection; the server
       // checks again (and the type and pixel count, which only the bytes tell).
       if (file.size > PHOTO_MAX_MEGABYTES * 1024 * 1024) {
-        failed.push(`${file.name}: The photo is larger than ${PHOTO_MAX_MEGABYTES} MB`);
+        failed.push(texts.tooLarge(file.name, PHOTO_MAX_MEGABYTES));
         done += 1;
         continue;
       }
@@ -272,14 +273,14 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         const answer = await uploadPhoto(product.id, file);
         setImages(answer.images);
       } catch (error) {
-        failed.push(`${file.name}: ${errorText(error)}`);
+        failed.push(texts.fileFailed(file.name, errorText(error)));
       }
       done += 1;
     }
     setProgress(null);
     setProblems(failed);
     setBusy(false);
-    if (done > failed.length) toast.success(`${done - failed.length} photo(s) added`);
+    if (done > failed.length) toast.success(texts.added(done - failed.length));
   };
 
   const move = (from: number, to: number) =>
@@ -295,14 +296,12 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
   const full = images.length >= MAX_PRODUCT_PHOTOS;
 
   return (
-    <Card title={`Photos (${images.length} of ${MAX_PRODUCT_PHOTOS})`}>
+    <Card title={texts.title(images.length, MAX_PRODUCT_PHOTOS)}>
       <div className="space-y-3">
         <PhotoDropBox disabled={busy || full} onFiles={(files) => void upload(files)} />
         <UploadReport progress={progress} problems={problems} />
         {images.length === 0 ? (
-          <p className="text-sm text-muted">
-            No photos yet: shoppers see a drawn picture until you add one.
-          </p>
+          <p className="text-sm text-muted">{texts.none}</p>
         ) : (
           <ol className="space-y-2">
             {images.map((image, index) => (
@@ -317,7 +316,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                   void run(async () => {
                     const answer = await updatePhoto(product.id, image.id, { alt });
                     setImages(answer.images);
-                    toast.success('Description saved');
+                    toast.success(texts.descriptionSaved);
                   })
                 }
                 onRemove={() =>

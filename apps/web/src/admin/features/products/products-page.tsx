@@ -27,11 +27,14 @@ import { AdminSearchBox } from '../../components/admin-search-box';
 import { useAddressFilters } from '../../lib/address-filters';
 import { errorText } from '../../lib/admin-api';
 import { exportProducts, productsQuery, type ProductFilters } from './api/products-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.products;
 
 const STOCK_LABEL: Record<StockState, [string, BadgeTone]> = {
-  in: ['In stock', 'good'],
-  low: ['A size is low', 'warn'],
-  out: ['Sold out', 'bad'],
+  in: [texts.stockStates.in, 'good'],
+  low: [texts.stockStates.low, 'warn'],
+  out: [texts.stockStates.out, 'bad'],
 };
 const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
   active: 'brand',
@@ -79,8 +82,8 @@ function ProductRow({ product }: { product: AdminProductSummary }) {
             <span className="text-sm font-semibold">{formatRupees(product.sellingPrice)}</span>
             <Badge tone={STATUS_TONE[product.status]}>{product.status}</Badge>
             <Badge tone={stockTone}>{stockLabel}</Badge>
-            <span className="text-xs text-muted">{product.totalStock} units</span>
-            {product.featured && <Badge tone="brand">Featured</Badge>}
+            <span className="text-xs text-muted">{texts.units(product.totalStock)}</span>
+            {product.featured && <Badge tone="brand">{texts.featured}</Badge>}
           </div>
         </div>
       </Link>
@@ -96,7 +99,7 @@ function ProductsActions() {
     try {
       await exportProducts();
     } catch (error) {
-      toast.error('Could not export the products', { description: errorText(error) });
+      toast.error(texts.exportFailed, { description: errorText(error) });
     } finally {
       setExporting(false);
     }
@@ -106,11 +109,11 @@ function ProductsActions() {
     <>
       <Link to="/admin/products/new" className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}>
         <Plus className="h-4 w-4" aria-hidden="true" />
-        Add product
+        {texts.addProduct}
       </Link>
       <Link to="/admin/products/import" className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}>
         <Upload className="h-4 w-4" aria-hidden="true" />
-        Import CSV
+        {texts.importCsv}
       </Link>
       <button
         type="button"
@@ -119,7 +122,7 @@ function ProductsActions() {
         className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        {exporting ? 'Exporting...' : 'Export CSV'}
+        {exporting ? texts.exporting : texts.exportCsv}
       </button>
     </>
   );
@@ -136,7 +139,7 @@ function StockAndStatus({
     <div className="grid grid-cols-2 gap-2 lg:contents">
       <div>
         <label htmlFor="products-stock" className={labelClass}>
-          Stock
+          {texts.stock}
         </label>
         <select
           id="products-stock"
@@ -144,15 +147,15 @@ function StockAndStatus({
           onChange={(e) => onChange({ stock: (e.target.value || undefined) as StockState })}
           className={`${inputClass} h-[3.125rem]`}
         >
-          <option value="">Any</option>
-          <option value="in">In stock</option>
-          <option value="low">Low</option>
-          <option value="out">Sold out</option>
+          <option value="">{texts.any}</option>
+          <option value="in">{texts.stockOptions.in}</option>
+          <option value="low">{texts.stockOptions.low}</option>
+          <option value="out">{texts.stockOptions.out}</option>
         </select>
       </div>
       <div>
         <label htmlFor="products-status" className={labelClass}>
-          Status
+          {texts.status}
         </label>
         <select
           id="products-status"
@@ -160,10 +163,10 @@ function StockAndStatus({
           onChange={(e) => onChange({ status: (e.target.value || undefined) as ProductStatus })}
           className={`${inputClass} h-[3.125rem]`}
         >
-          <option value="">Any</option>
-          <option value="active">Active</option>
-          <option value="draft">Draft</option>
-          <option value="archived">Archived</option>
+          <option value="">{texts.any}</option>
+          <option value="active">{texts.statusOptions.active}</option>
+          <option value="draft">{texts.statusOptions.draft}</option>
+          <option value="archived">{texts.statusOptions.archived}</option>
         </select>
       </div>
     </div>
@@ -177,19 +180,19 @@ export default function ProductsPage() {
 
   return (
     <>
-      <AdminTitle title="Products" actions={<ProductsActions />} />
+      <AdminTitle title={texts.title} actions={<ProductsActions />} />
       <div className="mb-4 grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_10rem] lg:items-end">
         <AdminSearchBox
           id="products-q"
           value={search}
           onChange={setSearch}
           onSubmit={onSearch}
-          placeholder="Title or SKU"
+          placeholder={texts.searchPlaceholder}
           maxLength={200}
         />
         <div>
           <label htmlFor="products-category" className={labelClass}>
-            Category
+            {texts.category}
           </label>
           <input
             id="products-category"
@@ -205,14 +208,14 @@ export default function ProductsPage() {
         <StockAndStatus filters={filters} onChange={update} />
       </div>
       {products.isPending ? (
-        <Loading label="Loading products" />
+        <Loading label={texts.loading} />
       ) : products.isError ? (
         <ErrorNotice error={products.error} onReload={() => void products.refetch()} />
       ) : products.data.data.length === 0 ? (
-        <EmptyState>No products match.</EmptyState>
+        <EmptyState>{texts.noneMatch}</EmptyState>
       ) : (
         <>
-          <p className="mb-2 text-sm text-muted">{products.data.pagination.total} products</p>
+          <p className="mb-2 text-sm text-muted">{texts.count(products.data.pagination.total)}</p>
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {products.data.data.map((product) => (
               <ProductRow key={product.id} product={product} />

@@ -1,6 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, FieldError, inputClass } from '../../../components/ui/form-field';
 import type { ProductFormApi } from './product-details-card';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.productEditor;
 
 /** The colours typed in the form, as the save will read them. */
 export function useColours(form: ProductFormApi): { colours: string[]; perColour: boolean } {
@@ -17,8 +20,8 @@ export function PerColourBox({ form }: { form: ProductFormApi }) {
   return (
     <CheckboxField
       id="p-per-colour"
-      label="Count stock per colour"
-      hint="Each size gets a count for each colour; a colour sold out in a size cannot be ordered in it."
+      label={texts.perColour}
+      hint={texts.perColourHint}
       {...form.register('perColour')}
     />
   );
@@ -40,7 +43,7 @@ export function ColourCounts({
       {colours.map((colour, k) => (
         <div key={colour}>
           <label htmlFor={`p-qty-${index}-${k}`} className="block text-xs text-muted">
-            <span className="sr-only">Stock of size {index + 1} in </span>
+            <span className="sr-only">{texts.stockOfSizeIn(index + 1)}</span>
             {colour}
           </label>
           <input

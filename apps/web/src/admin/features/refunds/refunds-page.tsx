@@ -29,28 +29,26 @@ import { ApiError } from '../../lib/admin-api';
 import { applyServerError, useServerFailure } from '../../lib/server-field-errors';
 import { OwnerOnly } from '../session';
 import { adjustStoreCredit, recordPayout, refundsQuery, type RefundState } from './refunds-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.refunds;
 
 /** Payouts due first: they are the money the owner still owes by hand. */
 const TABS: { value: RefundState; label: string }[] = [
-  { value: 'payout_due', label: 'To pay out' },
-  { value: 'pending', label: 'At the gateway' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'done', label: 'Done' },
+  { value: 'payout_due', label: texts.tabs.payout_due },
+  { value: 'pending', label: texts.tabs.pending },
+  { value: 'failed', label: texts.tabs.failed },
+  { value: 'done', label: texts.tabs.done },
 ];
 
 const STATE: Record<RefundState, { label: string; tone: BadgeTone }> = {
-  payout_due: { label: 'Pay out', tone: 'warn' },
-  pending: { label: 'Pending', tone: 'neutral' },
-  failed: { label: 'Failed', tone: 'bad' },
-  done: { label: 'Done', tone: 'good' },
+  payout_due: { label: texts.states.payout_due, tone: 'warn' },
+  pending: { label: texts.states.pending, tone: 'neutral' },
+  failed: { label: texts.states.failed, tone: 'bad' },
+  done: { label: texts.states.done, tone: 'good' },
 };
 
-const DESTINATION: Record<AdminRefund['destination'], string> = {
-  source: 'Back the way it was paid',
-  store_credit: 'Store credit',
-  upi: 'To a UPI ID',
-  bank: 'To a bank account',
-};
+const DESTINATION: Record<AdminRefund['destination'], string> = texts.destinations;
 
 /** Where the owner sends a payout, as the API answers it (account numbers masked). */
 function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
@@ -59,17 +57,17 @@ function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {payout.upiId && (
         <>
-          <dt className="text-muted">UPI ID</dt>
+          <dt className="text-muted">{texts.upiId}</dt>
           <dd className="break-all font-medium">{payout.upiId}</dd>
         </>
       )}
       {payout.bank && (
         <>
-          <dt className="text-muted">Name</dt>
+          <dt className="text-muted">{texts.name}</dt>
           <dd className="font-medium">{payout.bank.accountName}</dd>
-          <dt className="text-muted">Account</dt>
+          <dt className="text-muted">{texts.account}</dt>
           <dd className="font-medium tabular-nums">{payout.bank.accountNumber}</dd>
-          <dt className="text-muted">IFSC</dt>
+          <dt className="text-muted">{texts.ifsc}</dt>
           <dd className="font-medium">{payout.bank.ifsc}</dd>
         </>
       )}
@@ -78,11 +76,7 @@ function PayoutTo({ payout }: { payout: AdminRefund['payout'] }) {
 }
 
 const payoutForm = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(4, 'Enter the UTR or reference, at least 4 characters')
-    .max(64, 'At most 64 characters'),
+  reference: z.string().trim().min(4, texts.referenceTooShort).max(64, texts.referenceTooLong),
 });
 type PayoutForm = z.infer<typeof payoutForm>;
 
@@ -97,7 +91,7 @@ function PayoutRecorder({ refund }: { refund: AdminRefund }) {
   const onSubmit = form.handleSubmit(async ({ reference }) => {
     try {
       await recordPayout(refund.id, reference);
-      toast.success(`Payout of ${formatRupees(refund.amount)} recorded for ${refund.orderId}`);
+      toast.success(texts.payoutRecorded(formatRupees(refund.amount), refund.orderId));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });
     } catch (error) {
@@ -109,18 +103,18 @@ function PayoutRecorder({ refund }: { refund: AdminRefund }) {
       {failure && <ErrorNotice focus error={new Error(failure)} />}
       <TextField
         id={`payout-ref-${refund.id}`}
-        label="Payment reference (UTR)"
-        hint="From your UPI app or bank, once you have paid."
+        label={texts.paymentReference}
+        hint={texts.paymentReferenceHint}
         autoComplete="off"
         spellCheck={false}
         {...bindField(form, 'reference')}
       />
       <SubmitButton
         busy={form.formState.isSubmitting}
-        busyLabel="Recording..."
+        busyLabel={texts.recording}
         className="w-full sm:w-auto"
       >
-        Record payout
+        {texts.recordPayout}
       </SubmitButton>
     </form>
   );
@@ -138,14 +132,14 @@ function RefundCard({ refund: r }: { refund: AdminRefund }) {
         <Link to={`/admin/orders/${encodeURIComponent(r.orderId)}`} className="underline">
           {r.orderId}
         </Link>
-        {r.returnId !== null ? ` · return #${r.returnId}` : ' · cancelled order'}
+        {r.returnId !== null ? texts.ofReturn(r.returnId) : texts.ofCancelledOrder}
       </p>
       <p className="text-sm text-muted">
-        {DESTINATION[r.destination]} · refund #{r.id} · {formatWhen(r.createdAt)}
+        {DESTINATION[r.destination]} · {texts.refundNo(r.id)} · {formatWhen(r.createdAt)}
       </p>
       <PayoutTo payout={r.payout} />
-      {r.gatewayRef && <p className="mt-1 text-sm text-muted">Gateway: {r.gatewayRef}</p>}
-      {r.payoutRef && <p className="mt-1 text-sm">Paid, reference {r.payoutRef}</p>}
+      {r.gatewayRef && <p className="mt-1 text-sm text-muted">{texts.gateway(r.gatewayRef)}</p>}
+      {r.payoutRef && <p className="mt-1 text-sm">{texts.paidReference(r.payoutRef)}</p>}
       {r.state === 'payout_due' && <PayoutRecorder refund={r} />}
     </li>
   );
@@ -153,16 +147,14 @@ function RefundCard({ refund: r }: { refund: AdminRefund }) {
 
 function RefundList({ state }: { state: RefundState }) {
   const refunds = useQuery(refundsQuery(state));
-  if (refunds.isPending) return <Loading label="Loading refunds" />;
+  if (refunds.isPending) return <Loading label={texts.loading} />;
   if (refunds.isError) {
     return <ErrorNotice error={refunds.error} onReload={() => void refunds.refetch()} />;
   }
   const list = refunds.data.refunds;
   if (list.length === 0) {
     return (
-      <EmptyState>
-        {state === 'payout_due' ? 'Nothing to pay out.' : 'No refunds in this state.'}
-      </EmptyState>
+      <EmptyState>{state === 'payout_due' ? texts.nothingToPayOut : texts.noneInState}</EmptyState>
     );
   }
   return (
@@ -175,13 +167,13 @@ function RefundList({ state }: { state: RefundState }) {
 }
 
 const creditForm = z.object({
-  email: z.string().trim().email('Enter the shopper’s email'),
+  email: z.string().trim().email(texts.creditEmailMissing),
   direction: z.enum(['add', 'take']),
   amount: z.coerce
-    .number({ message: 'Enter an amount in rupees' })
-    .positive('Enter an amount above ₹0')
-    .max(100_000, 'At most ₹1,00,000 at a time'),
-  note: z.string().trim().min(1, 'Say why, for the shopper’s ledger').max(200, 'At most 200'),
+    .number({ message: texts.creditAmountMissing })
+    .positive(texts.creditAmountPositive)
+    .max(100_000, texts.creditAmountMax),
+  note: z.string().trim().min(1, texts.creditNoteMissing).max(200, texts.creditNoteMax),
 });
 type CreditFormValues = z.input<typeof creditForm>;
 type CreditFormOutput = z.output<typeof creditForm>;
@@ -202,7 +194,7 @@ function CreditAdjuster() {
         amount: direction === 'add' ? amount : -amount,
         note,
       });
-      toast.success(`Store credit of ${email} is now ${formatRupees(balance)}`);
+      toast.success(texts.creditSaved(email, formatRupees(balance)));
       form.reset(emptyCredit);
     } catch (error) {
       // The API answers an unknown email 404 without naming a field: it is the email's fault.
@@ -214,34 +206,38 @@ function CreditAdjuster() {
     }
   });
   return (
-    <Card title="Store credit">
+    <Card title={texts.creditTitle}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {failure && <ErrorNotice focus error={new Error(failure)} />}
-        <EmailField id="credit-email" label="Shopper’s email" {...bindField(form, 'email')} />
-        <SelectField id="credit-direction" label="Change" {...bindField(form, 'direction')}>
-          <option value="add">Add credit</option>
-          <option value="take">Take back credit</option>
+        <EmailField id="credit-email" label={texts.creditEmail} {...bindField(form, 'email')} />
+        <SelectField
+          id="credit-direction"
+          label={texts.creditChange}
+          {...bindField(form, 'direction')}
+        >
+          <option value="add">{texts.creditAdd}</option>
+          <option value="take">{texts.creditTake}</option>
         </SelectField>
         <TextField
           id="credit-amount"
-          label="Amount (₹)"
+          label={texts.creditAmount}
           inputMode="decimal"
           autoComplete="off"
           {...bindField(form, 'amount')}
         />
         <TextField
           id="credit-note"
-          label="Note"
-          hint="Kept with the change in the shopper’s credit ledger."
+          label={texts.creditNote}
+          hint={texts.creditNoteHint}
           autoComplete="off"
           {...bindField(form, 'note')}
         />
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Saving..."
+          busyLabel={texts.saving}
           className="w-full sm:w-auto"
         >
-          Save credit
+          {texts.saveCredit}
         </SubmitButton>
       </form>
     </Card>
@@ -257,12 +253,12 @@ export default function RefundsPage() {
   const [state, setState] = useState<RefundState>('payout_due');
   return (
     <>
-      <AdminTitle title="Refunds" />
+      <AdminTitle title={texts.title} />
       <OwnerOnly>
         <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <section aria-label="Refunds">
+          <section aria-label={texts.listLabel}>
             <TabRow
-              label="Refunds by state"
+              label={texts.tabsLabel}
               tabs={TABS}
               current={state}
               onSelect={(value) => setState(value as RefundState)}

@@ -7,6 +7,9 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { Card } from '../../components/admin-ui';
 import { adminRequest, errorText } from '../../lib/admin-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.notReturnable;
 
 interface Exclusion {
   kind: 'product' | 'category';
@@ -36,48 +39,48 @@ export function NotReturnable() {
       queryClient.setQueryData(KEY, answer);
       setValue('');
     },
-    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notChanged, { description: errorText(error) }),
   });
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim()) change.mutate({ kind, value: value.trim(), notReturnable: true });
   };
   return (
-    <Card title="Not returnable">
+    <Card title={texts.title}>
       <ul className="mb-3 space-y-1 text-sm">
         {(list.data?.notReturnable ?? []).map((x) => (
           <li key={`${x.kind}:${x.value}`} className="flex items-center justify-between gap-2">
             <span>
               {x.kind === 'category'
-                ? `Category: ${x.value}`
-                : `Piece #${x.value} ${x.title ?? ''}`}
+                ? texts.category(x.value)
+                : texts.piece(x.value, x.title ?? '')}
             </span>
             <button
               type="button"
               className={buttonClass('outline', 'sm')}
               onClick={() => change.mutate({ kind: x.kind, value: x.value, notReturnable: false })}
             >
-              Allow returns
+              {texts.allowReturns}
             </button>
           </li>
         ))}
       </ul>
       <form onSubmit={add} className="space-y-2">
         <label htmlFor={`${id}-k`} className="block">
-          <span className={labelClass}>Mark</span>
+          <span className={labelClass}>{texts.mark}</span>
           <select
             id={`${id}-k`}
             className={inputClass}
             value={kind}
             onChange={(e) => setKind(e.target.value as Exclusion['kind'])}
           >
-            <option value="category">A category</option>
-            <option value="product">A piece (its number)</option>
+            <option value="category">{texts.aCategory}</option>
+            <option value="product">{texts.aPiece}</option>
           </select>
         </label>
         <label htmlFor={`${id}-v`} className="block">
           <span className={labelClass}>
-            {kind === 'category' ? 'Category name' : 'Piece number'}
+            {kind === 'category' ? texts.categoryName : texts.pieceNumber}
           </span>
           <input
             id={`${id}-v`}
@@ -87,7 +90,7 @@ export function NotReturnable() {
           />
         </label>
         <button type="submit" className={buttonClass('primary', 'sm')} disabled={change.isPending}>
-          Not returnable
+          {texts.submit}
         </button>
       </form>
     </Card>

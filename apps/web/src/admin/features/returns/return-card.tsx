@@ -13,28 +13,17 @@ import { Badge, formatWhen } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { ReturnCreditNoteButton } from '../refunds/credit-note-download';
 import { returnStep, type ReturnStep } from './returns-api';
+import { adminTexts } from '../../admin-texts';
 
-const REASON: Record<QueuedReturn['reason'], string> = {
-  too_small: 'Too small',
-  too_large: 'Too large',
-  damaged: 'Damaged or defective',
-  not_as_pictured: 'Not as pictured',
-  quality: 'Quality',
-  changed_mind: 'Changed my mind',
-  other: 'Other',
-};
-const WANT: Record<QueuedReturn['want'], string> = {
-  exchange: 'Another size',
-  source: 'Refund to where paid',
-  store_credit: 'Store credit',
-  upi: 'Refund to UPI',
-  bank: 'Refund to bank',
-};
+const texts = adminTexts.returnCard;
+
+const REASON: Record<QueuedReturn['reason'], string> = texts.reasons;
+const WANT: Record<QueuedReturn['want'], string> = texts.wants;
 
 function payoutText(r: QueuedReturn): string | null {
-  if (r.payout?.upiId) return `UPI ${r.payout.upiId}`;
+  if (r.payout?.upiId) return texts.payoutUpi(r.payout.upiId);
   const b = r.payout?.bank;
-  return b ? `${b.accountName}, a/c ${b.accountNumber}, IFSC ${b.ifsc}` : null;
+  return b ? texts.payoutBank(b.accountName, b.accountNumber, b.ifsc) : null;
 }
 
 function Steps({ r }: { r: QueuedReturn }) {
@@ -45,11 +34,11 @@ function Steps({ r }: { r: QueuedReturn }) {
     mutationFn: ({ step, body }: { step: ReturnStep; body?: Record<string, unknown> }) =>
       returnStep(r.id, step, body),
     onSuccess: (_a, { step }) => {
-      toast.success(`Return ${r.id}: ${step} done`);
+      toast.success(texts.stepDone(r.id, step));
       setText('');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'returns'] });
     },
-    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notChanged, { description: errorText(error) }),
   });
   const go = (step: ReturnStep, body?: Record<string, unknown>) => move.mutate({ step, body });
   const btn = (
@@ -76,7 +65,7 @@ function Steps({ r }: { r: QueuedReturn }) {
       {needsText && (
         <label htmlFor={`${id}-t`} className="block">
           <span className={labelClass}>
-            {payoutDue ? 'Payment reference (UTR)' : 'Reason, if you reject'}
+            {payoutDue ? texts.paymentReference : texts.rejectReason}
           </span>
           <input
             id={`${id}-t`}
@@ -87,19 +76,19 @@ function Steps({ r }: { r: QueuedReturn }) {
         </label>
       )}
       <div className="flex flex-wrap gap-2">
-        {r.state === 'requested' && btn('Approve: pickup', 'approve', { pickup: true }, true)}
-        {r.state === 'requested' && btn('Approve: she ships', 'approve', { pickup: false })}
-        {r.state === 'requested' && btn('Reject', 'reject', { reason: text })}
-        {r.state === 'approved' && btn('Received, all restocked', 'receive', {}, true)}
+        {r.state === 'requested' && btn(texts.approvePickup, 'approve', { pickup: true }, true)}
+        {r.state === 'requested' && btn(texts.approveSheShips, 'approve', { pickup: false })}
+        {r.state === 'requested' && btn(texts.reject, 'reject', { reason: text })}
+        {r.state === 'approved' && btn(texts.receivedRestocked, 'receive', {}, true)}
         {r.state === 'approved' &&
-          btn('Received, damaged', 'receive', {
+          btn(texts.receivedDamaged, 'receive', {
             lines: r.lines.map((l) => ({ id: l.id, restocked: 0, writtenOff: l.quantity })),
           })}
         {exchangeDue &&
           (r.state === 'received' || r.state === 'approved') &&
-          btn('Send the exchange', 'exchange', {}, r.state === 'received')}
-        {refundDue && btn(`Refund ${formatRupees(r.refund)}`, 'refund', {}, true)}
-        {payoutDue && btn('Record payout', 'payout', { reference: text }, true)}
+          btn(texts.sendExchange, 'exchange', {}, r.state === 'received')}
+        {refundDue && btn(texts.refund(formatRupees(r.refund)), 'refund', {}, true)}
+        {payoutDue && btn(texts.recordPayout, 'payout', { reference: text }, true)}
       </div>
     </div>
   );
@@ -111,14 +100,14 @@ export function ReturnCard({ r }: { r: QueuedReturn }) {
     <li className="rounded-xl border border-line bg-ivory-50 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">
-          Return {r.id} ·{' '}
+          {texts.returnId(r.id)}{' '}
           <Link to={`/admin/orders/${encodeURIComponent(r.orderId)}`} className="underline">
             {r.orderId}
           </Link>
         </p>
         <Badge tone={r.state === 'rejected' ? 'bad' : r.state === 'closed' ? 'good' : 'warn'}>
           {r.state}
-          {r.refundState ? ` · refund ${r.refundState.replace('_', ' ')}` : ''}
+          {r.refundState ? texts.refundState(r.refundState.replace('_', ' ')) : ''}
         </Badge>
       </div>
       <p className="mt-1 text-xs text-muted">
@@ -131,35 +120,29 @@ export function ReturnCard({ r }: { r: QueuedReturn }) {
       <ul className="mt-1 list-disc pl-5">
         {r.lines.map((l) => (
           <li key={l.id}>
-            {l.quantity} × {l.title}, size {l.size}
-            {l.exchangeSize ? ` → ${l.exchangeSize} (kept aside)` : ` · ${formatRupees(l.refund)}`}
-            {l.restocked !== null
-              ? ` · ${l.restocked} restocked, ${l.writtenOff ?? 0} written off`
-              : ''}
+            {texts.line(l.quantity, l.title, l.size)}
+            {l.exchangeSize ? texts.keptAside(l.exchangeSize) : ` · ${formatRupees(l.refund)}`}
+            {l.restocked !== null ? texts.restocked(l.restocked, l.writtenOff ?? 0) : ''}
           </li>
         ))}
       </ul>
-      {payout && <p className="mt-1">Pay to: {payout}</p>}
-      {r.pickup && <p className="mt-1">Coming back: {r.pickup}</p>}
-      {r.rejectReason && <p className="mt-1">Rejected: {r.rejectReason}</p>}
+      {payout && <p className="mt-1">{texts.payTo(payout)}</p>}
+      {r.pickup && <p className="mt-1">{texts.comingBack(r.pickup)}</p>}
+      {r.rejectReason && <p className="mt-1">{texts.rejected(r.rejectReason)}</p>}
       {r.exchangeOrderId && (
         <p className="mt-1">
-          Exchange order:{' '}
+          {texts.exchangeOrder}{' '}
           <Link to={`/admin/orders/${encodeURIComponent(r.exchangeOrderId)}`} className="underline">
             {r.exchangeOrderId}
           </Link>
         </p>
       )}
       {r.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2" aria-label="Photos">
+        <ul className="mt-2 flex gap-2" aria-label={texts.photos}>
           {r.photos.map((url) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noreferrer">
-                <img
-                  src={url}
-                  alt="Photo sent with the return"
-                  className="h-16 w-16 rounded object-cover"
-                />
+                <img src={url} alt={texts.photoAlt} className="h-16 w-16 rounded object-cover" />
               </a>
             </li>
           ))}

@@ -19,13 +19,16 @@ import {
   returnsReportQuery,
   type QueueState,
 } from './returns-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.returns;
 
 const TABS: { value: QueueState; label: string }[] = [
-  { value: 'requested', label: 'New' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'received', label: 'Received' },
-  { value: 'closed', label: 'Done' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'requested', label: texts.tabs.requested },
+  { value: 'approved', label: texts.tabs.approved },
+  { value: 'received', label: texts.tabs.received },
+  { value: 'closed', label: texts.tabs.closed },
+  { value: 'rejected', label: texts.tabs.rejected },
 ];
 
 function Numbers() {
@@ -33,22 +36,22 @@ function Numbers() {
   if (!report.data) return null;
   const r = report.data;
   return (
-    <Card title="Numbers">
+    <Card title={texts.numbers}>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">Requests</dt>
+          <dt className="text-xs text-muted">{texts.requests}</dt>
           <dd className="font-semibold">{r.requests}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Exchanges</dt>
+          <dt className="text-xs text-muted">{texts.exchanges}</dt>
           <dd className="font-semibold">{Math.round(r.exchangeShare * 100)}%</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">Days to refund</dt>
+          <dt className="text-xs text-muted">{texts.daysToRefund}</dt>
           <dd className="font-semibold">{r.daysToRefund ?? '–'}</dd>
         </div>
       </dl>
-      <h3 className="mt-3 text-sm font-semibold">By reason (units)</h3>
+      <h3 className="mt-3 text-sm font-semibold">{texts.byReason}</h3>
       <ul className="text-sm">
         {r.byReason.map((x) => (
           <li key={x.reason}>
@@ -56,7 +59,7 @@ function Numbers() {
           </li>
         ))}
       </ul>
-      <h3 className="mt-3 text-sm font-semibold">Most returned pieces (units)</h3>
+      <h3 className="mt-3 text-sm font-semibold">{texts.mostReturned}</h3>
       <ul className="text-sm">
         {r.byProduct.slice(0, 5).map((x) => (
           <li key={x.productId}>
@@ -69,7 +72,7 @@ function Numbers() {
         className={`${buttonClass('outline', 'sm')} mt-3`}
         onClick={() => void downloadReturnsCsv()}
       >
-        Download CSV
+        {texts.downloadCsv}
       </button>
     </Card>
   );
@@ -80,9 +83,9 @@ export default function ReturnsPage() {
   const queue = useQuery(returnsQuery(state));
   return (
     <>
-      <AdminTitle title="Returns" />
+      <AdminTitle title={texts.title} />
       <TabRow
-        label="Returns by state"
+        label={texts.tabsLabel}
         tabs={TABS}
         current={state}
         onSelect={(v) => setState(v as QueueState)}
@@ -90,11 +93,11 @@ export default function ReturnsPage() {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
         <div className="lg:col-span-2">
           {queue.isPending ? (
-            <Loading label="Loading returns" />
+            <Loading label={texts.loading} />
           ) : queue.isError ? (
             <ErrorNotice error={queue.error} />
           ) : queue.data.returns.length === 0 ? (
-            <EmptyState>Nothing here.</EmptyState>
+            <EmptyState>{texts.nothingHere}</EmptyState>
           ) : (
             <ul className="space-y-3">
               {queue.data.returns.map((r) => (

@@ -8,6 +8,9 @@ import type { TodayResponse } from '@store/contract';
 import { todayQuery } from './api/today-api';
 import { useAdminSession } from '../session';
 import { returnsReportQuery } from '../returns/returns-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.today;
 
 /** Returns and exchanges waiting for the owner's step (owners only: the queue is theirs). */
 function ReturnsWaiting() {
@@ -15,7 +18,7 @@ function ReturnsWaiting() {
   const report = useQuery({ ...returnsReportQuery(), enabled: isOwner });
   if (!isOwner || !report.data) return null;
   return (
-    <Waiting to="/admin/returns" count={report.data.awaitingAction} label="returns to act on" />
+    <Waiting to="/admin/returns" count={report.data.awaitingAction} label={texts.returnsToActOn} />
   );
 }
 
@@ -43,9 +46,9 @@ type LowStockRow = TodayResponse['lowStock'][number];
 function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: number }) {
   const [showAll, setShowAll] = useState(false);
   return (
-    <Card title={`Low stock (${threshold} or fewer)`}>
+    <Card title={texts.lowStockTitle(threshold)}>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted">Every size is above the threshold.</p>
+        <p className="text-sm text-muted">{texts.allAboveThreshold}</p>
       ) : (
         <ul className="divide-y divide-line">
           {(showAll ? rows : rows.slice(0, LOW_STOCK_SHOWN)).map((row) => (
@@ -56,10 +59,7 @@ function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: num
               >
                 <span className="min-w-0">
                   <span className="block truncate">{row.title}</span>
-                  <span className="block text-muted">
-                    Size {row.size}
-                    {row.color && ` · ${row.color}`}
-                  </span>
+                  <span className="block text-muted">{texts.sizeLine(row.size, row.color)}</span>
                 </span>
                 <span
                   className={
@@ -68,7 +68,7 @@ function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: num
                       : 'shrink-0 whitespace-nowrap font-semibold'
                   }
                 >
-                  {row.quantity === 0 ? 'Sold out' : `${row.quantity} left`}
+                  {row.quantity === 0 ? texts.soldOut : texts.left(row.quantity)}
                 </span>
               </Link>
             </li>
@@ -82,7 +82,7 @@ function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: num
           onClick={() => setShowAll(!showAll)}
           className="mt-2 h-11 text-sm font-medium text-maroon-700 underline underline-offset-2"
         >
-          {showAll ? 'Show fewer' : `Show all ${rows.length}`}
+          {showAll ? texts.showFewer : texts.showAll(rows.length)}
         </button>
       )}
     </Card>
@@ -92,11 +92,11 @@ function LowStockCard({ rows, threshold }: { rows: LowStockRow[]; threshold: num
 /** Today: what needs doing now, and how the shop is selling. */
 export default function TodayPage() {
   const today = useQuery(todayQuery);
-  if (today.isPending) return <Loading label="Loading today" />;
+  if (today.isPending) return <Loading label={texts.loading} />;
   if (today.isError) {
     return (
       <>
-        <AdminTitle title="Today" />
+        <AdminTitle title={texts.title} />
         <ErrorNotice error={today.error} onReload={() => void today.refetch()} />
       </>
     );
@@ -104,39 +104,39 @@ export default function TodayPage() {
   const { waiting, revenue, salesPerDay, lowStock, lowStockThreshold, unreadMessages } = today.data;
   return (
     <>
-      <AdminTitle title="Today" />
+      <AdminTitle title={texts.title} />
       <div className="space-y-4">
         <section aria-labelledby="waiting-title">
           <h2 id="waiting-title" className="mb-2 text-lg text-maroon-800">
-            Waiting for you
+            {texts.waitingTitle}
           </h2>
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
             <Waiting
               to="/admin/orders?status=pending"
               count={waiting.payment}
-              label="for payment"
+              label={texts.forPayment}
             />
             <Waiting
               to="/admin/orders?status=pending"
               count={waiting.confirmation}
-              label="to confirm"
+              label={texts.toConfirm}
             />
             <Waiting
               to="/admin/orders?status=processing"
               count={waiting.shipping}
-              label="to ship"
+              label={texts.toShip}
             />
             <ReturnsWaiting />
           </div>
         </section>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
-          <Card title="Sales">
+          <Card title={texts.sales}>
             <dl className="mb-3 grid grid-cols-3 gap-2">
               {(
                 [
-                  ['Today', revenue.today],
-                  ['7 days', revenue.last7Days],
-                  ['30 days', revenue.last30Days],
+                  [texts.salesToday, revenue.today],
+                  [texts.sales7Days, revenue.last7Days],
+                  [texts.sales30Days, revenue.last30Days],
                 ] as const
               ).map(([label, amount]) => (
                 <div key={label}>
@@ -151,20 +151,18 @@ export default function TodayPage() {
           </Card>
           <div className="space-y-4">
             <Card
-              title="New messages"
+              title={texts.newMessages}
               actions={
                 <Link
                   to="/admin/inbox"
                   className="inline-flex h-11 items-center text-sm font-medium text-maroon-700 underline"
                 >
-                  Open inbox
+                  {texts.openInbox}
                 </Link>
               }
             >
               <p className="text-sm text-ink">
-                {unreadMessages === 0
-                  ? 'No unread messages.'
-                  : `${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}.`}
+                {unreadMessages === 0 ? texts.noUnread : texts.unread(unreadMessages)}
               </p>
             </Card>
             <LowStockCard rows={lowStock} threshold={lowStockThreshold} />
