@@ -133,5 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    // Waits (findBy…, waitFor) may take up to 5 s on a loaded machine (src/test-setup.ts).
+    testTimeout: 20_000,
   },
 }));
