@@ -197,6 +197,7 @@ describe('ProductDetail size tools', () => {
       },
     );
     expect(seen.at(-1)).toEqual({ colour: 'Maroon', soldOutSizes: ['M', 'L'], soldOut: false });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     fireEvent.click(button('Ivory'));
     expect(seen.at(-1)).toEqual({ colour: 'Ivory', soldOutSizes: ['S', 'L'], soldOut: false });
     fireEvent.click(button('Emerald'));
@@ -205,5 +206,9 @@ describe('ProductDetail size tools', () => {
       soldOutSizes: ['S', 'M', 'L'],
       soldOut: true,
     });
+    // A colour sold out in every size says so on its button, not only by greying it out.
+    const sold = screen.getByRole('button', { name: 'Sold Out' }) as HTMLButtonElement;
+    expect(sold.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 });

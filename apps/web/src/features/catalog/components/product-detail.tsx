@@ -26,12 +26,13 @@ import {
   needsSize,
   sizeToolsChoice,
   type SizeToolsChoice,
+  soldOutIn,
   stepQuantity,
 } from '../product-detail-rules';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { ProductFacts, useVariantChoice } from './variant-choice';
-import { nameIn, t, tf } from '../../../lib/i18n';
+import { nameIn, sizeIn, t, tf } from '../../../lib/i18n';
 
 /** What the product page shows while the product loads. */
 export function ProductSkeleton() {
@@ -174,7 +175,9 @@ function SizePicker({
               type="button"
               disabled={!available}
               aria-pressed={selected}
-              aria-label={available ? option : tf('{size}, sold out', { size: option })}
+              aria-label={
+                available ? sizeIn(option) : tf('{size}, sold out', { size: sizeIn(option) })
+              }
               onClick={() => onSelect(option)}
               className={cn(
                 optionBase,
@@ -185,7 +188,7 @@ function SizePicker({
                   'cursor-not-allowed border-dashed bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--color-muted)_50%,transparent_calc(50%+0.75px))] text-muted line-through opacity-70 hover:border-line',
               )}
             >
-              {option}
+              {sizeIn(option)}
             </button>
           );
         })}
@@ -329,6 +332,8 @@ export function ProductDetail({
   const { size, colour, quantity: count, isAvailable } = choice;
   const saved = wishlist.has(product.id);
   const canAdd = canAddToCart(product, size) && (!size || isAvailable(size));
+  // Sold out as a whole, or in the colour picked (its button says so, not only greyed out).
+  const soldOut = soldOutIn(product, colour);
 
   const addToCart = () => {
     if (needsSize(product, size)) {
@@ -395,7 +400,7 @@ export function ProductDetail({
             className={buttonClass('primary', 'lg', 'grow basis-48')}
           >
             <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-            {t(product.inStock ? 'Add to Cart' : 'Sold Out')}
+            {t(soldOut ? 'Sold Out' : 'Add to Cart')}
           </button>
           <button
             type="button"
