@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { serverNodeOptions } from '../scripts/lib.mjs';
 import { createShoppers, sleep, startProcess, table, waitFor } from './lib.mjs';
 import { productsOf, shopperRounds } from './shoppers.mjs';
@@ -72,7 +73,8 @@ export async function benchMemory({ serverEntry, tmp, port, seconds = 30 }) {
   await store.stop();
 
   // Signed-in shoppers and stock for every order, written while the store is stopped.
-  const db = new PGlite(path.join(dataDir, 'pglite'));
+  // The store's search index is a pg_trgm one: a write to products needs the extension loaded.
+  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   const tokens = await createShoppers(db, CONNECTIONS);
   await db.query('update product_stock set quantity = $1', [STOCK]);
   await db.close();
