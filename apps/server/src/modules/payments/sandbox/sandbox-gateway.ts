@@ -8,12 +8,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { acceptFormBodies, formFields } from '../form-body.ts';
 import { limitGatewayPosts } from '../gateway-post-limit.ts';
 import { PAYU_NOTIFY_PATH } from '../payments.service.ts';
-import {
-  payuCommandHash,
-  payuRequestHash,
-  payuResponseHash,
-  sameHash,
-} from '../providers/payu-hash.ts';
+import { payuCommandHash, payuRequestHash, sameHash } from '../providers/payu-hash.ts';
 import {
   SANDBOX_COMPLETE_PATH,
   SANDBOX_MERCHANT_KEY,
@@ -22,6 +17,7 @@ import {
   SANDBOX_VERIFY_PATH,
 } from './sandbox-credentials.ts';
 import { sandboxLedger, type SandboxStatus } from './sandbox-ledger.ts';
+import { sandboxBankReference, signedSandboxResponse } from './sandbox-response.ts';
 import { actionStatusAnswer, refundAnswer } from './sandbox-refunds.ts';
 import { checkoutPage, errorPage, returnPage } from './sandbox-pages.ts';
 import { registerSandboxUpi, startSandboxUpi, validateVpaAnswer } from './sandbox-upi.ts';
@@ -220,48 +216,16 @@ export const sandboxGateway: FastifyPluginAsyncZod = async (app) => {
       if (!checked.ok) return reply.code(400).send(errorPage(checked.reason));
       const succeeded = req.body.sandbox_outcome === 'success';
       const r = checked.request;
-      const status = succeeded ? 'success' : 'failure';
-      const response: Record<string, string> = {
+      const response = signedSandboxResponse(r, {
         mihpayid: `SANDBOX${randomInt(1e9, 1e10)}`,
         mode: 'CC',
-        status,
-        unmappedstatus: succeeded ? 'captured' : 'failed',
-        key: r.key!,
-        txnid: r.txnid!,
-        amount: r.amount!,
-        productinfo: r.productinfo!,
-        firstname: r.firstname!,
-        email: r.email!,
-        phone: r.phone!,
-        udf1: r.udf1 ?? '',
-        udf2: r.udf2 ?? '',
-        udf3: r.udf3 ?? '',
-        udf4: r.udf4 ?? '',
-        udf5: r.udf5 ?? '',
+        succeeded,
         PG_TYPE: 'SANDBOX',
         bankcode: 'TESTCARD',
-        bank_ref_num: `TEST${randomInt(1e9, 1e10)}`,
-        error: succeeded ? 'E000' : 'E308',
-        error_Message: succeeded ? 'No Error' : 'Test mode: payment failed on request',
-        field9: 'Test mode transaction',
-      };
-      response.hash = payuResponseHash(
-        {
-          key: response.key!,
-          txnid: response.txnid!,
-          amount: response.amount!,
-          productinfo: response.productinfo!,
-          firstname: response.firstname!,
-          email: response.email!,
-          status,
-          udf1: response.udf1,
-          udf2: response.udf2,
-          udf3: response.udf3,
-          udf4: response.udf4,
-          udf5: response.udf5,
-        },
-        SANDBOX_MERCHANT_SALT,
-      );
+        bank_ref_num: sandboxBankReference('TEST'),
+        failure: { error: 'E308', message: 'Test mode: payment failed on request' },
+      });
+      const status = response.status as SandboxStatus;
       recordTransaction(r, status, response.mihpayid!);
 
       let notified = false;

@@ -9,10 +9,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formFields } from '../form-body.ts';
 import { formatPaiseShort } from '@store/contract';
-import { payuResponseHash } from '../providers/payu-hash.ts';
 import { VPA_PATTERN } from '../providers/payu-upi.ts';
-import { SANDBOX_MERCHANT_SALT } from './sandbox-credentials.ts';
 import { sandboxLedger } from './sandbox-ledger.ts';
+import { signedSandboxResponse } from './sandbox-response.ts';
 import { errorPage, escapeHtml, hiddenInputs, page } from './sandbox-pages.ts';
 
 /** The "phone": pending UPI payments, each with Approve and Decline. */
@@ -164,46 +163,15 @@ export function startSandboxUpi(
 
 /** The signed notification PayU posts when the shopper approved or declined in their app. */
 function notification(p: PendingUpi, approved: boolean, mihpayid: string): Record<string, string> {
-  const r = p.request;
-  const status = approved ? 'success' : 'failure';
-  const response: Record<string, string> = {
+  return signedSandboxResponse(p.request, {
     mihpayid,
     mode: 'UPI',
-    status,
-    unmappedstatus: approved ? 'captured' : 'failed',
-    key: r.key!,
-    txnid: r.txnid!,
-    amount: r.amount!,
-    productinfo: r.productinfo!,
-    firstname: r.firstname!,
-    email: r.email!,
-    phone: r.phone!,
-    udf1: r.udf1 ?? '',
-    udf2: r.udf2 ?? '',
-    udf3: r.udf3 ?? '',
-    udf4: r.udf4 ?? '',
-    udf5: r.udf5 ?? '',
+    succeeded: approved,
     PG_TYPE: 'UPI-PG',
     bankcode: p.vpa === null ? 'INTENT' : 'UPI',
     bank_ref_num: `${randomInt(1e11, 1e12)}`,
-    error: approved ? 'E000' : 'E1507',
-    error_Message: approved ? 'No Error' : 'Test mode: declined in the UPI app',
-    field9: 'Test mode transaction',
-  };
-  response.hash = payuResponseHash(
-    {
-      ...response,
-      key: response.key!,
-      txnid: response.txnid!,
-      amount: response.amount!,
-      productinfo: response.productinfo!,
-      firstname: response.firstname!,
-      email: response.email!,
-      status,
-    },
-    SANDBOX_MERCHANT_SALT,
-  );
-  return response;
+    failure: { error: 'E1507', message: 'Test mode: declined in the UPI app' },
+  });
 }
 
 /** The tester's choice: the ledger settles, and the store is told server to server. */
