@@ -50,12 +50,11 @@ export const inStockSizes = sql<string[]>`array(
   order by array_position(${products.sizes}, s.size)
 )`;
 
-export const rowColumns = {
+/** What the shop window and the admin both read of a product. */
+const describingColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
-  titleHi: products.titleHi,
-  descriptionHi: products.descriptionHi,
   category: products.category,
   parentCategory: products.parentCategory,
   subCategory: products.subCategory,
@@ -66,6 +65,12 @@ export const rowColumns = {
   sizes: products.sizes,
   colors: products.colors,
   featured: products.featured,
+};
+
+export const rowColumns = {
+  ...describingColumns,
+  titleHi: products.titleHi,
+  descriptionHi: products.descriptionHi,
   revision: products.revision,
   createdAt: products.createdAt,
   inStockSizes,
@@ -183,20 +188,8 @@ export interface AdminProductRow extends ProductDescription, ProductDetails {
 }
 
 const adminColumns = {
-  id: products.id,
+  ...describingColumns,
   sku: products.sku,
-  title: products.title,
-  description: products.description,
-  category: products.category,
-  parentCategory: products.parentCategory,
-  subCategory: products.subCategory,
-  masterCategory: products.masterCategory,
-  gender: products.gender,
-  regularPricePaise: products.regularPricePaise,
-  discountedPricePaise: products.discountedPricePaise,
-  sizes: products.sizes,
-  colors: products.colors,
-  featured: products.featured,
   status: sql<ProductStatus>`${products.status}`,
   ...productDetailColumns,
   revision: products.revision,

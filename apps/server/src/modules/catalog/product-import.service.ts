@@ -23,8 +23,8 @@ type RowChange = AdminProductImportResponse['rows'][number];
 const money = (paise: number | null) => (paise === null ? '' : paiseToDecimalString(paise));
 const joined = (list: string[]) => list.join('|');
 
-/** The fields a row sets, as text, for the product in the file and the one in the catalog. */
-function comparable(p: ImportedProduct | AdminProductRow): Record<string, string> {
+/** The columns that describe a product, as the file writes them. */
+function describingCells(p: ImportedProduct | AdminProductRow) {
   return {
     title: p.title,
     description: p.description,
@@ -38,6 +38,13 @@ function comparable(p: ImportedProduct | AdminProductRow): Record<string, string
     sizes: joined(p.sizes),
     colors: joined(p.colors),
     featured: String(p.featured),
+  };
+}
+
+/** The fields a row sets, as text, for the product in the file and the one in the catalog. */
+function comparable(p: ImportedProduct | AdminProductRow): Record<string, string> {
+  return {
+    ...describingCells(p),
     // A file without the Hindi columns changes no Hindi, so it is no change to report.
     ...(p.titleHi !== undefined && { titleHi: p.titleHi ?? '' }),
     ...(p.descriptionHi !== undefined && { descriptionHi: p.descriptionHi ?? '' }),
@@ -161,19 +168,8 @@ export async function exportProductsCsv(db: Executor): Promise<string> {
   for (const p of await allAdminProducts(db)) {
     const cells: Record<(typeof columns)[number], string> = {
       sku: p.sku ?? '',
-      title: p.title,
-      description: p.description,
-      category: p.category,
-      parentCategory: p.parentCategory,
-      subCategory: p.subCategory,
-      masterCategory: p.masterCategory,
-      gender: p.gender,
-      regularPrice: money(p.regularPricePaise),
-      discountedPrice: money(p.discountedPricePaise),
-      sizes: joined(p.sizes),
-      colors: joined(p.colors),
+      ...describingCells(p),
       stock: p.stock.map((s) => `${variantName(s)}:${s.quantity}`).join('|'),
-      featured: String(p.featured),
       artKind: p.art.kind,
       artPattern: p.art.pattern,
       artPrimary: p.art.primary,
