@@ -17,7 +17,7 @@ import { inspectPage } from '../support/inspect';
 import { deliverOrder, ownerDesk } from '../support/owner-desk';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { outboxMessages } from '../support/servers';
-import { fillShippingForm, paymentMethods, signInThroughPage } from '../support/shop';
+import { fillShippingForm, openReturnForm, paymentMethods } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
@@ -58,12 +58,7 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     const shopper = await openShopper(phone, { store });
     open.push(shopper);
     const { page } = shopper;
-    await page.goto(shopper.url('/login'));
-    await signInThroughPage(shopper, who);
-    await page.goto(shopper.url('/orders'));
-    const card = page.locator('article').filter({ hasText: order.id });
-    await card.getByRole('button', { name: 'Return or exchange' }).click();
-    await card.getByRole('heading', { name: 'Return or exchange' }).waitFor();
+    const card = await openReturnForm(shopper, who, order.id);
     await card.getByLabel('I would like').selectOption({ label: 'Refund as store credit' });
     await card.getByLabel('Reason').selectOption({ label: 'Too large' });
     await inspectPage(shopper, 'return-form-store-credit');

@@ -10,7 +10,7 @@ import { inspectPage } from '../support/inspect';
 import { deliverOrder, ownerDesk } from '../support/owner-desk';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { outboxMessages } from '../support/servers';
-import { signInThroughPage } from '../support/shop';
+import { openReturnForm } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
@@ -47,13 +47,8 @@ describe('returns and exchanges at phone size', () => {
     const shopper = await openShopper(phone, { store });
     open.push(shopper);
     const { page } = shopper;
-    await page.goto(shopper.url('/login'));
-    await signInThroughPage(shopper, who);
-    await page.goto(shopper.url('/orders'));
-    const card = page.locator('article').filter({ hasText: order.id });
     // Tap 1: open the form; everything is chosen (one piece, another size, too small).
-    await card.getByRole('button', { name: 'Return or exchange' }).click();
-    await card.getByRole('heading', { name: 'Return or exchange' }).waitFor();
+    const card = await openReturnForm(shopper, who, order.id);
     await inspectPage(shopper, 'return-form');
     // Tap 2: send it.
     await card.getByRole('button', { name: 'Send request' }).click();

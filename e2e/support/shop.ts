@@ -170,3 +170,16 @@ export async function payNow(shopper: Shopper, orderId: string): Promise<void> {
     (url) => url.pathname === '/payment' && url.searchParams.get('orderId') === orderId,
   );
 }
+
+/** Signed in from the orders list, she opens the return form of one of her orders. */
+export async function openReturnForm(
+  shopper: Shopper,
+  who: { email: string; password: string },
+  orderId: string,
+) {
+  await signInFor(shopper, '/orders', who);
+  const card = orderCard(shopper.page, orderId);
+  await card.getByRole('button', { name: 'Return or exchange' }).click();
+  await card.getByRole('heading', { name: 'Return or exchange' }).waitFor();
+  return card;
+}
