@@ -4,7 +4,7 @@
 // several words is matched as a phrase. The owner adds the shop's own words as synonyms.
 
 /** What a gender word asks for: the product's gender column, case aside. */
-export type Gender = 'men' | 'women';
+export type Gender = 'men' | 'women' | 'unisex';
 
 export const GENDER_WORDS: Record<string, Gender> = {};
 for (const w of [
@@ -25,6 +25,18 @@ for (const w of [
   'पुरुष',
   'पुरुषों',
   'मर्द',
+  // the man a piece is bought for
+  'husband',
+  'pati',
+  'father',
+  'papa',
+  'dad',
+  'brother',
+  'bhai',
+  'bhaiya',
+  'पति',
+  'पापा',
+  'भाई',
 ]) {
   GENDER_WORDS[w] = 'men';
 }
@@ -49,9 +61,27 @@ for (const w of [
   'महिलाओं',
   'औरत',
   'लड़की',
+  // the woman a piece is bought for
+  'wife',
+  'patni',
+  'mother',
+  'mom',
+  'mummy',
+  'maa',
+  'sister',
+  'didi',
+  'behen',
+  'bhabhi',
+  'पत्नी',
+  'माँ',
+  'मां',
+  'बहन',
+  'भाभी',
 ]) {
   GENDER_WORDS[w] = 'women';
 }
+// Pieces made for everyone: "unisex" asks for them alone.
+GENDER_WORDS.unisex = 'unisex';
 
 /**
  * A garment or accessory type: the names it is listed under (matched against a product's type,
@@ -141,6 +171,10 @@ const typeWords: [TypeMeaning, string[]][] = [
       'churidar',
       'churidar set',
       'suit set',
+      'suit',
+      'suits',
+      'dress material',
+      'सूट',
       'kurta palazzo',
       'pajama',
       'pyjama',

@@ -61,6 +61,12 @@ export const OCCASION_WORDS = new Set([
   'navratri',
   'garba',
   'karwa',
+  // who the piece is for at a wedding: read as a gender too, and ranks pieces that say it first
+  'bride',
+  'bridal',
+  'dulhan',
+  'groom',
+  'dulha',
   'traditional',
   'summer',
   'winter',
@@ -134,4 +140,14 @@ export const STOP_WORDS = new Set([
   'piece',
   'pieces',
   'pair',
+  // shop talk that names no piece, and would otherwise be read as a near word (pure -> purse,
+  // sale -> male, arrivals)
+  'pure',
+  'genuine',
+  'original',
+  'sale',
+  'offer',
+  'offers',
+  'arrival',
+  'arrivals',
 ]);

@@ -3,6 +3,7 @@ import { readQuery } from './read-query.ts';
 import { readPrices } from './read-prices.ts';
 
 const types = (q: string) => readQuery(q).types.map((t) => t.label);
+const SAREE = readQuery('saree').types[0];
 const colours = (q: string) => readQuery(q).colours.map((c) => c.label);
 
 describe('readQuery', () => {
@@ -75,6 +76,22 @@ describe('readQuery', () => {
     for (const [text, price] of cases) expect(readPrices(text).price, text).toEqual(price);
     expect(readQuery('saree under 3000')).toMatchObject({ words: [], price: { max: 3000 } });
     expect(readPrices('colours 1000-2000').rest).toContain('colours');
+  });
+
+  it('reads who a piece is for, and a suit as a kurta set', () => {
+    expect(readQuery('gift for wife')).toMatchObject({ gender: 'women', corrections: [] });
+    expect(readQuery('kurta for husband')).toMatchObject({ gender: 'men', corrections: [] });
+    expect(readQuery('unisex stole')).toMatchObject({ gender: 'unisex' });
+    expect(readQuery('bridal lehenga')).toMatchObject({ gender: 'women', soft: ['bridal'] });
+    expect(types('ladies suit')).toEqual(['kurta set']);
+    expect(readQuery('ladies suit')).toMatchObject({ gender: 'women', fabrics: [] });
+    expect(readQuery('pathani suit')).toMatchObject({ words: ['pathani'], fabrics: [] });
+  });
+
+  it('never corrects shop talk towards a near word', () => {
+    // pure -> purse, sale -> male, wife -> wine were one letter away
+    expect(readQuery('pure silk saree')).toMatchObject({ types: [SAREE], corrections: [] });
+    expect(readQuery('kurta sale')).toMatchObject({ gender: null, corrections: [] });
   });
 
   it("takes the owner's synonyms first", () => {

@@ -139,6 +139,8 @@ function apply(phrase: string, r: Reading): boolean {
   const gender = GENDER_WORDS[phrase];
   if (gender) {
     r.gender = gender;
+    // "bridal": a woman's piece, and the ones that say bridal first.
+    if (OCCASION_WORDS.has(phrase)) addUnique(r.soft, phrase);
     return true;
   }
   const type = TYPE_WORDS[phrase];
@@ -230,17 +232,21 @@ export function readQuery(text: string, synonyms: Synonyms = new Map()): ReadQue
   return { text: text.trim(), ...r, types, gender: r.gender ?? implied, price, corrections };
 }
 
+const GENDER_LABELS: Record<Gender, string> = { men: "men's", women: "women's", unisex: 'unisex' };
+
 /** The query as search understood it, in words, for "Showing results for ...". */
 export function describe(
   q: Pick<ReadQuery, 'gender' | 'types' | 'colours' | 'fabrics' | 'price' | 'words' | 'soft'>,
 ): string {
   const parts: string[] = [];
-  if (q.gender) parts.push(q.gender === 'men' ? "men's" : "women's");
+  if (q.gender) parts.push(GENDER_LABELS[q.gender]);
   parts.push(...q.colours.map((c) => c.label));
   parts.push(...q.fabrics);
   parts.push(...q.words);
   parts.push(...q.types.map((t) => t.label));
-  if (q.soft.length) parts.push(`for ${q.soft.join(' ')}`);
+  // A word that named the gender ("bridal") is said by the gender already.
+  const occasions = q.soft.filter((w) => !(w in GENDER_WORDS));
+  if (occasions.length) parts.push(`for ${occasions.join(' ')}`);
   const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
   if (q.price.min !== null && q.price.max !== null)
     parts.push(`${inr(q.price.min)} to ${inr(q.price.max)}`);

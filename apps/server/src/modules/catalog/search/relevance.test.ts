@@ -10,7 +10,7 @@ import { createTestApp, testDbKind, type TestApp } from '../../../test/harness.t
 
 interface Judge {
   q: string;
-  gender?: 'Men' | 'Women';
+  gender?: 'Men' | 'Women' | 'Unisex';
   types?: string[];
   colours?: string[];
   minPrice?: number;
@@ -84,6 +84,12 @@ const QUERIES: Judge[] = [
   { q: 'sherwani below ₹20,000', types: ['Sherwani'], maxPrice: 20000 },
   { q: 'saree 3000 se kam', types: ['Saree'], maxPrice: 3000 },
   { q: 'men kurta under 2k', gender: 'Men', types: KURTAS, maxPrice: 2000 },
+  // who it is for, and how a shop is talked to
+  { q: 'ladies suit', gender: 'Women', types: ['Kurta Set'] },
+  { q: 'pure silk saree', types: ['Saree'], text: 'silk' },
+  { q: 'bridal lehenga', types: ['Lehenga'], text: 'bridal' },
+  { q: 'saree for mom', gender: 'Women', types: ['Saree'] },
+  { q: 'unisex stole', gender: 'Unisex', types: ['Stole'] },
 ];
 
 const price = (p: { discountedPrice: number | null; regularPrice: number }) =>
