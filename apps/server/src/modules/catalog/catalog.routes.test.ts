@@ -134,6 +134,14 @@ describe(`GET /products (${testDbKind})`, () => {
     expect(punctuation.res.statusCode).toBe(200);
     expect(punctuation.body.count).toBe(0);
     expect(punctuation.body.pagination.totalPages).toBe(0);
+    // Shop talk alone asks for the shop: all of it, newest first, as the plain listing has it.
+    const everything = await list('?limit=5');
+    for (const words of ['new arrivals', 'sale', 'latest']) {
+      const talk = await list(`?q=${encodeURIComponent(words)}&limit=5`);
+      expect(talk.body.count, words).toBe(everything.body.count);
+      expect(talk.body.data.map((p) => p.id)).toEqual(everything.body.data.map((p) => p.id));
+      expect(talk.body.search).toMatchObject({ query: words, corrected: false, relaxed: false });
+    }
   });
 });
 

@@ -24,7 +24,8 @@ import {
 } from './listing.repository.ts';
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
 import { planRefineCounts, refineFacetsOf } from './refine-counts.ts';
-import { describe, readQuery, type ReadQuery } from './search/read-query.ts';
+import { STOP_WORDS } from './search/dictionary.ts';
+import { describe, readQuery, wordsOf, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
   keptParts,
@@ -88,6 +89,15 @@ function refinementsOf(query: ProductListQuery): Refinements {
 }
 
 /** Whether the query understood anything at all. */
+/**
+ * A search of shop talk alone ("new arrivals", "sale", "latest", "best"): the shopper asks for
+ * the shop itself, so she gets the whole of it, newest first, not an empty page.
+ */
+function onlyShopTalk(q: string): boolean {
+  const words = wordsOf(q);
+  return words.length > 0 && words.every((w) => STOP_WORDS.has(w));
+}
+
 function understood(r: ReadQuery): boolean {
   return (
     r.gender !== null ||
@@ -160,14 +170,18 @@ export async function listCatalog(
     featured: query.featured === undefined ? undefined : query.featured === 'true',
     refine: refinementsOf(query),
   };
-  const q = query.q?.trim();
+  const asked = query.q?.trim();
+  const shopTalk = asked !== undefined && onlyShopTalk(asked);
+  const q = shopTalk ? undefined : asked;
   const sort: SortKey = query.sort ?? (q ? 'relevance' : 'newest');
   // The facets say which column the category name is in, so the page can be read through
   // that column's index (two short round trips, whatever the size of the catalog).
   const { found: foundIn, ...facets } = await listFacets(db, category);
   const found =
     foundIn.category || foundIn.parentCategory || foundIn.subCategory ? foundIn : undefined;
-  let reading: SearchReading | undefined;
+  let reading: SearchReading | undefined = shopTalk
+    ? { query: asked, showing: asked, corrected: false, relaxed: false }
+    : undefined;
   if (q) {
     const read = readQuery(q, await loadSynonyms(db));
     const chosen = understood(read) ? await chooseSearch(db, filters, read, found) : null;
