@@ -13,6 +13,16 @@
 import { ordersTexts } from './texts/orders';
 import { productsTexts } from './texts/products';
 import { returnsTexts } from './texts/returns';
+import { accountTexts } from './texts/account';
+import { deliveryTexts } from './texts/delivery';
+import { inboxTexts } from './texts/inbox';
+import { offersTexts } from './texts/offers';
+import { reviewsTexts } from './texts/reviews';
+import { searchTexts } from './texts/search';
+import { sizeChartsTexts } from './texts/size-charts';
+import { storeTexts } from './texts/store';
+import { taxTexts } from './texts/tax';
+import { whatsappTexts } from './texts/whatsapp';
 
 export const adminTexts = {
   /** The frame round every screen: top bar, skip link, navigation's own words. */
@@ -166,4 +176,14 @@ export const adminTexts = {
   ...ordersTexts,
   ...productsTexts,
   ...returnsTexts,
+  ...accountTexts,
+  ...deliveryTexts,
+  ...inboxTexts,
+  ...offersTexts,
+  ...reviewsTexts,
+  ...searchTexts,
+  ...sizeChartsTexts,
+  ...storeTexts,
+  ...taxTexts,
+  ...whatsappTexts,
 } as const;
