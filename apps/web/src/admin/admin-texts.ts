@@ -23,6 +23,7 @@ import { sizeChartsTexts } from './texts/size-charts';
 import { storeTexts } from './texts/store';
 import { taxTexts } from './texts/tax';
 import { whatsappTexts } from './texts/whatsapp';
+import { sessionTexts } from './texts/session';
 
 export const adminTexts = {
   /** The frame round every screen: top bar, skip link, navigation's own words. */
@@ -154,6 +155,7 @@ export const adminTexts = {
     label: (days: number, highest: string) =>
       `Sales per day over the last ${days} days, highest ${highest}`,
     caption: 'Sales per day',
+    none: (days: number) => `No sales in these ${days} days yet.`,
     day: 'Day',
     sales: 'Sales',
   },
@@ -186,4 +188,5 @@ export const adminTexts = {
   ...storeTexts,
   ...taxTexts,
   ...whatsappTexts,
+  ...sessionTexts,
 } as const;
