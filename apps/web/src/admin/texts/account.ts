@@ -1,4 +1,5 @@
-// The admin's texts for the owner's and staff's own account, and the Hindi names screen.
+// The admin's texts for the owner's and staff's own account, the Hindi names screen, the
+// lists' search box and the credit note button.
 // Part of adminTexts (admin/admin-texts.ts), kept in its own file for length; same shape rules.
 
 export const accountTexts = {
