@@ -4,6 +4,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import './admin.css';
 import { AdminLayout } from './components/admin-layout';
 import { Loading } from './components/admin-ui';
+import { adminTexts } from './admin-texts';
 import { adminRetry } from './lib/admin-api';
 import {
   AdminLoginPage,
@@ -77,7 +78,7 @@ const routes: RouteObject[] = [
       { path: 'store', element: <StorePage /> },
       { path: 'store/:section', element: <StorePage /> },
       { path: 'account', element: <AccountPage /> },
-      { path: '*', element: <p className="text-muted">No such admin screen.</p> },
+      { path: '*', element: <p className="text-muted">{adminTexts.frame.noSuchScreen}</p> },
     ],
   },
 ];
@@ -92,7 +93,7 @@ export default function AdminApp() {
   queryClient.setQueryDefaults(['admin'], { retry: adminRetry });
   return (
     <AdminSessionProvider>
-      <Suspense fallback={<Loading label="Loading" />}>
+      <Suspense fallback={<Loading label={adminTexts.frame.loading} />}>
         <AdminRoutes />
       </Suspense>
     </AdminSessionProvider>

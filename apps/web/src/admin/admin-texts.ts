@@ -13,6 +13,17 @@
 import { ordersTexts } from './texts/orders';
 import { productsTexts } from './texts/products';
 import { returnsTexts } from './texts/returns';
+import { accountTexts } from './texts/account';
+import { deliveryTexts } from './texts/delivery';
+import { inboxTexts } from './texts/inbox';
+import { offersTexts } from './texts/offers';
+import { reviewsTexts } from './texts/reviews';
+import { searchTexts } from './texts/search';
+import { sizeChartsTexts } from './texts/size-charts';
+import { storeTexts } from './texts/store';
+import { taxTexts } from './texts/tax';
+import { whatsappTexts } from './texts/whatsapp';
+import { sessionTexts } from './texts/session';
 
 export const adminTexts = {
   /** The frame round every screen: top bar, skip link, navigation's own words. */
@@ -144,6 +155,7 @@ export const adminTexts = {
     label: (days: number, highest: string) =>
       `Sales per day over the last ${days} days, highest ${highest}`,
     caption: 'Sales per day',
+    none: (days: number) => `No sales in these ${days} days yet.`,
     day: 'Day',
     sales: 'Sales',
   },
@@ -166,4 +178,15 @@ export const adminTexts = {
   ...ordersTexts,
   ...productsTexts,
   ...returnsTexts,
+  ...accountTexts,
+  ...deliveryTexts,
+  ...inboxTexts,
+  ...offersTexts,
+  ...reviewsTexts,
+  ...searchTexts,
+  ...sizeChartsTexts,
+  ...storeTexts,
+  ...taxTexts,
+  ...whatsappTexts,
+  ...sessionTexts,
 } as const;

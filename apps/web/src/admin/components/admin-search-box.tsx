@@ -4,6 +4,9 @@ import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../components/ui/form-field';
+import { adminTexts } from '../admin-texts';
+
+const texts = adminTexts.searchBox;
 
 export function AdminSearchBox({
   id,
@@ -24,7 +27,7 @@ export function AdminSearchBox({
     <form role="search" onSubmit={onSubmit} className="flex gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className={labelClass}>
-          Search
+          {texts.label}
         </label>
         <input
           id={id}
@@ -41,7 +44,7 @@ export function AdminSearchBox({
         className={buttonClass('primary', 'icon', 'mt-auto h-[3.125rem] w-12 shrink-0')}
       >
         <Search className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{texts.submit}</span>
       </button>
     </form>
   );

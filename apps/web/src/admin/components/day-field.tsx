@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FieldError, inputClass, labelClass } from '../../components/ui/form-field';
 import { INDIAN_DATE_MESSAGE, parseIndianDate } from '../lib/indian-date';
+import { adminTexts } from '../admin-texts';
 import { formatDay } from './admin-ui';
 
 /**
@@ -56,7 +57,7 @@ export function DayField({
         type="text"
         inputMode="text"
         autoComplete="off"
-        placeholder="dd/mm/yyyy"
+        placeholder={adminTexts.frame.dayPlaceholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

@@ -29,7 +29,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
     <figure>
       {none && (
         <figcaption className="mb-1 text-sm text-muted">
-          No sales in these {days.length} days yet.
+          {adminTexts.salesChart.none(days.length)}
         </figcaption>
       )}
       <svg

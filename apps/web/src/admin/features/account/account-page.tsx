@@ -7,11 +7,13 @@ import { applyServerError, useServerFailure } from '../../lib/server-field-error
 import { useAdminSession } from '../session';
 import { changePassword } from './account-api';
 import { changePasswordForm } from './password-rules';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.account;
 
 /** Signed out elsewhere: the words for the count the server answers. */
 export function sessionsEndedText(n: number): string {
-  if (n === 0) return 'No other session was signed in.';
-  return n === 1 ? 'One other session was signed out.' : `${n} other sessions were signed out.`;
+  return texts.sessionsEnded(n);
 }
 
 /** Your account (every member): who is signed in, and a new password. */
@@ -27,48 +29,48 @@ export default function AccountPage() {
     try {
       const answer = await changePassword({ currentPassword, newPassword });
       form.reset();
-      toast.success('Password changed', { description: sessionsEndedText(answer.sessionsEnded) });
+      toast.success(texts.changed, { description: sessionsEndedText(answer.sessionsEnded) });
     } catch (error) {
       setFailure(applyServerError(form, error, ['currentPassword', 'newPassword']));
     }
   });
   return (
     <>
-      <AdminTitle title="Your account" />
-      <Card title="Change your password" className="max-w-xl">
+      <AdminTitle title={texts.title} />
+      <Card title={texts.changeTitle} className="max-w-xl">
         <p className="mb-4 text-sm text-muted">
-          Signed in as <span className="break-all">{me?.email}</span> ({me?.role}). A new password
-          signs you out everywhere else: on other phones and computers you sign in again with it.
+          {texts.signedInAs} <span className="break-all">{me?.email}</span>
+          {texts.roleAndLead(me?.role ?? '')}
         </p>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
           {failure && <FormAlert>{failure}</FormAlert>}
           <TextField
             id="current-password"
-            label="Current password"
+            label={texts.currentPassword}
             type="password"
             autoComplete="current-password"
             {...bindField(form, 'currentPassword')}
           />
           <TextField
             id="new-password"
-            label="New password (at least 10 characters)"
+            label={texts.newPassword}
             type="password"
             autoComplete="new-password"
             {...bindField(form, 'newPassword')}
           />
           <TextField
             id="new-password-again"
-            label="New password again"
+            label={texts.newPasswordAgain}
             type="password"
             autoComplete="new-password"
             {...bindField(form, 'again')}
           />
           <SubmitButton
             busy={form.formState.isSubmitting}
-            busyLabel="Changing..."
+            busyLabel={texts.changing}
             className="w-full sm:w-auto"
           >
-            Change password
+            {texts.submit}
           </SubmitButton>
         </form>
       </Card>

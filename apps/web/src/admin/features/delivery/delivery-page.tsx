@@ -21,6 +21,9 @@ import { applyServerError, useServerFailure } from '../../lib/server-field-error
 import { useAdminSession } from '../session';
 import { allowPins, pinRulesQuery, setPinRule } from './api/delivery-api';
 import { PIN_RULE_KIND_LABEL, pinRuleRange, pinRuleRangeWords } from './pin-rule-words';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.delivery;
 
 // The contract's own rule, after trimming: a pasted space around the PIN is no refusal.
 const ruleForm = z.object({
@@ -40,26 +43,26 @@ function AddRule() {
     try {
       const saved = await setPinRule(range, kind);
       queryClient.setQueryData(['admin', 'pin-rules'], saved);
-      toast.success(`${range}: ${PIN_RULE_KIND_LABEL[kind].toLowerCase()}`);
+      toast.success(texts.added(range, PIN_RULE_KIND_LABEL[kind]));
       form.reset({ range: '', kind });
     } catch (error) {
       setFailure(applyServerError(form, error, ['range', 'kind']));
     }
   });
   return (
-    <Card title="Add a rule" className="mb-5">
+    <Card title={texts.addTitle} className="mb-5">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {failure && <ErrorNotice focus error={new Error(failure)} />}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             id="pin-range"
-            label="PIN or range"
+            label={texts.range}
             inputMode="numeric"
             autoComplete="off"
-            hint="One PIN, such as 560001, or a range, such as 790001-792999."
+            hint={texts.rangeHint}
             {...bindField(form, 'range')}
           />
-          <SelectField id="pin-kind" label="What applies there" {...bindField(form, 'kind')}>
+          <SelectField id="pin-kind" label={texts.kind} {...bindField(form, 'kind')}>
             {PIN_RULE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {PIN_RULE_KIND_LABEL[kind]}
@@ -67,15 +70,13 @@ function AddRule() {
             ))}
           </SelectField>
         </div>
-        <p className="text-sm text-muted">
-          The newest rule wins: it replaces older rules where they overlap.
-        </p>
+        <p className="text-sm text-muted">{texts.newestWins}</p>
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Saving..."
+          busyLabel={texts.saving}
           className="w-full sm:w-auto"
         >
-          Add rule
+          {texts.add}
         </SubmitButton>
       </form>
     </Card>
@@ -89,7 +90,7 @@ function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
     mutationFn: () => allowPins(pinRuleRange(rule)),
     onSuccess: (saved) => {
       queryClient.setQueryData(['admin', 'pin-rules'], saved);
-      toast.success(`${pinRuleRangeWords(rule)}: normal service again`);
+      toast.success(texts.removed(pinRuleRangeWords(rule)));
     },
   });
   const words = pinRuleRangeWords(rule);
@@ -102,7 +103,7 @@ function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
           {PIN_RULE_KIND_LABEL[rule.kind]}
         </Badge>
       </div>
-      <p className="mt-1 text-sm text-muted">Since {formatWhen(rule.createdAt)}</p>
+      <p className="mt-1 text-sm text-muted">{texts.since(formatWhen(rule.createdAt))}</p>
       {remove.error && (
         <div className="mt-3">
           <ErrorNotice error={remove.error} />
@@ -113,9 +114,9 @@ function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
           type="button"
           onClick={() => setConfirming(true)}
           className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
-          aria-label={`Remove the rule for ${words}`}
+          aria-label={texts.removeLabel(words)}
         >
-          Remove
+          {texts.remove}
         </button>
       )}
       {confirming && (
@@ -125,7 +126,7 @@ function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
           className="mt-3 rounded-lg border border-line bg-ivory-100 p-3"
         >
           <p id={confirmId} className="text-sm font-medium text-ink">
-            Serve {words} normally again, cash on delivery included?
+            {texts.confirm(words)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -135,14 +136,14 @@ function RuleRow({ rule, canChange }: { rule: PinRule; canChange: boolean }) {
               onClick={() => remove.mutate()}
               className={buttonClass('primary', 'md')}
             >
-              Yes, remove the rule
+              {texts.yesRemove}
             </button>
             <button
               type="button"
               onClick={() => setConfirming(false)}
               className={buttonClass('ghost', 'md')}
             >
-              Keep it
+              {texts.keep}
             </button>
           </div>
         </div>
@@ -161,30 +162,24 @@ export default function DeliveryPage() {
   const rules = useQuery(pinRulesQuery());
   return (
     <>
-      <AdminTitle title="Delivery" />
+      <AdminTitle title={texts.title} />
       <p className="mb-4 text-sm text-muted">
-        Every PIN in India is served, with cash on delivery, unless a rule below says otherwise. The
-        dispatch PIN, handling days, cut-off time, zones, holidays and cash-on-delivery limits are
-        in{' '}
+        {texts.lead}{' '}
         <Link to="/admin/store" className="font-medium text-maroon-700 underline">
-          Store settings
+          {texts.storeSettingsLink}
         </Link>
         .
       </p>
-      {isOwner ? (
-        <AddRule />
-      ) : (
-        <p className="mb-4 text-sm text-muted">Only the shop's owner can change these rules.</p>
-      )}
-      <h2 className="mb-3 text-lg text-maroon-800">PIN rules</h2>
+      {isOwner ? <AddRule /> : <p className="mb-4 text-sm text-muted">{texts.ownerOnly}</p>}
+      <h2 className="mb-3 text-lg text-maroon-800">{texts.rulesTitle}</h2>
       {rules.isPending ? (
-        <Loading label="Loading PIN rules" />
+        <Loading label={texts.loading} />
       ) : rules.isError ? (
         <ErrorNotice error={rules.error} onReload={() => void rules.refetch()} />
       ) : rules.data.data.length === 0 ? (
-        <EmptyState>No rules: every PIN is served, with cash on delivery.</EmptyState>
+        <EmptyState>{texts.none}</EmptyState>
       ) : (
-        <ul aria-label="PIN rules" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul aria-label={texts.listLabel} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {rules.data.data.map((rule) => (
             <RuleRow key={rule.id} rule={rule} canChange={isOwner} />
           ))}

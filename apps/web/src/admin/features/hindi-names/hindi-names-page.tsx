@@ -9,6 +9,9 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { adminRequest, errorText } from '../../lib/admin-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.hindiNames;
 
 const namesQuery = queryOptions({
   queryKey: ['admin', 'catalog-names'],
@@ -19,11 +22,7 @@ const namesQuery = queryOptions({
     }),
 });
 
-const HEADINGS: Record<CatalogName['kind'], string> = {
-  category: 'Categories',
-  type: 'Types',
-  colour: 'Colours',
-};
+const HEADINGS: Record<CatalogName['kind'], string> = texts.headings;
 
 function NameRow({ name }: { name: CatalogName }) {
   const queryClient = useQueryClient();
@@ -36,12 +35,10 @@ function NameRow({ name }: { name: CatalogName }) {
         body: { kind: name.kind, name: name.name, nameHi: value },
       }),
     onSuccess: () => {
-      toast.success(
-        value.trim() ? `Hindi for ${name.name} saved` : `Hindi for ${name.name} removed`,
-      );
+      toast.success(value.trim() ? texts.saved(name.name) : texts.removed(name.name));
       void queryClient.invalidateQueries({ queryKey: namesQuery.queryKey });
     },
-    onError: (error) => toast.error('Not saved', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notSaved, { description: errorText(error) }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +48,7 @@ function NameRow({ name }: { name: CatalogName }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 py-2">
       <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={id} className={labelClass}>
-          {name.name} in Hindi
+          {texts.inHindi(name.name)}
         </label>
         <input
           id={id}
@@ -67,7 +64,7 @@ function NameRow({ name }: { name: CatalogName }) {
         className={buttonClass('outline', 'md')}
         disabled={save.isPending || value === (name.nameHi ?? '')}
       >
-        Save
+        {texts.save}
       </button>
     </form>
   );
@@ -75,16 +72,13 @@ function NameRow({ name }: { name: CatalogName }) {
 
 export default function HindiNamesPage() {
   const names = useQuery(namesQuery);
-  if (names.isPending) return <Loading label="Loading Hindi names" />;
+  if (names.isPending) return <Loading label={texts.loading} />;
   if (names.isError) return <ErrorNotice error={names.error} />;
   const kinds = ['category', 'type', 'colour'] as const;
   return (
     <>
-      <AdminTitle title="Hindi names" />
-      <p className="mb-4 text-sm text-stone-600">
-        Shoppers on the Hindi pages see these names; a name left empty shows in English. Product
-        titles and descriptions in Hindi are written on each product.
-      </p>
+      <AdminTitle title={texts.title} />
+      <p className="mb-4 text-sm text-stone-600">{texts.lead}</p>
       <div className="space-y-4">
         {kinds.map((kind) => (
           <Card key={kind} title={HEADINGS[kind]}>

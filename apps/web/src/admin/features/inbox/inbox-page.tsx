@@ -25,6 +25,9 @@ import {
   subscribersQuery,
   type MessageList,
 } from './api/inbox-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.inbox;
 
 function MessageCard({
   message,
@@ -55,7 +58,7 @@ function MessageCard({
       void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'], refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'today'] });
     },
-    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notChanged, { description: errorText(error) }),
   });
   const unread = message.readAt === null;
   const bodyId = `message-${message.id}`;
@@ -80,7 +83,7 @@ function MessageCard({
           <span className={cn('truncate', unread ? 'font-semibold text-ink' : 'text-ink')}>
             {message.subject}
           </span>
-          {unread && <Badge tone="brand">New</Badge>}
+          {unread && <Badge tone="brand">{texts.isNew}</Badge>}
         </span>
         <span className="text-sm text-muted">
           {message.name} · {formatWhen(message.createdAt)}
@@ -90,11 +93,11 @@ function MessageCard({
         <p className="whitespace-pre-wrap text-sm text-ink">{message.message}</p>
         <div className="flex flex-wrap gap-2">
           <a
-            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            href={`mailto:${message.email}?subject=${encodeURIComponent(texts.replySubject(message.subject))}`}
             className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}
           >
             <Mail className="h-4 w-4" aria-hidden="true" />
-            Reply to {message.email}
+            {texts.replyTo(message.email)}
           </a>
           <button
             type="button"
@@ -102,7 +105,7 @@ function MessageCard({
             onClick={() => toggle.mutate(unread)}
             className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
           >
-            Mark as {unread ? 'read' : 'unread'}
+            {texts.markAs(unread)}
           </button>
         </div>
       </div>
@@ -118,14 +121,14 @@ function Messages() {
   return (
     <section aria-labelledby="messages-title">
       <h2 id="messages-title" className="sr-only">
-        Messages
+        {texts.messagesTitle}
       </h2>
       <TabRow
-        label="Which messages"
+        label={texts.whichLabel}
         current={filter}
         tabs={[
-          { value: 'unread', label: 'Unread', count: messages.data?.unread },
-          { value: 'all', label: 'All' },
+          { value: 'unread', label: texts.unread, count: messages.data?.unread },
+          { value: 'all', label: texts.all },
         ]}
         onSelect={(value) => {
           setFilter(value as 'all' | 'unread');
@@ -133,11 +136,11 @@ function Messages() {
         }}
       />
       {messages.isPending ? (
-        <Loading label="Loading messages" />
+        <Loading label={texts.loadingMessages} />
       ) : messages.isError ? (
         <ErrorNotice error={messages.error} onReload={() => void messages.refetch()} />
       ) : messages.data.data.length === 0 ? (
-        <EmptyState>{filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}</EmptyState>
+        <EmptyState>{filter === 'unread' ? texts.noUnread : texts.noMessages}</EmptyState>
       ) : (
         <>
           <ul className="space-y-3">
@@ -160,7 +163,7 @@ function Subscribers() {
     <section aria-labelledby="subscribers-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="subscribers-title" className="text-lg text-maroon-800">
-          Newsletter subscribers
+          {texts.subscribersTitle}
         </h2>
         <button
           type="button"
@@ -169,22 +172,22 @@ function Subscribers() {
             setExporting(true);
             exportSubscribers()
               .catch((error: unknown) =>
-                toast.error('Could not export', { description: errorText(error) }),
+                toast.error(texts.exportFailed, { description: errorText(error) }),
               )
               .finally(() => setExporting(false));
           }}
           className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? texts.exporting : texts.exportCsv}
         </button>
       </div>
       {subscribers.isPending ? (
-        <Loading label="Loading subscribers" />
+        <Loading label={texts.loadingSubscribers} />
       ) : subscribers.isError ? (
         <ErrorNotice error={subscribers.error} onReload={() => void subscribers.refetch()} />
       ) : subscribers.data.data.length === 0 ? (
-        <EmptyState>No subscribers yet.</EmptyState>
+        <EmptyState>{texts.noSubscribers}</EmptyState>
       ) : (
         <>
           <ul className="divide-y divide-line rounded-xl border border-line bg-ivory-50">
@@ -212,14 +215,14 @@ export default function InboxPage() {
   const view = asked === 'subscribers' || asked === 'whatsapp' ? asked : 'messages';
   return (
     <>
-      <AdminTitle title="Inbox" />
+      <AdminTitle title={texts.title} />
       <TabRow
-        label="Inbox section"
+        label={texts.sectionsLabel}
         current={view}
         tabs={[
-          { value: 'messages', label: 'Messages' },
-          { value: 'whatsapp', label: 'WhatsApp' },
-          { value: 'subscribers', label: 'Subscribers' },
+          { value: 'messages', label: texts.sections.messages },
+          { value: 'whatsapp', label: texts.sections.whatsapp },
+          { value: 'subscribers', label: texts.sections.subscribers },
         ]}
         onSelect={(value) =>
           setParams(value === 'messages' ? {} : { view: value }, { replace: true })

@@ -39,6 +39,10 @@ import {
   type CouponFormValues,
   type CouponState,
 } from './coupon-rules';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.offers;
+const formTexts = adminTexts.offerForm;
 
 const STATE_TONE: Record<CouponState, BadgeTone> = {
   active: 'good',
@@ -75,38 +79,34 @@ function CouponDiscountFields({
   return (
     <>
       <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">Discount</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-ink">{formTexts.discount}</legend>
         <div className="flex gap-2">
-          {kindChoice('percent', 'Percentage off')}
-          {kindChoice('flat', 'Rupees off')}
+          {kindChoice('percent', formTexts.percentOff)}
+          {kindChoice('flat', formTexts.rupeesOff)}
         </div>
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="coupon-amount"
-          label={kind === 'percent' ? 'Percent off (%)' : 'Rupees off (₹)'}
+          label={kind === 'percent' ? formTexts.amountPercent : formTexts.amountRupees}
           inputMode="decimal"
-          hint={
-            kind === 'percent'
-              ? 'Up to two decimals, such as 10 or 12.5.'
-              : 'Taken off the items the code covers.'
-          }
+          hint={kind === 'percent' ? formTexts.amountPercentHint : formTexts.amountRupeesHint}
           {...bindField(form, 'amount')}
         />
         {kind === 'percent' && (
           <TextField
             id="coupon-max-discount"
-            label="Largest discount (₹, optional)"
+            label={formTexts.maxDiscount}
             inputMode="decimal"
-            hint="The most the percentage takes off one order."
+            hint={formTexts.maxDiscountHint}
             {...bindField(form, 'maxDiscount')}
           />
         )}
         <TextField
           id="coupon-min-order"
-          label="Minimum order (₹, optional)"
+          label={formTexts.minOrder}
           inputMode="decimal"
-          hint="The items the code covers must come to at least this."
+          hint={formTexts.minOrderHint}
           {...bindField(form, 'minOrder')}
         />
       </div>
@@ -121,29 +121,29 @@ function CouponLimitFields({ form }: { form: CouponFormApi }) {
       <TextField
         id="coupon-starts"
         type="datetime-local"
-        label="Starts (IST, optional)"
-        hint="India time. Empty: from now."
+        label={formTexts.starts}
+        hint={formTexts.startsHint}
         {...bindField(form, 'starts')}
       />
       <TextField
         id="coupon-ends"
         type="datetime-local"
-        label="Ends (IST, optional)"
-        hint="India time. Empty: no end."
+        label={formTexts.ends}
+        hint={formTexts.endsHint}
         {...bindField(form, 'ends')}
       />
       <TextField
         id="coupon-max-uses"
-        label="Uses in all (optional)"
+        label={formTexts.maxUses}
         inputMode="numeric"
-        hint="Empty: no limit."
+        hint={formTexts.maxUsesHint}
         {...bindField(form, 'maxUses')}
       />
       <TextField
         id="coupon-per-shopper"
-        label="Uses per shopper (optional)"
+        label={formTexts.perShopper}
         inputMode="numeric"
-        hint="Counted per shopper account. Empty: no limit."
+        hint={formTexts.perShopperHint}
         {...bindField(form, 'perShopper')}
       />
     </div>
@@ -169,7 +169,7 @@ function CouponForm({ onDone }: { onDone: () => void }) {
         ...(old ?? []).filter((c) => c.code !== saved.code),
       ]);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'coupons'] });
-      toast.success(`Offer code ${saved.code} created`);
+      toast.success(formTexts.created(saved.code));
       form.reset(emptyCouponForm);
       onDone();
     } catch (error) {
@@ -179,13 +179,13 @@ function CouponForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Card title="New offer code" className="mb-5">
+    <Card title={formTexts.title} className="mb-5">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         {failure !== null && <ErrorNotice focus error={failure} />}
         <TextField
           id="coupon-code"
-          label="Code"
-          hint="2 to 32 letters, digits, dashes or underscores; shoppers may type it in any case."
+          label={formTexts.code}
+          hint={formTexts.codeHint}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -195,30 +195,30 @@ function CouponForm({ onDone }: { onDone: () => void }) {
         <CouponLimitFields form={form} />
         <TextField
           id="coupon-categories"
-          label="Only for categories (optional)"
-          hint="Category names separated by commas, such as Women, Kurtas. Empty: every item."
+          label={formTexts.categories}
+          hint={formTexts.categoriesHint}
           autoComplete="off"
           {...bindField(form, 'categories')}
         />
         <CheckboxField
           id="coupon-first-order"
-          label="First order only (for shoppers with no earlier order)"
+          label={formTexts.firstOrderOnly}
           {...bindField(form, 'firstOrderOnly')}
         />
         <div className="flex flex-wrap gap-2">
           <SubmitButton
             busy={form.formState.isSubmitting}
-            busyLabel="Creating..."
+            busyLabel={formTexts.creating}
             className="w-full sm:w-auto"
           >
-            Create code
+            {formTexts.create}
           </SubmitButton>
           <button
             type="button"
             onClick={onDone}
             className={buttonClass('ghost', 'lg', 'w-full sm:w-auto')}
           >
-            Cancel
+            {formTexts.cancel}
           </button>
         </div>
       </form>
@@ -236,7 +236,7 @@ function CouponCard({ coupon, canChange }: { coupon: AdminCoupon; canChange: boo
         old?.map((c) => (c.code === saved.code ? saved : c)),
       );
       setConfirming(false);
-      toast.success(`${saved.code} disabled`);
+      toast.success(texts.disabled(saved.code));
     },
   });
   const state = couponState(coupon);
@@ -264,7 +264,7 @@ function CouponCard({ coupon, canChange }: { coupon: AdminCoupon; canChange: boo
           onClick={() => setConfirming(true)}
           className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
         >
-          Disable {coupon.code}
+          {texts.disable(coupon.code)}
         </button>
       )}
       {confirming && (
@@ -274,8 +274,7 @@ function CouponCard({ coupon, canChange }: { coupon: AdminCoupon; canChange: boo
           className="mt-3 rounded-lg border border-line bg-ivory-100 p-3"
         >
           <p id={confirmId} className="text-sm font-medium text-ink">
-            Disable {coupon.code}? Shoppers can no longer use it. Orders already placed keep their
-            discount. This cannot be undone.
+            {texts.confirmDisable(coupon.code)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -285,14 +284,14 @@ function CouponCard({ coupon, canChange }: { coupon: AdminCoupon; canChange: boo
               onClick={() => disable.mutate()}
               className={buttonClass('primary', 'md')}
             >
-              Yes, disable it
+              {texts.yesDisable}
             </button>
             <button
               type="button"
               onClick={() => setConfirming(false)}
               className={buttonClass('ghost', 'md')}
             >
-              Keep it
+              {texts.keep}
             </button>
           </div>
         </div>
@@ -309,7 +308,7 @@ export default function OffersPage() {
   return (
     <>
       <AdminTitle
-        title="Offers"
+        title={texts.title}
         actions={
           isOwner && (
             <button
@@ -323,25 +322,21 @@ export default function OffersPage() {
               ) : (
                 <Plus className="h-4 w-4" aria-hidden="true" />
               )}
-              {creating ? 'Close' : 'New offer code'}
+              {creating ? texts.close : texts.newCode}
             </button>
           )
         }
       />
-      {!isOwner && (
-        <p className="mb-4 text-sm text-muted">
-          Only the shop's owner can create or disable codes.
-        </p>
-      )}
+      {!isOwner && <p className="mb-4 text-sm text-muted">{texts.ownerOnly}</p>}
       {creating && isOwner && <CouponForm onDone={() => setCreating(false)} />}
       {coupons.isPending ? (
-        <Loading label="Loading offer codes" />
+        <Loading label={texts.loading} />
       ) : coupons.isError ? (
         <ErrorNotice error={coupons.error} onReload={() => void coupons.refetch()} />
       ) : coupons.data.length === 0 ? (
-        <EmptyState>No offer codes yet.</EmptyState>
+        <EmptyState>{texts.none}</EmptyState>
       ) : (
-        <ul aria-label="Offer codes" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul aria-label={texts.listLabel} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {sortCoupons(coupons.data).map((coupon) => (
             <CouponCard key={coupon.code} coupon={coupon} canChange={isOwner} />
           ))}

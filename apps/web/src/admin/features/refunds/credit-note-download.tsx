@@ -9,15 +9,16 @@ import { toast } from '../../../lib/toast';
 import { errorText } from '../../lib/admin-api';
 import { useAdminSession } from '../session';
 import { downloadReturnCreditNote, orderRefundsQuery } from './refunds-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.creditNote;
 
 function useDownload() {
   const [busy, setBusy] = useState(false);
   const run = (start: () => Promise<void>) => {
     setBusy(true);
     start()
-      .catch((error: unknown) =>
-        toast.error('Could not download the credit note', { description: errorText(error) }),
-      )
+      .catch((error: unknown) => toast.error(texts.failed, { description: errorText(error) }))
       .finally(() => setBusy(false));
   };
   return [busy, run] as const;
@@ -46,13 +47,13 @@ export function ReturnCreditNoteButton({
         run(async () => {
           const { refunds } = await queryClient.fetchQuery(orderRefundsQuery(orderId));
           const refund = refunds.find((r) => r.returnId === returnId);
-          if (!refund) throw new Error('This return has no refund with a credit note yet.');
+          if (!refund) throw new Error(texts.noRefundYet);
           await downloadReturnCreditNote(orderId, refund.id);
         })
       }
     >
       <FileDown className="h-4 w-4" aria-hidden="true" />
-      Credit note
+      {texts.button}
     </button>
   );
 }
@@ -75,7 +76,7 @@ export function OrderReturnCreditNotes({ orderId }: { orderId: string }) {
           onClick={() => run(() => downloadReturnCreditNote(orderId, r.id))}
         >
           <FileDown className="h-4 w-4" aria-hidden="true" />
-          Credit note, return {r.returnId}
+          {texts.ofReturn(r.returnId)}
         </button>
       ))}
     </>

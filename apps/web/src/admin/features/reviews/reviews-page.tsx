@@ -15,8 +15,11 @@ import {
 } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { moderate, reviewsQuery, type ReviewStatus } from './api/reviews-api';
+import { adminTexts } from '../../admin-texts';
 
-const FIT = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
+const texts = adminTexts.reviews;
+
+const FIT = texts.fit;
 
 function ReviewCard({ review }: { review: AdminReview }) {
   const queryClient = useQueryClient();
@@ -26,19 +29,17 @@ function ReviewCard({ review }: { review: AdminReview }) {
   const move = useMutation({
     mutationFn: (m: Parameters<typeof moderate>[1]) => moderate(review.id, m),
     onSuccess: (_a, m) => {
-      toast.success(
-        m.action === 'approve' ? 'Approved' : m.action === 'reject' ? 'Rejected' : 'Reply saved',
-      );
+      toast.success(texts.done[m.action]);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
     },
-    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notChanged, { description: errorText(error) }),
   });
   return (
     <li className="rounded-xl border border-line bg-ivory-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">
           {'★'.repeat(review.rating)}
-          <span className="sr-only">{review.rating} out of 5</span> {review.title}
+          <span className="sr-only">{texts.outOf5(review.rating)}</span> {review.title}
         </p>
         <Badge
           tone={
@@ -49,17 +50,16 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </Badge>
       </div>
       <p className="mt-1 text-xs text-muted">
-        {review.productTitle} · size {review.size} · {FIT[review.fit]} · {review.author} (
-        {review.email}) · {formatWhen(review.createdAt)}
+        {texts.meta({ ...review, fit: FIT[review.fit], when: formatWhen(review.createdAt) })}
       </p>
       <p className="mt-2 whitespace-pre-line text-sm">{review.text}</p>
       {review.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2" aria-label="Photos">
+        <ul className="mt-2 flex gap-2" aria-label={texts.photos}>
           {review.photos.map((p) => (
             <li key={p.url}>
               <img
                 src={p.url}
-                alt="Buyer's photo"
+                alt={texts.buyersPhoto}
                 width={80}
                 height={80}
                 className="h-20 w-20 rounded object-cover"
@@ -68,7 +68,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
           ))}
         </ul>
       )}
-      {review.rejectReason && <p className="mt-2 text-sm">Reason: {review.rejectReason}</p>}
+      {review.rejectReason && <p className="mt-2 text-sm">{texts.reason(review.rejectReason)}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
         {review.status !== 'approved' && (
           <button
@@ -77,7 +77,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
             disabled={move.isPending}
             onClick={() => move.mutate({ action: 'approve' })}
           >
-            Approve
+            {texts.approve}
           </button>
         )}
       </div>
@@ -91,7 +91,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
         >
           <div className="grow basis-48">
             <label htmlFor={`${id}-reason`} className={labelClass}>
-              Reason for rejecting
+              {texts.reasonForRejecting}
             </label>
             <input
               id={`${id}-reason`}
@@ -106,7 +106,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
             className={buttonClass('outline', 'md')}
             disabled={move.isPending || !reason.trim()}
           >
-            Reject
+            {texts.reject}
           </button>
         </form>
       )}
@@ -119,7 +119,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       >
         <div className="grow basis-48">
           <label htmlFor={`${id}-reply`} className={labelClass}>
-            Public reply
+            {texts.publicReply}
           </label>
           <textarea
             id={`${id}-reply`}
@@ -131,7 +131,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
           />
         </div>
         <button type="submit" className={buttonClass('outline', 'md')} disabled={move.isPending}>
-          Save reply
+          {texts.saveReply}
         </button>
       </form>
     </li>
@@ -144,20 +144,20 @@ export default function ReviewsPage() {
   const reviews = useQuery(reviewsQuery(status));
   return (
     <>
-      <AdminTitle title="Reviews" />
+      <AdminTitle title={texts.title} />
       <TabRow
-        label="Show reviews"
+        label={texts.tabsLabel}
         tabs={[
-          { value: 'pending', label: 'Waiting' },
-          { value: 'approved', label: 'Approved' },
-          { value: 'rejected', label: 'Rejected' },
+          { value: 'pending', label: texts.tabs.pending },
+          { value: 'approved', label: texts.tabs.approved },
+          { value: 'rejected', label: texts.tabs.rejected },
         ]}
         current={status}
         onSelect={(v) => setStatus(v as ReviewStatus)}
       />
-      {reviews.isPending && <Loading label="Loading reviews" />}
+      {reviews.isPending && <Loading label={texts.loading} />}
       {reviews.isError && <ErrorNotice error={reviews.error} />}
-      {reviews.data && reviews.data.data.length === 0 && <EmptyState>No reviews here.</EmptyState>}
+      {reviews.data && reviews.data.data.length === 0 && <EmptyState>{texts.none}</EmptyState>}
       {reviews.data && reviews.data.data.length > 0 && (
         <ul className="space-y-3">
           {reviews.data.data.map((r) => (

@@ -22,6 +22,9 @@ import {
   synonymsQuery,
   type SearchSynonym,
 } from './api/search-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.search;
 
 const smallButton = (kind: 'primary' | 'outline' | 'ghost') =>
   buttonClass(kind, 'sm', 'h-11 sm:h-11');
@@ -46,7 +49,7 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
       const saved = await saveSynonym(word, means);
       if (entry && entry.word !== saved.word) await deleteSynonym(entry.word);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'search'] });
-      toast.success(`Search now reads “${saved.word}” as “${saved.means}”`);
+      toast.success(texts.saved(saved.word, saved.means));
       onDone();
     } catch (error) {
       setFailure(errorText(error));
@@ -64,8 +67,8 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
       )}
       <TextField
         id={`${id}-word`}
-        label="The shopper's word"
-        hint="One to three words, as shoppers type them: ghagra, dulhan joda."
+        label={texts.word}
+        hint={texts.wordHint}
         autoComplete="off"
         autoCapitalize="none"
         value={word}
@@ -73,8 +76,8 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
       />
       <TextField
         id={`${id}-means`}
-        label="Means"
-        hint="Words search already knows: lehenga, bridal lehenga, red saree."
+        label={texts.meansLabel}
+        hint={texts.meansHint}
         autoComplete="off"
         autoCapitalize="none"
         value={means}
@@ -82,10 +85,10 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={saving} className={smallButton('primary')}>
-          {saving ? 'Saving...' : 'Save word'}
+          {saving ? texts.saving : texts.saveWord}
         </button>
         <button type="button" onClick={onDone} className={smallButton('ghost')}>
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </form>
@@ -97,12 +100,12 @@ function SynonymRow({ entry, canEdit }: { entry: SearchSynonym; canEdit: boolean
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
-    if (!window.confirm(`Remove “${entry.word}”? Search will read it as before.`)) return;
+    if (!window.confirm(texts.confirmRemove(entry.word))) return;
     setRemoving(true);
     try {
       await deleteSynonym(entry.word);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'search'] });
-      toast.success(`Removed “${entry.word}”`);
+      toast.success(texts.removed(entry.word));
     } catch (error) {
       toast.error(errorText(error));
       setRemoving(false);
@@ -112,7 +115,7 @@ function SynonymRow({ entry, canEdit }: { entry: SearchSynonym; canEdit: boolean
     <li className="rounded-xl border border-line bg-ivory-50 p-4">
       <p className="text-ink">
         <span className="font-semibold">{entry.word}</span>
-        <span className="text-muted"> means </span>
+        <span className="text-muted">{texts.means}</span>
         <span className="font-semibold">{entry.means}</span>
       </p>
       {canEdit && !editing && (
@@ -120,20 +123,20 @@ function SynonymRow({ entry, canEdit }: { entry: SearchSynonym; canEdit: boolean
           <button
             type="button"
             onClick={() => setEditing(true)}
-            aria-label={`Edit “${entry.word}”`}
+            aria-label={texts.editLabel(entry.word)}
             className={smallButton('outline')}
           >
-            Edit
+            {texts.edit}
           </button>
           <button
             type="button"
             disabled={removing}
             onClick={() => void remove()}
-            aria-label={`Remove “${entry.word}”`}
+            aria-label={texts.removeLabel(entry.word)}
             className={smallButton('ghost')}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove
+            {texts.remove}
           </button>
         </div>
       )}
@@ -148,33 +151,33 @@ function SynonymsCard() {
   const [adding, setAdding] = useState(false);
   return (
     <Card
-      title="Your words"
+      title={texts.wordsTitle}
       className="mb-5"
       actions={
         isOwner &&
         !adding && (
           <button type="button" onClick={() => setAdding(true)} className={smallButton('primary')}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add a word
+            {texts.addWord}
           </button>
         )
       }
     >
       <p className="mb-3 text-sm text-muted">
-        Teach search the words your shoppers use. Shoppers see a change within a second.
-        {!isOwner && ' Only the shop\u2019s owner can change the words.'}
+        {texts.wordsLead}
+        {!isOwner && texts.ownerOnly}
       </p>
       {adding && <SynonymForm entry={null} onDone={() => setAdding(false)} />}
       {words.isPending ? (
-        <Loading label="Loading your words" />
+        <Loading label={texts.loadingWords} />
       ) : words.isError ? (
         <ErrorNotice error={words.error} onReload={() => void words.refetch()} />
       ) : words.data.synonyms.length === 0 ? (
         <div className="mt-3">
-          <EmptyState>No words of your own yet.</EmptyState>
+          <EmptyState>{texts.noWords}</EmptyState>
         </div>
       ) : (
-        <ul aria-label="Your words" className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul aria-label={texts.wordsLabel} className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-2">
           {words.data.synonyms.map((entry) => (
             <SynonymRow key={entry.word} entry={entry} canEdit={isOwner} />
           ))}
@@ -214,45 +217,42 @@ function TallyList({
   );
 }
 
-const times = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
+const times = texts.times;
 
 function ReportCard() {
   const [days, setDays] = useState<7 | 30>(7);
   const report = useQuery(searchReportQuery(days));
   return (
-    <Card title="What shoppers searched for">
+    <Card title={texts.reportTitle}>
       <TabRow
-        label="Period"
+        label={texts.periodLabel}
         tabs={[
-          { value: '7', label: 'Last 7 days' },
-          { value: '30', label: 'Last 30 days' },
+          { value: '7', label: texts.last7 },
+          { value: '30', label: texts.last30 },
         ]}
         current={String(days)}
         onSelect={(value) => setDays(value === '30' ? 30 : 7)}
       />
       {report.isPending ? (
-        <Loading label="Loading the search report" />
+        <Loading label={texts.loadingReport} />
       ) : report.isError ? (
         <ErrorNotice error={report.error} onReload={() => void report.refetch()} />
       ) : (
         <>
-          <p className="text-sm text-muted">
-            Since {formatDay(report.data.since)} (India dates, today included). Fix a search that
-            found nothing by adding a word above, or the product people are looking for.
-          </p>
+          <p className="text-sm text-muted">{texts.reportSince(formatDay(report.data.since))}</p>
           <TallyList
-            label="Most searched"
+            label={texts.mostSearched}
             rows={report.data.top}
             count={(r) =>
-              r.empty > 0 ? `${times(r.searches)}, ${r.empty} found nothing` : times(r.searches)
+              r.empty > 0 ? texts.timesAndEmpty(times(r.searches), r.empty) : times(r.searches)
             }
-            empty="No searches yet."
+            empty={texts.noSearches}
           />
           <TallyList
-            label="Found nothing"
+            label={texts.foundNothing}
             rows={report.data.empty}
             count={(r) => times(r.empty)}
-            empty="Every search found something."
+            empty={texts.allFound}
           />
         </>
       )}
@@ -264,7 +264,7 @@ function ReportCard() {
 export default function SearchPage() {
   return (
     <>
-      <AdminTitle title="Search" />
+      <AdminTitle title={texts.title} />
       <SynonymsCard />
       <ReportCard />
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorNotice, Loading } from '../../components/admin-ui';
+import { adminTexts } from '../../admin-texts';
 import { useAdminSession } from './admin-session';
 
 /** Admin screens need an admin token; without one the login screen, then back here. */
@@ -12,7 +13,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />
     );
   }
-  if (loading) return <Loading label="Loading the admin" />;
+  if (loading) return <Loading label={adminTexts.frame.loadingAdmin} />;
   if (failure) {
     return (
       <div className="mx-auto max-w-md p-4">
@@ -29,7 +30,7 @@ export function OwnerOnly({ children }: { children: ReactNode }) {
   if (!isOwner) {
     return (
       <p className="rounded-xl border border-line bg-ivory-50 p-4 text-sm text-muted">
-        Only the shop's owner can see and change this.
+        {adminTexts.frame.ownerOnly}
       </p>
     );
   }

@@ -1,6 +1,9 @@
 import type { SizeChartBody } from '@store/contract';
 import { useId } from 'react';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.chartEditor;
 
 /** The chart as the form holds it: every cell as typed, numbers read when saving. */
 export interface ChartDraft {
@@ -39,11 +42,11 @@ type Set = (patch: Partial<ChartDraft>) => void;
 function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
   return (
     <fieldset className="space-y-2">
-      <legend className={labelClass}>Columns (lengths in inches)</legend>
+      <legend className={labelClass}>{texts.columns}</legend>
       {draft.columns.map((col, c) => (
         <div key={c} className="flex flex-wrap gap-2">
           <input
-            aria-label={`Column ${c + 1} name`}
+            aria-label={texts.columnName(c + 1)}
             value={col.label}
             onChange={(e) =>
               set({
@@ -55,7 +58,7 @@ function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
             className={`${inputClass} grow basis-32`}
           />
           <select
-            aria-label={`Column ${c + 1} kind`}
+            aria-label={texts.columnKind(c + 1)}
             value={col.kind}
             onChange={(e) =>
               set({
@@ -66,8 +69,8 @@ function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
             }
             className={`${inputClass} w-32`}
           >
-            <option value="inches">Inches</option>
-            <option value="text">Text</option>
+            <option value="inches">{texts.columnKinds.inches}</option>
+            <option value="text">{texts.columnKinds.text}</option>
           </select>
           <button
             type="button"
@@ -79,7 +82,7 @@ function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
               })
             }
           >
-            Remove column {c + 1}
+            {texts.removeColumn(c + 1)}
           </button>
         </div>
       ))}
@@ -93,7 +96,7 @@ function ColumnFields({ draft, set }: { draft: ChartDraft; set: Set }) {
           })
         }
       >
-        Add a column
+        {texts.addColumn}
       </button>
     </fieldset>
   );
@@ -108,12 +111,12 @@ function SizeRows({ draft, set }: { draft: ChartDraft; set: Set }) {
     });
   return (
     <fieldset className="space-y-3">
-      <legend className={labelClass}>Sizes</legend>
+      <legend className={labelClass}>{texts.sizes}</legend>
       {draft.rows.map((row, r) => (
         <div key={r} className="rounded-lg border border-line p-3">
           <div className="flex flex-wrap items-end gap-2">
             <input
-              aria-label={`Size ${r + 1}`}
+              aria-label={texts.size(r + 1)}
               value={row.size}
               onChange={(e) =>
                 set({
@@ -127,14 +130,14 @@ function SizeRows({ draft, set }: { draft: ChartDraft; set: Set }) {
               className={small}
               onClick={() => set({ rows: draft.rows.filter((_, i) => i !== r) })}
             >
-              Remove size {row.size || r + 1}
+              {texts.removeSize(row.size || r + 1)}
             </button>
           </div>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {draft.columns.map((col, c) => (
               <input
                 key={c}
-                aria-label={`${col.label || `Column ${c + 1}`} of size ${row.size || r + 1}`}
+                aria-label={texts.cell(col.label, c + 1, row.size || r + 1)}
                 placeholder={col.label}
                 inputMode={col.kind === 'inches' ? 'decimal' : 'text'}
                 value={row.cells[c] ?? ''}
@@ -152,7 +155,7 @@ function SizeRows({ draft, set }: { draft: ChartDraft; set: Set }) {
           set({ rows: [...draft.rows, { size: '', cells: draft.columns.map(() => '') }] })
         }
       >
-        Add a size
+        {texts.addSize}
       </button>
     </fieldset>
   );
@@ -172,7 +175,7 @@ export function ChartEditor({
     <div className="space-y-4">
       <div>
         <label htmlFor={`${id}-title`} className={labelClass}>
-          Title
+          {texts.title}
         </label>
         <input
           id={`${id}-title`}
@@ -183,7 +186,7 @@ export function ChartEditor({
       </div>
       <div>
         <label htmlFor={`${id}-title-hi`} className={labelClass}>
-          Title in Hindi (optional)
+          {texts.titleHi}
         </label>
         <input
           id={`${id}-title-hi`}
@@ -195,7 +198,7 @@ export function ChartEditor({
       </div>
       <div>
         <label htmlFor={`${id}-kind`} className={labelClass}>
-          Measurements of
+          {texts.measurementsOf}
         </label>
         <select
           id={`${id}-kind`}
@@ -203,15 +206,15 @@ export function ChartEditor({
           onChange={(e) => set({ kind: e.target.value as ChartDraft['kind'] })}
           className={inputClass}
         >
-          <option value="garment">The garment (laid flat)</option>
-          <option value="body">The body</option>
+          <option value="garment">{texts.kinds.garment}</option>
+          <option value="body">{texts.kinds.body}</option>
         </select>
       </div>
       <ColumnFields draft={draft} set={set} />
       <SizeRows draft={draft} set={set} />
       <div>
         <label htmlFor={`${id}-how`} className={labelClass}>
-          How to measure
+          {texts.howToMeasure}
         </label>
         <textarea
           id={`${id}-how`}

@@ -9,19 +9,23 @@ import { AdminTitle, Card, ErrorNotice, Loading } from '../../components/admin-u
 import { errorText } from '../../lib/admin-api';
 import { deleteSizeChart, saveSizeChart, sizeChartsQuery } from './api/size-charts-api';
 import { bodyOf, ChartEditor, draftOf, type ChartDraft } from './chart-editor';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.sizeCharts;
 
 type Key = { productType: string; gender: '' | 'Men' | 'Women' | 'Unisex'; productId: string };
 
 const nameOf = (c: SizeChart) =>
-  c.productId !== null
-    ? `Product ${c.productId}`
-    : `${c.productType}${c.gender ? ` · ${c.gender}` : ''}`;
+  c.productId !== null ? texts.ofProduct(c.productId) : texts.ofType(c.productType, c.gender);
+
+/** The genders a chart can be for: the contract's values, shown as they are sent. */
+const GENDERS = ['Men', 'Women', 'Unisex'] as const;
 
 const BLANK: ChartDraft = {
   title: '',
   titleHi: '',
   kind: 'garment',
-  columns: [{ label: 'Chest', kind: 'inches' }],
+  columns: [{ label: texts.firstColumn, kind: 'inches' }],
   rows: [{ size: 'M', cells: [''] }],
   howToMeasure: '',
 };
@@ -32,19 +36,19 @@ function KeyFields({ value, onChange }: { value: Key; onChange: (k: Key) => void
     <div className="grid gap-3 sm:grid-cols-3">
       <div>
         <label htmlFor={`${id}-type`} className={labelClass}>
-          Product type
+          {texts.productType}
         </label>
         <input
           id={`${id}-type`}
           value={value.productType}
-          placeholder="Kurta"
+          placeholder={texts.productTypePlaceholder}
           onChange={(e) => onChange({ ...value, productType: e.target.value, productId: '' })}
           className={inputClass}
         />
       </div>
       <div>
         <label htmlFor={`${id}-gender`} className={labelClass}>
-          For
+          {texts.gender}
         </label>
         <select
           id={`${id}-gender`}
@@ -52,15 +56,17 @@ function KeyFields({ value, onChange }: { value: Key; onChange: (k: Key) => void
           onChange={(e) => onChange({ ...value, gender: e.target.value as Key['gender'] })}
           className={inputClass}
         >
-          <option value="">Every gender</option>
-          <option value="Men">Men</option>
-          <option value="Women">Women</option>
-          <option value="Unisex">Unisex</option>
+          <option value="">{texts.everyGender}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-product`} className={labelClass}>
-          Or one product (id)
+          {texts.oneProduct}
         </label>
         <input
           id={`${id}-product`}
@@ -104,39 +110,39 @@ export default function SizeChartsPage() {
         chart: bodyOf(draft),
       }),
     onSuccess: (saved) => {
-      toast.success('Size chart saved');
+      toast.success(texts.saved);
       setChosen(saved.id);
       done();
     },
-    onError: (error) => toast.error('Not saved', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notSaved, { description: errorText(error) }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteSizeChart(id),
     onSuccess: () => {
-      toast.success('Size chart removed');
+      toast.success(texts.removed);
       setChosen(null);
       done();
     },
-    onError: (error) => toast.error('Not removed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notRemoved, { description: errorText(error) }),
   });
   return (
     <>
       <AdminTitle
-        title="Size charts"
+        title={texts.title}
         actions={
           <button
             type="button"
             className={buttonClass('outline', 'md')}
             onClick={() => open('new')}
           >
-            New chart
+            {texts.newChart}
           </button>
         }
       />
-      {charts.isPending && <Loading label="Loading size charts" />}
+      {charts.isPending && <Loading label={texts.loading} />}
       {charts.isError && <ErrorNotice error={charts.error} />}
       {charts.data && (
-        <ul className="mb-5 flex flex-wrap gap-2" aria-label="Charts">
+        <ul className="mb-5 flex flex-wrap gap-2" aria-label={texts.listLabel}>
           {charts.data.data.map((c) => (
             <li key={c.id}>
               <button
@@ -155,7 +161,7 @@ export default function SizeChartsPage() {
         </ul>
       )}
       {chosen !== null && (
-        <Card title={chosen === 'new' ? 'New chart' : 'Edit chart'}>
+        <Card title={chosen === 'new' ? texts.newChart : texts.editChart}>
           <form
             className="space-y-5"
             onSubmit={(e) => {
@@ -171,7 +177,7 @@ export default function SizeChartsPage() {
                 className={buttonClass('primary', 'md')}
                 disabled={save.isPending}
               >
-                Save chart
+                {texts.save}
               </button>
               {typeof chosen === 'number' && (
                 <button
@@ -180,7 +186,7 @@ export default function SizeChartsPage() {
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(chosen)}
                 >
-                  Remove chart
+                  {texts.remove}
                 </button>
               )}
             </div>

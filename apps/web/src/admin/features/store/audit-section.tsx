@@ -5,13 +5,16 @@ import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { EmptyState, ErrorNotice, formatWhen, Loading, Pager } from '../../components/admin-ui';
 import { DayField } from '../../components/day-field';
 import { auditQuery, type AuditFilters } from './api/staff-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storeAudit;
 
 const FIELDS = [
-  { name: 'actor', label: 'Who (email)', type: 'search' },
-  { name: 'entity', label: 'What (such as product, order)', type: 'search' },
-  { name: 'action', label: 'Action', type: 'search' },
-  { name: 'from', label: 'From', type: 'date' },
-  { name: 'to', label: 'To', type: 'date' },
+  { name: 'actor', label: texts.fields.actor, type: 'search' },
+  { name: 'entity', label: texts.fields.entity, type: 'search' },
+  { name: 'action', label: texts.fields.action, type: 'search' },
+  { name: 'from', label: texts.fields.from, type: 'date' },
+  { name: 'to', label: texts.fields.to, type: 'date' },
 ] as const;
 
 function Json({ value }: { value: unknown }) {
@@ -44,7 +47,7 @@ export function AuditSection() {
         className="rounded-xl border border-line bg-ivory-50 px-4 lg:px-5"
       >
         <summary className="flex min-h-12 cursor-pointer items-center text-lg text-maroon-800">
-          Filter
+          {texts.filter}
         </summary>
         <div className="pb-4">
           <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:items-end">
@@ -80,17 +83,17 @@ export function AuditSection() {
                 'col-span-2 lg:col-span-5 lg:justify-self-start',
               )}
             >
-              Show
+              {texts.show}
             </button>
           </form>
         </div>
       </details>
       {log.isPending ? (
-        <Loading label="Loading the audit log" />
+        <Loading label={texts.loading} />
       ) : log.isError ? (
         <ErrorNotice error={log.error} onReload={() => void log.refetch()} />
       ) : log.data.data.length === 0 ? (
-        <EmptyState>Nothing recorded for these filters.</EmptyState>
+        <EmptyState>{texts.none}</EmptyState>
       ) : (
         <>
           <ul className="space-y-3">
@@ -108,15 +111,15 @@ export function AuditSection() {
                 </p>
                 <details className="mt-2">
                   <summary className="flex min-h-11 cursor-pointer items-center font-medium text-maroon-700">
-                    Before and after
+                    {texts.beforeAndAfter}
                   </summary>
                   <div className="mt-2 grid grid-cols-1 gap-2 lg:grid-cols-2">
                     <div>
-                      <p className="text-xs font-medium text-muted">Before</p>
+                      <p className="text-xs font-medium text-muted">{texts.before}</p>
                       <Json value={entry.before} />
                     </div>
                     <div>
-                      <p className="text-xs font-medium text-muted">After</p>
+                      <p className="text-xs font-medium text-muted">{texts.after}</p>
                       <Json value={entry.after} />
                     </div>
                   </div>

@@ -6,33 +6,20 @@ import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { storeInfoQueryOptions } from '../../../features/content';
 import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storePayments;
 
 type Method = 'upi' | 'card' | 'cod';
 type Switches = Record<Method, boolean>;
 
-const METHODS: { value: Method; label: string; hint: string }[] = [
-  {
-    value: 'upi',
-    label: 'UPI',
-    hint: 'A QR code or the UPI app, to the UPI ID in Settings. You confirm each payment when it reaches your bank.',
-  },
-  {
-    value: 'card',
-    label: 'Card / Net banking',
-    hint: "Through the PayU gateway; offered once the server has PayU's key and salt.",
-  },
-  {
-    value: 'cod',
-    label: 'Cash on delivery',
-    hint: 'The courier collects the money. Your COD limit, fee and PIN codes still apply.',
-  },
-];
+const METHODS: { value: Method; label: string; hint: string }[] = (
+  ['upi', 'card', 'cod'] as const
+).map((value) => ({ value, label: texts.methods[value], hint: texts.hints[value] }));
 
 /** How UPI payments are confirmed at this store, as GET /storeInfo says (docs/payments.md). */
-export const UPI_THROUGH_GATEWAY =
-  "Through the PayU gateway: a QR code, the UPI app, or a request to the shopper's UPI ID. PayU confirms each payment and the order moves to Processing by itself.";
-export const UPI_BY_OWNER =
-  "No payment gateway is set up, so shoppers pay the UPI ID in Settings by QR code or the UPI app, and you confirm each payment when it reaches your bank. Set PayU's key and salt on the server and PayU confirms UPI payments for you.";
+export const UPI_THROUGH_GATEWAY = texts.upiThroughGateway;
+export const UPI_BY_OWNER = texts.upiByOwner;
 
 function hintOf(m: (typeof METHODS)[number], upiConfirmedBy: string | undefined): string {
   if (m.value !== 'upi') return m.hint;
@@ -58,14 +45,14 @@ function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
     event.preventDefault();
     setFailure(null);
     if (noneOn) {
-      setFailure('Keep at least one payment method on: shoppers need a way to pay.');
+      setFailure(texts.keepOne);
       return;
     }
     setBusy(true);
     try {
       const saved = await saveStoreSettings({ ...loaded, paymentMethods: value });
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
-      toast.success('Payment methods saved');
+      toast.success(texts.saved);
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -75,12 +62,11 @@ function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <Card title="Payment methods">
+      <Card title={texts.title}>
         <fieldset aria-describedby={hintId} className="space-y-4">
-          <legend className="sr-only">Payment methods shoppers may use</legend>
+          <legend className="sr-only">{texts.legend}</legend>
           <p id={hintId} className="text-sm text-muted">
-            Switch off a method you do not want to take. The payment page offers only the methods
-            that are on, and keeps saying which ones the shop takes. At least one stays on.
+            {texts.lead}
           </p>
           {failure && <FormAlert>{failure}</FormAlert>}
           {METHODS.map((m) => (
@@ -105,8 +91,8 @@ function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
           ))}
         </fieldset>
       </Card>
-      <SubmitButton busy={busy} busyLabel="Saving..." className="w-full sm:w-auto">
-        Save payment methods
+      <SubmitButton busy={busy} busyLabel={texts.saving} className="w-full sm:w-auto">
+        {texts.save}
       </SubmitButton>
     </form>
   );
@@ -115,7 +101,7 @@ function PaymentMethodsForm({ loaded }: { loaded: StoreSettingsRecord }) {
 /** Which payment methods the shop takes (owner only): a switch each, at least one on. */
 export function PaymentMethodsSection() {
   const settings = useQuery(storeSettingsQuery);
-  if (settings.isPending) return <Loading label="Loading the payment methods" />;
+  if (settings.isPending) return <Loading label={texts.loading} />;
   if (settings.isError) {
     return <ErrorNotice error={settings.error} onReload={() => void settings.refetch()} />;
   }

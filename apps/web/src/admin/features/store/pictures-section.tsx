@@ -18,6 +18,9 @@ import {
   uploadCategoryTile,
   uploadLogo,
 } from './api/store-pictures-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storePictures;
 
 /** A button that opens the file picker; the input itself stays out of the tab order. */
 function PickPicture({
@@ -97,7 +100,7 @@ function usePictureChange() {
   };
   const tooLarge = (file: File) => {
     if (file.size <= PICTURE_MAX_MEGABYTES * 1024 * 1024) return false;
-    setFailure(`${file.name}: the picture is larger than ${PICTURE_MAX_MEGABYTES} MB`);
+    setFailure(texts.tooLarge(file.name, PICTURE_MAX_MEGABYTES));
     return true;
   };
   return { busy, failure, run, tooLarge };
@@ -107,50 +110,47 @@ function LogoCard({ pictures, storeName }: { pictures: AdminStorePictures; store
   const { busy, failure, run, tooLarge } = usePictureChange();
   const logo = pictures.logo;
   return (
-    <Card title="Logo">
+    <Card title={texts.logoTitle}>
       <div className="space-y-3">
-        <p className="text-sm text-muted">
-          Shown in the shop's header in place of the name. A wide logo on a plain or clear
-          background works best; PNG, JPEG or WebP up to {PICTURE_MAX_MEGABYTES} MB (not SVG).
-        </p>
+        <p className="text-sm text-muted">{texts.logoLead(PICTURE_MAX_MEGABYTES)}</p>
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className="flex h-16 items-center rounded-lg border border-line bg-ivory-100 px-4">
           {logo ? (
             <Preview
               picture={logo}
-              alt={`${storeName || 'Shop'} logo`}
+              alt={texts.logoAlt(storeName)}
               className="h-10 w-auto max-w-full object-contain"
             />
           ) : (
             <span className="font-display text-xl text-maroon-800">
-              {storeName || 'Shop name'}{' '}
-              <span className="text-sm font-normal text-muted">(no logo: the name is shown)</span>
+              {storeName || texts.shopName}{' '}
+              <span className="text-sm font-normal text-muted">{texts.noLogo}</span>
             </span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           <PickPicture
-            label={logo ? 'Replace logo' : 'Upload a logo'}
+            label={logo ? texts.replaceLogo : texts.uploadLogo}
             disabled={busy}
             onFile={(file) => {
-              if (!tooLarge(file)) void run(() => uploadLogo(file), 'Logo saved');
+              if (!tooLarge(file)) void run(() => uploadLogo(file), texts.logoSaved);
             }}
           />
           {logo && (
             <button
               type="button"
               disabled={busy}
-              onClick={() => void run(removeLogo, 'Logo removed')}
+              onClick={() => void run(removeLogo, texts.logoRemoved)}
               className={buttonClass('ghost', 'sm', 'h-11')}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove logo
+              {texts.removeLogo}
             </button>
           )}
         </div>
         {busy && (
           <p role="status" className="text-sm text-ink">
-            Working on the picture...
+            {texts.working}
           </p>
         )}
       </div>
@@ -209,7 +209,11 @@ function CategoryRow({
       <div className="flex items-center gap-3">
         <div className="h-16 w-12 shrink-0 overflow-hidden rounded bg-ivory-200">
           {tile ? (
-            <Preview picture={tile} alt={`${name} tile`} className="h-full w-full object-cover" />
+            <Preview
+              picture={tile}
+              alt={texts.tileAlt(name)}
+              className="h-full w-full object-cover"
+            />
           ) : (
             <img
               src={categoryArt(name)}
@@ -221,42 +225,36 @@ function CategoryRow({
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <p className="break-words font-medium text-ink">
-            {index + 1}. {name}
-          </p>
+          <p className="break-words font-medium text-ink">{texts.place(index + 1, name)}</p>
           <p className="text-xs text-muted">
-            {!isSaved ? 'Save the list to add a picture' : tile ? 'Own picture' : 'Drawn picture'}
+            {!isSaved ? texts.saveToAddPicture : tile ? texts.ownPicture : texts.drawnPicture}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">
         <IconButton
-          label={`Move ${name} up`}
+          label={texts.moveUp(name)}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
           <ArrowUp className="h-4 w-4" aria-hidden="true" />
         </IconButton>
         <IconButton
-          label={`Move ${name} down`}
+          label={texts.moveDown(name)}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
         </IconButton>
-        <IconButton
-          label={`Take ${name} out of the list`}
-          disabled={count <= 1}
-          onClick={onTakeOut}
-        >
+        <IconButton label={texts.takeOut(name)} disabled={count <= 1} onClick={onTakeOut}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </IconButton>
         <PickPicture
-          label={tile ? `Replace ${name} picture` : `Add ${name} picture`}
+          label={tile ? texts.replacePicture(name) : texts.addPicture(name)}
           disabled={picture.busy || !isSaved}
           onFile={(file) => {
             if (!picture.tooLarge(file))
-              void picture.run(() => uploadCategoryTile(name, file), `${name} picture saved`);
+              void picture.run(() => uploadCategoryTile(name, file), texts.pictureSaved(name));
           }}
         />
         {tile && (
@@ -264,11 +262,11 @@ function CategoryRow({
             type="button"
             disabled={picture.busy}
             onClick={() =>
-              void picture.run(() => removeCategoryTile(name), `${name} picture removed`)
+              void picture.run(() => removeCategoryTile(name), texts.pictureRemoved(name))
             }
             className={buttonClass('ghost', 'sm', 'h-11')}
           >
-            Remove picture
+            {texts.removePicture}
           </button>
         )}
       </div>
@@ -305,7 +303,7 @@ function CategoriesCard({
     const name = adding.trim();
     if (!name) return;
     if (names.some((n) => n.toLowerCase() === name.toLowerCase())) {
-      setOrderFailure(`"${name}" is in the list already`);
+      setOrderFailure(texts.alreadyListed(name));
       return;
     }
     setOrderFailure(null);
@@ -321,7 +319,7 @@ function CategoriesCard({
       const answer = await saveStoreSettings({ ...loaded, categories: names });
       queryClient.setQueryData(storeSettingsQuery.queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: storePicturesQuery.queryKey });
-      toast.success('Categories saved');
+      toast.success(texts.saved);
     } catch (error) {
       setOrderFailure(errorText(error));
     } finally {
@@ -330,15 +328,12 @@ function CategoriesCard({
   };
 
   return (
-    <Card title="Categories">
+    <Card title={texts.categoriesTitle}>
       <form noValidate onSubmit={(e) => void onSave(e)} className="space-y-3">
-        <p className="text-sm text-muted">
-          In the order the menu and the category tiles show them (the first three are tiles). A
-          category without a picture shows a drawn one.
-        </p>
+        <p className="text-sm text-muted">{texts.categoriesLead}</p>
         {orderFailure && <FormAlert>{orderFailure}</FormAlert>}
         {picture.failure && <FormAlert>{picture.failure}</FormAlert>}
-        <ol className="space-y-2" aria-label="Categories in order">
+        <ol className="space-y-2" aria-label={texts.listLabel}>
           {names.map((name, index) => (
             <CategoryRow
               key={name}
@@ -356,7 +351,7 @@ function CategoriesCard({
         <div className="flex items-end gap-2">
           <TextField
             id="store-new-category"
-            label="Add a category"
+            label={texts.addCategory}
             value={adding}
             maxLength={60}
             wrapperClassName="flex-1"
@@ -369,12 +364,12 @@ function CategoriesCard({
             }}
           />
           <button type="button" onClick={add} className={buttonClass('outline', 'md', 'h-11')}>
-            Add
+            {texts.add}
           </button>
         </div>
         {picture.busy && (
           <p role="status" className="text-sm text-ink">
-            Working on the picture...
+            {texts.working}
           </p>
         )}
         <button
@@ -382,7 +377,7 @@ function CategoriesCard({
           disabled={saving || !changed}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
-          {saving ? 'Saving...' : changed ? 'Save categories' : 'Categories saved'}
+          {saving ? texts.saving : changed ? texts.save : texts.saved}
         </button>
       </form>
     </Card>
@@ -393,7 +388,7 @@ function CategoriesCard({
 export function PicturesSection() {
   const pictures = useQuery(storePicturesQuery);
   const settings = useQuery(storeSettingsQuery);
-  if (pictures.isPending || settings.isPending) return <Loading label="Loading the pictures" />;
+  if (pictures.isPending || settings.isPending) return <Loading label={texts.loading} />;
   if (pictures.isError || settings.isError) {
     return (
       <ErrorNotice

@@ -21,14 +21,14 @@ import {
   newRecoveryCodes,
   startTwoFactor,
 } from './api/staff-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storeSecurity;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <FormAlert tone="warning" title="Your recovery codes">
-      <p>
-        Write these down or print them and keep them somewhere safe. Each one signs you in once if
-        your phone is lost. They are shown only now.
-      </p>
+    <FormAlert tone="warning" title={texts.codesTitle}>
+      <p>{texts.codesLead}</p>
       <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-base">
         {codes.map((code) => (
           <li key={code} data-testid="recovery-code">
@@ -41,7 +41,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         onClick={onDone}
         className={buttonClass('primary', 'sm', 'mt-3 h-11 sm:h-11')}
       >
-        I have saved them
+        {texts.codesSaved}
       </button>
     </FormAlert>
   );
@@ -63,7 +63,7 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
       onCodes(answer.recoveryCodes);
       setSetup(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
-      toast.success('Two-factor sign-in is on');
+      toast.success(texts.isOn);
     } catch (error) {
       setFailure(applyServerError(form, error, ['code']));
     }
@@ -72,10 +72,7 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
     return (
       <div className="space-y-3">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <p className="text-sm text-ink">
-          With two-factor sign-in, a stolen password is not enough: signing in also needs a code
-          from an authenticator app on your phone.
-        </p>
+        <p className="text-sm text-ink">{texts.why}</p>
         <button
           type="button"
           disabled={starting}
@@ -89,7 +86,7 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
           }}
           className={buttonClass('primary', 'md')}
         >
-          Turn on two-factor sign-in
+          {texts.turnOnButton}
         </button>
       </div>
     );
@@ -98,20 +95,13 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <ol className="list-decimal space-y-2 pl-5 text-sm text-ink">
-        <li>
-          Open an authenticator app (Google Authenticator, Microsoft Authenticator, Authy...).
-        </li>
-        <li>Scan this code, or type the key below it.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        {texts.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <div className="flex flex-col items-center gap-2">
         <div className="rounded-lg bg-white p-3">
-          <QRCodeSVG
-            value={setup.otpauthUrl}
-            size={192}
-            role="img"
-            aria-label="QR code for your authenticator app"
-          />
+          <QRCodeSVG value={setup.otpauthUrl} size={192} role="img" aria-label={texts.qrLabel} />
         </div>
         <p data-testid="totp-secret" className="break-all text-center font-mono text-sm text-ink">
           {setup.secret}
@@ -119,17 +109,17 @@ function EnableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
       </div>
       <TextField
         id="totp-code"
-        label="Code from the app"
+        label={texts.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         {...bindField(form, 'code')}
       />
       <SubmitButton
         busy={form.formState.isSubmitting}
-        busyLabel="Checking..."
+        busyLabel={texts.checking}
         className="w-full sm:w-auto"
       >
-        Turn on
+        {texts.turnOn}
       </SubmitButton>
     </form>
   );
@@ -147,7 +137,7 @@ function DisableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
     try {
       await disableTwoFactor(password);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
-      toast.success('Two-factor sign-in is off');
+      toast.success(texts.isOff);
     } catch (error) {
       setFailure(applyServerError(form, error, ['password']));
     }
@@ -160,28 +150,28 @@ function DisableTwoFactor({ onCodes }: { onCodes: (codes: string[]) => void }) {
           void newRecoveryCodes()
             .then((answer) => onCodes(answer.recoveryCodes))
             .catch((error: unknown) =>
-              toast.error('No new codes', { description: errorText(error) }),
+              toast.error(texts.noNewCodes, { description: errorText(error) }),
             )
         }
         className={buttonClass('outline', 'md')}
       >
-        New recovery codes
+        {texts.newCodes}
       </button>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
         {failure && <FormAlert>{failure}</FormAlert>}
         <TextField
           id="disable-password"
-          label="Your password, to turn two-factor sign-in off"
+          label={texts.password}
           type="password"
           autoComplete="current-password"
           {...bindField(form, 'password')}
         />
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Turning off..."
+          busyLabel={texts.turningOff}
           className="w-full sm:w-auto"
         >
-          Turn off
+          {texts.turnOff}
         </SubmitButton>
       </form>
     </div>
@@ -194,10 +184,10 @@ export function SecuritySection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Card
-      title="Two-factor sign-in"
+      title={texts.title}
       actions={
         <Badge tone={me?.twoFactorEnabled ? 'good' : 'warn'}>
-          {me?.twoFactorEnabled ? 'On' : 'Off'}
+          {me?.twoFactorEnabled ? texts.on : texts.off}
         </Badge>
       }
       className="max-w-xl"

@@ -17,6 +17,9 @@ import { POLICY_TITLES, sanitizeHtml } from '../../../features/content';
 import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { ApiError, errorText } from '../../lib/admin-api';
 import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storeSettings;
 
 const POLICY_SLUGS = Object.keys(POLICY_TITLES) as (keyof typeof POLICY_TITLES)[];
 
@@ -171,7 +174,8 @@ const FIELD_OF_PATH: Record<string, keyof SettingsForm> = {
  */
 function fieldMessage(path: string, message: string): string {
   const key = path.split('.').at(-1) ?? '';
-  const plain = key && message.startsWith(`${key} `) ? `This${message.slice(key.length)}` : message;
+  const plain =
+    key && message.startsWith(`${key} `) ? texts.thisSetting(message.slice(key.length)) : message;
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
 
@@ -202,14 +206,14 @@ function PolicyEditor({ form, slug }: { form: UseFormReturn<SettingsForm>; slug:
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
         {title}
         {!html.trim() && (
-          <span className="ml-2 text-sm font-normal text-muted">(standard text)</span>
+          <span className="ml-2 text-sm font-normal text-muted">{texts.standardText}</span>
         )}
       </summary>
       <div className="mt-2 space-y-2">
         <TextAreaField
           id={`policy-${slug}`}
-          label={`${title} (HTML)`}
-          hint="Leave empty to show the standard text. Scripts and styles are removed on save."
+          label={texts.policyHtml(title)}
+          hint={texts.policyHint}
           rows={8}
           className="font-mono text-sm"
           {...bindField(form, `policies.${slug}`)}
@@ -220,7 +224,7 @@ function PolicyEditor({ form, slug }: { form: UseFormReturn<SettingsForm>; slug:
           onClick={() => setPreview(!preview)}
           className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
         >
-          {preview ? 'Hide preview' : 'Preview'}
+          {preview ? texts.hidePreview : texts.preview}
         </button>
         {preview && (
           <div
@@ -246,36 +250,33 @@ const fieldOf =
 function ContactCard({ form }: { form: SettingsFormApi }) {
   const field = fieldOf(form);
   return (
-    <Card title="Contact">
+    <Card title={texts.contactTitle}>
       <div className="space-y-4">
         <TextAreaField
           id="store-companyAddress"
-          label="Address"
+          label={texts.address}
           rows={3}
           {...bindField(form, 'companyAddress')}
         />
-        {field('companyPhone', 'Phone', {
+        {field('companyPhone', texts.phone, {
           inputMode: 'tel',
           autoComplete: 'off',
-          hint: 'Such as +91 98765 43210 or 022 2640 1234.',
+          hint: texts.phoneHint,
         })}
-        {field('whatsappNumber', 'WhatsApp number', {
+        {field('whatsappNumber', texts.whatsapp, {
           inputMode: 'tel',
           autoComplete: 'off',
-          hint: 'Shoppers chat with you here from the product, order and contact pages. Such as +91 98765 43210.',
+          hint: texts.whatsappHint,
         })}
-        {field('companyEmail', 'Email', {
+        {field('companyEmail', texts.email, {
           inputMode: 'email',
           autoCapitalize: 'none',
           spellCheck: false,
         })}
-        {field('website', 'Website', { ...LINK_INPUT, hint: 'Such as https://yourshop.in.' })}
-        {field('instagram', 'Instagram link', {
-          ...LINK_INPUT,
-          hint: 'The whole link, such as https://instagram.com/yourshop.',
-        })}
-        {field('facebook', 'Facebook link', LINK_INPUT)}
-        {field('twitter', 'X (Twitter) link', LINK_INPUT)}
+        {field('website', texts.website, { ...LINK_INPUT, hint: texts.websiteHint })}
+        {field('instagram', texts.instagram, { ...LINK_INPUT, hint: texts.instagramHint })}
+        {field('facebook', texts.facebook, LINK_INPUT)}
+        {field('twitter', texts.twitter, LINK_INPUT)}
       </div>
     </Card>
   );
@@ -284,30 +285,30 @@ function ContactCard({ form }: { form: SettingsFormApi }) {
 function GstCard({ form }: { form: SettingsFormApi }) {
   const field = fieldOf(form);
   return (
-    <Card title="GST invoices">
+    <Card title={texts.gstTitle}>
       <div className="space-y-4">
-        {field('taxGstin', 'GSTIN', {
-          hint: 'Leave empty if the shop is not registered: it then issues bills of supply without GST.',
+        {field('taxGstin', texts.gstin, {
+          hint: texts.gstinHint,
           autoCapitalize: 'characters',
           spellCheck: false,
         })}
-        {field('taxLegalName', 'Legal name on invoices')}
+        {field('taxLegalName', texts.legalName)}
         <TextAreaField
           id="store-taxAddress"
-          label="Address on invoices"
+          label={texts.taxAddress}
           rows={2}
           {...bindField(form, 'taxAddress')}
         />
-        <SelectField id="store-taxState" label="State" {...bindField(form, 'taxState')}>
-          <option value="">Not set</option>
+        <SelectField id="store-taxState" label={texts.state} {...bindField(form, 'taxState')}>
+          <option value="">{texts.stateNotSet}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
             </option>
           ))}
         </SelectField>
-        {field('taxInvoicePrefix', 'Invoice number prefix', {
-          hint: 'One to three capital letters or digits, such as EE.',
+        {field('taxInvoicePrefix', texts.invoicePrefix, {
+          hint: texts.invoicePrefixHint,
           autoCapitalize: 'characters',
         })}
       </div>
@@ -325,7 +326,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
       const saved = await saveStoreSettings(settingsOf(loaded, values));
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
       form.reset(formOf(saved));
-      toast.success('Store settings saved');
+      toast.success(texts.saved);
     } catch (error) {
       setFailure(showRefusal(form, error));
     }
@@ -335,65 +336,59 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-        <Card title="Shop">
+        <Card title={texts.shopTitle}>
           <div className="space-y-4">
-            {field('storeName', 'Shop name')}
-            {field('companyName', 'Company name (on invoices and policies)')}
+            {field('storeName', texts.storeName)}
+            {field('companyName', texts.companyName)}
             <TextAreaField
               id="store-description"
-              label="About the shop"
+              label={texts.description}
               rows={3}
               {...bindField(form, 'description')}
             />
-            {field('companyLogoUrl', 'Logo address (URL)', {
+            {field('companyLogoUrl', texts.logoUrl, {
               inputMode: 'url',
               autoCapitalize: 'none',
               spellCheck: false,
-              hint: 'Starts with https:// or /. Only used when no logo is uploaded (Logo & categories).',
+              hint: texts.logoUrlHint,
             })}
           </div>
         </Card>
         <ContactCard form={form} />
-        <Card title="UPI payments">
+        <Card title={texts.upiTitle}>
           <div className="space-y-4">
-            {field('upiVpa', 'UPI ID (VPA)', {
-              hint: 'Where shoppers pay, such as yourshop@okaxis.',
+            {field('upiVpa', texts.upiVpa, {
+              hint: texts.upiVpaHint,
               autoCapitalize: 'none',
               spellCheck: false,
             })}
-            {field('upiPayeeName', 'Payee name shown in UPI apps')}
+            {field('upiPayeeName', texts.upiPayeeName)}
           </div>
         </Card>
         {loaded.tax !== undefined && <GstCard form={form} />}
-        <Card title="Today screen">
-          {field('lowStockThreshold', 'Low stock at or under (units per size)', {
+        <Card title={texts.todayTitle}>
+          {field('lowStockThreshold', texts.lowStock, {
             inputMode: 'numeric',
           })}
         </Card>
-        <Card title="Reviews">
-          {field('reviewRequestDays', 'Ask for a review this many days after delivery (0: never)', {
+        <Card title={texts.reviewsTitle}>
+          {field('reviewRequestDays', texts.reviewDays, {
             inputMode: 'numeric',
           })}
         </Card>
-        <Card title="Returns">
-          {field(
-            'returnWindowDays',
-            'Returns and exchanges this many days after delivery (0: none)',
-            {
-              inputMode: 'numeric',
-            },
-          )}
+        <Card title={texts.returnsTitle}>
+          {field('returnWindowDays', texts.returnDays, { inputMode: 'numeric' })}
         </Card>
-        <Card title="Languages">
+        <Card title={texts.languagesTitle}>
           <CheckboxField
             id="store-hindi"
-            label="Offer the shop in Hindi too"
-            hint="English is always on. With Hindi, shoppers can switch the shop to Hindi; products show the Hindi title and description you wrote, else the English."
+            label={texts.hindi}
+            hint={texts.hindiHint}
             {...form.register('hindi')}
           />
         </Card>
       </div>
-      <Card title="Policy pages">
+      <Card title={texts.policiesTitle}>
         <div className="space-y-2">
           {POLICY_SLUGS.map((slug) => (
             <PolicyEditor key={slug} form={form} slug={slug} />
@@ -406,10 +401,10 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
       >
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Saving..."
+          busyLabel={texts.saving}
           className="w-full sm:w-auto"
         >
-          Save settings
+          {texts.save}
         </SubmitButton>
       </div>
     </form>
@@ -419,7 +414,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
 /** Store settings (owner only): name, contact, UPI, policy pages with a preview. */
 export function SettingsSection() {
   const settings = useQuery(storeSettingsQuery);
-  if (settings.isPending) return <Loading label="Loading the settings" />;
+  if (settings.isPending) return <Loading label={texts.loading} />;
   if (settings.isError) {
     return <ErrorNotice error={settings.error} onReload={() => void settings.refetch()} />;
   }

@@ -24,6 +24,9 @@ import { useAdminSession } from '../session';
 import { resetStaffPassword } from '../account/account-api';
 import { resetPasswordForm } from '../account/password-rules';
 import { invite, setDisabled, signOutEverywhere, staffQuery } from './api/staff-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.storeStaff;
 
 function InviteForm() {
   const queryClient = useQueryClient();
@@ -46,37 +49,34 @@ function InviteForm() {
   });
   const link = sent ? new URL(sent.link, window.location.origin).toString() : '';
   return (
-    <Card title="Invite a staff member">
+    <Card title={texts.inviteTitle}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
         {failure && <FormAlert>{failure}</FormAlert>}
-        <EmailField id="invite-email" label="Their email" {...bindField(form, 'email')} />
+        <EmailField id="invite-email" label={texts.theirEmail} {...bindField(form, 'email')} />
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Sending..."
+          busyLabel={texts.sending}
           className="w-full sm:w-auto"
         >
-          Send invitation
+          {texts.sendInvitation}
         </SubmitButton>
       </form>
       {sent && (
         <div className="mt-4 rounded-lg bg-ivory-100 p-3 text-sm" role="status">
-          <p className="text-ink">
-            We have e-mailed an invitation to {sent.email}. Its link works once, until{' '}
-            {formatWhen(sent.expiresAt)}; you can also pass it on yourself.
-          </p>
+          <p className="text-ink">{texts.invitationSent(sent.email, formatWhen(sent.expiresAt))}</p>
           <p className="mt-2 break-all font-mono text-xs">{link}</p>
           <button
             type="button"
             onClick={() =>
               void navigator.clipboard
                 .writeText(link)
-                .then(() => toast.success('Link copied'))
-                .catch(() => toast.error('Could not copy; select the link instead'))
+                .then(() => toast.success(texts.linkCopied))
+                .catch(() => toast.error(texts.copyFailed))
             }
             className={buttonClass('outline', 'sm', 'mt-2 h-11 sm:h-11')}
           >
             <Copy className="h-4 w-4" aria-hidden="true" />
-            Copy link
+            {texts.copyLink}
           </button>
         </div>
       )}
@@ -95,8 +95,8 @@ function ResetPassword({ member, onDone }: { member: StaffMember; onDone: () => 
     setFailure(null);
     try {
       const answer = await resetStaffPassword(member.id, newPassword);
-      toast.success(`New password set for ${member.name || member.email}`, {
-        description: `Signed out of ${answer.sessionsEnded} session(s). Give them the password in person.`,
+      toast.success(texts.newPasswordSet(member.name || member.email), {
+        description: texts.handOver(answer.sessionsEnded),
       });
       onDone();
     } catch (error) {
@@ -109,28 +109,28 @@ function ResetPassword({ member, onDone }: { member: StaffMember; onDone: () => 
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         id={`${id}-new`}
-        label="New password (at least 10 characters)"
+        label={texts.newPassword}
         type="password"
         autoComplete="new-password"
         {...bindField(form, 'newPassword')}
       />
       <TextField
         id={`${id}-again`}
-        label="New password again"
+        label={texts.newPasswordAgain}
         type="password"
         autoComplete="new-password"
         {...bindField(form, 'again')}
       />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Setting...">
-          Set password
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={texts.setting}>
+          {texts.setPassword}
         </SubmitButton>
         <button
           type="button"
           onClick={onDone}
           className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
         >
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </form>
@@ -143,16 +143,14 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
     mutationFn: (disabled: boolean) => setDisabled(member.id, disabled),
     onSuccess: (_answer, disabled) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] });
-      toast.success(
-        disabled ? `${member.name} can no longer sign in` : `${member.name} can sign in again`,
-      );
+      toast.success(disabled ? texts.cannotSignIn(member.name) : texts.canSignInAgain(member.name));
     },
-    onError: (error) => toast.error('Not changed', { description: errorText(error) }),
+    onError: (error) => toast.error(texts.notChanged, { description: errorText(error) }),
   });
   const signOut = useMutation({
     mutationFn: () => signOutEverywhere(member.id),
-    onSuccess: (answer) => toast.success(`Signed out of ${answer.sessionsEnded} session(s)`),
-    onError: (error) => toast.error('Not signed out', { description: errorText(error) }),
+    onSuccess: (answer) => toast.success(texts.signedOut(answer.sessionsEnded)),
+    onError: (error) => toast.error(texts.notSignedOut, { description: errorText(error) }),
   });
   const [resetting, setResetting] = useState(false);
   return (
@@ -162,9 +160,9 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
           {member.name || member.email}
         </span>
         <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>{member.role}</Badge>
-        {member.disabled && <Badge tone="bad">disabled</Badge>}
-        {member.twoFactorEnabled && <Badge tone="good">2FA on</Badge>}
-        {self && <Badge>you</Badge>}
+        {member.disabled && <Badge tone="bad">{texts.disabledBadge}</Badge>}
+        {member.twoFactorEnabled && <Badge tone="good">{texts.twoFactorOn}</Badge>}
+        {self && <Badge>{texts.you}</Badge>}
       </div>
       <p className="mt-1 break-all text-sm text-muted">{member.email}</p>
       {!self && (
@@ -175,7 +173,7 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
             onClick={() => signOut.mutate()}
             className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
           >
-            Sign out everywhere
+            {texts.signOutEverywhere}
           </button>
           <button
             type="button"
@@ -183,7 +181,7 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
             onClick={() => disable.mutate(!member.disabled)}
             className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
           >
-            {member.disabled ? 'Enable' : 'Disable'}
+            {member.disabled ? texts.enable : texts.disable}
           </button>
           {member.role === 'staff' && !resetting && (
             <button
@@ -191,7 +189,7 @@ function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
               onClick={() => setResetting(true)}
               className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
             >
-              New password
+              {texts.newPasswordButton}
             </button>
           )}
         </div>
@@ -207,9 +205,9 @@ export function StaffSection() {
   const staff = useQuery(staffQuery);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-      <Card title="Staff">
+      <Card title={texts.title}>
         {staff.isPending ? (
-          <Loading label="Loading staff" />
+          <Loading label={texts.loading} />
         ) : staff.isError ? (
           <ErrorNotice error={staff.error} onReload={() => void staff.refetch()} />
         ) : (

@@ -7,14 +7,17 @@ import { PicturesSection } from './pictures-section';
 import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 import { StaffSection } from './staff-section';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.store;
 
 const SECTIONS = [
-  { value: 'settings', label: 'Settings' },
-  { value: 'look', label: 'Logo & categories' },
-  { value: 'payments', label: 'Payment methods' },
-  { value: 'staff', label: 'Staff' },
-  { value: 'audit', label: 'Audit' },
-  { value: 'security', label: 'Security' },
+  { value: 'settings', label: texts.sections.settings },
+  { value: 'look', label: texts.sections.look },
+  { value: 'payments', label: texts.sections.payments },
+  { value: 'staff', label: texts.sections.staff },
+  { value: 'audit', label: texts.sections.audit },
+  { value: 'security', label: texts.sections.security },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -27,9 +30,9 @@ export default function StorePage() {
     : 'settings';
   return (
     <>
-      <AdminTitle title="Store" />
+      <AdminTitle title={texts.title} />
       <TabRow
-        label="Store section"
+        label={texts.sectionsLabel}
         current={current}
         tabs={[...SECTIONS]}
         onSelect={(value) => void navigate(`/admin/store/${value}`, { replace: true })}

@@ -25,6 +25,9 @@ import {
   type TaxRateFormOutput,
   type TaxRateFormValues,
 } from './tax-rate-rules';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.tax;
 
 const MAX_SLABS = 5;
 
@@ -44,7 +47,7 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
     try {
       await setTaxRate(hsnPrefix, body);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'tax-rates'] });
-      toast.success(`GST for HSN ${hsnPrefix} saved`);
+      toast.success(texts.saved(hsnPrefix));
       onDone();
     } catch (error) {
       setFailure(applyServerError(form, error, ['hsnPrefix', 'slabs']));
@@ -59,10 +62,10 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
       {entry === null && (
         <TextField
           id={`${idBase}-hsn`}
-          label="HSN code or prefix"
+          label={texts.hsnPrefix}
           inputMode="numeric"
           autoComplete="off"
-          hint="2 to 8 digits; the rate applies to every HSN code starting with it."
+          hint={texts.hsnPrefixHint}
           {...bindField(form, 'hsnPrefix')}
         />
       )}
@@ -73,18 +76,18 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
             <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
               <TextField
                 id={`${idBase}-rate-${i}`}
-                label={rows.fields.length === 1 ? 'Rate (%)' : `Slab ${i + 1} rate (%)`}
+                label={rows.fields.length === 1 ? texts.rate : texts.slabRate(i + 1)}
                 inputMode="decimal"
                 {...bindField(form, `slabs.${i}.rate`)}
               />
               {last ? (
                 <p className="pt-9 text-sm text-muted">
-                  {rows.fields.length === 1 ? 'On every piece' : 'Above that'}
+                  {rows.fields.length === 1 ? texts.onEveryPiece : texts.aboveThat}
                 </p>
               ) : (
                 <TextField
                   id={`${idBase}-upto-${i}`}
-                  label="Up to (₹ a piece)"
+                  label={texts.upTo}
                   inputMode="decimal"
                   {...bindField(form, `slabs.${i}.upTo`)}
                 />
@@ -93,7 +96,7 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
                 <button
                   type="button"
                   onClick={() => rows.remove(i)}
-                  aria-label={`Remove slab ${i + 1}`}
+                  aria-label={texts.removeSlab(i + 1)}
                   className={buttonClass('ghost', 'icon', 'mt-7 h-11 w-11')}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -106,10 +109,7 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
         })}
       </ol>
       {slabsError && <p className="text-sm font-medium text-red-800">{slabsError}</p>}
-      <p className="text-xs text-muted">
-        A slab is judged on the taxable value of one piece, after any discount. Orders already
-        placed keep the tax they were charged.
-      </p>
+      <p className="text-xs text-muted">{texts.slabNote}</p>
       <div className="flex flex-wrap gap-2">
         {rows.fields.length < MAX_SLABS && (
           <button
@@ -118,7 +118,7 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
             className={buttonClass('outline', 'sm', 'h-11 sm:h-11')}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add a slab
+            {texts.addSlab}
           </button>
         )}
         <button
@@ -126,14 +126,14 @@ function TaxRateForm({ entry, onDone }: { entry: TaxRateEntry | null; onDone: ()
           disabled={form.formState.isSubmitting}
           className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}
         >
-          {form.formState.isSubmitting ? 'Saving...' : 'Save rate'}
+          {form.formState.isSubmitting ? texts.saving : texts.save}
         </button>
         <button
           type="button"
           onClick={onDone}
           className={buttonClass('ghost', 'sm', 'h-11 sm:h-11')}
         >
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </form>
@@ -145,9 +145,9 @@ function RateRow({ entry, canEdit }: { entry: TaxRateEntry; canEdit: boolean }) 
   return (
     <li className="rounded-xl border border-line bg-ivory-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-mono text-lg font-semibold text-ink">HSN {entry.hsnPrefix}</h2>
+        <h2 className="font-mono text-lg font-semibold text-ink">{texts.hsn(entry.hsnPrefix)}</h2>
         <Badge tone={entry.source === 'owner' ? 'brand' : 'neutral'}>
-          {entry.source === 'owner' ? 'Set by the owner' : 'Default'}
+          {entry.source === 'owner' ? texts.setByOwner : texts.byDefault}
         </Badge>
       </div>
       <p className="mt-1 text-sm text-ink">{slabWords(entry.slabs)}</p>
@@ -155,10 +155,10 @@ function RateRow({ entry, canEdit }: { entry: TaxRateEntry; canEdit: boolean }) 
         <button
           type="button"
           onClick={() => setEditing(true)}
-          aria-label={`Edit the rate of HSN ${entry.hsnPrefix}`}
+          aria-label={texts.editLabel(entry.hsnPrefix)}
           className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
         >
-          Edit rate
+          {texts.edit}
         </button>
       )}
       {editing && <TaxRateForm entry={entry} onDone={() => setEditing(false)} />}
@@ -174,7 +174,7 @@ export default function TaxRatesPage() {
   return (
     <>
       <AdminTitle
-        title="GST rates"
+        title={texts.title}
         actions={
           isOwner &&
           !adding && (
@@ -184,33 +184,32 @@ export default function TaxRatesPage() {
               className={buttonClass('primary', 'sm', 'h-11 sm:h-11')}
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
-              Another HSN
+              {texts.anotherHsn}
             </button>
           )
         }
       />
       <p className="mb-4 text-sm text-muted">
-        Prices include GST. The longest matching prefix of a product's HSN code sets its rate. The
-        month's GSTR-1 report is on the{' '}
+        {texts.lead}{' '}
         <Link to="/admin/orders" className="font-medium text-maroon-700 underline">
-          Orders
+          {texts.ordersLink}
         </Link>{' '}
-        screen.
-        {!isOwner && ' Only the shop\u2019s owner can change a rate.'}
+        {texts.leadEnd}
+        {!isOwner && texts.ownerOnly}
       </p>
       {adding && (
-        <Card title="Rate for another HSN" className="mb-5">
+        <Card title={texts.addTitle} className="mb-5">
           <TaxRateForm entry={null} onDone={() => setAdding(false)} />
         </Card>
       )}
       {rates.isPending ? (
-        <Loading label="Loading GST rates" />
+        <Loading label={texts.loading} />
       ) : rates.isError ? (
         <ErrorNotice error={rates.error} onReload={() => void rates.refetch()} />
       ) : rates.data.rates.length === 0 ? (
-        <EmptyState>No GST rates yet.</EmptyState>
+        <EmptyState>{texts.none}</EmptyState>
       ) : (
-        <ul aria-label="GST rates" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <ul aria-label={texts.listLabel} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {rates.data.rates.map((entry) => (
             <RateRow key={entry.hsnPrefix} entry={entry} canEdit={isOwner} />
           ))}

@@ -5,6 +5,9 @@ import type { WhatsAppNumbersResponse } from '@store/contract';
 import { useState } from 'react';
 import { AdminTitle, Card, ErrorNotice, Loading, TabRow } from '../../components/admin-ui';
 import { whatsappNumbersQuery } from './api/whatsapp-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.whatsapp;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -21,41 +24,38 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 function Numbers({ data }: { data: WhatsAppNumbersResponse }) {
   const { messages, cod } = data;
   const rows = [
-    { label: 'Confirmed on WhatsApp', group: cod.byWhatsApp },
-    { label: 'Confirmed by mail link', group: cod.byMail },
-    { label: 'Not confirmed', group: cod.notConfirmed },
+    { label: texts.byWhatsApp, group: cod.byWhatsApp },
+    { label: texts.byMail, group: cod.byMail },
+    { label: texts.notConfirmed, group: cod.notConfirmed },
   ];
   return (
     <div className="space-y-4">
       {!data.connected && (
         <p className="rounded-lg border border-line bg-ivory-50 p-3 text-sm text-ink">
-          WhatsApp is not connected: messages are written to the store&rsquo;s whatsapp-outbox
-          folder instead of being sent. See the WhatsApp guide to connect.
+          {texts.notConnected}
         </p>
       )}
-      <Card title="Messages">
+      <Card title={texts.messagesTitle}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Sent" value={String(messages.sent)} />
-          <Figure label="Delivered" value={String(messages.delivered)} />
-          <Figure label="Read" value={String(messages.read)} />
-          <Figure label="Failed" value={String(messages.failed)} />
+          <Figure label={texts.sent} value={String(messages.sent)} />
+          <Figure label={texts.delivered} value={String(messages.delivered)} />
+          <Figure label={texts.read} value={String(messages.read)} />
+          <Figure label={texts.failed} value={String(messages.failed)} />
         </dl>
       </Card>
-      <Card title="Cash on delivery confirmations">
-        <p className="mb-3 text-sm text-muted">
-          {cod.total} COD {cod.total === 1 ? 'order' : 'orders'} needed confirming.
-        </p>
+      <Card title={texts.codTitle}>
+        <p className="mb-3 text-sm text-muted">{texts.codNeeded(cod.total)}</p>
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-line text-muted">
               <th scope="col" className="py-2 pr-2 font-medium">
-                How
+                {texts.how}
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-medium">
-                Orders
+                {texts.orders}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Came back
+                {texts.cameBack}
               </th>
             </tr>
           </thead>
@@ -83,19 +83,19 @@ export default function WhatsAppPage() {
   const numbers = useQuery(whatsappNumbersQuery(days));
   return (
     <>
-      <AdminTitle title="WhatsApp" />
+      <AdminTitle title={texts.title} />
       <TabRow
-        label="Period"
+        label={texts.periodLabel}
         current={String(days)}
         tabs={[
-          { value: '7', label: '7 days' },
-          { value: '30', label: '30 days' },
-          { value: '90', label: '90 days' },
+          { value: '7', label: texts.days(7) },
+          { value: '30', label: texts.days(30) },
+          { value: '90', label: texts.days(90) },
         ]}
         onSelect={(value) => setDays(Number(value))}
       />
       {numbers.isPending ? (
-        <Loading label="Loading WhatsApp numbers" />
+        <Loading label={texts.loading} />
       ) : numbers.isError ? (
         <ErrorNotice error={numbers.error} onReload={() => void numbers.refetch()} />
       ) : (

@@ -6,20 +6,23 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { Link } from '../../../components/ui/link';
 import { EmptyState, ErrorNotice, formatWhen, Loading } from '../../components/admin-ui';
 import { whatsappInboxQuery } from './api/whatsapp-api';
+import { adminTexts } from '../../admin-texts';
+
+const texts = adminTexts.whatsappReplies;
 
 export function WhatsAppReplies() {
   const replies = useQuery(whatsappInboxQuery());
   return (
     <section aria-labelledby="whatsapp-replies-title">
       <h2 id="whatsapp-replies-title" className="sr-only">
-        WhatsApp replies
+        {texts.title}
       </h2>
       {replies.isPending ? (
-        <Loading label="Loading WhatsApp replies" />
+        <Loading label={texts.loading} />
       ) : replies.isError ? (
         <ErrorNotice error={replies.error} onReload={() => void replies.refetch()} />
       ) : replies.data.data.length === 0 ? (
-        <EmptyState>No WhatsApp replies yet.</EmptyState>
+        <EmptyState>{texts.none}</EmptyState>
       ) : (
         <ul className="space-y-3">
           {replies.data.data.map((m) => (
@@ -33,7 +36,7 @@ export function WhatsAppReplies() {
                       to={`/admin/orders/${encodeURIComponent(m.orderId)}`}
                       className="text-maroon-700 underline"
                     >
-                      Order {m.orderId}
+                      {texts.order(m.orderId)}
                     </Link>
                   </>
                 )}
@@ -46,7 +49,7 @@ export function WhatsAppReplies() {
                 className={buttonClass('outline', 'sm', 'mt-3 h-11 sm:h-11')}
               >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                Answer on WhatsApp
+                {texts.answer}
               </a>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { adminTexts } from '../../../admin-texts';
 import type { ReactNode } from 'react';
 
 /** The centred card of the admin's sign-in and invitation screens. */
@@ -15,7 +16,7 @@ export function AdminAuthCard({
       <div className="w-full max-w-md rounded-2xl border border-line bg-ivory-50 px-5 py-8 shadow-xl shadow-maroon-900/5 sm:px-8">
         <p className="flex items-center justify-center gap-2 font-display text-lg font-semibold text-maroon-800">
           <span aria-hidden="true" className="h-2 w-2 rotate-45 bg-gold-500" />
-          Shop admin
+          {adminTexts.shell.shopAdmin}
         </p>
         <h1 className="mt-4 text-center text-2xl text-maroon-800">{title}</h1>
         {lead && <p className="mt-2 text-center text-sm text-muted">{lead}</p>}

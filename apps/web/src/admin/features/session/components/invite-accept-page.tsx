@@ -16,12 +16,15 @@ import { setAdminToken } from '../../../lib/admin-token';
 import { Loading } from '../../../components/admin-ui';
 import { acceptInvite, invitationQuery } from '../api/invite-api';
 import { AdminAuthCard } from './admin-auth-card';
+import { adminTexts } from '../../../admin-texts';
+
+const texts = adminTexts.invite;
 
 const inviteForm = acceptInvitationRequest
   .extend({ confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
     path: ['confirm'],
-    message: 'The two passwords are not the same',
+    message: texts.notTheSame,
   });
 
 /** /admin/invite/:token: a new staff member gives a name and a password and is signed in. */
@@ -44,46 +47,48 @@ export function InviteAcceptPage() {
       setFailure(errorText(error));
     }
   });
-  if (invitation.isPending) return <Loading label="Checking the invitation" />;
+  if (invitation.isPending) return <Loading label={texts.checking} />;
   if (invitation.isError) {
     return (
-      <AdminAuthCard title="Invitation not valid">
+      <AdminAuthCard title={texts.notValid}>
         <FormAlert>
-          {errorText(invitation.error)} Ask the shop's owner to send you a new invitation.
+          {errorText(invitation.error)}
+          {texts.askOwner}
         </FormAlert>
       </AdminAuthCard>
     );
   }
   return (
-    <AdminAuthCard
-      title="Join the shop"
-      lead={`Invitation for ${invitation.data.email}. Choose your name and a password.`}
-    >
+    <AdminAuthCard title={texts.title} lead={texts.lead(invitation.data.email)}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
         {failure && <FormAlert>{failure}</FormAlert>}
         <TextField
           id="invite-name"
-          label="Your name"
+          label={texts.name}
           autoComplete="name"
           {...bindField(form, 'name')}
         />
         <TextField
           id="invite-password"
-          label="Password"
+          label={texts.password}
           type="password"
           autoComplete="new-password"
-          hint="At least 10 characters."
+          hint={texts.passwordHint}
           {...bindField(form, 'password')}
         />
         <TextField
           id="invite-confirm"
-          label="Password again"
+          label={texts.passwordAgain}
           type="password"
           autoComplete="new-password"
           {...bindField(form, 'confirm')}
         />
-        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving..." className="w-full">
-          Create my account
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          busyLabel={texts.saving}
+          className="w-full"
+        >
+          {texts.submit}
         </SubmitButton>
       </form>
     </AdminAuthCard>
