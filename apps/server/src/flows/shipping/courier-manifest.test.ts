@@ -89,7 +89,9 @@ describe(`Shiprocket's manifest through the double over HTTP (${testDbKind})`, (
     expect(first.status, first.raw).toBe(200);
     expect(first.body).toMatchObject({ parcels: 1, generated: 1 });
     const url = first.body.manifestUrl as string;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shiprocket-sandbox\/manifests\/MANIFEST-\d+\.pdf$/);
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/shiprocket-sandbox\/manifests\/MANIFEST-\d+\.pdf$/,
+    );
     const text = await pdfAt(url);
     expect(text).toContain(a.awb);
     expect(text).toContain(a.id);

@@ -47,6 +47,17 @@ export const returnPickups = {
       input,
     );
   },
+  cancel(
+    tx: Executor,
+    input: { returnId: number },
+    place: { config: AppConfig; app?: FastifyInstance },
+  ): ReturnType<ReturnPickups['cancel']> {
+    const { app } = place;
+    return returnPickupsWith(place.config, () => (app ? doubleAwareFetch(app) : fetch)).cancel(
+      tx,
+      input,
+    );
+  },
 };
 
 export function shippingFlow(ports: ShippingPorts = {}): StoreModule {

@@ -192,7 +192,7 @@ function registerCourierManifestRoute(api: ZodApp): void {
         summary: "The courier's own manifest of the day's parcels (IST): the URL of its PDF",
         description:
           'Shiprocket generates the manifest of the parcels not manifested yet, then prints ' +
-          'the manifest of all the day\'s parcels. 409 with the reason when the courier refuses ' +
+          "the manifest of all the day's parcels. 409 with the reason when the courier refuses " +
           "or for self-ship (which has the store's manifest only); 404 when none was booked.",
         operationId: 'adminCourierManifest',
         security: bearer,

@@ -66,7 +66,9 @@ export {
 export {
   applyReverseTracking,
   bookReversePickup,
+  cancelReversePickup,
   type ReversePickupAnswer,
+  type ReversePickupCancelled,
   type ReverseTrackingApplied,
 } from './reverse-pickups.service.ts';
 export {

@@ -112,9 +112,7 @@ export function registerManifests(scope: FastifyInstance, state: DoubleState): v
     { schema: { ...hidden, body: anyBody }, ...guard },
     async (req, reply) => {
       const ids = idsOf(req.body.ids);
-      const found = ids.map((id) =>
-        [...state.shipments.values()].find((x) => x.srOrderId === id),
-      );
+      const found = ids.map((id) => [...state.shipments.values()].find((x) => x.srOrderId === id));
       if (ids.length === 0 || found.some((s) => !s)) {
         return reply.code(422).send({
           message: 'Oops! Invalid Data.',
