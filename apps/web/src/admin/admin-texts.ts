@@ -13,6 +13,7 @@
 import { ordersTexts } from './texts/orders';
 import { productsTexts } from './texts/products';
 import { returnsTexts } from './texts/returns';
+import { shippingTexts } from './texts/shipping';
 
 export const adminTexts = {
   /** The frame round every screen: top bar, skip link, navigation's own words. */
@@ -166,4 +167,5 @@ export const adminTexts = {
   ...ordersTexts,
   ...productsTexts,
   ...returnsTexts,
+  ...shippingTexts,
 } as const;

@@ -333,30 +333,36 @@ export function shiprocketProvider(
 
     reversePickup: (parcel) => bookReturn(call, creds, parcel),
 
-    // "Cancel an Order" with the return order's Shiprocket id: its pickup is called off too.
-    async cancelReversePickup(booked): Promise<void> {
-      if (booked.providerOrderId) {
-        await call('POST', '/orders/cancel', { ids: [Number(booked.providerOrderId)] });
-      } else {
-        await call('POST', '/orders/cancel/shipment/awbs', { awbs: [booked.awb] });
+    cancelReversePickup: (booked) => cancelReturn(call, booked),
+    manifests: shiprocketManifests(call),
+  };
+}
+
+/** "Cancel an Order" with the return order's Shiprocket id: its pickup is called off too. */
+async function cancelReturn(call: Call, booked: CreatedShipment & { awb: string }): Promise<void> {
+  if (booked.providerOrderId) {
+    await call('POST', '/orders/cancel', { ids: [Number(booked.providerOrderId)] });
+  } else {
+    await call('POST', '/orders/cancel/shipment/awbs', { awbs: [booked.awb] });
+  }
+}
+
+/** Shiprocket's manifests: "Generate Manifest" by shipment ids, "Print Manifest" by order ids. */
+function shiprocketManifests(call: Call): NonNullable<ShippingProvider['manifests']> {
+  return {
+    // Needs the AWB assigned and the pickup generated; answers status 1 and a manifest_url.
+    async generate(ids): Promise<void> {
+      const res = await call('POST', '/manifests/generate', { shipment_id: ids.map(Number) });
+      if (res.status !== 1) {
+        throw new CourierError(`Shiprocket generated no manifest: ${str(res.message) ?? ''}`);
       }
     },
-
-    manifests: {
-      // Needs the AWB assigned and the pickup generated; answers status 1 and a manifest_url.
-      async generate(ids): Promise<void> {
-        const res = await call('POST', '/manifests/generate', { shipment_id: ids.map(Number) });
-        if (res.status !== 1) {
-          throw new CourierError(`Shiprocket generated no manifest: ${str(res.message) ?? ''}`);
-        }
-      },
-      // Prints the manifest already generated for these Shiprocket orders: its PDF's URL.
-      async print(orderIds): Promise<string> {
-        const res = await call('POST', '/manifests/print', { order_ids: orderIds.map(Number) });
-        const url = str(res.manifest_url);
-        if (!url) throw new CourierError('Shiprocket answered no manifest URL');
-        return url;
-      },
+    // Prints the manifest already generated for these Shiprocket orders: its PDF's URL.
+    async print(orderIds): Promise<string> {
+      const res = await call('POST', '/manifests/print', { order_ids: orderIds.map(Number) });
+      const url = str(res.manifest_url);
+      if (!url) throw new CourierError('Shiprocket answered no manifest URL');
+      return url;
     },
   };
 }
