@@ -17,7 +17,7 @@ export default function CourierManifest() {
     onError: (e) => toast.error(texts.noCourierManifest, { description: errorText(e) }),
   });
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="mb-4 flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={buttonClass('outline', 'sm')}
