@@ -16,7 +16,14 @@ import {
   shiprocketDoubleState,
 } from '../../modules/shipping/index.ts';
 import { shiprocketProvider } from '../../modules/shipping/providers/shiprocket.ts';
-import { pickup, processingOrder, setUp, size, useShiprocket } from './shipping.test-kit.ts';
+import {
+  bookOrder,
+  pickup,
+  processingOrder,
+  setUp,
+  size,
+  useShiprocket,
+} from './shipping.test-kit.ts';
 
 let t: TestApp & { base: string };
 let admin: AdminCall;
@@ -42,15 +49,7 @@ const manifest = (body: Record<string, unknown> = {}) =>
 
 async function book(): Promise<{ id: string; awb: string }> {
   const id = await processingOrder();
-  const res = await admin(
-    'POST',
-    '/shipping/book',
-    { parcels: [{ orderId: id, ...size }] },
-    { token: staff },
-  );
-  const booked = (res.body.data as { outcome: string; awb: string }[])[0]!;
-  expect(booked.outcome, res.raw).toBe('booked');
-  return { id, awb: booked.awb };
+  return { id, awb: await bookOrder(id) };
 }
 
 async function pdfAt(url: string): Promise<string> {

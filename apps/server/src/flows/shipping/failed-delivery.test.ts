@@ -10,7 +10,7 @@ import type { AdminCall } from '../../modules/staff/staff.test-kit.ts';
 import { address, orderRow } from '../../modules/orders/test-fixtures.ts';
 import { pdfText } from '../../modules/tax/pdf-text.test-kit.ts';
 import { shiprocketDoubleState } from '../../modules/shipping/index.ts';
-import { processingOrderOf, scan, setUp, size, useShiprocket } from './shipping.test-kit.ts';
+import { bookOrder, processingOrderOf, scan, setUp, useShiprocket } from './shipping.test-kit.ts';
 
 let t: TestApp;
 let admin: AdminCall;
@@ -30,13 +30,7 @@ describe(`a re-attempt's corrections reach the order (${testDbKind})`, () => {
   it('writes the address and phone to the order, logs it, and the invoice keeps its copy', async () => {
     await useShiprocket();
     const { id, shopper } = await processingOrderOf();
-    const booked = await admin(
-      'POST',
-      '/shipping/book',
-      { parcels: [{ orderId: id, ...size }] },
-      { token: staff },
-    );
-    const awb = (booked.body.data as { awb: string }[])[0]!.awb;
+    const awb = await bookOrder(id);
     await scan(awb, 'picked-up');
     await scan(awb, 'delivery-failed', { note: 'Address incomplete' });
     const before = await orderRow(t.app.db, id);
@@ -115,13 +109,7 @@ describe(`a re-attempt's corrections reach the order (${testDbKind})`, () => {
   it('a date alone changes nothing on the order and logs no contact change', async () => {
     await useShiprocket();
     const { id } = await processingOrderOf();
-    const booked = await admin(
-      'POST',
-      '/shipping/book',
-      { parcels: [{ orderId: id, ...size }] },
-      { token: staff },
-    );
-    const awb = (booked.body.data as { awb: string }[])[0]!.awb;
+    const awb = await bookOrder(id);
     await scan(awb, 'delivery-failed', { note: 'Customer not available' });
     const before = await orderRow(t.app.db, id);
     const res = await admin(

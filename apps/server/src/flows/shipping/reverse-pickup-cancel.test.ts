@@ -12,21 +12,20 @@ import type { AdminCall } from '../../modules/staff/staff.test-kit.ts';
 import { returnForm } from '../../modules/returns/returns.test-kit.ts';
 import { shiprocketDoubleState } from '../../modules/shipping/index.ts';
 import {
+  bookOrder,
   pickup,
   processingOrderOf,
   scan,
   setUp,
-  size,
   useShiprocket,
 } from './shipping.test-kit.ts';
 
 let t: TestApp;
 let admin: AdminCall;
 let owner: string;
-let staff: string;
 
 beforeAll(async () => {
-  ({ t, admin, owner, staff } = await setUp());
+  ({ t, admin, owner } = await setUp());
 });
 afterAll(async () => {
   await t.close();
@@ -35,13 +34,7 @@ afterAll(async () => {
 /** A delivered order's return, asked by its shopper and approved with a courier pickup. */
 async function approvedWithPickup() {
   const { id, shopper } = await processingOrderOf();
-  const booked = await admin(
-    'POST',
-    '/shipping/book',
-    { parcels: [{ orderId: id, ...size }] },
-    { token: staff },
-  );
-  const awb = (booked.body.data as { awb: string }[])[0]!.awb;
+  const awb = await bookOrder(id);
   const delivered = await admin('POST', `/orders/${id}/deliver`, {}, { token: owner });
   if (delivered.status !== 200) await scan(awb, 'delivered');
   const view = await t.app.inject({
