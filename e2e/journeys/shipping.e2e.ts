@@ -107,6 +107,19 @@ describe('shipping at phone size', () => {
     const awb = /AWB (\d{14})/.exec(said)![1]!;
     await inspectPage(desk, 'admin-ship-booked');
 
+    // Shiprocket's own manifest of the day, beside the store's: a link to its PDF.
+    await page.getByRole('button', { name: "Shiprocket's manifest" }).click();
+    const manifestLink = page.getByRole('link', { name: /Open Shiprocket's manifest of 1 parcel/ });
+    await manifestLink.waitFor();
+    const manifestPdf = await fetch((await manifestLink.getAttribute('href'))!);
+    expect(manifestPdf.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await manifestPdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await inspectPage(desk, 'admin-ship-courier-manifest');
+
     // The labels: one PDF, its barcode read back as a courier's scanner would.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

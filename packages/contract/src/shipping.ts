@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PIN_CODE_PATTERN } from './india.ts';
 import { plainText } from './plain-text.ts';
+import { ADDRESS_LENGTH_MESSAGE, isAddressLine } from './shipping-address.ts';
 
 /** Who carries the parcels: Shiprocket's API, or the shop itself (own courier, post office). */
 export const SHIPPING_PROVIDERS = ['shiprocket', 'self'] as const;
@@ -183,6 +184,18 @@ export const manifestQuery = z
   })
   .strict();
 
+/** The courier's own manifest of a day's parcels (Shiprocket): where its PDF is. */
+export const courierManifestResponse = z
+  .object({
+    /** The manifest PDF's address at the courier. */
+    manifestUrl: z.string(),
+    /** The day's parcels it lists, and how many of them were manifested by this call. */
+    parcels: z.number().int(),
+    generated: z.number().int(),
+  })
+  .strict();
+export type CourierManifestResponse = z.infer<typeof courierManifestResponse>;
+
 /** One courier event on the order's timeline (docs/product/rules.md, "Shipment on the order"). */
 export const shipmentEvent = z
   .object({
@@ -230,7 +243,13 @@ export const failedDeliveryAction = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
       .optional(),
-    address: plainText(z.string().trim().max(200), 'address').optional(),
+    /** The corrected address line, written to the order too: checkout's rule for it. */
+    address: plainText(
+      z.string().trim().max(300, 'address must be at most 300 characters'),
+      'address',
+    )
+      .refine((v) => v !== '' && isAddressLine(v), ADDRESS_LENGTH_MESSAGE)
+      .optional(),
     phone: z
       .string()
       .trim()

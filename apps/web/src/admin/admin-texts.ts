@@ -24,6 +24,7 @@ import { storeTexts } from './texts/store';
 import { taxTexts } from './texts/tax';
 import { whatsappTexts } from './texts/whatsapp';
 import { sessionTexts } from './texts/session';
+import { shippingTexts } from './texts/shipping';
 
 export const adminTexts = {
   /** The frame round every screen: top bar, skip link, navigation's own words. */
@@ -189,4 +190,5 @@ export const adminTexts = {
   ...taxTexts,
   ...whatsappTexts,
   ...sessionTexts,
+  ...shippingTexts,
 } as const;

@@ -1,19 +1,24 @@
 // The failed-delivery queue (docs/shipping.md, "Failed deliveries"; issue 32 item 5): parcels
 // whose latest word from the courier is a failed attempt, with its reason, and the owner's
-// answer sent to the courier: try again (a new date, an address or phone correction, passed in
-// the NDR action's comments) or return to origin. The parcel leaves the queue until the
-// courier's next event; a new failed attempt brings it back.
+// answer sent to the courier: try again (a new date, an address or phone correction, in the NDR
+// action's own fields and its comments) or return to origin. A corrected address line or phone
+// is written to the order's shipping address as well, in the same transaction as the audit entry
+// naming what changed, so the tracking page, the next label and the mails show it; the invoice
+// already issued keeps its own copy. The parcel leaves the queue until the courier's next event;
+// a new failed attempt brings it back.
 import type { FailedDeliveryAction, FailedDeliveryList } from '@store/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
-import { conflict, notFound } from '../../lib/domain-error.ts';
-import { getOrderForOwner } from '../../modules/orders/index.ts';
+import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
+import { parseIndianMobile } from '../../lib/india.ts';
+import { correctDeliveryContact, getOrderForOwner } from '../../modules/orders/index.ts';
 import {
   CourierError,
   findShipmentOfOrder,
   latestEventOf,
   providerOf,
+  type NdrCorrections,
   readSettingsRow,
   setShipmentStatus,
   shipmentsWithFailedAttempt,
@@ -54,6 +59,17 @@ export async function actOnFailedDelivery(
   if (shipment.status !== 'delivery-failed') {
     throw conflict(`${orderId} has no failed delivery waiting for an answer`);
   }
+  // The phone as checkout stores it (+91 and ten digits); the contract checked its shape.
+  const phone = input.phone ? parseIndianMobile(input.phone) : null;
+  if (input.phone && !phone) {
+    throw invalid('phone: enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9', {
+      phone: 'invalid',
+    });
+  }
+  const corrections: NdrCorrections =
+    input.action === 're-attempt'
+      ? { date: input.date, address: input.address, phone: phone ?? undefined }
+      : {};
   const comments =
     input.action === 'return'
       ? 'Return to origin, as the seller asks'
@@ -61,7 +77,7 @@ export async function actOnFailedDelivery(
           'Please deliver again',
           input.date ? `on ${input.date}` : null,
           input.address ? `at: ${input.address}` : null,
-          input.phone ? `phone: ${input.phone}` : null,
+          phone ? `phone: ${phone}` : null,
         ]
           .filter(Boolean)
           .join('; ');
@@ -70,7 +86,7 @@ export async function actOnFailedDelivery(
     throw conflict(`${orderId} was booked with ${shipment.provider}, not the courier set now`);
   }
   try {
-    await provider.ndrAction(shipment.awb, input.action, comments);
+    await provider.ndrAction(shipment.awb, input.action, comments, corrections);
   } catch (err) {
     if (err instanceof CourierError) throw conflict(`The courier did not take it: ${err.message}`);
     throw err;
@@ -86,6 +102,23 @@ export async function actOnFailedDelivery(
       entityId: orderId,
       after: { awb: shipment.awb, comments },
     });
+    if (corrections.address || corrections.phone) {
+      const changed = await correctDeliveryContact(tx, orderId, {
+        address: corrections.address,
+        phone: corrections.phone,
+      });
+      // The log says who changed the shipping address and from what to what.
+      if (changed) {
+        await recordAudit(tx, {
+          actor,
+          action: 'order.delivery-contact',
+          entity: 'order',
+          entityId: orderId,
+          before: changed.before,
+          after: changed.after,
+        });
+      }
+    }
   });
   return listFailedDeliveries(db);
 }

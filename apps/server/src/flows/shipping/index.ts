@@ -36,18 +36,17 @@ export {
  * reaches the courier (or the running store's double) over the network.
  */
 export const returnPickups = {
-  request(
-    tx: Executor,
-    input: ReturnPickupRequest,
-    place: { config: AppConfig; app?: FastifyInstance },
-  ): ReturnType<ReturnPickups['request']> {
-    const { app } = place;
-    return returnPickupsWith(place.config, () => (app ? doubleAwareFetch(app) : fetch)).request(
-      tx,
-      input,
-    );
+  request(tx: Executor, input: ReturnPickupRequest, place: PortPlace) {
+    return pickupsAt(place).request(tx, input);
+  },
+  cancel(tx: Executor, input: { returnId: number }, place: PortPlace) {
+    return pickupsAt(place).cancel(tx, input);
   },
 };
+
+type PortPlace = { config: AppConfig; app?: FastifyInstance };
+const pickupsAt = ({ config, app }: PortPlace): ReturnPickups =>
+  returnPickupsWith(config, () => (app ? doubleAwareFetch(app) : fetch));
 
 export function shippingFlow(ports: ShippingPorts = {}): StoreModule {
   return {

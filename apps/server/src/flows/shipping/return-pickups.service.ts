@@ -9,12 +9,14 @@ import { invalid } from '../../lib/domain-error.ts';
 import { getOrderForOwner } from '../../modules/orders/index.ts';
 import {
   bookReversePickup,
+  cancelReversePickup,
   findReverseShipment,
   labelsPdf,
   pickupOf,
   providerOf,
   readSettingsRow,
   type ReversePickupAnswer,
+  type ReversePickupCancelled,
 } from '../../modules/shipping/index.ts';
 import { packagesOfOrders } from './order-packages.ts';
 import { istDay } from './ship.service.ts';
@@ -29,6 +31,8 @@ export interface ReturnPickupRequest {
 /** What the returns module calls (store-modules.ts hands it over as a port). */
 export interface ReturnPickups {
   request(tx: Executor, input: ReturnPickupRequest): Promise<ReversePickupAnswer>;
+  /** Calls off the pickup of a return rejected after it was booked (none: it had none). */
+  cancel(tx: Executor, input: { returnId: number }): Promise<ReversePickupCancelled>;
 }
 
 /** Where the shopper downloads a self-ship return's label. */
@@ -79,6 +83,10 @@ export function returnPickupsWith(config: AppConfig, fetcher: () => typeof fetch
         },
       });
     },
+    async cancel(tx, input) {
+      const row = await readSettingsRow(tx);
+      return cancelReversePickup(tx, providerOf(row, config, fetcher()), input.returnId);
+    },
   };
 }
 
@@ -93,6 +101,8 @@ export async function returnLabelPdf(
 ): Promise<Buffer | null> {
   const pickup = await findReverseShipment(db, returnId);
   if (!pickup || pickup.orderId !== orderId || pickup.provider !== 'self') return null;
+  // A pickup called off (its return was rejected) has no label any more.
+  if (pickup.status === 'cancelled') return null;
   const shop = pickupOf(await readSettingsRow(db));
   const order = await getOrderForOwner(db, orderId);
   if (!shop || !order) return null;

@@ -3,6 +3,7 @@
 import {
   bookParcelsRequest,
   bookParcelsResponse,
+  courierManifestResponse,
   errorResponse,
   failedDeliveryAction,
   failedDeliveryList,
@@ -24,6 +25,7 @@ import {
   readShippingSettings,
   updateShippingSettings,
 } from '../../modules/shipping/index.ts';
+import { courierManifestOf } from './courier-manifest.service.ts';
 import { labelsOf, manifestOf } from './documents.service.ts';
 import { actOnFailedDelivery, listFailedDeliveries } from './failed-delivery.service.ts';
 import { bookParcels, shipQueue } from './ship.service.ts';
@@ -84,6 +86,7 @@ export async function shippingAdminRoutes(scope: FastifyInstance): Promise<void>
   );
 
   registerShipRoutes(api);
+  registerCourierManifestRoute(api);
   registerFailedRoutes(api);
 }
 
@@ -176,6 +179,35 @@ function registerShipRoutes(api: ZodApp): void {
           .send(pdf as unknown as string)
       );
     },
+  );
+}
+
+/** The courier's own manifest (Shiprocket's generate and print), beside the store's PDF. */
+function registerCourierManifestRoute(api: ZodApp): void {
+  api.post(
+    '/shipping/courier-manifest',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The courier's own manifest of the day's parcels (IST): the URL of its PDF",
+        description:
+          'Shiprocket generates the manifest of the parcels not manifested yet, then prints ' +
+          "the manifest of all the day's parcels. 409 with the reason when the courier refuses " +
+          "or for self-ship (which has the store's manifest only); 404 when none was booked.",
+        operationId: 'adminCourierManifest',
+        security: bearer,
+        body: manifestQuery,
+        response: {
+          200: courierManifestResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          ...guarded,
+        },
+      },
+    },
+    async (req) =>
+      courierManifestOf(api.db, api.config, doubleAwareFetch(api), staffOf(req), req.body.date),
   );
 }
 

@@ -94,14 +94,21 @@ export const scan = (awb: string, status: string, extra: Record<string, unknown>
     payload: { awb, status, ...extra },
   });
 
-export async function shippedWithShiprocket(): Promise<{ id: string; awb: string }> {
-  await useShiprocket();
-  const id = await processingOrder();
+/** Books an order on the Ship screen (by staff) with the courier set now: its AWB. */
+export async function bookOrder(id: string): Promise<string> {
   const res = await admin(
     'POST',
     '/shipping/book',
     { parcels: [{ orderId: id, ...size }] },
     { token: staff },
   );
-  return { id, awb: (res.body.data as { awb: string }[])[0]!.awb };
+  const booked = (res.body.data as { outcome: string; awb: string }[])[0]!;
+  expect(booked.outcome, res.raw).toBe('booked');
+  return booked.awb;
+}
+
+export async function shippedWithShiprocket(): Promise<{ id: string; awb: string }> {
+  await useShiprocket();
+  const id = await processingOrder();
+  return { id, awb: await bookOrder(id) };
 }

@@ -136,7 +136,12 @@ describe(`failed deliveries and returns (${testDbKind})`, () => {
       (x) => x.awb === awb,
     )!;
     expect(double.ndrActions).toEqual([
-      { action: 're-attempt', comments: 'Please deliver again; on 2030-01-02; phone: 9812345678' },
+      {
+        action: 're-attempt',
+        comments: 'Please deliver again; on 2030-01-02; phone: +919812345678',
+        phone: '9812345678',
+        deferred_date: '2030-01-02',
+      },
     ]);
     // Asked twice, the second is refused: nothing waits for an answer.
     expect(

@@ -80,6 +80,8 @@ export {
   type OrderStatusCode,
 } from './order-status.ts';
 export type { OrderItemRow, OrderRow, OrderWithItems } from './orders.repository.ts';
+// For the failed-delivery queue (flows/shipping): a re-attempt's corrected address line or phone.
+export { correctDeliveryContact, type DeliveryContact } from './orders.repository.ts';
 // For the checkout (flows/checkout), which prices an order across modules and then records it
 // here: the COD decision, the PIN and GST seams, and the writes of a new order.
 export { decideCod } from './cod-decision.ts';

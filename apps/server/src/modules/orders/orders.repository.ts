@@ -367,3 +367,40 @@ export async function lockPendingOrder(tx: Executor, id: string): Promise<boolea
 export async function setStoreCreditSpent(tx: Executor, id: string, paise: number): Promise<void> {
   await tx.update(orders).set({ storeCreditPaise: paise }).where(eq(orders.id, id));
 }
+
+export interface DeliveryContact {
+  address: string;
+  phone: string;
+}
+
+/**
+ * Writes a corrected address line or phone (already validated and normalised) to the order's
+ * shipping address, on the locked row: the contact as it was and as it is now, or null when
+ * there is no such order. The city, state and PIN code stay: a courier's re-attempt delivers
+ * within the same PIN. An invoice already issued keeps the address it was issued with.
+ */
+export async function correctDeliveryContact(
+  tx: Executor,
+  id: string,
+  change: Partial<DeliveryContact>,
+): Promise<{ before: DeliveryContact; after: DeliveryContact } | null> {
+  const [row] = await tx
+    .select({ address: orders.address, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row) return null;
+  const after = { address: change.address ?? row.address, phone: change.phone ?? row.phone };
+  if (after.address !== row.address || after.phone !== row.phone) {
+    await tx
+      .update(orders)
+      .set({
+        address: after.address,
+        phone: after.phone,
+        updatedAt: sql`now()`,
+        version: sql`${orders.version} + 1`,
+      })
+      .where(eq(orders.id, id));
+  }
+  return { before: row, after };
+}

@@ -115,6 +115,18 @@ export async function rejectReturn(
       rejectReason: reason.trim(),
     });
     if (!before || !moved) return refused(tx, id, 'rejected');
+    // A courier pickup booked at approval is called off; if the courier will not, nothing moves.
+    if (before.state === 'approved') {
+      const pickup = await ctx.ports.pickups.cancel(tx, { returnId: id }, ctx.place);
+      if (pickup.state === 'refused') {
+        throw conflict(
+          `The courier's pickup could not be cancelled (${pickup.reason ?? 'no reason given'}): the return stays approved`,
+        );
+      }
+      if (pickup.state === 'cancelled') {
+        await updateReturn(tx, id, { pickup: `${before.pickup ?? 'courier'} (cancelled)` });
+      }
+    }
     // The size kept aside for an exchange goes back on the shelf.
     await returnStock(tx, reservedOf(before));
     return finish(tx, ctx, { action: 'reject', mail: 'rejected', before });

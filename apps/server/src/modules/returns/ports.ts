@@ -56,6 +56,15 @@ export interface ReturnPickups {
     },
     place: StepPlace,
   ): Promise<{ state: 'booked' | 'unavailable'; awb?: string; courier?: string; reason?: string }>;
+  /**
+   * Calls off the pickup booked for a return that is rejected after its approval: cancelled,
+   * none (it had none), or refused with the courier's reason (it stays booked).
+   */
+  cancel(
+    tx: Executor,
+    input: { returnId: number },
+    place: StepPlace,
+  ): Promise<{ state: 'cancelled' | 'none' | 'refused'; reason?: string }>;
 }
 
 export interface ReturnsPorts {

@@ -19,6 +19,7 @@ export {
 export {
   CourierError,
   PickupUnavailable,
+  type NdrCorrections,
   type ReverseParcel,
   type Parcel,
   type ShippingProvider,
@@ -48,6 +49,7 @@ export {
   insertShipment,
   latestEventOf,
   listShipmentsOfDay,
+  markCourierManifested,
   setShipmentStatus,
   readSettingsRow,
   shipmentsToPoll,
@@ -64,7 +66,9 @@ export {
 export {
   applyReverseTracking,
   bookReversePickup,
+  cancelReversePickup,
   type ReversePickupAnswer,
+  type ReversePickupCancelled,
   type ReverseTrackingApplied,
 } from './reverse-pickups.service.ts';
 export {

@@ -18,6 +18,7 @@ import {
   findReverseShipment,
   insertReverseEvent,
   insertReverseShipment,
+  lockReverseShipment,
   lockReverseShipmentByAwb,
   updateReverseShipment,
   type ReverseShipmentRow,
@@ -77,6 +78,48 @@ export async function bookReversePickup(
     return { state: 'booked', awb: first?.awb ?? booked.awb, courier: first?.courier };
   }
   return { state: 'booked', awb: row.awb, courier: row.courier };
+}
+
+export interface ReversePickupCancelled {
+  /** cancelled: called off now; none: there was none to call off; refused: it stays booked. */
+  state: 'cancelled' | 'none' | 'refused';
+  reason?: string;
+}
+
+/**
+ * Calls off the pickup of a return that will not come back, in `tx`: the courier cancels its
+ * return order (self-ship has nothing to tell) and the pickup is kept as cancelled. A pickup the
+ * courier has already collected, or one the courier will not cancel (or cannot be reached to),
+ * is refused with the reason and stays as it was.
+ */
+export async function cancelReversePickup(
+  tx: Executor,
+  provider: ShippingProvider,
+  returnId: number,
+): Promise<ReversePickupCancelled> {
+  const pickup = await lockReverseShipment(tx, returnId);
+  if (!pickup || pickup.status === 'cancelled') return { state: 'none' };
+  if (pickup.status !== 'booked') {
+    return { state: 'refused', reason: `the courier has it already (${pickup.status})` };
+  }
+  if (pickup.provider !== provider.kind) {
+    return {
+      state: 'refused',
+      reason: `it was booked with ${pickup.provider}, not the courier set now`,
+    };
+  }
+  try {
+    await provider.cancelReversePickup({
+      providerOrderId: pickup.providerOrderId,
+      providerShipmentId: pickup.providerShipmentId,
+      awb: pickup.awb,
+    });
+  } catch (err) {
+    if (err instanceof CourierError) return { state: 'refused', reason: err.message };
+    throw err;
+  }
+  await updateReverseShipment(tx, pickup.id, { status: 'cancelled', rank: RANK.cancelled });
+  return { state: 'cancelled' };
 }
 
 export interface ReverseTrackingApplied {

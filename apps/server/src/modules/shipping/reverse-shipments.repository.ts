@@ -54,6 +54,19 @@ export async function insertReverseEvent(
   return rows.length > 0;
 }
 
+/** The pickup of a return, locked for the rest of the transaction. */
+export async function lockReverseShipment(
+  tx: Executor,
+  returnId: number,
+): Promise<ReverseShipmentRow | null> {
+  const rows = await tx
+    .select()
+    .from(reverseShipments)
+    .where(eq(reverseShipments.returnId, returnId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function updateReverseShipment(
   tx: Executor,
   id: number,

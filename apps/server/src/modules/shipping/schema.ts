@@ -88,6 +88,8 @@ export const shipments = pgTable(
       .notNull()
       .default(sql`now()`),
     lastPolledAt: ts('last_polled_at'),
+    /** When the courier's own manifest was generated for it (Shiprocket); null before. */
+    courierManifestedAt: ts('courier_manifested_at'),
   },
   (t) => [
     uniqueIndex('shipments_awb_key').on(t.provider, t.awb),

@@ -34,7 +34,9 @@ export function doubleAwareFetch(app: FastifyInstance): typeof fetch {
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(res.rawPayload, {
+    // A 204 or 304 answer has no body, and a Response refuses one.
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? '') },
     });

@@ -73,6 +73,15 @@ export async function listShipmentsOfDay(db: Executor, day: string): Promise<Shi
     .orderBy(asc(shipments.createdAt));
 }
 
+/** Marks shipments as in the courier's own manifest (generated at the courier just now). */
+export async function markCourierManifested(tx: Executor, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(shipments)
+    .set({ courierManifestedAt: at })
+    .where(and(inArray(shipments.id, ids), isNull(shipments.courierManifestedAt)));
+}
+
 /** Stores an event unless its key is already stored; true when it is new. */
 export async function insertEvent(
   tx: Executor,

@@ -56,6 +56,13 @@ export interface TrackingUpdate {
   events: TrackingEvent[];
 }
 
+/** What the owner corrects for a re-attempt: the day, the address line, the phone (10 digits). */
+export interface NdrCorrections {
+  date?: string | undefined;
+  address?: string | undefined;
+  phone?: string | undefined;
+}
+
 /** A failure of the courier's side (down, refused, unreachable): the order stays Processing. */
 export class CourierError extends Error {}
 
@@ -92,10 +99,26 @@ export interface ShippingProvider {
   cancel(awbs: string[]): Promise<void>;
   track(awb: string): Promise<TrackingUpdate>;
   /** After a failed attempt: deliver again (with the owner's corrections) or return it. */
-  ndrAction(awb: string, action: 're-attempt' | 'return', comments: string): Promise<void>;
+  ndrAction(
+    awb: string,
+    action: 're-attempt' | 'return',
+    comments: string,
+    corrections?: NdrCorrections,
+  ): Promise<void>;
   /**
    * A pickup from the shopper back to the store's pickup address, for an approved return:
    * booked with its AWB, or a PickupUnavailable when no courier collects from that PIN.
    */
   reversePickup(parcel: ReverseParcel): Promise<BookedReversePickup>;
+  /** Cancels a reverse pickup booked for a return that will not come back (its courier order). */
+  cancelReversePickup(booked: CreatedShipment & { awb: string }): Promise<void>;
+  /**
+   * The courier's own manifest, where it keeps one (Shiprocket; self-ship has none): `generate`
+   * manifests shipments whose pickup is scheduled (a shipment manifested before is refused),
+   * `print` answers the URL of the manifest PDF of those orders.
+   */
+  readonly manifests?: {
+    generate(providerShipmentIds: string[]): Promise<void>;
+    print(providerOrderIds: string[]): Promise<string>;
+  };
 }

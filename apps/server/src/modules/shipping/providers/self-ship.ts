@@ -37,5 +37,7 @@ export function selfShipProvider(courierName: string): ShippingProvider {
       courier: courierName,
       trackingUrl: null,
     }),
+    // Nothing was sent anywhere: the reference is simply no longer used.
+    cancelReversePickup: async () => undefined,
   };
 }

@@ -301,8 +301,16 @@ export function shiprocketProvider(
       await call('POST', '/orders/cancel/shipment/awbs', { awbs });
     },
 
-    async ndrAction(awb, action, comments): Promise<void> {
-      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, { action, comments });
+    // The NDR action carries the corrections in its own fields (phone, address1, deferred_date)
+    // as well as in the comments a person at the courier reads.
+    async ndrAction(awb, action, comments, corrections = {}): Promise<void> {
+      await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, {
+        action,
+        comments,
+        ...(corrections.phone ? { phone: tenDigits(corrections.phone) } : {}),
+        ...(corrections.address ? { address1: corrections.address } : {}),
+        ...(corrections.date ? { deferred_date: corrections.date } : {}),
+      });
     },
     async track(awb): Promise<TrackingUpdate> {
       const res = await call('GET', `/courier/track/awb/${encodeURIComponent(awb)}`);
@@ -324,6 +332,38 @@ export function shiprocketProvider(
     },
 
     reversePickup: (parcel) => bookReturn(call, creds, parcel),
+
+    cancelReversePickup: (booked) => cancelReturn(call, booked),
+    manifests: shiprocketManifests(call),
+  };
+}
+
+/** "Cancel an Order" with the return order's Shiprocket id: its pickup is called off too. */
+async function cancelReturn(call: Call, booked: CreatedShipment & { awb: string }): Promise<void> {
+  if (booked.providerOrderId) {
+    await call('POST', '/orders/cancel', { ids: [Number(booked.providerOrderId)] });
+  } else {
+    await call('POST', '/orders/cancel/shipment/awbs', { awbs: [booked.awb] });
+  }
+}
+
+/** Shiprocket's manifests: "Generate Manifest" by shipment ids, "Print Manifest" by order ids. */
+function shiprocketManifests(call: Call): NonNullable<ShippingProvider['manifests']> {
+  return {
+    // Needs the AWB assigned and the pickup generated; answers status 1 and a manifest_url.
+    async generate(ids): Promise<void> {
+      const res = await call('POST', '/manifests/generate', { shipment_id: ids.map(Number) });
+      if (res.status !== 1) {
+        throw new CourierError(`Shiprocket generated no manifest: ${str(res.message) ?? ''}`);
+      }
+    },
+    // Prints the manifest already generated for these Shiprocket orders: its PDF's URL.
+    async print(orderIds): Promise<string> {
+      const res = await call('POST', '/manifests/print', { order_ids: orderIds.map(Number) });
+      const url = str(res.manifest_url);
+      if (!url) throw new CourierError('Shiprocket answered no manifest URL');
+      return url;
+    },
   };
 }
 

@@ -177,7 +177,14 @@ export function registerNdr(scope: FastifyInstance, state: DoubleState): void {
           .code(400)
           .send({ message: 'No failed delivery for this AWB.', status_code: 400 });
       }
-      (s.ndrActions ??= []).push({ action, comments: String(req.body.comments ?? '') });
+      const fields = (['phone', 'address1', 'deferred_date'] as const).filter(
+        (k) => typeof req.body[k] === 'string' && req.body[k] !== '',
+      );
+      (s.ndrActions ??= []).push({
+        action,
+        comments: String(req.body.comments ?? ''),
+        ...Object.fromEntries(fields.map((k) => [k, String(req.body[k])])),
+      });
       return reply.code(202).send({ status: 'Data Updated Sucessfully' });
     },
   );

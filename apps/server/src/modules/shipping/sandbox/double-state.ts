@@ -20,7 +20,15 @@ export interface DoubleShipment {
   /** A return order (POST /orders/create/return): its AWB was asked with is_return: 1. */
   isReturn?: boolean;
   /** What the seller asked after failed attempts (POST /ndr/{awb}/action), in order. */
-  ndrActions?: { action: string; comments: string }[];
+  ndrActions?: {
+    action: string;
+    comments: string;
+    phone?: string;
+    address1?: string;
+    deferred_date?: string;
+  }[];
+  /** The manifest it was generated in (POST /manifests/generate); a second one is refused. */
+  manifestId?: number;
   srOrderId: number;
   shipmentId: number;
   channelOrderId: string;
@@ -42,6 +50,8 @@ export interface DoubleState {
   logins: number;
   /** PINs no courier of the double picks up from or delivers to (control/unserviceable). */
   unservedPins: Set<string>;
+  /** Manifests generated or printed, by id, with their shipments (served as PDFs). */
+  manifests: Map<number, DoubleShipment[]>;
 }
 
 export const states = new WeakMap<object, DoubleState>();

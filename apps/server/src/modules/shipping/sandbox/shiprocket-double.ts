@@ -10,6 +10,7 @@ import { shippingSandboxOn } from '../shipping-config.ts';
 import { registerLoginAndRates, registerOrders } from './double-booking.ts';
 import { registerControl } from './double-control.ts';
 import { registerDocumentsAndTracking, registerNdr } from './double-documents.ts';
+import { registerManifests } from './double-manifests.ts';
 import { states, type DoubleState } from './double-state.ts';
 
 export {
@@ -27,6 +28,7 @@ export const shiprocketDouble: FastifyPluginAsyncZod = async (app) => {
     down: false,
     logins: 0,
     unservedPins: new Set(),
+    manifests: new Map(),
     nextId: 100_000 + randomInt(0, 800_000),
   };
   states.set(app.config, state);
@@ -34,5 +36,6 @@ export const shiprocketDouble: FastifyPluginAsyncZod = async (app) => {
   registerOrders(app, state);
   registerDocumentsAndTracking(app, state);
   registerNdr(app, state);
+  registerManifests(app, state);
   registerControl(app, state);
 };

@@ -7,19 +7,13 @@ import type { CodLedger, RemittanceImportResult, RemittanceOutcome } from '@stor
 import { useId, useState } from 'react';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { adminTexts } from '../../admin-texts';
 import { Card } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { codLedgerQuery, importRemittance } from './api/shipping-api';
 
-export const OUTCOME_WORDS: Record<RemittanceOutcome, string> = {
-  matched: 'Matched',
-  'amount-differs': 'Amount differs',
-  'unknown-awb': 'AWB not ours',
-  'not-delivered': 'Not delivered yet',
-  'not-cod': 'Not cash on delivery',
-  'already-remitted': 'Remitted before',
-  'repeated-in-file': 'Twice in this file',
-};
+const texts = adminTexts.shipCod;
+export const OUTCOME_WORDS: Record<RemittanceOutcome, string> = texts.outcomes;
 
 type Problem = CodLedger['problems'][number];
 
@@ -28,9 +22,9 @@ function ProblemList({ problems }: { problems: Problem[] }) {
     <ul className="mt-2 space-y-1 text-sm">
       {problems.map((p) => (
         <li key={`${p.remittanceId}-${p.awb}`}>
-          AWB {p.awb} ({p.remittanceId}): {OUTCOME_WORDS[p.outcome]}, {formatRupees(p.amount)}
+          {texts.problem(p.awb, p.remittanceId, OUTCOME_WORDS[p.outcome], formatRupees(p.amount))}
           {p.expected !== null && p.outcome === 'amount-differs'
-            ? ` (expected ${formatRupees(p.expected)})`
+            ? texts.expected(formatRupees(p.expected))
             : ''}
         </li>
       ))}
@@ -42,8 +36,12 @@ function ImportAnswer({ answer }: { answer: RemittanceImportResult }) {
   return (
     <div role="status" className="mt-3 rounded-xl border border-line bg-ivory-50 p-3 text-sm">
       <p className="font-semibold">
-        {answer.lines} lines: {answer.matched} matched, {answer.alreadyImported} imported before,{' '}
-        {answer.problems.length} not applied
+        {texts.importSummary(
+          answer.lines,
+          answer.matched,
+          answer.alreadyImported,
+          answer.problems.length,
+        )}
       </p>
       {answer.problems.length > 0 && <ProblemList problems={answer.problems} />}
     </div>
@@ -60,12 +58,12 @@ function Upload() {
       setAnswer(result);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'shipping', 'cod'] });
     },
-    onError: (e) => toast.error('Report not imported', { description: errorText(e) }),
+    onError: (e) => toast.error(texts.notImported, { description: errorText(e) }),
   });
   return (
     <div className="mt-4">
       <label htmlFor={inputId} className="block text-sm font-semibold">
-        Import a remittance report (CSV)
+        {texts.importLabel}
       </label>
       <input
         id={inputId}
@@ -79,7 +77,7 @@ function Upload() {
           e.target.value = '';
         }}
       />
-      {upload.isPending && <p className="mt-2 text-sm">Importing…</p>}
+      {upload.isPending && <p className="mt-2 text-sm">{texts.importing}</p>}
       {answer && <ImportAnswer answer={answer} />}
     </div>
   );
@@ -89,9 +87,9 @@ export default function CodRemittance() {
   const ledger = useQuery(codLedgerQuery());
   const data = ledger.data;
   return (
-    <Card title="Cash on delivery" className="mt-6">
+    <Card title={texts.title} className="mt-6">
       {data && data.couriers.length === 0 && (
-        <p className="text-sm text-muted">No cash-on-delivery parcel has been delivered yet.</p>
+        <p className="text-sm text-muted">{texts.noneDelivered}</p>
       )}
       {data && data.couriers.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -99,11 +97,11 @@ export default function CodRemittance() {
             <li key={c.courier} className="rounded-xl border border-line bg-white p-3 text-sm">
               <p className="font-semibold">{c.courier}</p>
               <dl className="mt-1 grid grid-cols-2 gap-x-3">
-                <dt>Collected ({c.deliveredParcels})</dt>
+                <dt>{texts.collected(c.deliveredParcels)}</dt>
                 <dd className="text-right">{formatRupees(c.collected)}</dd>
-                <dt>Remitted</dt>
+                <dt>{texts.remitted}</dt>
                 <dd className="text-right">{formatRupees(c.remitted)}</dd>
-                <dt className="font-semibold">Still owed</dt>
+                <dt className="font-semibold">{texts.owed}</dt>
                 <dd className="text-right font-semibold">{formatRupees(c.owed)}</dd>
               </dl>
             </li>
@@ -112,12 +110,12 @@ export default function CodRemittance() {
       )}
       {data && data.unremitted.length > 0 && (
         <>
-          <h3 className="mt-4 text-sm font-semibold">Delivered, not yet remitted</h3>
+          <h3 className="mt-4 text-sm font-semibold">{texts.unremitted}</h3>
           <ul className="mt-2 space-y-1 text-sm">
             {data.unremitted.map((u) => (
               <li key={u.awb}>
-                {u.orderId} · AWB {u.awb} · {u.courier} · {formatRupees(u.codAmount)} ·{' '}
-                {u.ageDays === 1 ? '1 day' : `${u.ageDays} days`}
+                {texts.unremittedLine(u.orderId, u.awb, u.courier, formatRupees(u.codAmount))}
+                {texts.age(u.ageDays)}
               </li>
             ))}
           </ul>
@@ -125,7 +123,7 @@ export default function CodRemittance() {
       )}
       {data && data.problems.length > 0 && (
         <>
-          <h3 className="mt-4 text-sm font-semibold">Remittance lines not applied</h3>
+          <h3 className="mt-4 text-sm font-semibold">{texts.problems}</h3>
           <ProblemList problems={data.problems} />
         </>
       )}

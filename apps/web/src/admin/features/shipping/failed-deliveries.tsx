@@ -8,11 +8,14 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { formatRupees } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { adminTexts } from '../../admin-texts';
 import { Card, formatWhen } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { actOnFailedDelivery, failedDeliveriesQuery } from './api/shipping-api';
 
 type Failed = FailedDeliveryList['data'][number];
+
+const texts = adminTexts.shipFailed;
 
 function FailedCard({ item }: { item: Failed }) {
   const queryClient = useQueryClient();
@@ -23,40 +26,41 @@ function FailedCard({ item }: { item: Failed }) {
     mutationFn: (body: FailedDeliveryAction) => actOnFailedDelivery(item.orderId, body),
     onSuccess: (list, body) => {
       queryClient.setQueryData(['admin', 'shipping', 'failed'], list);
-      toast.success(body.action === 'return' ? 'Return to origin sent' : 'Delivery attempt asked');
+      toast.success(body.action === 'return' ? texts.returnSent : texts.attemptAsked);
     },
-    onError: (e) => toast.error('Not sent to the courier', { description: errorText(e) }),
+    onError: (e) => toast.error(texts.notSent, { description: errorText(e) }),
   });
   const id = item.orderId;
   return (
     <li className="rounded-xl border border-line bg-white p-3 text-sm">
       <p className="font-semibold">
-        {id} · AWB {item.awb}
+        {id} · {texts.awb(item.awb)}
       </p>
       <p>
         {item.fullName}, {item.city} {item.postalCode} · {item.phone}
       </p>
       <p className="text-muted">
-        {formatWhen(item.at)}: {item.reason ?? 'No reason given'}
-        {item.codAmount > 0 ? ` · COD ${formatRupees(item.codAmount)}` : ''}
+        {formatWhen(item.at)}: {item.reason ?? texts.noReason}
+        {item.codAmount > 0 ? texts.cod(formatRupees(item.codAmount)) : ''}
       </p>
       <div className="mt-2 grid gap-2">
         <TextField
           id={`ndr-date-${id}`}
-          label="New date (optional)"
+          label={texts.newDate}
           type="date"
           value={date}
           onChange={(e) => setDate(e.target.value)}
         />
         <TextField
           id={`ndr-address-${id}`}
-          label="Corrected address (optional)"
+          label={texts.correctedAddress}
+          hint={texts.correctedAddressHint}
           value={address}
           onChange={(e) => setAddress(e.target.value)}
         />
         <TextField
           id={`ndr-phone-${id}`}
-          label="Corrected phone (optional)"
+          label={texts.correctedPhone}
           inputMode="tel"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
@@ -76,7 +80,7 @@ function FailedCard({ item }: { item: Failed }) {
             })
           }
         >
-          Try again
+          {texts.tryAgain}
         </button>
         <button
           type="button"
@@ -84,7 +88,7 @@ function FailedCard({ item }: { item: Failed }) {
           disabled={act.isPending}
           onClick={() => act.mutate({ action: 'return' })}
         >
-          Return to origin
+          {texts.returnToOrigin}
         </button>
       </div>
     </li>
@@ -95,7 +99,7 @@ export default function FailedDeliveries() {
   const failed = useQuery(failedDeliveriesQuery());
   if (!failed.data || failed.data.data.length === 0) return null;
   return (
-    <Card title={`Failed deliveries (${failed.data.data.length})`} className="mt-6">
+    <Card title={texts.title(failed.data.data.length)} className="mt-6">
       <ul className="space-y-3">
         {failed.data.data.map((item) => (
           <FailedCard key={item.orderId} item={item} />

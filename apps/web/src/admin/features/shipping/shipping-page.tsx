@@ -9,20 +9,18 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
 import { AdminTitle, Card, EmptyState, ErrorNotice, Loading } from '../../components/admin-ui';
+import { adminTexts } from '../../admin-texts';
 import { errorText } from '../../lib/admin-api';
 import { bookParcels, downloadLabels, downloadManifest, shipQueueQuery } from './api/shipping-api';
 import CodRemittance from './cod-remittance';
+import CourierManifest from './courier-manifest';
 import FailedDeliveries from './failed-deliveries';
 import ShippingSettingsForm from './shipping-settings-form';
 
 type Entry = ShipQueueResponse['data'][number];
 
-const SIZE_FIELDS: { key: keyof PackageSize; label: string }[] = [
-  { key: 'weightGrams', label: 'Weight (g)' },
-  { key: 'lengthCm', label: 'Length (cm)' },
-  { key: 'breadthCm', label: 'Breadth (cm)' },
-  { key: 'heightCm', label: 'Height (cm)' },
-];
+const texts = adminTexts.ship;
+const SIZE_KEYS: (keyof PackageSize)[] = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'];
 
 function ParcelCard({
   entry,
@@ -54,17 +52,17 @@ function ParcelCard({
             {entry.fullName}, {entry.city} {entry.postalCode}
           </span>
           <span className="block text-sm text-muted">
-            {entry.items} {entry.items === 1 ? 'item' : 'items'} ·{' '}
-            {entry.codAmount > 0 ? `COD ${formatRupees(entry.codAmount)}` : 'Prepaid'}
+            {texts.item(entry.items)} ·{' '}
+            {entry.codAmount > 0 ? texts.cod(formatRupees(entry.codAmount)) : texts.prepaid}
           </span>
         </label>
       </div>
       {picked && (
         <fieldset className="mt-3 grid grid-cols-2 gap-2">
-          <legend className="sr-only">Package of {entry.orderId}</legend>
-          {SIZE_FIELDS.map(({ key, label }) => (
+          <legend className="sr-only">{texts.packageOf(entry.orderId)}</legend>
+          {SIZE_KEYS.map((key) => (
             <label key={key} className="text-sm">
-              {label}
+              {texts.sizes[key]}
               <input
                 type="number"
                 inputMode="numeric"
@@ -84,12 +82,12 @@ function ParcelCard({
 function Results({ answer }: { answer: BookParcelsResponse }) {
   const booked = answer.data.filter((d) => d.outcome === 'booked').map((d) => d.orderId);
   return (
-    <Card title="Booked" className="mt-4">
+    <Card title={texts.booked} className="mt-4">
       <ul className="space-y-2 text-sm" aria-live="polite">
         {answer.data.map((d) => (
           <li key={d.orderId}>
             <span className="font-semibold">{d.orderId}</span>:{' '}
-            {d.outcome === 'booked' ? `AWB ${d.awb}, ${d.courier}` : d.reason}
+            {d.outcome === 'booked' ? texts.bookedAs(d.awb, d.courier) : d.reason}
           </li>
         ))}
       </ul>
@@ -99,11 +97,11 @@ function Results({ answer }: { answer: BookParcelsResponse }) {
           className={buttonClass('primary', 'md', 'mt-3 w-full sm:w-auto')}
           onClick={() =>
             void downloadLabels(booked).catch((e) =>
-              toast.error('No labels', { description: errorText(e) }),
+              toast.error(texts.noLabels, { description: errorText(e) }),
             )
           }
         >
-          <FileDown aria-hidden="true" className="h-4 w-4" /> Labels (PDF)
+          <FileDown aria-hidden="true" className="h-4 w-4" /> {texts.labels}
         </button>
       )}
     </Card>
@@ -125,32 +123,34 @@ export default function ShippingPage() {
       setPicked({});
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (e) => toast.error('Not booked', { description: errorText(e) }),
+    onError: (e) => toast.error(texts.notBooked, { description: errorText(e) }),
   });
-  const providerName = queue.data?.provider === 'shiprocket' ? 'Shiprocket' : 'own courier';
+  const shiprocket = queue.data?.provider === 'shiprocket';
+  const providerName = texts.providers[shiprocket ? 'shiprocket' : 'self'];
   const count = Object.keys(picked).length;
   return (
     <div className="mx-auto max-w-2xl">
       <AdminTitle
-        title="Ship"
+        title={texts.title}
         actions={
           <button
             type="button"
             className={buttonClass('outline', 'sm')}
             onClick={() =>
               void downloadManifest().catch((e) =>
-                toast.error('No manifest', { description: errorText(e) }),
+                toast.error(texts.noManifest, { description: errorText(e) }),
               )
             }
           >
-            <FileDown aria-hidden="true" className="h-4 w-4" /> Today&apos;s manifest
+            <FileDown aria-hidden="true" className="h-4 w-4" /> {texts.todaysManifest}
           </button>
         }
       />
-      {queue.isPending && <Loading label="Loading orders to ship" />}
+      {shiprocket && <CourierManifest />}
+      {queue.isPending && <Loading label={texts.loading} />}
       {queue.isError && <ErrorNotice error={queue.error} onReload={() => void queue.refetch()} />}
       {queue.data && queue.data.data.length === 0 && !answer && (
-        <EmptyState>No orders are waiting to be shipped.</EmptyState>
+        <EmptyState>{texts.nothingToShip}</EmptyState>
       )}
       {queue.data && queue.data.data.length > 0 && (
         <>
@@ -177,7 +177,7 @@ export default function ShippingPage() {
             onClick={() => book.mutate()}
           >
             <Truck aria-hidden="true" className="h-5 w-5" />
-            {book.isPending ? 'Booking…' : `Ship with ${providerName} (${count})`}
+            {book.isPending ? texts.booking : texts.shipWith(providerName, count)}
           </button>
         </>
       )}

@@ -8,28 +8,17 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
+import { adminTexts } from '../../admin-texts';
 import { ErrorNotice } from '../../components/admin-ui';
 import { errorText } from '../../lib/admin-api';
 import { saveShippingSettings, shippingSettingsQuery } from './api/shipping-api';
 import { TypePackagesFieldset } from './type-packages-fieldset';
 
-const PICKUP_FIELDS = [
-  ['name', 'Sender name'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['pin', 'PIN code'],
-] as const;
+const texts = adminTexts.shipSettings;
+const PICKUP_KEYS = ['name', 'phone', 'address', 'city', 'state', 'pin'] as const;
 
 type Pickup = NonNullable<ShippingSettingsView['pickup']>;
 type Pkg = ShippingSettingsView['defaultPackage'];
-const PKG_LABELS = {
-  weightGrams: 'Weight (g)',
-  lengthCm: 'Length (cm)',
-  breadthCm: 'Breadth (cm)',
-  heightCm: 'Height (cm)',
-} as const;
 
 function AddressAndPackage({
   pickup,
@@ -45,12 +34,12 @@ function AddressAndPackage({
   return (
     <>
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-1 text-sm font-medium">Pickup and return address</legend>
-        {PICKUP_FIELDS.map(([key, label]) => (
+        <legend className="mb-1 text-sm font-medium">{texts.pickupLegend}</legend>
+        {PICKUP_KEYS.map((key) => (
           <TextField
             key={key}
             id={`ship-pickup-${key}`}
-            label={label}
+            label={texts.pickupFields[key]}
             wrapperClassName={key === 'address' ? 'col-span-2' : undefined}
             value={pickup[key]}
             onChange={(e) => setPickup({ ...pickup, [key]: e.target.value })}
@@ -58,12 +47,12 @@ function AddressAndPackage({
         ))}
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="mb-1 text-sm font-medium">Default package</legend>
+        <legend className="mb-1 text-sm font-medium">{texts.packageLegend}</legend>
         {(['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const).map((key) => (
           <TextField
             key={key}
             id={`ship-pkg-${key}`}
-            label={PKG_LABELS[key]}
+            label={adminTexts.ship.sizes[key]}
             type="number"
             inputMode="numeric"
             value={pkg[key]}
@@ -95,7 +84,7 @@ function Form({ view }: { view: ShippingSettingsView }) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'shipping', 'queue'] });
       setPassword('');
       setToken('');
-      toast.success('Courier settings saved');
+      toast.success(texts.saved);
     },
   });
   const submit = (e: FormEvent) => {
@@ -118,17 +107,17 @@ function Form({ view }: { view: ShippingSettingsView }) {
     <form onSubmit={submit} className="mt-4 space-y-3">
       <SelectField
         id="ship-provider"
-        label="Courier"
+        label={texts.courier}
         value={provider}
         onChange={(e) => setProvider(e.target.value === 'shiprocket' ? 'shiprocket' : 'self')}
       >
-        <option value="self">Own courier or post office (self-ship)</option>
-        <option value="shiprocket">Shiprocket</option>
+        <option value="self">{texts.selfShip}</option>
+        <option value="shiprocket">{texts.shiprocket}</option>
       </SelectField>
       {provider === 'self' && (
         <TextField
           id="ship-self-name"
-          label="Courier name on labels"
+          label={texts.courierName}
           value={courierName}
           onChange={(e) => setCourierName(e.target.value)}
         />
@@ -137,19 +126,19 @@ function Form({ view }: { view: ShippingSettingsView }) {
         <>
           <TextField
             id="ship-sr-email"
-            label="Shiprocket API user email"
+            label={texts.apiEmail}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
             id="ship-sr-password"
-            label="API user password"
+            label={texts.apiPassword}
             type="password"
             autoComplete="new-password"
             hint={
               view.shiprocket.passwordHint
-                ? `Saved (${view.shiprocket.passwordHint}); leave blank to keep it`
+                ? texts.passwordSaved(view.shiprocket.passwordHint)
                 : undefined
             }
             value={password}
@@ -157,16 +146,16 @@ function Form({ view }: { view: ShippingSettingsView }) {
           />
           <TextField
             id="ship-sr-location"
-            label="Pickup location name in Shiprocket"
+            label={texts.pickupLocation}
             value={location}
             onChange={(e) => setLocation(e.target.value)}
           />
           <TextField
             id="ship-sr-token"
-            label="Webhook token (x-api-key)"
+            label={texts.webhookToken}
             type="password"
             autoComplete="off"
-            hint={`Webhook URL: ${view.webhookUrl}${view.shiprocket.webhookTokenHint ? ` · saved (${view.shiprocket.webhookTokenHint})` : ''}`}
+            hint={texts.webhookHint(view.webhookUrl, view.shiprocket.webhookTokenHint)}
             value={token}
             onChange={(e) => setToken(e.target.value)}
           />
@@ -180,13 +169,10 @@ function Form({ view }: { view: ShippingSettingsView }) {
         className={buttonClass('primary', 'md', 'w-full sm:w-auto')}
         disabled={save.isPending}
       >
-        {save.isPending ? 'Saving…' : 'Save courier settings'}
+        {save.isPending ? texts.saving : texts.save}
       </button>
       {view.sandbox && (
-        <p className="text-sm text-muted">
-          Test mode: Shiprocket calls go to the store&apos;s own Shiprocket double at{' '}
-          {view.shiprocket.apiUrl}.
-        </p>
+        <p className="text-sm text-muted">{texts.sandbox(view.shiprocket.apiUrl)}</p>
       )}
     </form>
   );
@@ -196,7 +182,7 @@ export default function ShippingSettingsForm() {
   const settings = useQuery(shippingSettingsQuery());
   return (
     <details className="mt-6 rounded-xl border border-line bg-ivory-50 p-4">
-      <summary className="cursor-pointer text-lg text-maroon-800">Courier settings</summary>
+      <summary className="cursor-pointer text-lg text-maroon-800">{texts.title}</summary>
       {settings.isError && (
         <ErrorNotice error={settings.error} onReload={() => void settings.refetch()} />
       )}

@@ -4,13 +4,10 @@
 import type { TypePackage } from '@store/contract';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
+import { adminTexts } from '../../admin-texts';
 
-const SIZE_FIELDS = [
-  ['weightGrams', 'Weight (g)'],
-  ['lengthCm', 'Length (cm)'],
-  ['breadthCm', 'Breadth (cm)'],
-  ['heightCm', 'Height (cm)'],
-] as const;
+const texts = adminTexts.shipTypePackages;
+const SIZE_KEYS = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const;
 
 export function TypePackagesFieldset({
   rows,
@@ -25,11 +22,8 @@ export function TypePackagesFieldset({
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium">Packages by product type</legend>
-      <p className="text-sm text-muted">
-        Each unit of a product type weighs its weight; the parcel takes the largest box. Types not
-        listed use the default package.
-      </p>
+      <legend className="mb-1 text-sm font-medium">{texts.legend}</legend>
+      <p className="text-sm text-muted">{texts.explain}</p>
       {rows.map((row, i) => (
         <div
           key={i}
@@ -37,16 +31,16 @@ export function TypePackagesFieldset({
         >
           <TextField
             id={`ship-type-${i}`}
-            label="Product type"
+            label={texts.productType}
             wrapperClassName="col-span-2 sm:col-span-1"
             value={row.type}
             onChange={(e) => change(i, { type: e.target.value })}
           />
-          {SIZE_FIELDS.map(([key, label]) => (
+          {SIZE_KEYS.map((key) => (
             <TextField
               key={key}
               id={`ship-type-${i}-${key}`}
-              label={label}
+              label={adminTexts.ship.sizes[key]}
               type="number"
               inputMode="numeric"
               value={row[key]}
@@ -56,10 +50,10 @@ export function TypePackagesFieldset({
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'self-end')}
-            aria-label={`Remove the package of ${row.type || 'this product type'}`}
+            aria-label={texts.removeLabel(row.type)}
             onClick={() => setRows(rows.filter((_, j) => j !== i))}
           >
-            Remove
+            {texts.remove}
           </button>
         </div>
       ))}
@@ -68,7 +62,7 @@ export function TypePackagesFieldset({
         className={buttonClass('outline', 'sm')}
         onClick={() => setRows([...rows, { type: '', ...fallback }])}
       >
-        Add a product type
+        {texts.add}
       </button>
     </fieldset>
   );

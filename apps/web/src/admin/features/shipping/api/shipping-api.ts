@@ -4,6 +4,8 @@ import {
   bookParcelsResponse,
   codLedger,
   type CodLedger,
+  courierManifestResponse,
+  type CourierManifestResponse,
   remittanceImportResult,
   type RemittanceImportResult,
   failedDeliveryList,
@@ -60,6 +62,15 @@ export const downloadLabels = (orderIds: string[]) =>
 
 export const downloadManifest = () =>
   downloadFile('/admin/shipping/manifest', undefined, 'manifest.pdf');
+
+/** The courier's own manifest of today's parcels (Shiprocket): generated, printed, its URL. */
+export function courierManifest() {
+  return adminRequest<CourierManifestResponse>('/admin/shipping/courier-manifest', {
+    method: 'POST',
+    body: {},
+    answer: courierManifestResponse,
+  });
+}
 
 export const failedDeliveriesQuery = () =>
   queryOptions({

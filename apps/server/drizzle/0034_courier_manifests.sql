@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "courier_manifested_at" timestamp with time zone;
