@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import {
   CART_STORAGE_KEY,
   cartCount,
   cartReducer,
   cartTotal,
+  colourIn,
   lineKey,
   loadCart,
   missingChoice,
   saveCart,
+  withColourNames,
   type CartLine,
 } from './cart-reducer';
 
@@ -166,5 +169,41 @@ describe('persistence', () => {
       ),
     ).toEqual([kurta]);
     expect(loadCart(null)).toEqual([]);
+  });
+});
+
+describe('the Hindi names of a line’s colours (docs/decisions/031)', () => {
+  it('keeps only the names of the product’s colours, and none from an English page', () => {
+    const names = { Men: 'पुरुष', Kurta: 'कुर्ता', Ivory: 'आइवरी', Maroon: 'मैरून' };
+    expect(withColourNames({ names, colors: ['Ivory', 'Maroon', 'Teal'] })).toEqual({
+      colorNames: { Ivory: 'आइवरी', Maroon: 'मैरून' },
+    });
+    expect(withColourNames({ colors: ['Ivory'] })).toEqual({});
+    expect(withColourNames({ names: { Men: 'पुरुष' }, colors: ['Ivory'] })).toEqual({});
+  });
+
+  it('shows them on Hindi pages only', () => {
+    const line = { colorNames: { Ivory: 'आइवरी' } };
+    expect(colourIn(line, 'Ivory')).toBe('Ivory');
+    setLanguage('hi', {});
+    try {
+      expect(colourIn(line, 'Ivory')).toBe('आइवरी');
+      expect(colourIn(line, 'Teal')).toBe('Teal');
+      expect(colourIn({}, 'Ivory')).toBe('Ivory');
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('are saved and restored with the line; malformed names drop the line', () => {
+    const named: CartLine = { ...kurta, colorNames: { Ivory: 'आइवरी' } };
+    const storage = memoryStorage();
+    saveCart(storage, [named]);
+    expect(loadCart(storage)).toEqual([named]);
+    for (const colorNames of [['Ivory'], { Ivory: 3 }, null]) {
+      expect(loadCart(memoryStorage({ cart: JSON.stringify([{ ...kurta, colorNames }]) }))).toEqual(
+        [],
+      );
+    }
   });
 });

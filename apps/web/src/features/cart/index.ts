@@ -5,8 +5,10 @@ export {
   MAX_LINE_QUANTITY,
   cartCount,
   cartTotal,
+  colourIn,
   lineKey,
   missingChoice,
+  withColourNames,
   type CartLine,
 } from './cart-reducer';
 export { checkoutGate, type CheckoutGate } from './checkout-gate';

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type AddToCartInput } from '../cart';
+import { MAX_LINE_QUANTITY, withColourNames, type AddToCartInput } from '../cart';
 import {
   isOnSale,
   isSizeInStock,
@@ -122,6 +122,7 @@ export function cartItemOf(product: ShopProduct, choice: ProductChoice): AddToCa
     quantity: choice.quantity,
     selectedSize: choice.size,
     selectedColor: choice.colour,
+    ...withColourNames(product),
   };
 }
 

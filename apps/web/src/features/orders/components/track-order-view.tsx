@@ -16,7 +16,7 @@ import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { OrderReturns } from '../../returns';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
 
@@ -37,7 +37,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
             tabIndex={-1}
             className="text-2xl text-maroon-800 outline-none"
           >
-            Order {order.id}
+            {tf('Order {id}', { id: order.id })}
           </h2>
           <OrderPlacedOn order={order} className="mt-1 text-sm text-muted" />
         </div>
@@ -51,7 +51,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
         <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
           {t('Items')}
         </h3>
-        <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
+        <OrderItemsTable order={order} caption={tf('Items in order {id}', { id: order.id })} />
         <div className="mt-4 space-y-3 sm:ml-auto sm:max-w-xs">
           <OrderCancellationNote order={order} />
           <OrderMoney order={order} />
