@@ -91,6 +91,13 @@ describe('adding to the cart', () => {
       selectedColor: 'Ivory',
     });
   });
+
+  it("keeps the Hindi names of the product's colours a Hindi page read (docs/decisions/031)", () => {
+    const names = { Women: 'महिलाएँ', Maroon: 'मैरून', Ivory: 'आइवरी' };
+    expect(
+      cartItemOf(product({ names }), { size: 'M', colour: 'Ivory', quantity: 1 }),
+    ).toMatchObject({ selectedColor: 'Ivory', colorNames: { Maroon: 'मैरून', Ivory: 'आइवरी' } });
+  });
 });
 
 describe('categoryTags', () => {
