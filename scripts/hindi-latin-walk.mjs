@@ -64,6 +64,26 @@ const KEPT = new Set([
   'test',
   'walker',
   'ord',
+  // The footer's social marks: the brands' own short names, printed as their logos are, in Hindi
+  // too; each link's accessible name is in Hindi (इंस्टाग्राम, फ़ेसबुक, एक्स).
+  'ig',
+  'fb',
+  'x',
+  // The GST split as the tax invoice prints it: the abbreviations are the invoice's (and the GST
+  // portal's) own, so the page and the PDF she downloads match; GST itself stays above.
+  'igst',
+  'cgst',
+  'sgst',
+  'utgst',
+  // The word to send on WhatsApp to stop the messages: it must be typed exactly so.
+  'stop',
+  // "QR कोड": the code's name as Hindi speakers and the UPI apps write it.
+  'qr',
+  // Mail services named in the sign-up hint, as their brands are written.
+  'gmail',
+  'outlook',
+  'yahoo',
+  'mail',
 ]);
 
 async function api(path, init = {}) {
@@ -89,8 +109,10 @@ const ownerTexts = Object.values(await api('/storeInfo?lang=hi'))
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : [],
   )
   .filter((v) => typeof v === 'string' && v.length > 3);
-const owners = (line) =>
-  ownerTexts.some((text) => text.includes(line)) || ownerTexts.some((text) => text === line);
+const owners = (line) => ownerTexts.some((text) => text.includes(line));
+/** Texts kept as they are inside a line: the owner's, and those added below (the order's). */
+const keptTexts = [...ownerTexts];
+const withoutKept = (line) => keptTexts.reduce((rest, text) => rest.split(text).join(' '), line);
 
 /** The lines of the page's visible text with a Latin word not in KEPT, and those words. */
 async function latinLines(page) {
@@ -99,7 +121,7 @@ async function latinLines(page) {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || owners(line) || /@/.test(line)) continue;
-    const words = [...line.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    const words = [...withoutKept(line).matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
       .map(([word]) => word)
       .filter((word) => !KEPT.has(word.toLowerCase()));
     if (words.length) found.set(line.slice(0, 140), words);
@@ -152,6 +174,13 @@ const order = await api('/orders', {
   },
 });
 
+// Kept as ordered: the order's number, and the line's title as it was when ordered (English:
+// the order was placed through the API, as an English page would). The shopper's own words: her
+// search, echoed back. The owner's size chart note (her text, like the store information).
+keptTexts.push(order.id, product.title, '“kurta”');
+const chart = await api(`/products/${product.id}/size-chart`).catch(() => null);
+if (chart?.data?.chart?.howToMeasure) keptTexts.push(chart.data.chart.howToMeasure);
+
 const PUBLIC = [
   '/hi',
   '/hi/products',
@@ -174,6 +203,8 @@ const SIGNED_IN = [
   '/hi/account',
   '/hi/orders',
   `/hi/order-success?orderId=${encodeURIComponent(order.id)}`,
+  // Tracking, as a signed-in shopper opens it from her order.
+  `/hi/track-order?id=${encodeURIComponent(order.id)}`,
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -266,4 +266,5 @@ export const hiPages: Readonly<Record<string, string>> = {
   'Choose a colour for {name} in your cart before checkout.': 'चेकआउट से पहले कार्ट में {name} का रंग चुनें।',
   'Choose a size for {name} before checkout.': 'चेकआउट से पहले {name} का साइज़ चुनें।',
   'Choose a colour for {name} before checkout.': 'चेकआउट से पहले {name} का रंग चुनें।',
+  'Using your account email by default': 'पहले से आपके अकाउंट का ईमेल भरा है',
 };

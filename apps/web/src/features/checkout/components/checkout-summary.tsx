@@ -51,6 +51,10 @@ function summaryOf(
   return quoteBreakdown(quote);
 }
 
+/** The summary's prompt for a line that still needs its size or colour. */
+const choosePrompt = (which: 'size' | 'colour' | null) =>
+  which === 'size' ? t('Choose a size in your cart') : t('Choose a colour in your cart');
+
 export function CheckoutSummary({
   lines,
   formId,
@@ -125,11 +129,7 @@ export function CheckoutSummary({
                     to="/cart"
                     className="font-medium text-red-800 underline underline-offset-2"
                   >
-                    {t(
-                      missingChoice(line) === 'size'
-                        ? 'Choose a size in your cart'
-                        : 'Choose a colour in your cart',
-                    )}
+                    {choosePrompt(missingChoice(line))}
                   </Link>
                 )}
               </div>

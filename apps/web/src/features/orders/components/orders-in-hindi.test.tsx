@@ -74,5 +74,6 @@ describe('orders on a Hindi page', () => {
     expect(table.getByText('M · आइवरी')).toBeTruthy();
     expect(table.getByText('फ़्री साइज़ · Teal')).toBeTruthy();
     expect(screen.getByText('IGST')).toBeTruthy();
+    expect(screen.getByText('पहले से आपके अकाउंट का ईमेल भरा है')).toBeTruthy();
   });
 });

@@ -16,9 +16,9 @@ import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { OrderReturns } from '../../returns';
-import { t, tf } from '../../../lib/i18n';
+import { msgid, t, tf } from '../../../lib/i18n';
 
-export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
+export const ACCOUNT_EMAIL_NOTE = msgid('Using your account email by default');
 
 function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string }) {
   const { isAuthenticated } = useAuth();
@@ -107,7 +107,7 @@ function ContactHint(props: {
     return <>{t('The email of your account or the phone on the order.')}</>;
   return (
     <>
-      {ACCOUNT_EMAIL_NOTE}
+      {t(ACCOUNT_EMAIL_NOTE)}
       {props.accountPhone && (
         <>
           {' · '}
