@@ -5,14 +5,13 @@ import {
   cartCount,
   cartReducer,
   cartTotal,
-  colourIn,
   lineKey,
   loadCart,
   missingChoice,
   saveCart,
-  withColourNames,
   type CartLine,
 } from './cart-reducer';
+import { colourIn } from './colour-names';
 
 const kurta: CartLine = {
   id: 1,
@@ -172,38 +171,37 @@ describe('persistence', () => {
   });
 });
 
-describe('the Hindi names of a line’s colours (docs/decisions/031)', () => {
-  it('keeps only the names of the product’s colours, and none from an English page', () => {
-    const names = { Men: 'पुरुष', Kurta: 'कुर्ता', Ivory: 'आइवरी', Maroon: 'मैरून' };
-    expect(withColourNames({ names, colors: ['Ivory', 'Maroon', 'Teal'] })).toEqual({
-      colorNames: { Ivory: 'आइवरी', Maroon: 'मैरून' },
-    });
-    expect(withColourNames({ colors: ['Ivory'] })).toEqual({});
-    expect(withColourNames({ names: { Men: 'पुरुष' }, colors: ['Ivory'] })).toEqual({});
-  });
-
-  it('shows them on Hindi pages only', () => {
-    const line = { colorNames: { Ivory: 'आइवरी' } };
+describe('the Hindi names a line keeps (docs/decisions/031)', () => {
+  it('shows its colour by them on Hindi pages only', () => {
+    const line = { names: { Ivory: 'आइवरी', Women: 'महिलाएँ' } };
     expect(colourIn(line, 'Ivory')).toBe('Ivory');
     setLanguage('hi', {});
     try {
       expect(colourIn(line, 'Ivory')).toBe('आइवरी');
       expect(colourIn(line, 'Teal')).toBe('Teal');
       expect(colourIn({}, 'Ivory')).toBe('Ivory');
+      // Saved on the device: a name that is not a text is no name.
+      expect(colourIn({ names: { Ivory: 3 } as unknown as Record<string, string> }, 'Ivory')).toBe(
+        'Ivory',
+      );
     } finally {
       setLanguage('en');
     }
   });
 
-  it('are saved and restored with the line; malformed names drop the line', () => {
-    const named: CartLine = { ...kurta, colorNames: { Ivory: 'आइवरी' } };
+  it('are saved and restored with the line; a line without them saves as before', () => {
+    const named: CartLine = { ...kurta, names: { Ivory: 'आइवरी' } };
     const storage = memoryStorage();
-    saveCart(storage, [named]);
-    expect(loadCart(storage)).toEqual([named]);
-    for (const colorNames of [['Ivory'], { Ivory: 3 }, null]) {
-      expect(loadCart(memoryStorage({ cart: JSON.stringify([{ ...kurta, colorNames }]) }))).toEqual(
-        [],
-      );
+    saveCart(storage, [named, { ...kurta, id: 2, names: undefined }]);
+    expect(loadCart(storage)).toEqual([named, { ...kurta, id: 2 }]);
+    expect(storage.data.get(CART_STORAGE_KEY)).not.toContain('"id":2,"names"');
+    // Whatever else was saved there is kept, and shows no name (colourIn reads only texts).
+    const [odd] = loadCart(memoryStorage({ cart: JSON.stringify([{ ...kurta, names: 'x' }]) }));
+    setLanguage('hi', {});
+    try {
+      expect(colourIn(odd!, 'Ivory')).toBe('Ivory');
+    } finally {
+      setLanguage('en');
     }
   });
 });

@@ -1,6 +1,5 @@
 import { clampLineQuantity, MAX_LINE_QUANTITY } from '@store/contract/line-quantity';
 import { subtotalOf } from '@store/contract/money';
-import { language, nameIn } from '../../lib/i18n';
 
 /** The cart's rules (docs/product/storefront.md section 4 with docs/product/rules.md section 6), free of React. */
 
@@ -24,36 +23,12 @@ export interface CartLine {
   sizeOptions?: string[];
   colorOptions?: string[];
   /**
-   * The Hindi names of the product's colours, kept when a Hindi page added it (the catalog's
-   * `names`, docs/decisions/031): the line shows them on Hindi pages; the colour itself, sent
-   * and ordered, stays English.
+   * The catalog's Hindi names the product was shown with, kept when a Hindi page added it (its
+   * `names`, docs/decisions/031): the line shows its colour by them on Hindi pages
+   * (colour-names.ts); the colour itself, sent and ordered, stays English.
    */
-  colorNames?: Record<string, string>;
+  names?: Record<string, string>;
 }
-
-/** The Hindi names of `colours` among a product's `names`; none when it has none (English pages). */
-export function colourNamesOf(
-  names: Readonly<Record<string, string>> | undefined,
-  colours: readonly string[],
-): Record<string, string> | undefined {
-  const kept = Object.fromEntries(
-    colours.filter((c) => names?.[c] !== undefined).map((c) => [c, names![c]!]),
-  );
-  return Object.keys(kept).length > 0 ? kept : undefined;
-}
-
-/** `{ colorNames }` of a product going into the cart, or nothing (an English page's product). */
-export function withColourNames(product: {
-  names?: Readonly<Record<string, string>>;
-  colors: readonly string[];
-}): Pick<CartLine, 'colorNames'> {
-  const colorNames = colourNamesOf(product.names, product.colors);
-  return colorNames ? { colorNames } : {};
-}
-
-/** A colour of the line as the page shows it: its Hindi name on a Hindi page, where kept. */
-export const colourIn = (line: Pick<CartLine, 'colorNames'>, colour: string): string =>
-  language() === 'hi' ? nameIn(line.colorNames, colour) : colour;
 
 export type CartAction =
   | { type: 'add'; line: CartLine }
@@ -147,16 +122,6 @@ function isOptionList(value: unknown): boolean {
   return value === undefined || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
 }
 
-function isNameList(value: unknown): boolean {
-  return (
-    value === undefined ||
-    (value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      Object.values(value).every((v) => typeof v === 'string'))
-  );
-}
-
 function isCartLine(value: unknown): value is CartLine {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
@@ -175,8 +140,7 @@ function isCartLine(value: unknown): value is CartLine {
       v.selectedColor === null ||
       typeof v.selectedColor === 'string') &&
     isOptionList(v.sizeOptions) &&
-    isOptionList(v.colorOptions) &&
-    isNameList(v.colorNames)
+    isOptionList(v.colorOptions)
   );
 }
 
@@ -197,7 +161,8 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | null): CartLine[] {
       selectedColor: line.selectedColor ?? undefined,
       ...(line.sizeOptions ? { sizeOptions: line.sizeOptions } : {}),
       ...(line.colorOptions ? { colorOptions: line.colorOptions } : {}),
-      ...(line.colorNames ? { colorNames: line.colorNames } : {}),
+      // Not checked here: colour-names.ts reads only the texts in it, on Hindi pages.
+      names: line.names,
     }));
   } catch {
     return [];

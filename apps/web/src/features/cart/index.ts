@@ -5,12 +5,11 @@ export {
   MAX_LINE_QUANTITY,
   cartCount,
   cartTotal,
-  colourIn,
   lineKey,
   missingChoice,
-  withColourNames,
   type CartLine,
 } from './cart-reducer';
+export { colourIn } from './colour-names';
 export { checkoutGate, type CheckoutGate } from './checkout-gate';
 export { CartView } from './components/cart-view';
 export { useQuote } from './api/quote';

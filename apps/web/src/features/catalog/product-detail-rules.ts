@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, withColourNames, type AddToCartInput } from '../cart';
+import { MAX_LINE_QUANTITY, type AddToCartInput } from '../cart';
 import {
   isOnSale,
   isSizeInStock,
@@ -122,7 +122,8 @@ export function cartItemOf(product: ShopProduct, choice: ProductChoice): AddToCa
     quantity: choice.quantity,
     selectedSize: choice.size,
     selectedColor: choice.colour,
-    ...withColourNames(product),
+    // A Hindi page's names of the product's values: the cart shows its colour by them.
+    names: product.names,
   };
 }
 

@@ -10,7 +10,7 @@ import { toShopProduct } from '../../../lib/shop-product';
 import { toast } from '../../../lib/toast';
 import { restoreSavedCart } from '../api/saved-cart';
 import { useCart } from '../cart-context';
-import { withColourNames, type CartLine } from '../cart-reducer';
+import type { CartLine } from '../cart-reducer';
 import { t } from '../../../lib/i18n';
 
 /** Each saved line as the cart keeps it, priced and named as the catalog shows it now. */
@@ -27,7 +27,7 @@ export function restoredLines(answer: CartRestoreResponse): CartLine[] {
       selectedColor: line.color,
       ...(line.size === undefined && shop.sizes.length > 0 ? { sizeOptions: shop.sizes } : {}),
       ...(line.color === undefined && shop.colors.length > 0 ? { colorOptions: shop.colors } : {}),
-      ...withColourNames(shop),
+      names: shop.names,
     };
   });
 }

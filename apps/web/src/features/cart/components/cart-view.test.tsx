@@ -284,7 +284,7 @@ describe('stock the store does not have', () => {
 });
 
 describe('colours on a Hindi page (docs/decisions/031)', () => {
-  const NAMED = { ...KURTA, colorNames: { Ivory: 'आइवरी', Maroon: 'मैरून' } };
+  const NAMED = { ...KURTA, names: { Ivory: 'आइवरी', Maroon: 'मैरून' } };
   afterEach(() => setLanguage('en'));
 
   it('a line shows the Hindi name it kept for its colour; the colour sent stays English', () => {

@@ -11,13 +11,8 @@ import { DocumentTitle, PageTitle } from '../../content';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown } from '../../orders';
 import { useCart } from '../cart-context';
-import {
-  colourIn,
-  lineKey,
-  MAX_LINE_QUANTITY,
-  missingChoice,
-  type CartLine,
-} from '../cart-reducer';
+import { lineKey, MAX_LINE_QUANTITY, missingChoice, type CartLine } from '../cart-reducer';
+import { colourIn } from '../colour-names';
 import { checkoutGate } from '../checkout-gate';
 import { useQuote } from '../api/quote';
 import { useOfferCode } from '../offer-code';

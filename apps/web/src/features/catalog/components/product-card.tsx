@@ -2,7 +2,7 @@ import { Eye, Heart, ShoppingBag } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
 import { formatRupees } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
-import { useCart, withColourNames } from '../../cart';
+import { useCart } from '../../cart';
 import { useWishlist } from '../../wishlist';
 import {
   isOnSale,
@@ -45,7 +45,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
       ...(selectedColor === undefined && product.colors.length > 0
         ? { colorOptions: product.colors }
         : {}),
-      ...withColourNames(product),
+      names: product.names,
     });
   };
 

@@ -357,8 +357,8 @@ describe('the summary on a Hindi page (docs/decisions/031)', () => {
     try {
       const named = { Ivory: 'आइवरी', Maroon: 'मैरून' };
       renderCheckout([
-        { ...CART[0], colorNames: named },
-        { ...CART[0], id: 8, selectedColor: undefined, colorOptions: ['Ivory'], colorNames: named },
+        { ...CART[0], names: named },
+        { ...CART[0], id: 8, selectedColor: undefined, colorOptions: ['Ivory'], names: named },
       ]);
       expect(screen.getByText('M · आइवरी · मात्रा 2')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'कार्ट में रंग चुनें' })).toBeTruthy();

@@ -74,6 +74,9 @@ describe('orders on a Hindi page', () => {
     expect(table.getByText('M · आइवरी')).toBeTruthy();
     expect(table.getByText('फ़्री साइज़ · Teal')).toBeTruthy();
     expect(screen.getByText('IGST')).toBeTruthy();
+    // The state in the tax sentence is named in Hindi; the address stays as she gave it.
+    expect(screen.getByText('कर्नाटक में डिलीवरी के लिए ₹181.00 GST शामिल')).toBeTruthy();
+    expect(screen.getByText('Bengaluru, Karnataka 560025')).toBeTruthy();
     expect(screen.getByText('पहले से आपके अकाउंट का ईमेल भरा है')).toBeTruthy();
   });
 });
