@@ -5,16 +5,19 @@
 // text. Some are meant to stay (Login, UPI, COD, the owner's own texts, addresses typed in
 // English): they are listed under KEPT below and not reported.
 //
-//   node scripts/hindi-latin-walk.mjs [http://localhost:8474] [--strict]
+//   node scripts/hindi-latin-walk.mjs [http://localhost:8474] [--strict] [--shots=DIR]
 //
 // Against a store you started (npm run build, then PORT=… DATA_DIR=… node
 // apps/server/dist/server.mjs). --strict exits 1 when a page shows a word not in KEPT.
+// --shots=DIR saves a full-page picture of each signed-in page (cart, checkout, orders,
+// tracking…) and of the first order's card alone, to look at.
 /* global document -- read inside the page by page.evaluate */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:8474';
 const strict = process.argv.includes('--strict');
+const shots = process.argv.find((a) => a.startsWith('--shots='))?.slice('--shots='.length);
 
 /** Words a Hindi page shows in Latin letters on purpose (decision 031), lower case. */
 const KEPT = new Set([
@@ -214,6 +217,19 @@ let unexpected = 0;
 /** Lines already reported on an earlier page (the header's and footer's). */
 const seen = new Set();
 
+let signedIn = false;
+/** The page's picture, and the first order card's alone (the bars fixed over it hidden). */
+async function shoot(path) {
+  if (!signedIn) return;
+  const name = path.replace(/^\/hi\/?/, '').replace(/[?=&].*$/, '') || 'home';
+  await page.screenshot({ path: `${shots}/hi-${name}.png`, fullPage: true });
+  const card = page.locator('article').first();
+  if (name === 'orders' && (await card.count())) {
+    await page.addStyleTag({ content: '.fixed { display: none !important; }' });
+    await card.screenshot({ path: `${shots}/hi-order-card.png` });
+  }
+}
+
 async function walk(path, act) {
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   if (act) await act();
@@ -222,6 +238,7 @@ async function walk(path, act) {
   console.log(
     `\n${path}${act ? ' (after acting)' : ''}: ${lines.length} new line(s) with Latin words`,
   );
+  if (shots && !act) await shoot(path);
   for (const [line] of lines) {
     seen.add(line);
     console.log(`  ${line}`);
@@ -252,6 +269,7 @@ const sizes = page.getByRole('group', { name: /साइज़/ }).locator('butt
 if (await sizes.count()) await sizes.first().click();
 await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
 await page.waitForTimeout(1000);
+signedIn = true;
 for (const path of SIGNED_IN) await walk(path);
 
 await browser.close();
