@@ -5,16 +5,19 @@
 // text. Some are meant to stay (Login, UPI, COD, the owner's own texts, addresses typed in
 // English): they are listed under KEPT below and not reported.
 //
-//   node scripts/hindi-latin-walk.mjs [http://localhost:8474] [--strict]
+//   node scripts/hindi-latin-walk.mjs [http://localhost:8474] [--strict] [--shots=DIR]
 //
 // Against a store you started (npm run build, then PORT=… DATA_DIR=… node
 // apps/server/dist/server.mjs). --strict exits 1 when a page shows a word not in KEPT.
+// --shots=DIR saves a full-page picture of each signed-in page (cart, checkout, orders,
+// tracking…) and of the first order's card alone, to look at.
 /* global document -- read inside the page by page.evaluate */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:8474';
 const strict = process.argv.includes('--strict');
+const shots = process.argv.find((a) => a.startsWith('--shots='))?.slice('--shots='.length);
 
 /** Words a Hindi page shows in Latin letters on purpose (decision 031), lower case. */
 const KEPT = new Set([
@@ -64,6 +67,26 @@ const KEPT = new Set([
   'test',
   'walker',
   'ord',
+  // The footer's social marks: the brands' own short names, printed as their logos are, in Hindi
+  // too; each link's accessible name is in Hindi (इंस्टाग्राम, फ़ेसबुक, एक्स).
+  'ig',
+  'fb',
+  'x',
+  // The GST split as the tax invoice prints it: the abbreviations are the invoice's (and the GST
+  // portal's) own, so the page and the PDF she downloads match; GST itself stays above.
+  'igst',
+  'cgst',
+  'sgst',
+  'utgst',
+  // The word to send on WhatsApp to stop the messages: it must be typed exactly so.
+  'stop',
+  // "QR कोड": the code's name as Hindi speakers and the UPI apps write it.
+  'qr',
+  // Mail services named in the sign-up hint, as their brands are written.
+  'gmail',
+  'outlook',
+  'yahoo',
+  'mail',
 ]);
 
 async function api(path, init = {}) {
@@ -89,8 +112,10 @@ const ownerTexts = Object.values(await api('/storeInfo?lang=hi'))
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : [],
   )
   .filter((v) => typeof v === 'string' && v.length > 3);
-const owners = (line) =>
-  ownerTexts.some((text) => text.includes(line)) || ownerTexts.some((text) => text === line);
+const owners = (line) => ownerTexts.some((text) => text.includes(line));
+/** Texts kept as they are inside a line: the owner's, and those added below (the order's). */
+const keptTexts = [...ownerTexts];
+const withoutKept = (line) => keptTexts.reduce((rest, text) => rest.split(text).join(' '), line);
 
 /** The lines of the page's visible text with a Latin word not in KEPT, and those words. */
 async function latinLines(page) {
@@ -99,7 +124,7 @@ async function latinLines(page) {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || owners(line) || /@/.test(line)) continue;
-    const words = [...line.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    const words = [...withoutKept(line).matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
       .map(([word]) => word)
       .filter((word) => !KEPT.has(word.toLowerCase()));
     if (words.length) found.set(line.slice(0, 140), words);
@@ -152,6 +177,13 @@ const order = await api('/orders', {
   },
 });
 
+// Kept as ordered: the order's number, and the line's title as it was when ordered (English:
+// the order was placed through the API, as an English page would). The shopper's own words: her
+// search, echoed back. The owner's size chart note (her text, like the store information).
+keptTexts.push(order.id, product.title, '“kurta”');
+const chart = await api(`/products/${product.id}/size-chart`).catch(() => null);
+if (chart?.data?.chart?.howToMeasure) keptTexts.push(chart.data.chart.howToMeasure);
+
 const PUBLIC = [
   '/hi',
   '/hi/products',
@@ -174,6 +206,8 @@ const SIGNED_IN = [
   '/hi/account',
   '/hi/orders',
   `/hi/order-success?orderId=${encodeURIComponent(order.id)}`,
+  // Tracking, as a signed-in shopper opens it from her order.
+  `/hi/track-order?id=${encodeURIComponent(order.id)}`,
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -183,6 +217,19 @@ let unexpected = 0;
 /** Lines already reported on an earlier page (the header's and footer's). */
 const seen = new Set();
 
+let signedIn = false;
+/** The page's picture, and the first order card's alone (the bars fixed over it hidden). */
+async function shoot(path) {
+  if (!signedIn) return;
+  const name = path.replace(/^\/hi\/?/, '').replace(/[?=&].*$/, '') || 'home';
+  await page.screenshot({ path: `${shots}/hi-${name}.png`, fullPage: true });
+  const card = page.locator('article').first();
+  if (name === 'orders' && (await card.count())) {
+    await page.addStyleTag({ content: '.fixed { display: none !important; }' });
+    await card.screenshot({ path: `${shots}/hi-order-card.png` });
+  }
+}
+
 async function walk(path, act) {
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   if (act) await act();
@@ -191,6 +238,7 @@ async function walk(path, act) {
   console.log(
     `\n${path}${act ? ' (after acting)' : ''}: ${lines.length} new line(s) with Latin words`,
   );
+  if (shots && !act) await shoot(path);
   for (const [line] of lines) {
     seen.add(line);
     console.log(`  ${line}`);
@@ -221,6 +269,7 @@ const sizes = page.getByRole('group', { name: /साइज़/ }).locator('butt
 if (await sizes.count()) await sizes.first().click();
 await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
 await page.waitForTimeout(1000);
+signedIn = true;
 for (const path of SIGNED_IN) await walk(path);
 
 await browser.close();

@@ -62,7 +62,7 @@ export const product = z.object({
   inStock: z.boolean(),
   /** Approved reviews' average stars (one decimal) and count; absent before the first. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
-  /** With `lang=hi`: Hindi names of its category, parentCategory, subCategory and colours. */
+  /** With `lang=hi`: Hindi names of its category, parent and master categories, subCategory and colours. */
   names: hindiNames.optional(),
   /**
    * GET /products/{id} only (docs/decisions/033-colour-variants.md): every size in every colour

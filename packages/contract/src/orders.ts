@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hindiNames, langField } from './catalog.ts';
 import { queryInt, rupees } from './common.ts';
 import {
   INDIAN_MOBILE_MESSAGE,
@@ -307,6 +308,11 @@ export const order = z.object({
   creditNotes: z.array(orderCreditNote).optional(),
   /** Set once the order is cancelled: by whom, why, and the refund started (issue 31 item 3). */
   cancellation: orderCancellation.nullable().optional(),
+  /**
+   * With `lang=hi` (GET /orders, GET /orders/{id}): the Hindi names of its lines' colours, keyed
+   * by the colour as ordered, which stays English in `items` (docs/decisions/031).
+   */
+  names: hindiNames.optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -334,6 +340,9 @@ export const orderLookupQuery = z
   })
   .strict();
 
+/** GET /orders/{id}: the lookup's contact, and `lang=hi` for its colours' Hindi names. */
+export const orderReadQuery = orderLookupQuery.extend({ lang: langField }).strict();
+
 /** GET /orders/{id}/credit-note: the lookup's contact, and the refund whose note is wanted. */
 export const orderCreditNoteQuery = orderLookupQuery
   .extend({
@@ -348,5 +357,7 @@ export const orderCreditNoteQuery = orderLookupQuery
 export const orderListQuery = z
   .object({
     limit: queryInt('limit', 1, 100).optional(),
+    /** `hi`: each order names its colours in Hindi (`names`). */
+    lang: langField,
   })
   .strict();

@@ -61,6 +61,12 @@ describe('the Hindi catalog', () => {
     expect(texts.has('Place Order')).toBe(true);
     expect(texts.has('Contact Us')).toBe(true); // a footer label, marked with msgid()
     expect(texts.has('Added to cart')).toBe(true); // a toast, translated by lib/toast.tsx
+    // The walk's last lines (2026-11-27): a data text, a filled-in one, and both sides of a choice.
+    expect(texts.has('Standard Shipping')).toBe(true);
+    expect(texts.has('Items in order {id}')).toBe(true);
+    expect(texts.has('Choose a colour in your cart')).toBe(true);
+    expect(texts.has('Please select a colour')).toBe(true);
+    expect(texts.has('Choose a colour for {name} before checkout.')).toBe(true);
     expect(texts.size).toBeGreaterThan(250);
   });
 

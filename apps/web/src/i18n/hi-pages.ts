@@ -256,4 +256,15 @@ export const hiPages: Readonly<Record<string, string>> = {
   'Send me order updates on WhatsApp from {store}': '{store} से ऑर्डर की ख़बरें WhatsApp पर भेजें',
   'We deliver across India. Free standard shipping on orders of {amount} or more.':
     'हम पूरे भारत में डिलीवरी करते हैं। {amount} या उससे ज़्यादा के ऑर्डर पर स्टैंडर्ड डिलीवरी मुफ़्त।',
+  // 2026-11-27, the walk's last lines: orders' headings and the one delivery option.
+  'Items in order {id}': 'ऑर्डर {id} का सामान',
+  'Standard Shipping': 'स्टैंडर्ड डिलीवरी',
+  'Please select a colour': 'कृपया रंग चुनें',
+  'Choose a size in your cart': 'कार्ट में साइज़ चुनें',
+  'Choose a colour in your cart': 'कार्ट में रंग चुनें',
+  'Choose a size for {name} in your cart before checkout.': 'चेकआउट से पहले कार्ट में {name} का साइज़ चुनें।',
+  'Choose a colour for {name} in your cart before checkout.': 'चेकआउट से पहले कार्ट में {name} का रंग चुनें।',
+  'Choose a size for {name} before checkout.': 'चेकआउट से पहले {name} का साइज़ चुनें।',
+  'Choose a colour for {name} before checkout.': 'चेकआउट से पहले {name} का रंग चुनें।',
+  'Using your account email by default': 'पहले से आपके अकाउंट का ईमेल भरा है',
 };

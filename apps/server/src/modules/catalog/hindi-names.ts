@@ -67,6 +67,7 @@ export function inHindi(
     names: namesOf(names, [
       { kind: 'category', value: p.category },
       { kind: 'category', value: p.parentCategory },
+      { kind: 'category', value: p.masterCategory },
       { kind: 'type', value: p.subCategory },
       ...colours.map((value) => ({ kind: 'colour' as const, value })),
     ]),
@@ -108,6 +109,23 @@ export async function hindiCategoryNames(
   return namesOf(
     names,
     categories.map((value) => ({ kind: 'category' as const, value })),
+  );
+}
+
+/**
+ * The Hindi names of these colours (an order's lines, which keep the colour as ordered), for the
+ * orders module's Hindi reads. None asked for, nothing read.
+ */
+export async function hindiColourNames(
+  db: Executor,
+  colours: readonly string[],
+): Promise<Record<string, string>> {
+  const values = colours.filter((c) => c.trim() !== '');
+  if (values.length === 0) return {};
+  const names = await loadHindiNames(db);
+  return namesOf(
+    names,
+    values.map((value) => ({ kind: 'colour' as const, value })),
   );
 }
 

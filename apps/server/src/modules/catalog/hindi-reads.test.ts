@@ -42,7 +42,10 @@ describe(`catalog reads in Hindi (${testDbKind})`, () => {
       expect(p.category).toBe('Men');
       expect(p.names?.Men).toBe('पुरुष');
       expect(p.names?.[p.subCategory]).toBeDefined();
+      // The master category (the product page's "Apparel" tag) too.
+      expect(p.names?.[p.masterCategory]).toMatch(/[\u0900-\u097F]/);
     }
+    expect(hi.data.some((p) => p.names?.Apparel === 'कपड़े')).toBe(true);
     expect(en.data.every((p) => p.names === undefined)).toBe(true);
     expect(hi.facets.names?.Kurta).toBe('कुर्ता');
     expect(hi.facets.names?.Sherwani).toBe('शेरवानी');

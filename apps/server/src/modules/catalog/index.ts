@@ -12,7 +12,7 @@ import { productsImport, stockSet } from './catalog.commands.ts';
 import { searchReportCommand, searchSynonyms } from './search.commands.ts';
 import { searchAdminRoutes } from './search.admin-routes.ts';
 export { catalogRoutes } from './catalog.routes.ts';
-export { hindiCategoryNames } from './hindi-names.ts';
+export { hindiCategoryNames, hindiColourNames } from './hindi-names.ts';
 import { catalogNamesAdminRoutes } from './catalog-names.admin-routes.ts';
 export { catalogAdminRoutes } from './catalog.admin-routes.ts';
 export {

@@ -1,11 +1,12 @@
 // Reading orders: a shopper's own, one looked up by reference and contact (with the limits
 // that stop guessing), and the owner's lists.
-import type { Order, OrderCancellation } from '@store/contract';
+import type { Language, Order, OrderCancellation } from '@store/contract';
 import { paiseToRupees } from '../../kernel/money.ts';
 import { findCancellationsOfOrders, type CancellationRow } from './cancellations.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, rateLimited } from '../../lib/domain-error.ts';
 import { parseIndianMobile } from '../../lib/india.ts';
+import { hindiColourNames } from '../catalog/index.ts';
 import { creditNotesOfOrders, invoicePdf, invoicesOfOrders } from '../tax/index.ts';
 import { parseOrderId, toWireOrder } from './order-reference.ts';
 import type { OrderStatusCode } from './order-status.ts';
@@ -24,8 +25,30 @@ export async function listShopperOrders(
   db: Executor,
   userId: string,
   limit = MAX_LISTED_ORDERS,
+  lang?: Language,
 ): Promise<Order[]> {
-  return wireOrders(db, await listOrdersOfUser(db, userId, limit));
+  return inLanguage(db, await wireOrders(db, await listOrdersOfUser(db, userId, limit)), lang);
+}
+
+/**
+ * Orders read in `lang`: in Hindi each names its lines' colours (`names`, from the catalog's
+ * Hindi names); the lines keep the colour as ordered, in English. Other texts of an order are
+ * the shopper's own (her address) or kept as ordered (the titles). English: as they are.
+ */
+export async function inLanguage(
+  db: Executor,
+  orders: Order[],
+  lang: Language | undefined,
+): Promise<Order[]> {
+  if (lang !== 'hi') return orders;
+  const all = await hindiColourNames(db, [
+    ...new Set(orders.flatMap((o) => o.items.map((i) => i.color))),
+  ]);
+  return orders.map((o) => {
+    const names: Record<string, string> = {};
+    for (const { color } of o.items) if (all[color] !== undefined) names[color] = all[color];
+    return { ...o, names };
+  });
 }
 
 /**
@@ -117,8 +140,14 @@ export async function trackOrder(
   db: Executor,
   limiter: AttemptLimiter,
   req: TrackRequest,
+  lang?: Language,
 ): Promise<Order> {
-  return wireOrder(db, await accessOrder(db, limiter, req));
+  const [order] = await inLanguage(
+    db,
+    [await wireOrder(db, await accessOrder(db, limiter, req))],
+    lang,
+  );
+  return order!;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   orderListResponse,
   orderCreditNoteQuery,
   orderLookupQuery,
+  orderReadQuery,
 } from '@store/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -151,7 +152,7 @@ function registerOrderLookupRoutes(app: ZodApp): void {
         response: { 200: orderListResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (req) => listShopperOrders(app.db, req.user!.id, req.query.limit),
+    async (req) => listShopperOrders(app.db, req.user!.id, req.query.limit, req.query.lang),
   );
 
   app.get(
@@ -168,17 +169,22 @@ function registerOrderLookupRoutes(app: ZodApp): void {
           'with or its shipping phone. Otherwise the answer is 404 whether or not the order ' +
           'exists. Repeated failed lookups are answered 429 for a while.',
         params: orderIdParams,
-        querystring: orderLookupQuery,
+        querystring: orderReadQuery,
         response: { 200: order, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
     },
     async (req) =>
-      trackOrder(app.db, app.rateLimiter, {
-        rawId: req.params.id,
-        userId: req.user?.id ?? null,
-        contactInfo: req.query.contactInfo,
-        ...lookupBy(app, req.ip),
-      }),
+      trackOrder(
+        app.db,
+        app.rateLimiter,
+        {
+          rawId: req.params.id,
+          userId: req.user?.id ?? null,
+          contactInfo: req.query.contactInfo,
+          ...lookupBy(app, req.ip),
+        },
+        req.query.lang,
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import {
   CART_STORAGE_KEY,
   cartCount,
@@ -10,6 +11,7 @@ import {
   saveCart,
   type CartLine,
 } from './cart-reducer';
+import { colourIn } from './colour-names';
 
 const kurta: CartLine = {
   id: 1,
@@ -166,5 +168,40 @@ describe('persistence', () => {
       ),
     ).toEqual([kurta]);
     expect(loadCart(null)).toEqual([]);
+  });
+});
+
+describe('the Hindi names a line keeps (docs/decisions/031)', () => {
+  it('shows its colour by them on Hindi pages only', () => {
+    const line = { names: { Ivory: 'आइवरी', Women: 'महिलाएँ' } };
+    expect(colourIn(line, 'Ivory')).toBe('Ivory');
+    setLanguage('hi', {});
+    try {
+      expect(colourIn(line, 'Ivory')).toBe('आइवरी');
+      expect(colourIn(line, 'Teal')).toBe('Teal');
+      expect(colourIn({}, 'Ivory')).toBe('Ivory');
+      // Saved on the device: a name that is not a text is no name.
+      expect(colourIn({ names: { Ivory: 3 } as unknown as Record<string, string> }, 'Ivory')).toBe(
+        'Ivory',
+      );
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('are saved and restored with the line; a line without them saves as before', () => {
+    const named: CartLine = { ...kurta, names: { Ivory: 'आइवरी' } };
+    const storage = memoryStorage();
+    saveCart(storage, [named, { ...kurta, id: 2, names: undefined }]);
+    expect(loadCart(storage)).toEqual([named, { ...kurta, id: 2 }]);
+    expect(storage.data.get(CART_STORAGE_KEY)).not.toContain('"id":2,"names"');
+    // Whatever else was saved there is kept, and shows no name (colourIn reads only texts).
+    const [odd] = loadCart(memoryStorage({ cart: JSON.stringify([{ ...kurta, names: 'x' }]) }));
+    setLanguage('hi', {});
+    try {
+      expect(colourIn(odd!, 'Ivory')).toBe('Ivory');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -22,6 +22,12 @@ export interface CartLine {
    */
   sizeOptions?: string[];
   colorOptions?: string[];
+  /**
+   * The catalog's Hindi names the product was shown with, kept when a Hindi page added it (its
+   * `names`, docs/decisions/031): the line shows its colour by them on Hindi pages
+   * (colour-names.ts); the colour itself, sent and ordered, stays English.
+   */
+  names?: Record<string, string>;
 }
 
 export type CartAction =
@@ -155,6 +161,8 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | null): CartLine[] {
       selectedColor: line.selectedColor ?? undefined,
       ...(line.sizeOptions ? { sizeOptions: line.sizeOptions } : {}),
       ...(line.colorOptions ? { colorOptions: line.colorOptions } : {}),
+      // Not checked here: colour-names.ts reads only the texts in it, on Hindi pages.
+      names: line.names,
     }));
   } catch {
     return [];

@@ -9,6 +9,7 @@ export {
   missingChoice,
   type CartLine,
 } from './cart-reducer';
+export { colourIn } from './colour-names';
 export { checkoutGate, type CheckoutGate } from './checkout-gate';
 export { CartView } from './components/cart-view';
 export { useQuote } from './api/quote';

@@ -91,6 +91,13 @@ describe('adding to the cart', () => {
       selectedColor: 'Ivory',
     });
   });
+
+  it('keeps the Hindi names a Hindi page read, for the cart to show its colour (docs/decisions/031)', () => {
+    const names = { Women: 'महिलाएँ', Maroon: 'मैरून', Ivory: 'आइवरी' };
+    expect(
+      cartItemOf(product({ names }), { size: 'M', colour: 'Ivory', quantity: 1 }),
+    ).toMatchObject({ selectedColor: 'Ivory', names });
+  });
 });
 
 describe('categoryTags', () => {

@@ -122,6 +122,8 @@ export function cartItemOf(product: ShopProduct, choice: ProductChoice): AddToCa
     quantity: choice.quantity,
     selectedSize: choice.size,
     selectedColor: choice.colour,
+    // A Hindi page's names of the product's values: the cart shows its colour by them.
+    names: product.names,
   };
 }
 

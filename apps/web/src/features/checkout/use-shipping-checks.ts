@@ -3,6 +3,7 @@
 // never while first typed; the whole form on Place Order, blank fields first, then the cart,
 // then each field's rule, the PIN and the PIN's city.
 import type { UseFormReturn } from 'react-hook-form';
+import { t, tf } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { missingChoice, type CartLine } from '../cart';
 import { CITY_MISMATCH, type DeliveryPin } from './use-delivery-pin';
@@ -28,8 +29,13 @@ function cartRefuses(lines: readonly CartLine[]): boolean {
   const incomplete = lines.find((line) => missingChoice(line) !== null);
   if (incomplete) {
     const which = missingChoice(incomplete);
-    toast.error(`Please select a ${which}`, {
-      description: `Choose a ${which} for ${incomplete.name} in your cart before checkout.`,
+    toast.error(t(which === 'size' ? 'Please select a size' : 'Please select a colour'), {
+      description: tf(
+        which === 'size'
+          ? 'Choose a size for {name} in your cart before checkout.'
+          : 'Choose a colour for {name} in your cart before checkout.',
+        { name: incomplete.name },
+      ),
     });
     return true;
   }

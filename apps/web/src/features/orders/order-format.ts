@@ -6,7 +6,7 @@ import { dateLocale, msgid, t } from '../../lib/i18n';
 /** The tracking text when an order has no carrier number yet (docs/product/storefront.md section 3). */
 export const NO_TRACKING = msgid('Not available');
 /** docs/product/storefront.md section 2: the method is always shown as Standard Shipping. */
-export const SHIPPING_METHOD = 'Standard Shipping';
+export const SHIPPING_METHOD = msgid('Standard Shipping');
 
 /** In the page's language: 27 नवंबर 2026 on a Hindi page (docs/decisions/031). */
 export function formatOrderDate(iso: string | undefined): string {

@@ -27,6 +27,7 @@ export function restoredLines(answer: CartRestoreResponse): CartLine[] {
       selectedColor: line.color,
       ...(line.size === undefined && shop.sizes.length > 0 ? { sizeOptions: shop.sizes } : {}),
       ...(line.color === undefined && shop.colors.length > 0 ? { colorOptions: shop.colors } : {}),
+      names: shop.names,
     };
   });
 }

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hi } from '../../../i18n/hi';
 import { AUTH_TOKEN_KEY } from '../../../lib/auth-token';
+import { setLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { seedStoreInfo } from '../../../test/store-info';
 import { CART_STORAGE_KEY, MAX_LINE_QUANTITY } from '../cart-reducer';
@@ -278,5 +280,44 @@ describe('stock the store does not have', () => {
     await vi.waitFor(() => expect(increase().disabled).toBe(true));
     expect(lineOf('Banarasi Saree').getByText('3')).toBeTruthy();
     expect(screen.queryByText(/Not enough stock/)).toBeNull();
+  });
+});
+
+describe('colours on a Hindi page (docs/decisions/031)', () => {
+  const NAMED = { ...KURTA, names: { Ivory: 'आइवरी', Maroon: 'मैरून' } };
+  afterEach(() => setLanguage('en'));
+
+  it('a line shows the Hindi name it kept for its colour; the colour sent stays English', () => {
+    setLanguage('hi', hi);
+    renderCart([NAMED]);
+    const kurta = lineOf('Chikankari Kurta');
+    expect(kurta.getByText('आइवरी')).toBeTruthy();
+    expect(kurta.queryByText('Ivory')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].selectedColor).toBe('Ivory');
+  });
+
+  it('the colour still to choose lists Hindi names, sends the English value, and asks in Hindi', () => {
+    setLanguage('hi', hi);
+    const { selectedColor: _, ...open } = NAMED;
+    renderCart([{ ...open, colorOptions: ['Ivory', 'Maroon'] }], { signedIn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर करने चलें' }));
+    expect(toast.error).toHaveBeenCalledWith('कृपया रंग चुनें', {
+      description: 'चेकआउट से पहले Chikankari Kurta का रंग चुनें।',
+    });
+    const menu = screen.getByLabelText('रंग:') as HTMLSelectElement;
+    const options = [...menu.options].slice(1);
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['Ivory', 'आइवरी'],
+      ['Maroon', 'मैरून'],
+    ]);
+    fireEvent.change(menu, { target: { value: 'Maroon' } });
+    expect(lineOf('Chikankari Kurta').getByText('मैरून')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].selectedColor).toBe('Maroon');
+  });
+
+  it('an English page shows the colour as it is, names kept or not', () => {
+    renderCart([NAMED]);
+    expect(lineOf('Chikankari Kurta').getByText('Ivory')).toBeTruthy();
+    expect(screen.queryByText('आइवरी')).toBeNull();
   });
 });

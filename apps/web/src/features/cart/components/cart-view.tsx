@@ -12,6 +12,7 @@ import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown } from '../../orders';
 import { useCart } from '../cart-context';
 import { lineKey, MAX_LINE_QUANTITY, missingChoice, type CartLine } from '../cart-reducer';
+import { colourIn } from '../colour-names';
 import { checkoutGate } from '../checkout-gate';
 import { useQuote } from '../api/quote';
 import { useOfferCode } from '../offer-code';
@@ -27,11 +28,14 @@ function ChoiceSelect({
   label,
   options,
   onChoose,
+  shown = (option) => option,
 }: {
   id: string;
   label: string;
   options: string[];
   onChoose: (value: string) => void;
+  /** What an option shows (its value is sent as it is). */
+  shown?: (option: string) => string;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm text-muted">
@@ -47,7 +51,7 @@ function ChoiceSelect({
         <option value="">{t('Choose')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {shown(option)}
           </option>
         ))}
       </select>
@@ -142,7 +146,7 @@ function CartLineItem({
               {line.selectedColor && (
                 <div className="flex gap-1">
                   <dt>{t('Colour:')}</dt>
-                  <dd>{line.selectedColor}</dd>
+                  <dd>{colourIn(line, line.selectedColor)}</dd>
                 </div>
               )}
               {line.selectedSize && (
@@ -167,6 +171,7 @@ function CartLineItem({
                 id={choiceId(line, 'colour')}
                 label={t('Colour')}
                 options={line.colorOptions}
+                shown={(colour) => colourIn(line, colour)}
                 onChoose={(value) => choose(key, { selectedColor: value })}
               />
             )}
@@ -175,6 +180,7 @@ function CartLineItem({
                 id={choiceId(line, 'size')}
                 label={t('Size')}
                 options={line.sizeOptions}
+                shown={sizeIn}
                 onChoose={(value) => choose(key, { selectedSize: value })}
               />
             )}
@@ -252,8 +258,13 @@ export function CartView() {
   const checkout = () => {
     const gate = checkoutGate(lines, isAuthenticated);
     if (gate.kind === 'choose') {
-      toast.error(`Please select a ${gate.which}`, {
-        description: `Choose a ${gate.which} for ${gate.line.name} before checkout.`,
+      toast.error(t(gate.which === 'size' ? 'Please select a size' : 'Please select a colour'), {
+        description: tf(
+          gate.which === 'size'
+            ? 'Choose a size for {name} before checkout.'
+            : 'Choose a colour for {name} before checkout.',
+          { name: gate.line.name },
+        ),
       });
       document.getElementById(choiceId(gate.line, gate.which))?.focus();
       return;

@@ -45,6 +45,7 @@ export function ProductCard({ product, eager = false }: { product: ShopProduct; 
       ...(selectedColor === undefined && product.colors.length > 0
         ? { colorOptions: product.colors }
         : {}),
+      names: product.names,
     });
   };
 

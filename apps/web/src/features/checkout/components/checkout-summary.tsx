@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/link';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { keepFocusInField } from '../../../components/ui/form-field';
 import { formatRupees } from '../../../lib/money';
-import { cartCount, cartTotal, lineKey, missingChoice, type CartLine } from '../../cart';
+import { cartCount, cartTotal, colourIn, lineKey, missingChoice, type CartLine } from '../../cart';
 import { ProductImage } from '../../../components/product-image';
 import { DeliveryPromiseNote } from '../../delivery';
 import { OrderSummary, quoteBreakdown, type SummaryBreakdown } from '../../orders';
@@ -50,6 +50,10 @@ function summaryOf(
   if (!quote || quote.lines.length !== lines.length) return undefined;
   return quoteBreakdown(quote);
 }
+
+/** The summary's prompt for a line that still needs its size or colour. */
+const choosePrompt = (which: 'size' | 'colour' | null) =>
+  which === 'size' ? t('Choose a size in your cart') : t('Choose a colour in your cart');
 
 export function CheckoutSummary({
   lines,
@@ -111,7 +115,10 @@ export function CheckoutSummary({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="break-words font-medium text-ink">{line.name}</p>
                 <p className="text-muted">
-                  {[line.selectedSize && sizeIn(line.selectedSize), line.selectedColor]
+                  {[
+                    line.selectedSize && sizeIn(line.selectedSize),
+                    line.selectedColor && colourIn(line, line.selectedColor),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                   {line.selectedSize || line.selectedColor ? ' · ' : ''}
@@ -122,7 +129,7 @@ export function CheckoutSummary({
                     to="/cart"
                     className="font-medium text-red-800 underline underline-offset-2"
                   >
-                    Choose a {missingChoice(line)} in your cart
+                    {choosePrompt(missingChoice(line))}
                   </Link>
                 )}
               </div>

@@ -3,6 +3,8 @@
 import { errorResponse, quoteResponse, type QuoteResponse } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { hi } from '../../../i18n/hi';
+import { setLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
 import { ashaAccount } from '../../../test/samples';
@@ -346,5 +348,23 @@ describe("checkout starts from the shopper's account (issue 36)", () => {
     renderCheckout();
     await waitFor(() => expect(field('Full name').value).toBe('Asha Verma'));
     expect(field('Phone').value).toBe('');
+  });
+});
+
+describe('the summary on a Hindi page (docs/decisions/031)', () => {
+  it("shows a line's colour by the Hindi name it kept, and asks for a missing colour in Hindi", () => {
+    setLanguage('hi', hi);
+    try {
+      const named = { Ivory: 'आइवरी', Maroon: 'मैरून' };
+      renderCheckout([
+        { ...CART[0], names: named },
+        { ...CART[0], id: 8, selectedColor: undefined, colorOptions: ['Ivory'], names: named },
+      ]);
+      expect(screen.getByText('M · आइवरी · मात्रा 2')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'कार्ट में रंग चुनें' })).toBeTruthy();
+      expect(screen.queryByText(/Ivory/)).toBeNull();
+    } finally {
+      setLanguage('en');
+    }
   });
 });

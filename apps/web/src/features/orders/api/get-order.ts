@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, order } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { language } from '../../../lib/i18n';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
 
 /**
@@ -10,7 +11,8 @@ import { useAuth, USER_QUERY_KEY } from '../../auth';
 export function getOrder(id: string, contactInfo?: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id.trim())}`, {
     answer: import.meta.env.DEV ? order : undefined,
-    query: { contactInfo: contactInfo?.trim() },
+    // A Hindi page reads the colours in Hindi (`names`); the lines stay as ordered.
+    query: { contactInfo: contactInfo?.trim(), lang: language() === 'hi' ? 'hi' : undefined },
     signal,
   });
 }

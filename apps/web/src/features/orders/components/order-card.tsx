@@ -14,7 +14,7 @@ import { ShipmentTimeline } from './shipment-timeline';
 import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
-import { sizeIn, t, tf } from '../../../lib/i18n';
+import { nameIn, sizeIn, t, tf } from '../../../lib/i18n';
 
 /** One order in the history (docs/product/storefront.md section 2, "Orders"). */
 export function OrderCard({ order }: { order: OrderAsRead }) {
@@ -27,7 +27,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-ivory-100 px-4 py-3 sm:px-6">
         <div>
           <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
-            Order {order.id}
+            {tf('Order {id}', { id: order.id })}
           </h2>
           <OrderPlacedOn order={order} className="text-sm text-muted" />
         </div>
@@ -35,7 +35,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
       </header>
 
       <div className="grid gap-6 px-4 py-5 sm:px-6 md:grid-cols-[1fr_16rem]">
-        <section aria-label={`Items in order ${order.id}`}>
+        <section aria-label={tf('Items in order {id}', { id: order.id })}>
           <ul className="divide-y divide-line">
             {order.items.map((item, index) => (
               <li key={item.id ?? index} className="flex justify-between gap-4 py-2.5 text-sm">
@@ -44,7 +44,7 @@ export function OrderCard({ order }: { order: OrderAsRead }) {
                   <p className="text-muted">
                     {tf('Qty {n}', { n: item.quantity })}
                     {item.size ? ` · ${sizeIn(item.size)}` : ''}
-                    {item.color ? ` · ${item.color}` : ''}
+                    {item.color ? ` · ${nameIn(order.names, item.color)}` : ''}
                     {item.quantity > 1
                       ? ` · ${tf('{price} each', { price: formatRupees(item.price) })}`
                       : ''}

@@ -1,7 +1,7 @@
 import type { Order } from '@store/contract';
 import { formatRupees } from '../../../lib/money';
 import { amountToPay, itemName } from '../order-format';
-import { sizeIn, t } from '../../../lib/i18n';
+import { nameIn, sizeIn, t } from '../../../lib/i18n';
 
 /** Items of an order as a table: name (with size and colour), quantity, price. */
 export function OrderItemsTable({ order, caption }: { order: Order; caption?: string }) {
@@ -25,7 +25,10 @@ export function OrderItemsTable({ order, caption }: { order: Order; caption?: st
         </thead>
         <tbody className="divide-y divide-line">
           {order.items.map((item, index) => {
-            const details = [item.size && sizeIn(item.size), item.color]
+            const details = [
+              item.size && sizeIn(item.size),
+              item.color && nameIn(order.names, item.color),
+            ]
               .filter(Boolean)
               .join(' · ');
             return (

@@ -60,7 +60,7 @@ export function OrderShippingFacts({
         ))}
       </Fact>
       <Fact icon={icons ? Truck : undefined} term={t('Shipping method')}>
-        {SHIPPING_METHOD}
+        {t(SHIPPING_METHOD)}
       </Fact>
       <Fact term={t('Tracking number')}>{trackingText(order.trackingNumber)}</Fact>
       {/* The carrier, once the owner has shipped with one: what to track the number with. */}

@@ -44,7 +44,7 @@ export function OrderTaxLines({
       <p>
         {tf('Inclusive of GST {tax} for delivery to {state}', {
           tax: formatRupees(tax.totalTax),
-          state,
+          state: t(state),
         })}
       </p>
       <dl className="mt-1 space-y-0.5">

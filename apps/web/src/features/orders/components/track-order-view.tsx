@@ -16,9 +16,9 @@ import { CreditNoteDownloads } from './credit-note-downloads';
 import { InvoiceDownload, OrderTaxLines } from './order-tax';
 import { StatusBadge } from './status-badge';
 import { OrderReturns } from '../../returns';
-import { t } from '../../../lib/i18n';
+import { msgid, t, tf } from '../../../lib/i18n';
 
-export const ACCOUNT_EMAIL_NOTE = 'Using your account email by default';
+export const ACCOUNT_EMAIL_NOTE = msgid('Using your account email by default');
 
 function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string }) {
   const { isAuthenticated } = useAuth();
@@ -37,7 +37,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
             tabIndex={-1}
             className="text-2xl text-maroon-800 outline-none"
           >
-            Order {order.id}
+            {tf('Order {id}', { id: order.id })}
           </h2>
           <OrderPlacedOn order={order} className="mt-1 text-sm text-muted" />
         </div>
@@ -51,7 +51,7 @@ function TrackResult({ order, contactInfo }: { order: Order; contactInfo: string
         <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
           {t('Items')}
         </h3>
-        <OrderItemsTable order={order} caption={`Items in order ${order.id}`} />
+        <OrderItemsTable order={order} caption={tf('Items in order {id}', { id: order.id })} />
         <div className="mt-4 space-y-3 sm:ml-auto sm:max-w-xs">
           <OrderCancellationNote order={order} />
           <OrderMoney order={order} />
@@ -107,7 +107,7 @@ function ContactHint(props: {
     return <>{t('The email of your account or the phone on the order.')}</>;
   return (
     <>
-      {ACCOUNT_EMAIL_NOTE}
+      {t(ACCOUNT_EMAIL_NOTE)}
       {props.accountPhone && (
         <>
           {' · '}

@@ -65,7 +65,7 @@ function ChartTable({ chart, unit }: { chart: SizeChart['chart']; unit: Unit }) 
           {chart.rows.map((row) => (
             <tr key={row.size} className="border-b border-line/60">
               <th scope="row" className="py-2 pr-4 text-left font-semibold">
-                {row.size}
+                {sizeIn(row.size)}
               </th>
               {row.cells.map((cell, i) => (
                 <td key={i} className="py-2 pr-4">
