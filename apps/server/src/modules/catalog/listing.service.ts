@@ -23,7 +23,7 @@ import {
   type SortKey,
 } from './listing.repository.ts';
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
-import { planRefineCounts, refineFacetsOf } from './refine-counts.ts';
+import { FACET_SAMPLE, planRefineCounts, refineFacetsOf } from './refine-counts.ts';
 import { describe, readQuery, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
@@ -190,7 +190,7 @@ export async function listCatalog(
     { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
     filters.refine ?? {},
   );
-  const [{ rows, total, counted }, rest, names] = await Promise.all([
+  const [{ rows, total, atLeast, counted }, rest, names] = await Promise.all([
     listProducts(db, filters, sort, limit, (page - 1) * limit, found, plan.shared),
     plan.rest(db),
     namesFor(db, query.lang),
@@ -206,8 +206,19 @@ export async function listCatalog(
   return {
     data: rows.map((row) => toWireProductIn(row, names)),
     count: total,
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    facets: { ...facets, ...refineFacets, ...facetNames },
+    pagination: {
+      page,
+      limit,
+      total,
+      totalPages: Math.ceil(total / limit),
+      ...(atLeast ? { totalAtLeast: true as const } : {}),
+    },
+    facets: {
+      ...facets,
+      ...refineFacets,
+      ...facetNames,
+      ...(atLeast || total > FACET_SAMPLE ? { sampled: true as const } : {}),
+    },
     ...(reading ? { search: reading } : {}),
   };
 }
