@@ -24,8 +24,11 @@ export interface ProductFilters {
   anyOf?: string[] | undefined;
   featured?: boolean | undefined;
   refine?: Refinements | undefined;
-  /** A read search (search/search-sql.ts): what a product must meet and how matches rank. */
-  search?: { where: SQL[]; rank: SQL[] } | undefined;
+  /**
+   * A read search (search/search-sql.ts): what a product must meet and how matches rank;
+   * `inWindow`, the same test put for a window of the newest products (listProducts).
+   */
+  search?: { where: SQL[]; rank: SQL[]; inWindow?: SQL[] } | undefined;
 }
 
 export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'relevance' | 'popular' | 'discount';
@@ -66,6 +69,12 @@ export function baseConditions(f: ProductFilters, found?: CategoryColumns): SQL[
 
 function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
   return and(...baseConditions(f, found), ...refineConditions(f.refine ?? {}));
+}
+
+/** productConditions for a window of the newest products. */
+function windowConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
+  const search = f.search && { ...f.search, where: f.search.inWindow ?? f.search.where };
+  return productConditions({ ...f, search }, found);
 }
 
 /** Whether a product can be bought now in some size (sizes_in_stock is kept by triggers). */
@@ -181,7 +190,10 @@ export async function listProducts(
     edge === null
       ? undefined
       : {
-          window: and(where, sql`${products.createdAt} >= ${edge}::timestamptz`),
+          window: and(
+            windowConditions(filters, found),
+            sql`${products.createdAt} >= ${edge}::timestamptz`,
+          ),
           cap: need,
         };
   const scan = await scanMatches(db, where, candidates, order, limit, offset, facetKinds);

@@ -125,7 +125,7 @@ async function chooseSearch(
     if (step > 0 && !stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
     const kept = keptParts(read, step);
     if (step > 0 && !understood(kept)) break;
-    const search = { where: searchConditions(kept), rank };
+    const search = { where: searchConditions(kept), inWindow: searchConditions(kept, false), rank };
     if (await anyProduct(db, { ...filters, search }, found)) {
       return { search, reading: reading(describe(kept), step > 0) };
     }

@@ -137,12 +137,17 @@ export function stepMatters(q: ReadQuery, step: RelaxStep): boolean {
   }
 }
 
-/** What a product must meet for the (possibly loosened) query. */
-export function searchConditions(q: ReadQuery): SQL[] {
+/**
+ * What a product must meet for the (possibly loosened) query. With `indexed` false the colour
+ * test goes without its index-only part, which costs more than it saves over a window of the
+ * newest products (listing.repository.ts): the same products either way.
+ */
+export function searchConditions(q: ReadQuery, indexed = true): SQL[] {
+  const colours = indexed ? colourSearchCondition : colourCondition;
   const parts: (SQL | undefined)[] = [
     typesCondition(q.types),
     q.gender ? genderCondition(q.gender) : undefined,
-    q.colours.length ? colourSearchCondition(q.colours) : undefined,
+    q.colours.length ? colours(q.colours) : undefined,
     priceCondition(q.price.min, q.price.max),
     ...q.fabrics.map(docHasWord),
     ...q.words.map(wordCondition),
