@@ -119,11 +119,15 @@ export const machine = () =>
   `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /** A throwaway PostgreSQL database for one benchmark; dropped by drop(). */
-export async function pgDatabase(tag) {
-  const name = `store_bench_${tag}_${randomBytes(3).toString('hex')}`;
+export async function pgDatabase(tag, { keep = false } = {}) {
+  // A kept database has a fixed name and is created only when missing (see bench/scale.mjs).
+  const name = keep
+    ? `store_bench_keep_${tag}`
+    : `store_bench_${tag}_${randomBytes(3).toString('hex')}`;
   const c = new pg.Client({ connectionString: PG_ADMIN });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await c.query(`CREATE DATABASE ${name}`);
   await c.end();
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;

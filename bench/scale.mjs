@@ -31,6 +31,10 @@ async function grow(db, target) {
 /**
  * With BENCH_SCALE_BEFORE=<another build's server.mjs> (its drizzle/ folder beside its dist/),
  * that build is measured too, on databases of its own, and the table shows the two side by side.
+ * With BENCH_SCALE_KEEP=1 the databases are named after the build and the size
+ * (store_bench_keep_<before|after>_<size>) and kept after the run, and a later run reuses them
+ * (the server still applies any new migration): seeding 100,000 products takes minutes, so this
+ * is for iterating on the queries (and for reading their plans with psql); drop them by hand.
  */
 export async function benchScale({ root, runs, seconds }) {
   const variants = [['after', path.join(root, 'apps/server/dist/server.mjs')]];
@@ -53,7 +57,8 @@ export async function benchScale({ root, runs, seconds }) {
   let portIndex = 0;
   for (const [variant, server] of variants) {
     for (const size of sizes) {
-      const db = await pgDatabase(`scale${size}`);
+      const keep = process.env.BENCH_SCALE_KEEP === '1';
+      const db = await pgDatabase(`${keep ? variant : 'scale'}${size}`, { keep });
       const port = String(Number(process.env.BENCH_SCALE_PORT ?? 8095) + portIndex++);
       const proc = startProcess(`store ${variant} ${size}`, [server], {
         PORT: port,
@@ -74,7 +79,7 @@ export async function benchScale({ root, runs, seconds }) {
         }
       } finally {
         await proc.stop();
-        await db.drop().catch(() => {});
+        if (!keep) await db.drop().catch(() => {});
       }
     }
   }

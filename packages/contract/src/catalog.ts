@@ -156,6 +156,11 @@ export const pagination = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * A search or a narrowed listing with more matches than it counts: there are at least `total`
+   * (shown as "1,000+"), and its pages rank the newest matches. Absent when `total` is exact.
+   */
+  totalAtLeast: z.literal(true).optional(),
 });
 
 /**
@@ -187,6 +192,11 @@ export const productFacets = z.object({
     .optional(),
   /** With `lang=hi`: Hindi names of the parent categories, sub-categories and colours. */
   names: hindiNames.optional(),
+  /**
+   * The sizes, colours, fabrics and price bands were counted over the listing's newest matches,
+   * not all of them (with `pagination.totalAtLeast`). Absent when they are exact.
+   */
+  sampled: z.literal(true).optional(),
 });
 
 /**

@@ -64,6 +64,7 @@ export const hiPages: Readonly<Record<string, string>> = {
   "Men's Collection": 'पुरुषों का कलेक्शन',
   "Women's Collection": 'महिलाओं का कलेक्शन',
   'Showing {from} to {to} of {total} items': '{total} में से {from} से {to} तक',
+  'Showing {from} to {to} of {total}+ items': '{total}+ में से {from} से {to} तक',
   Shop: 'दुकान',
   'Begin with a collection, then narrow it down by style and type.':
     'किसी कलेक्शन से शुरू करें, फिर स्टाइल और टाइप से छाँटें।',
@@ -71,6 +72,7 @@ export const hiPages: Readonly<Record<string, string>> = {
   Collection: 'कलेक्शन',
   '{n} piece': '{n} पीस',
   '{n} pieces': '{n} पीस',
+  '{n}+ pieces': '{n}+ पीस',
   Newest: 'सबसे नए',
   'Price: Low to High': 'दाम: कम से ज़्यादा',
   'Price: High to Low': 'दाम: ज़्यादा से कम',

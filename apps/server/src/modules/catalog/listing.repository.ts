@@ -24,8 +24,11 @@ export interface ProductFilters {
   anyOf?: string[] | undefined;
   featured?: boolean | undefined;
   refine?: Refinements | undefined;
-  /** A read search (search/search-sql.ts): what a product must meet and how matches rank. */
-  search?: { where: SQL[]; rank: SQL[] } | undefined;
+  /**
+   * A read search (search/search-sql.ts): what a product must meet and how matches rank;
+   * `inWindow`, the same test put for a window of the newest products (listProducts).
+   */
+  search?: { where: SQL[]; rank: SQL[]; inWindow?: SQL[] } | undefined;
 }
 
 export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'relevance' | 'popular' | 'discount';
@@ -66,6 +69,12 @@ export function baseConditions(f: ProductFilters, found?: CategoryColumns): SQL[
 
 function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
   return and(...baseConditions(f, found), ...refineConditions(f.refine ?? {}));
+}
+
+/** productConditions for a window of the newest products. */
+function windowConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
+  const search = f.search && { ...f.search, where: f.search.inWindow ?? f.search.where };
+  return productConditions({ ...f, search }, found);
 }
 
 /** Whether a product can be bought now in some size (sizes_in_stock is kept by triggers). */
@@ -109,6 +118,35 @@ function orderBy(sort: SortKey, rank: SQL[] | undefined): SQL[] {
   }
 }
 
+/**
+ * A search or a narrowed listing counts its matches exactly up to this many; past it the
+ * answer says "at least" (decision 023, fourth pass) and ranks the newest matches only.
+ */
+export const COUNT_BOUND = 1000;
+
+/** Every match among this many newest products is ranked, however many match. */
+export const WINDOW_SPAN = 5000;
+
+export interface Listed {
+  rows: ProductRow[];
+  total: number;
+  /** The listing has more matches than `total`, which then counts those ranked. */
+  atLeast: boolean;
+  counted: Counted[];
+}
+
+/**
+ * The created_at of the product after the `span` newest: a window of the newest products is
+ * read as the products created since it (its index finds them, beside the matches' own
+ * indexes). Null when the catalog is no bigger than the window.
+ */
+async function windowEdge(db: Executor, span: number): Promise<string | null> {
+  const result = await db.execute(sql`select ${products.createdAt}::text as edge from ${products}
+    order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+    offset ${span} limit 1`);
+  return rowsOf<{ edge: string }>(result)[0]?.edge ?? null;
+}
+
 export async function listProducts(
   db: Executor,
   filters: ProductFilters,
@@ -117,7 +155,8 @@ export async function listProducts(
   offset: number,
   found?: CategoryColumns,
   facetKinds: Kind[] = [],
-): Promise<{ rows: ProductRow[]; total: number; counted: Counted[] }> {
+  bounds: { count: number; window: number } = { count: COUNT_BOUND, window: WINDOW_SPAN },
+): Promise<Listed> {
   const where = productConditions(filters, found);
   const order = orderBy(sort, filters.search?.rank);
   const counted = filters.search !== undefined || hasRefinements(filters.refine ?? {});
@@ -136,15 +175,50 @@ export async function listProducts(
         .offset(offset),
       db.execute(sql`select ${facetTotal} as total`),
     ]);
-    return { rows, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0), counted: [] };
+    const total = Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0);
+    return { rows, total, atLeast: false, counted: [] };
   }
-  // A search or a narrowed listing: one scan of the matches (a CTE, materialised) numbers them
-  // in order and gives the page's ids, the total, and the counts of the facets that are counted
-  // over the listing's own matches (its newest FACET_SAMPLE); the page's rows are then read
-  // whole by id, so only they get their stock sizes and photos. Before (decision 023, third
-  // pass) the facets scanned the matches again, and count(*) over () under a LIMIT had
-  // PostgreSQL walk a category's newest-first index through 50,000 pieces to test each one's
-  // size and colour, as if it read a page's worth.
+  // Ranked by relevance or by date, a listing bigger than the window ranks a bounded set of
+  // candidates: every match among the newest `bounds.window` products, and the first `need` others
+  // PostgreSQL reaches. When those others stop short of `need`, they were all the matches and
+  // the answer is exact; otherwise the total is "at least need". Other sorts (price,
+  // popularity, discount) rank every match, as a bounded set would not hold the cheapest.
+  const need = Math.max(bounds.count, offset + limit);
+  const bounded = sort === 'relevance' || sort === 'newest';
+  const edge = bounded ? await windowEdge(db, bounds.window) : null;
+  const candidates =
+    edge === null
+      ? undefined
+      : {
+          window: and(
+            windowConditions(filters, found),
+            sql`${products.createdAt} >= ${edge}::timestamptz`,
+          ),
+          cap: need,
+        };
+  const scan = await scanMatches(db, where, candidates, order, limit, offset, facetKinds);
+  const page = await pageOf(db, scan.ids);
+  if (scan.capped) return { ...page, total: need, atLeast: true, counted: scan.counted };
+  return { ...page, total: scan.total, atLeast: false, counted: scan.counted };
+}
+
+/**
+ * One scan of the matches (a CTE, materialised) numbers them in order and gives the page's
+ * ids, their number, and the counts of the facets counted over the listing's own matches (its
+ * newest FACET_SAMPLE). With `bound`, the matches are the bounded candidates (listProducts),
+ * and `capped` says whether the others reached the cap. Before (decision 023, third pass) the
+ * facets scanned the matches again, and count(*) over () under a LIMIT had PostgreSQL walk a
+ * category's newest-first index through 50,000 pieces to test each one's size and colour.
+ */
+async function scanMatches(
+  db: Executor,
+  where: SQL | undefined,
+  bound: { window: SQL | undefined; cap: number } | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  facetKinds: Kind[],
+): Promise<{ ids: number[]; total: number; capped: boolean; counted: Counted[] }> {
   const facetCounts = facetKinds.length
     ? sql`(select coalesce(json_agg(c), '[]'::json) from (${countItems(
         sql`select items from matches
@@ -152,26 +226,48 @@ export async function listProducts(
         facetKinds,
       )}) as c)`
     : sql`'[]'::json`;
-  const result = await db.execute(sql`with matches as materialized (
-      select ${products.id} as id, ${products.createdAt} as created_at,
+  const columns = sql`${products.id} as id, ${products.createdAt} as created_at,
         ${products.refineItems} as items,
-        row_number() over (order by ${sql.join(order, sql`, `)}) as n
-      from ${products} where ${where ?? sql`true`})
+        row_number() over (order by ${sql.join(order, sql`, `)}) as n`;
+  // Without a LIMIT's order, PostgreSQL stops its scan of the matches after `cap` of them; the
+  // window is read only when they reach it (a one-time test: otherwise they are all). The two
+  // are read as whole rows under the table's own name, so the ranking's expressions apply to
+  // them as they are, with no second read of each candidate.
+  const matches = bound
+    ? sql`others as materialized (
+        select * from ${products} where ${where ?? sql`true`} limit ${bound.cap}),
+      matches as materialized (select ${columns} from (
+        select * from others
+        union all
+        select * from ${products} where (select count(*) from others) >= ${bound.cap}
+          and ${bound.window ?? sql`true`} and ${products.id} not in (select id from others)
+      ) as products)`
+    : sql`matches as materialized (select ${columns} from ${products} where ${where ?? sql`true`})`;
+  const capped = bound ? sql`(select count(*) from others) >= ${bound.cap}` : sql`false`;
+  const statement = sql`with ${matches}
     select (select coalesce(json_agg(p.id order by p.n), '[]'::json)
         from (select id, n from matches order by n limit ${limit} offset ${offset}) as p) as ids,
-      (select count(*) from matches)::int as total,
-      ${facetCounts} as counted`);
-  const answer = rowsOf<{ ids: number[]; total: number; counted: Counted[] }>(result)[0];
-  const ids = answer?.ids ?? [];
+      (select count(*) from matches)::int as total, ${capped} as capped,
+      ${facetCounts} as counted`;
+  const result = await db.execute(statement);
+  const answer = rowsOf<{ ids: number[]; total: number; capped: boolean; counted: Counted[] }>(
+    result,
+  )[0];
+  return {
+    ids: answer?.ids ?? [],
+    total: Number(answer?.total ?? 0),
+    capped: answer?.capped === true,
+    counted: answer?.counted ?? [],
+  };
+}
+
+/** The page's rows, read whole by id (so only they get their stock sizes and photos), in order. */
+async function pageOf(db: Executor, ids: number[]): Promise<{ rows: ProductRow[] }> {
   const pageRows = ids.length
     ? await db.select(rowColumns).from(products).where(inArray(products.id, ids))
     : [];
   const byId = new Map(pageRows.map((r) => [r.id, r]));
-  return {
-    rows: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined),
-    total: Number(answer?.total ?? 0),
-    counted: answer?.counted ?? [],
-  };
+  return { rows: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined) };
 }
 
 /** Whether anything at all meets these filters (a search's loosening steps ask this). */

@@ -23,7 +23,7 @@ import {
   type SortKey,
 } from './listing.repository.ts';
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
-import { planRefineCounts, refineFacetsOf } from './refine-counts.ts';
+import { FACET_SAMPLE, planRefineCounts, refineFacetsOf } from './refine-counts.ts';
 import { STOP_WORDS } from './search/dictionary.ts';
 import { describe, readQuery, wordsOf, type ReadQuery } from './search/read-query.ts';
 import {
@@ -135,7 +135,7 @@ async function chooseSearch(
     if (step > 0 && !stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
     const kept = keptParts(read, step);
     if (step > 0 && !understood(kept)) break;
-    const search = { where: searchConditions(kept), rank };
+    const search = { where: searchConditions(kept), inWindow: searchConditions(kept, false), rank };
     if (await anyProduct(db, { ...filters, search }, found)) {
       return { search, reading: reading(describe(kept), step > 0) };
     }
@@ -204,7 +204,7 @@ export async function listCatalog(
     { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
     filters.refine ?? {},
   );
-  const [{ rows, total, counted }, rest, names] = await Promise.all([
+  const [{ rows, total, atLeast, counted }, rest, names] = await Promise.all([
     listProducts(db, filters, sort, limit, (page - 1) * limit, found, plan.shared),
     plan.rest(db),
     namesFor(db, query.lang),
@@ -220,8 +220,19 @@ export async function listCatalog(
   return {
     data: rows.map((row) => toWireProductIn(row, names)),
     count: total,
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    facets: { ...facets, ...refineFacets, ...facetNames },
+    pagination: {
+      page,
+      limit,
+      total,
+      totalPages: Math.ceil(total / limit),
+      ...(atLeast ? { totalAtLeast: true as const } : {}),
+    },
+    facets: {
+      ...facets,
+      ...refineFacets,
+      ...facetNames,
+      ...(atLeast || total > FACET_SAMPLE ? { sampled: true as const } : {}),
+    },
     ...(reading ? { search: reading } : {}),
   };
 }

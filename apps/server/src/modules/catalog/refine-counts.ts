@@ -11,10 +11,12 @@ import { PRICE_BANDS, refineConditions, type Facet, type Refinements } from './l
 
 /**
  * Facets of a search or a narrowed listing are counted over at most this many matches (the
- * newest), so a listing of 50,000 pieces costs what one of 2,000 does: exact for any listing up
- * to this size, the newest pieces' counts beyond it.
+ * newest), so a listing of 50,000 pieces costs what one of 1,000 does: exact for any listing up
+ * to this size, the newest pieces' counts beyond it (the answer then says `sampled`). The same
+ * number as the listing's count bound (listing.repository.ts COUNT_BOUND); 2,000 before
+ * decision 023's fourth pass.
  */
-export const FACET_SAMPLE = 2000;
+export const FACET_SAMPLE = 1000;
 
 export interface RefineFacets {
   sizes: { value: string; count: number }[];
@@ -67,19 +69,25 @@ async function keptCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Co
  * `items`: product_refine_items as 'kind:value', kept as a generated column).
  */
 export function countItems(sample: SQL, kinds: Kind[]): SQL {
-  return sql`select i.kind, min(i.value) as value, count(*)::int as count
-    from (${sample}) as m
-    cross join lateral (select split_part(k, ':', 1) as kind,
-        substr(k, strpos(k, ':') + 1) as value from unnest(m.items) as k) as i
+  // Counted by whole key first and split after (offset 0 keeps the kind's test out of the
+  // grouping): a few dozen keys to split, not one per item.
+  return sql`select i.kind, min(i.value) as value, sum(i.n)::int as count
+    from (select split_part(g.k, ':', 1) as kind, substr(g.k, strpos(g.k, ':') + 1) as value, g.n
+      from (select k, count(*) as n from (select unnest(m.items) as k from (${sample}) as m) as u
+        group by k offset 0) as g) as i
     where i.kind in (${kindList(kinds)})
     group by ${groupKey(sql`i.kind`, sql`i.value`)}`;
 }
 
-/** The counts of these kinds over the newest FACET_SAMPLE products that meet `where`. */
+/**
+ * The counts of these kinds over FACET_SAMPLE of the products that meet `where`: the first the
+ * indexes reach, not the newest (no ORDER BY under the LIMIT, so PostgreSQL stops there; the
+ * newest 2,000 of "women, size M" and "women, red" made it walk the category's newest-first
+ * index through 10,000 pieces). All of them when there are no more.
+ */
 async function sampledCounts(db: Executor, where: SQL[], kinds: Kind[]): Promise<Counted[]> {
   const sample = sql`select ${products.refineItems} as items
     from ${products} where ${and(...where) ?? sql`true`}
-    order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
     limit ${FACET_SAMPLE}`;
   return rowsOf<Counted>(await db.execute(countItems(sample, kinds)));
 }

@@ -129,6 +129,9 @@ export const products = pgTable(
   (t) => [
     index('products_search_doc_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     index('products_filter_keys_idx').using('gin', t.filterKeys),
+    // The words of the colours a piece comes in ('dark red': dark, red), so a search for a
+    // colour family finds its pieces by index (search-sql.ts colourCondition).
+    index('products_colour_words_idx').using('gin', sql`product_colour_words(${t.colors})`),
     index('products_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
     index('products_parent_category_idx').on(
       sql`lower(${t.parentCategory})`,

@@ -50,6 +50,36 @@ export function colourCondition(colours: ColourMeaning[]): SQL {
     )}) or lower(pc.c) ~ ${pattern})`;
 }
 
+/**
+ * colourCondition with a test the indexes answer first: a piece of the family has one of its
+ * shades among its filter_keys, or the family's name among the words of its colours
+ * (drizzle/0035_colour_words.sql). Without it, a search for "red saree" read every saree to
+ * test its colours.
+ */
+function colourSearchCondition(colours: ColourMeaning[]): SQL {
+  const keys = [...new Set(colours.flatMap((c) => c.names))].map((n) => `color:${n}`);
+  // A family's name matches as a phrase, so a colour that matches has its first word.
+  const words = [
+    ...new Set(
+      colours.map(
+        (c) =>
+          c.label
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}_]+/u)
+            .find(Boolean) ?? '',
+      ),
+    ),
+  ];
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  return sql`((${products.filterKeys} && array[${list(keys)}]::text[]
+      or product_colour_words(${products.colors}) && array[${list(words)}]::text[])
+    and ${colourCondition(colours)})`;
+}
+
 /** A word of the product's text starts with this one (silk, silky). */
 function docHasWord(word: string): SQL {
   return sql`${searchDoc} ~ ${`\\m${word}`}`;
@@ -107,12 +137,17 @@ export function stepMatters(q: ReadQuery, step: RelaxStep): boolean {
   }
 }
 
-/** What a product must meet for the (possibly loosened) query. */
-export function searchConditions(q: ReadQuery): SQL[] {
+/**
+ * What a product must meet for the (possibly loosened) query. With `indexed` false the colour
+ * test goes without its index-only part, which costs more than it saves over a window of the
+ * newest products (listing.repository.ts): the same products either way.
+ */
+export function searchConditions(q: ReadQuery, indexed = true): SQL[] {
+  const colours = indexed ? colourSearchCondition : colourCondition;
   const parts: (SQL | undefined)[] = [
     typesCondition(q.types),
     q.gender ? genderCondition(q.gender) : undefined,
-    q.colours.length ? colourCondition(q.colours) : undefined,
+    q.colours.length ? colours(q.colours) : undefined,
     priceCondition(q.price.min, q.price.max),
     ...q.fabrics.map(docHasWord),
     ...q.words.map(wordCondition),

@@ -36,6 +36,8 @@ export interface RefineFacets {
 export interface ProductPage {
   products: ShopProduct[];
   total: number;
+  /** There are at least `total` matches (a search or narrowed listing past the server's bound). */
+  totalAtLeast: boolean;
   page: number;
   limit: number;
   totalPages: number;
@@ -87,6 +89,7 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
   return {
     products: response.data.map((p) => toShopProduct(p, apiAssetUrl)),
     total,
+    totalAtLeast: response.pagination?.totalAtLeast === true,
     page: response.pagination?.page ?? filters.page ?? 1,
     limit,
     totalPages: response.pagination?.totalPages ?? Math.ceil(total / Math.max(1, limit)),

@@ -12,6 +12,7 @@ export function Pagination({
   page,
   totalPages,
   total,
+  totalAtLeast = false,
   limit,
   onPageChange,
   params,
@@ -19,6 +20,8 @@ export function Pagination({
   page: number;
   totalPages: number;
   total: number;
+  /** There are more than `total` matches: "of 1,000+ items". */
+  totalAtLeast?: boolean;
   limit: number;
   onPageChange: (page: number) => void;
   /** The listing's address, which the buttons submit with their page before the script runs. */
@@ -85,7 +88,13 @@ export function Pagination({
         </ul>
       </ListingForm>
       <p className="text-sm text-muted">
-        {tf('Showing {from} to {to} of {total} items', { from, to, total })}
+        {totalAtLeast
+          ? tf('Showing {from} to {to} of {total}+ items', {
+              from,
+              to,
+              total: total.toLocaleString('en-IN'),
+            })
+          : tf('Showing {from} to {to} of {total} items', { from, to, total })}
       </p>
     </nav>
   );

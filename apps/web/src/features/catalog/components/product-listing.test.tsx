@@ -16,13 +16,15 @@ const LISTING = productListResponse.parse({
 });
 
 const productCalls: URL[] = [];
+let answer = LISTING;
 beforeEach(() => {
   productCalls.length = 0;
+  answer = LISTING;
   localStorage.clear();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     if (url.pathname.endsWith('/products')) productCalls.push(url);
-    return new Response(JSON.stringify(LISTING), {
+    return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -63,6 +65,17 @@ describe('ProductListing', () => {
     renderAt('/products');
     expect(screen.getByRole('heading', { level: 1, name: 'Select a Category' })).toBeTruthy();
     expect(productCalls).toHaveLength(0);
+  });
+
+  it('says "1,000+" when a search has more matches than the store counts', async () => {
+    answer = productListResponse.parse({
+      ...LISTING,
+      count: 1000,
+      pagination: { page: 1, limit: 12, total: 1000, totalPages: 84, totalAtLeast: true },
+    });
+    renderAt('/products?q=kurta');
+    expect(await screen.findByText('1,000+ pieces')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 12 of 1,000+ items')).toBeTruthy();
   });
 
   it("asks for the address's filters, sort and page and lists what comes back", async () => {

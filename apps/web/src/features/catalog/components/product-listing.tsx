@@ -128,7 +128,9 @@ export function ProductListing() {
         title={heading}
         lead={
           data && !loading
-            ? tf(data.total === 1 ? '{n} piece' : '{n} pieces', { n: data.total })
+            ? data.totalAtLeast
+              ? tf('{n}+ pieces', { n: data.total.toLocaleString('en-IN') })
+              : tf(data.total === 1 ? '{n} piece' : '{n} pieces', { n: data.total })
             : undefined
         }
       />
@@ -259,6 +261,7 @@ function ListingResults({
             page={data.page}
             totalPages={data.totalPages}
             total={data.total}
+            totalAtLeast={data.totalAtLeast}
             limit={data.limit}
             onPageChange={onPageChange}
             params={params}
