@@ -142,12 +142,9 @@ const DEVANAGARI_RANGE =
 
 /**
  * What a Hindi page adds to the shell: its catalog's chunk, preloaded beside the app, and the
- * Devanagari face. The face takes only Devanagari letters (unicode-range) and uses the phone's own
- * Noto Sans Devanagari when it has one (most Android phones); `optional` display means a late
- * font is never swapped in, so the page never moves when it arrives. It is not preloaded: a
- * preload fetches its file even when `local()` answers the face, 50 KB that a phone with its own
- * face would spend on nothing, beside the page's pictures (docs/decisions/031, 2026-11-27 later).
- * Without a face of its own, the browser asks for the file with the page's first layout.
+ * Devanagari face. The face takes only Devanagari letters (unicode-range), uses the phone's own
+ * Noto Sans Devanagari when it has one (most Android phones), and is preloaded; `optional`
+ * display means a late font is never swapped in, so the page never moves when it arrives.
  */
 export function hindiFiles(
   distDir: string,
@@ -163,6 +160,7 @@ export function hindiFiles(
   if (!font) return { chunks, head: '' };
   const href = `/assets/${font}`;
   const head =
+    `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">` +
     `<style data-devanagari>@font-face{font-family:"Store Devanagari";font-style:normal;font-weight:400;` +
     `font-display:optional;src:local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),` +
     `url(${href}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>`;
