@@ -2,24 +2,11 @@
 // trace events inside it that took longest (self time), to see what the blocking time is made of.
 //   node e2e/probes/lighthouse-tasks.mjs http://localhost:PORT/products?category=women [runs]
 import os from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { lighthouseBrowser } from './lighthouse-browser.mjs';
 
 const urls = process.argv.slice(2).filter((a) => a.startsWith('http'));
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 1);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_ARGS,
-});
-const audit = (url) =>
-  lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-  });
+const { audit, kill } = await lighthouseBrowser();
 
 /**
  * Lighthouse's blocking time as a quiet machine would see it: each main-thread task after the
@@ -93,5 +80,5 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  await kill();
 }

@@ -2,43 +2,18 @@
 // settings: mobile preset, one discarded run first). Prints, per run: score, FCP, LCP, TBT, the
 // LCP element and its phases, the requests that ended before the largest paint, the long tasks
 // and the scripts' boot-up time.
-//   node e2e/probes/lighthouse-why.mjs http://localhost:PORT/hi [runs] [--json=/tmp/x.json]
+//   node e2e/probes/lighthouse-why.mjs http://localhost:PORT/hi [runs] [--brief] [--json=/tmp/x.json]
+// PROBE_FONT_DIR=/dir: with the fonts of that folder as system fonts (lighthouse-browser.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { lighthouseBrowser } from './lighthouse-browser.mjs';
 
 const urls = process.argv.slice(2).filter((a) => a.startsWith('http'));
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 1);
 const jsonOut = process.argv.find((a) => a.startsWith('--json='))?.slice(7);
 const brief = process.argv.includes('--brief');
 
-// PROBE_FONT_DIR=/dir: the browser also has the fonts in that folder, as a phone has its system
-// fonts (Android's Noto Sans Devanagari), through a fontconfig file of its own.
-let envVars;
-if (process.env.PROBE_FONT_DIR) {
-  const conf = path.join(os.tmpdir(), `probe-fonts-${process.pid}.conf`);
-  fs.writeFileSync(
-    conf,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${process.env.PROBE_FONT_DIR}</dir></fontconfig>`,
-  );
-  envVars = { ...process.env, FONTCONFIG_FILE: conf };
-}
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_ARGS,
-  envVars,
-});
-const audit = (url) =>
-  lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-  });
+const { audit, kill } = await lighthouseBrowser();
 const kb = (b) => (b / 1024).toFixed(1);
 try {
   for (const url of urls) await audit(url);
@@ -99,5 +74,5 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  await kill();
 }
