@@ -62,13 +62,8 @@ export const whatsappInboxResponse = z.object({
 });
 export type WhatsAppInboxResponse = z.infer<typeof whatsappInboxResponse>;
 
-/** The wa.me link of the "Chat on WhatsApp" button, with its text written in (item 6). */
-export function whatsappChatUrl(storeNumber: string, text: string): string | null {
-  const digits = storeNumber.replace(/\D/g, '');
-  const full = digits.length === 10 ? `91${digits}` : digits;
-  if (!/^\d{11,15}$/.test(full)) return null;
-  return `https://wa.me/${full}?text=${encodeURIComponent(text)}`;
-}
+// The chat button's link, in a zod-free file of its own so the storefront's pages can import it.
+export { whatsappChatUrl } from './whatsapp-link.ts';
 
 /** PUT /account/whatsapp/offers: the separate yes (or no) to offers on WhatsApp. */
 export const whatsappOffersRequest = z.object({ optedIn: z.boolean() }).strict();

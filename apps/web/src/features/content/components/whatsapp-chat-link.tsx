@@ -1,7 +1,8 @@
 // "Chat on WhatsApp" (docs/whatsapp.md, "Chat button"): a wa.me link to the store's WhatsApp
 // number with the shopper's first line written in, naming the piece or the order. It needs no
 // WhatsApp API: any shop that fills in its number in the admin gets it. Nothing without one.
-import { whatsappChatUrl } from '@store/contract';
+// The contract's zod-free file: the barrel would bring zod's runtime into the page's script.
+import { whatsappChatUrl } from '@store/contract/whatsapp-link';
 import { MessageCircle } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useStoreInfo } from '../api/get-store-info';
