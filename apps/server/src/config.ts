@@ -145,7 +145,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().default('Ethnic Elegance <no-reply@localhost>'),
+  MAIL_FROM: z.string().optional(),
   /** Whether this process sends the order mails queued in the database (docs/mail.md). */
   MAIL_WORKER: bool('MAIL_WORKER').default(true),
   /** How often the mail worker looks for mails that are due. */
@@ -233,7 +233,7 @@ export interface AppConfig {
   /** The scheduled check of pending card payments with the gateway. */
   paymentChecks: { afterMinutes: number; intervalMinutes: number; payuVerifyUrl: string };
   smtpUrl: string | undefined;
-  mailFrom: string;
+  mailFrom: string | undefined;
   /** The order mails' worker (modules/mail); times in milliseconds. */
   mail: {
     worker: boolean;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, formatEml } from './mailer.ts';
+import { createMailer, formatEml, senderOf } from './mailer.ts';
 
 let tmp: string;
 beforeAll(async () => {
@@ -47,6 +47,34 @@ describe('mailer without SMTP', () => {
       ),
     );
     expect(await fs.readdir(outboxDir)).toHaveLength(5);
+  });
+});
+
+describe('the sender without MAIL_FROM', () => {
+  it("is the store's name as it is now, at the default address", async () => {
+    const outboxDir = path.join(tmp, 'named');
+    const mailer = createMailer({ outboxDir });
+    const sent = await mailer.send({
+      to: 'a@b.in',
+      subject: 'Order placed',
+      text: 'x',
+      storeName: 'Kesari Threads',
+    });
+    const eml = await fs.readFile(sent.file!, 'utf8');
+    expect(eml).toContain('From: "Kesari Threads" <no-reply@localhost>\r\n');
+    expect(eml).toMatch(/Message-ID: <[0-9a-f]+@localhost>/);
+  });
+
+  it('encodes a name that is not ASCII, strips quotes, and falls back to the default', () => {
+    const hindi = Buffer.from('केसरी धागे', 'utf8').toString('base64');
+    expect(senderOf(undefined, { storeName: 'केसरी धागे' })).toBe(
+      `=?UTF-8?B?${hindi}?= <no-reply@localhost>`,
+    );
+    expect(senderOf(undefined, { storeName: 'A "B"\r\nBcc: x@y.in' })).toBe(
+      '"A B Bcc: x@y.in" <no-reply@localhost>',
+    );
+    expect(senderOf(undefined, {})).toBe('"Ethnic Elegance" <no-reply@localhost>');
+    expect(senderOf(FROM, { storeName: 'Kesari Threads' })).toBe(FROM);
   });
 });
 

@@ -23,6 +23,8 @@ export interface MailMessage {
   attachments?: MailAttachment[] | undefined;
   /** Where replies go (the store's address), when not to the sender. */
   replyTo?: string | undefined;
+  /** The store's name: the sender's name when MAIL_FROM is unset (see `senderOf`). */
+  storeName?: string | undefined;
   /**
    * A stable name for this message (an outbox row's id). A message sent again under the same
    * key keeps its Message-ID, so mail clients show it once, and in the outbox folder it
@@ -45,7 +47,8 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string | undefined;
-  from: string;
+  /** MAIL_FROM; unset, each message comes from the store's own name at DEFAULT_SENDER_ADDRESS. */
+  from?: string | undefined;
   /** Where messages go without SMTP. */
   outboxDir: string;
 }
@@ -62,6 +65,23 @@ function encodeHeader(value: string): string {
 }
 
 const domainOf = (from: string) => oneLine(/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost');
+
+export const DEFAULT_SENDER_ADDRESS = 'no-reply@localhost';
+const DEFAULT_SENDER_NAME = 'Ethnic Elegance';
+
+/**
+ * The From of a message: MAIL_FROM when the owner set one; else the store's name as it is now
+ * (a shop renamed in the admin mails under its new name) at the default address, the name
+ * quoted, or as an RFC 2047 encoded-word when it is not plain ASCII.
+ */
+export function senderOf(from: string | undefined, message: Pick<MailMessage, 'storeName'>) {
+  if (from) return from;
+  const name = oneLine(message.storeName ?? '').replace(/["\\]/g, '') || DEFAULT_SENDER_NAME;
+  const shown = /^[\x20-\x7e]*$/.test(name)
+    ? `"${name}"`
+    : `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?=`;
+  return `${shown} <${DEFAULT_SENDER_ADDRESS}>`;
+}
 
 /** `<...@domain>`: derived from the message's key when it has one, else random. */
 export function messageIdFor(from: string, key?: string): string {
@@ -155,15 +175,16 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       transport: 'smtp',
       async send(message) {
+        const from = senderOf(options.from, message);
         await transport.sendMail({
-          from: options.from,
+          from,
           to: oneLine(message.to),
           subject: oneLine(message.subject),
           ...(message.replyTo ? { replyTo: oneLine(message.replyTo) } : {}),
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-          ...(message.key ? { messageId: messageIdFor(options.from, message.key) } : {}),
+          ...(message.key ? { messageId: messageIdFor(from, message.key) } : {}),
         });
         return { via: 'smtp' };
       },
@@ -186,7 +207,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(options.outboxDir, name);
       // Written under a temporary name and renamed, so nobody ever reads half a message.
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-      await fs.writeFile(partial, formatEml(options.from, message), { mode: 0o600 });
+      await fs.writeFile(partial, formatEml(senderOf(options.from, message), message), {
+        mode: 0o600,
+      });
       await fs.rename(partial, file);
       return { via: 'outbox', file };
     },

@@ -277,6 +277,7 @@ function passwordResets(deps: AccountsDeps, limitAddress: AddressLimit) {
     const link = `${config.publicUrl}/reset-password?token=${token}`;
     await deps.mailer.send({
       to: user.email,
+      storeName: store,
       subject: `Reset your ${store} password`,
       text: [
         `Namaste ${user.firstName},`,

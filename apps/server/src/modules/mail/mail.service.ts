@@ -182,6 +182,7 @@ async function sendOne(
     ...message,
     // Replies go to the store's own address, not to the sending address (issue 31 item 2).
     ...(store.email ? { replyTo: store.email } : {}),
+    storeName: store.name,
     attachments: attachments.map(({ filename, contentType, content }) => ({
       filename,
       contentType,

@@ -113,6 +113,9 @@ export function paymentMethodName(method: string | null | undefined): string | n
       return 'Card or net banking';
     case 'store_credit':
       return 'Store credit';
+    // The new size a return sends at no charge (the owner's Send the exchange).
+    case 'exchange':
+      return 'Exchange, no charge';
     default:
       return method;
   }

@@ -6,6 +6,7 @@ import {
   itemName,
   NO_TRACKING,
   orderTotal,
+  paymentMethodName,
   trackingText,
 } from './order-format';
 import { ASHA_ADDRESS } from '../../test/samples';
@@ -64,5 +65,17 @@ describe('order display', () => {
       '+91 98765 43210',
     ]);
     expect(formatPhone('9876543210')).toBe('9876543210');
+  });
+});
+
+describe('paymentMethodName', () => {
+  // An exchange order (a return's new size, sent free) read "Payment: exchange", the raw value.
+  it.each([
+    ['cod', 'Cash on delivery'],
+    ['card', 'Card or net banking'],
+    ['exchange', 'Exchange, no charge'],
+    [null, null],
+  ])('%s reads %s', (method, words) => {
+    expect(paymentMethodName(method)).toBe(words);
   });
 });

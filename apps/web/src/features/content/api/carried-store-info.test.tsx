@@ -35,4 +35,20 @@ describe('useCarriedStoreInfo', () => {
     render(<Probe />);
     expect(screen.getByText('Rangrez cod 999')).toBeTruthy();
   });
+
+  // A renamed shop's home page was served as "Ethnic Elegance | Indian Ethnic Wear" (its
+  // <title> and og:title), since the home page renders before the query client is there.
+  it("titles the page with the store's own name before any query client", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-answers';
+    script.textContent = JSON.stringify({
+      '/storeInfo': storeInfoFixture({ storeName: 'Kesari Threads' }),
+    });
+    document.body.append(script);
+    vi.resetModules();
+    const { DocumentTitle } = await import('../components/document-title');
+    render(<DocumentTitle />);
+    await vi.waitFor(() => expect(document.title).toBe('Kesari Threads | Indian Ethnic Wear'));
+  });
 });

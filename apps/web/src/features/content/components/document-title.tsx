@@ -1,7 +1,11 @@
-import { useStoreInfo } from '../api/get-store-info';
+import { useCarriedStoreInfo } from '../api/get-store-info';
 
-/** The browser tab's title; React 19 moves a <title> rendered anywhere into the document head. */
+/**
+ * The browser tab's title; React 19 moves a <title> rendered anywhere into the document head.
+ * The carried store information names the shop even where the page renders before the query
+ * client (the home page), so the served <title> and og:title carry the shop's own name.
+ */
 export function DocumentTitle({ title }: { title?: string }) {
-  const { info } = useStoreInfo();
+  const info = useCarriedStoreInfo();
   return <title>{title ? `${title} | ${info.brand}` : `${info.brand} | Indian Ethnic Wear`}</title>;
 }

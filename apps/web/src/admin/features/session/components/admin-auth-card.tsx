@@ -1,5 +1,5 @@
+import { useEffect, type ReactNode } from 'react';
 import { adminTexts } from '../../../admin-texts';
-import type { ReactNode } from 'react';
 
 /** The centred card of the admin's sign-in and invitation screens. */
 export function AdminAuthCard({
@@ -11,6 +11,11 @@ export function AdminAuthCard({
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  // The tab names the screen, as every other admin screen's does (AdminTitle), not the
+  // storefront's page title that the served HTML starts with.
+  useEffect(() => {
+    document.title = adminTexts.shell.documentTitle(title);
+  }, [title]);
   return (
     <main className="flex min-h-screen items-start justify-center bg-ivory-100 px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-2xl border border-line bg-ivory-50 px-5 py-8 shadow-xl shadow-maroon-900/5 sm:px-8">
