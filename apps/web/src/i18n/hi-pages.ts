@@ -99,6 +99,8 @@ export const hiPages: Readonly<Record<string, string>> = {
   Courier: 'कूरियर',
   'Amount to pay': 'देनी है रक़म',
   'Store credit': 'स्टोर क्रेडिट',
+  'Card or net banking': 'कार्ड या नेट बैंकिंग',
+  'Exchange, no charge': 'एक्सचेंज, कोई शुल्क नहीं',
   'Order Summary': 'ऑर्डर का ब्योरा',
   'Subtotal ({n} item)': 'सबटोटल ({n} सामान)',
   'Subtotal ({n} items)': 'सबटोटल ({n} सामान)',

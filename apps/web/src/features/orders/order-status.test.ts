@@ -10,6 +10,7 @@ import {
   trackingText,
 } from './order-format';
 import { ASHA_ADDRESS } from '../../test/samples';
+import { hi } from '../../i18n/hi';
 
 describe('order status (docs/product/storefront.md section 4)', () => {
   it.each([
@@ -77,5 +78,10 @@ describe('paymentMethodName', () => {
     [null, null],
   ])('%s reads %s', (method, words) => {
     expect(paymentMethodName(method)).toBe(words);
+  });
+
+  // The order card shows t(name): each way an order is paid has its Hindi words.
+  it.each(['cod', 'upi', 'card', 'store_credit', 'exchange'])('%s has Hindi words', (method) => {
+    expect(hi[paymentMethodName(method)!]).toBeTruthy();
   });
 });

@@ -45,7 +45,7 @@ export function OrderMoney({ order, className }: { order: Order; className?: str
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-muted">{t('Payment')}</dt>
-        <dd>{method ?? t(order.status === 4 ? 'None' : 'Not paid yet')}</dd>
+        <dd>{method ? t(method) : t(order.status === 4 ? 'None' : 'Not paid yet')}</dd>
       </div>
     </dl>
   );
