@@ -175,6 +175,9 @@ export const adminTexts = {
     checking: 'Checking...',
     codeRefused: 'That code was not accepted. Try the newest code from your app.',
     otherAccount: 'Use another account',
+    lostPassword:
+      'Lost your password? A staff member asks the owner for a new one. An owner sets one on the machine the shop runs on:',
+    lostPasswordCommand: 'npm run admin -- staff:set-password --email you@yourshop.in',
   },
   ...ordersTexts,
   ...productsTexts,

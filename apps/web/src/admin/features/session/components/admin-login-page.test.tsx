@@ -66,4 +66,13 @@ describe('AdminLoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
     await waitFor(() => expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull());
   });
+
+  // The admin has no reset mail: the page says where a lost password is set again.
+  it('says how a lost password is set again', () => {
+    renderLogin();
+    expect(screen.getByText(/Lost your password\?/)).toBeTruthy();
+    expect(
+      screen.getByText('npm run admin -- staff:set-password --email you@yourshop.in'),
+    ).toBeTruthy();
+  });
 });

@@ -130,6 +130,9 @@ export function AdminLoginPage() {
           </SubmitButton>
         </div>
       </form>
+      <p className="mt-6 text-sm text-muted">
+        {text.lostPassword} <code className="break-all text-ink">{text.lostPasswordCommand}</code>
+      </p>
     </AdminAuthCard>
   );
 }
