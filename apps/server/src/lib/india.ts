@@ -6,6 +6,10 @@ import { INDIAN_STATES, type IndianState } from '@store/contract';
 
 export { parseIndianMobile, parsePinCode, type IndianState } from '@store/contract';
 
+/** What the API says of a phone `parseIndianMobile` refused, after the field's name. */
+export const INDIAN_MOBILE_REFUSAL =
+  'enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (with or without +91)';
+
 /** Lower case, '&' read as 'and', dots and commas dropped, spaces collapsed. */
 function stateKey(raw: string): string {
   return raw.toLowerCase().replace(/&/g, ' and ').replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();

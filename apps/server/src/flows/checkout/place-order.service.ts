@@ -4,7 +4,12 @@ import type { CreateOrderRequest, Language, Order, ShippingAddressInput } from '
 import { MAX_LINE_QUANTITY } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { couponRefused, invalid, rateLimited } from '../../lib/domain-error.ts';
-import { parseIndianMobile, parseIndianState, parsePinCode } from '../../lib/india.ts';
+import {
+  INDIAN_MOBILE_REFUSAL,
+  parseIndianMobile,
+  parseIndianState,
+  parsePinCode,
+} from '../../lib/india.ts';
 import { paiseToRupees, rupeesToPaise } from '../../kernel/money.ts';
 import { spendCreditAtCheckout } from '../refunds/index.ts';
 import {
@@ -50,9 +55,7 @@ export function normaliseAddress(a: ShippingAddressInput): NormalisedAddress {
   }
   const phone = parseIndianMobile(a.phone);
   if (!phone) {
-    throw invalid(
-      'shippingAddress.phone: enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (with or without +91)',
-    );
+    throw invalid(`shippingAddress.phone: ${INDIAN_MOBILE_REFUSAL}`);
   }
   const state = parseIndianState(a.state);
   if (!state) {

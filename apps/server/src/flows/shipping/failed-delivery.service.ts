@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../../kernel/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
-import { parseIndianMobile } from '../../lib/india.ts';
+import { INDIAN_MOBILE_REFUSAL, parseIndianMobile } from '../../lib/india.ts';
 import { correctDeliveryContact, getOrderForOwner } from '../../modules/orders/index.ts';
 import {
   CourierError,
@@ -62,9 +62,7 @@ export async function actOnFailedDelivery(
   // The phone as checkout stores it (+91 and ten digits); the contract checked its shape.
   const phone = input.phone ? parseIndianMobile(input.phone) : null;
   if (input.phone && !phone) {
-    throw invalid('phone: enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9', {
-      phone: 'invalid',
-    });
+    throw invalid(`phone: ${INDIAN_MOBILE_REFUSAL}`, { phone: 'invalid' });
   }
   const corrections: NdrCorrections =
     input.action === 're-attempt'
