@@ -192,10 +192,15 @@ export const escapeScriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const DEFAULT_BRAND = 'Ethnic Elegance';
-const DEFAULT_DESCRIPTION =
+export const DEFAULT_DESCRIPTION =
   'Kurtas, sarees, lehengas, sherwanis, footwear and accessories: Indian ethnic wear for every celebration, priced in rupees.';
 
-const brandOf = (info?: StoreInfo) => info?.storeName.trim() || DEFAULT_BRAND;
+/**
+ * The shop's name as pages, the tab and the home screen show it: the store name, else the
+ * company's, else the demo's (the storefront's `resolveStoreInfo` reads it the same way).
+ */
+export const brandOf = (info?: Partial<Pick<StoreInfo, 'storeName' | 'companyName'>> | null) =>
+  info?.storeName?.trim() || info?.companyName?.trim() || DEFAULT_BRAND;
 
 function absolute(publicUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${publicUrl}/`).toString();

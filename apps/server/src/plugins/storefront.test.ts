@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogVersion } from '../kernel/catalog-version.ts';
+import { getStoreSettings, saveStoreSettings } from '../modules/store/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -107,6 +109,21 @@ describe('the storefront shell', () => {
     expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data block's
     const answer = answersIn(res.body)['/products/2'] as { title: string };
     expect(answer.title).toBe('Kurta </script><script>alert(1)</script> <!--');
+  });
+
+  it("names the shop in the tab, by the owner's name for it, until the screen names itself", async () => {
+    const titleOf = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await titleOf('/cart')).toBe('Ethnic Elegance');
+    const before = await getStoreSettings(t.app.db);
+    await saveStoreSettings(t.app.db, { ...before, storeName: 'Rangrez & Sons <Jaipur>' });
+    await bumpCatalogVersion(t.app.db);
+    try {
+      await expect.poll(() => titleOf('/checkout')).toBe('Rangrez &amp; Sons &lt;Jaipur&gt;');
+    } finally {
+      await saveStoreSettings(t.app.db, before);
+      await bumpCatalogVersion(t.app.db);
+    }
   });
 
   it('does not serve the build manifest or the raw index file', async () => {

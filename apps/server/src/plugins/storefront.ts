@@ -34,6 +34,7 @@ import { noSuchEndpoint, sendError } from './errors.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
+  brandOf,
   headTags,
   pageKindOf,
   preferredAddress,
@@ -309,6 +310,13 @@ function pageFor(
   // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
   // the like in a title or a search would expand into pieces of the page.
   let page = withHtmlLanguage(rendered ? site.renderedShell : site.shell, view.lang);
+  if (!rendered) {
+    // A screen the browser draws itself names itself once it runs; until then the tab shows
+    // the shop's own name, not the build's.
+    const info = answers.get(canonicalRead('/storeInfo'))?.json;
+    const brand = brandOf(info ? (JSON.parse(info) as StoreInfo) : null);
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(brand)}</title>`);
+  }
   if (rendered) {
     page = page
       .replace(/<title>[^<]*<\/title>/, () => rendered.title)
@@ -376,7 +384,10 @@ async function renderedPage(
     withQueryClient: page.kind !== 'home',
   });
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
-  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ?? '<title>Ethnic Elegance</title>';
+  const storeInfo = parsed[canonicalRead('/storeInfo')] as StoreInfo | undefined;
+  const title =
+    /<title>[^<]*<\/title>/.exec(hoisted)?.[0] ??
+    `<title>${escapeAttribute(brandOf(storeInfo))}</title>`;
   const titleText = title
     .slice('<title>'.length, -'</title>'.length)
     .replace(/&amp;/g, '&')
@@ -384,7 +395,6 @@ async function renderedPage(
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
-  const storeInfo = parsed[canonicalRead('/storeInfo')] as StoreInfo | undefined;
   const catalog = catalogRead && status === 200 ? parsed[catalogRead] : undefined;
   const meta = headTags({
     page,

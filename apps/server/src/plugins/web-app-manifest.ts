@@ -6,10 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreInfo } from '@store/contract';
 import { canonicalRead } from '@store/contract/storefront-reads';
+import { brandOf, DEFAULT_DESCRIPTION } from './page-meta.ts';
 
-const DEFAULT_NAME = 'Ethnic Elegance';
-const DEFAULT_DESCRIPTION =
-  'Kurtas, sarees, lehengas, sherwanis, footwear and accessories: Indian ethnic wear for every celebration, priced in rupees.';
 /** The theme's maroon (--color-maroon-800) and ivory (--color-ivory-100). */
 export const THEME_COLOUR = '#5c1a26';
 export const BACKGROUND_COLOUR = '#fbf7ef';
@@ -30,8 +28,10 @@ export function shortNameOf(name: string): string {
 }
 
 /** The manifest for a store's settings (null: they could not be read; the defaults then). */
-export function webAppManifest(info: Pick<StoreInfo, 'storeName' | 'description'> | null) {
-  const name = info?.storeName.trim() || DEFAULT_NAME;
+export function webAppManifest(
+  info: (Pick<StoreInfo, 'storeName' | 'description'> & Partial<StoreInfo>) | null,
+) {
+  const name = brandOf(info);
   const description = (info?.description.trim() || DEFAULT_DESCRIPTION).slice(0, 300);
   return {
     id: '/',

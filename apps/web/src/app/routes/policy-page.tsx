@@ -44,7 +44,7 @@ export default function PolicyPage() {
 
   return (
     <PageShell className="max-w-3xl">
-      <PageTitle eyebrow={info.brand} title={POLICY_TITLES[type]} />
+      <PageTitle eyebrow={info.brand} title={t(POLICY_TITLES[type])} />
       {isLoading ? (
         <Spinner label={t('Loading policy')} />
       ) : (

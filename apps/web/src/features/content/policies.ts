@@ -3,6 +3,8 @@
  * details, filled from store information by replacePolicyPlaceholders.
  */
 
+import { msgid } from '../../lib/i18n';
+
 export const POLICY_TYPES = ['terms', 'privacy', 'refund', 'return', 'shipping', 'about'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
@@ -30,13 +32,14 @@ export function isReservedWord(value: string | undefined): boolean {
   return (RESERVED_POLICY_WORDS as readonly string[]).includes((value ?? '').toLowerCase());
 }
 
+/** In English (the admin shows them so); a storefront page puts them through `t()`. */
 export const POLICY_TITLES: Record<PolicyType, string> = {
-  terms: 'Terms and Conditions',
-  privacy: 'Privacy Policy',
-  refund: 'Refund and Cancellation Policy',
-  return: 'Return Policy',
-  shipping: 'Shipping Policy',
-  about: 'About Us',
+  terms: msgid('Terms and Conditions'),
+  privacy: msgid('Privacy Policy'),
+  refund: msgid('Refund and Cancellation Policy'),
+  return: msgid('Return Policy'),
+  shipping: msgid('Shipping Policy'),
+  about: msgid('About Us'),
 };
 
 /** docs/product/storefront.md section 9's business constants, in the words the policies use. */

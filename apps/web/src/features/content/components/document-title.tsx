@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { useCarriedStoreInfo } from '../api/get-store-info';
 
 /**
@@ -7,5 +8,9 @@ import { useCarriedStoreInfo } from '../api/get-store-info';
  */
 export function DocumentTitle({ title }: { title?: string }) {
   const info = useCarriedStoreInfo();
-  return <title>{title ? `${title} | ${info.brand}` : `${info.brand} | Indian Ethnic Wear`}</title>;
+  return (
+    <title>
+      {title ? `${title} | ${info.brand}` : `${info.brand} | ${t('Indian Ethnic Wear')}`}
+    </title>
+  );
 }
