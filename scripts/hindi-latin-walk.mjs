@@ -198,6 +198,8 @@ const PUBLIC = [
   '/hi/forgot-password',
   '/hi/no-such-page',
   '/hi/cart',
+  // The store's own policy texts (an owner's own policy would be hers, as written).
+  ...['about', 'terms', 'privacy', 'refund', 'return', 'shipping'].map((slug) => `/hi/${slug}`),
 ];
 const SIGNED_IN = [
   '/hi/cart',

@@ -422,5 +422,14 @@ export const hi: Readonly<Record<string, string>> = {
   Instagram: 'इंस्टाग्राम',
   Facebook: 'फ़ेसबुक',
   'X (Twitter)': 'एक्स (ट्विटर)',
+  'Any shipping charge is shown at checkout, before you pay.':
+    'डिलीवरी का कोई भी चार्ज पेमेंट से पहले, चेकआउट पर दिखता है।',
+  'Shipping is free on every order.': 'हर ऑर्डर पर डिलीवरी मुफ़्त है।',
+  // forms' buttons while they wait for the server
+  'Signing in...': 'साइन इन हो रहा है...',
+  'Creating account...': 'अकाउंट बन रहा है...',
+  'Saving...': 'सेव हो रहा है...',
+  'Shipping is free on orders of {free} or more; below that it costs {fee}.':
+    '{free} या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है; उससे कम पर {fee} लगते हैं।',
   ...hiPages,
 };

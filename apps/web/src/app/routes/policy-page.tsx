@@ -9,12 +9,14 @@ import {
   isReservedWord,
   POLICY_TEXTS,
   POLICY_TITLES,
+  policyTextKey,
   sanitizeHtml,
   storePromises,
 } from '../../features/content';
 import { Spinner } from '../../components/ui/spinner';
 import { serverPage } from '../../lib/server-page';
-import { t } from '../../lib/i18n';
+import { hiPolicies } from '../../i18n/hi-policies';
+import { language, t } from '../../lib/i18n';
 
 export default function PolicyPage() {
   const { policyType } = useParams();
@@ -24,7 +26,10 @@ export default function PolicyPage() {
 
   const html = useMemo(() => {
     if (!type) return '';
-    const points = storePromises(info);
+    const custom = info.policies[type]?.trim();
+    // The store's own text in the page's language; an owner's own text as the owner wrote it.
+    const own = !custom && language() === 'hi' ? hiPolicies[policyTextKey(type)] : undefined;
+    const points = storePromises(info, own !== undefined);
     const values = {
       companyName: info.companyName,
       companyAddress: info.address,
@@ -35,8 +40,7 @@ export default function PolicyPage() {
       shippingCharges: points.shippingSentence,
       paymentMethods: points.payments,
     };
-    const custom = info.policies[type]?.trim();
-    return sanitizeHtml(replacePolicyPlaceholders(custom || POLICY_TEXTS[type], values));
+    return sanitizeHtml(replacePolicyPlaceholders(custom || own || POLICY_TEXTS[type], values));
   }, [type, info]);
 
   if (isReservedWord(policyType) || !type)

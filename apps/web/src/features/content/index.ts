@@ -12,7 +12,14 @@ export { WhatsAppChatLink } from './components/whatsapp-chat-link';
 export { DocumentTitle } from './components/document-title';
 export { NewsletterForm } from './components/newsletter-form';
 export { PageTitle } from './components/page-title';
-export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
+export {
+  isPolicyType,
+  isReservedWord,
+  POLICY_TEXTS,
+  POLICY_TITLES,
+  POLICY_TYPES,
+  policyTextKey,
+} from './policies';
 export { replacePolicyPlaceholders } from './policy-placeholders';
 export { sanitizeHtml, setSanitizerWithoutDom } from './sanitize-html';
 export { heroPoints } from './selling-points';

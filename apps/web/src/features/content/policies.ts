@@ -55,6 +55,9 @@ const C = POLICY_CONSTANTS;
 
 const contactBlock = `<p>{{companyName}}<br>{{companyAddress}}<br>Email: <a href="mailto:{{companyEmail}}">{{companyEmail}}</a><br>Phone: {{companyPhone}}</p>`;
 
+/** Where a language keeps a policy's own text (i18n/hi-policies.ts): the English is too long to be a key. */
+export const policyTextKey = (type: PolicyType): string => `policy:${type}`;
+
 export const POLICY_TEXTS: Record<PolicyType, string> = {
   terms: `
 <p>These terms govern your use of {{website}} and every purchase you make from {{companyName}}. By browsing the store or placing an order you agree to them.</p>

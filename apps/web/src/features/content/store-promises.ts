@@ -22,9 +22,13 @@ const LONG_NAMES: Record<PaymentMethod, readonly string[]> = {
 };
 
 /**
- * `inPageLanguage`: the product page's words, in Hindi on Hindi pages. The policies' placeholders
- * stay English (the policy texts they fill in are English).
+ * `inPageLanguage`: the words in the page's language (Hindi on Hindi pages), for the product page
+ * and the store's own policy texts in Hindi; English for an owner's own policy text.
  */
+/** tf() kept in English. */
+const fill = (english: string, values: Record<string, string>) =>
+  english.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
+
 export function storePromises(info: ResolvedStoreInfo, inPageLanguage = false): StorePromises {
   const say = inPageLanguage ? t : (english: string) => english;
   const shipping = shippingOf(info);
@@ -38,10 +42,13 @@ export function storePromises(info: ResolvedStoreInfo, inPageLanguage = false): 
         ? tf('Free shipping over {amount}', { amount: formatRupees(freeAbove) })
         : say(shipping.over ? `Free shipping${shipping.over}` : msgid('Free shipping')),
     shippingSentence: !shipping
-      ? 'Any shipping charge is shown at checkout, before you pay.'
+      ? say(msgid('Any shipping charge is shown at checkout, before you pay.'))
       : shipping.alwaysFree
-        ? 'Shipping is free on every order.'
-        : `Shipping is free on orders of ${formatRupees(freeAbove)} or more; below that it costs ${formatRupees(fee)}.`,
+        ? say(msgid('Shipping is free on every order.'))
+        : (inPageLanguage ? tf : fill)(
+            msgid('Shipping is free on orders of {free} or more; below that it costs {fee}.'),
+            { free: formatRupees(freeAbove), fee: formatRupees(fee) },
+          ),
     payments:
       methods.length === 0
         ? say(msgid('Secure checkout'))

@@ -83,7 +83,7 @@ export function ForgotPasswordForm() {
         onSubmit={onSubmit}
         failure={failure}
         busy={form.formState.isSubmitting}
-        busyLabel="Sending..."
+        busyLabel={t('Sending...')}
         submitLabel={t('Send Reset Link')}
       >
         <EmailField id="forgot-email" label={t('Email')} {...bindField(form, 'email')} />

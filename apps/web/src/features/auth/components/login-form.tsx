@@ -38,7 +38,7 @@ export function LoginForm() {
       <AuthForm
         onSubmit={onSubmit}
         busy={isSubmitting}
-        busyLabel="Signing in..."
+        busyLabel={t('Signing in...')}
         submitLabel={t('Sign In')}
       >
         <EmailField id="login-email" label={t('Email')} {...bindField(form, 'email')} />

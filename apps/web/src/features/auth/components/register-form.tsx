@@ -58,7 +58,7 @@ export function RegisterForm() {
       <AuthForm
         onSubmit={onSubmit}
         busy={isSubmitting}
-        busyLabel="Creating account..."
+        busyLabel={t('Creating account...')}
         submitLabel={t('Create Account')}
       >
         <div className="grid gap-5 sm:grid-cols-2">

@@ -75,7 +75,7 @@ export function ResetPasswordForm() {
         onSubmit={onSubmit}
         failure={failure}
         busy={form.formState.isSubmitting}
-        busyLabel="Saving..."
+        busyLabel={t('Saving...')}
         submitLabel={t('Set New Password')}
       >
         <NewPasswordFields form={form} idPrefix="reset" label={t('New password')} />

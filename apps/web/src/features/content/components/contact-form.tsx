@@ -89,7 +89,7 @@ export function ContactForm() {
       <div className="sm:col-span-2">
         <SubmitButton
           busy={form.formState.isSubmitting}
-          busyLabel="Sending..."
+          busyLabel={t('Sending...')}
           className="w-full sm:w-auto"
         >
           {t('Send Message')}
