@@ -112,10 +112,15 @@ const ownerTexts = Object.values(await api('/storeInfo?lang=hi'))
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v) : [],
   )
   .filter((v) => typeof v === 'string' && v.length > 3);
-const owners = (line) => ownerTexts.some((text) => text.includes(line));
+// Case aside: a heading's eyebrow shows the store's name in capitals.
+const owners = (line) => ownerTexts.some((text) => text.toLowerCase().includes(line.toLowerCase()));
 /** Texts kept as they are inside a line: the owner's, and those added below (the order's). */
 const keptTexts = [...ownerTexts];
-const withoutKept = (line) => keptTexts.reduce((rest, text) => rest.split(text).join(' '), line);
+// Longest first: the store's name inside the company's would leave "Retail Pvt. Ltd." behind.
+const withoutKept = (line) =>
+  [...keptTexts]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, text) => rest.split(text).join(' '), line);
 
 /** The lines of the page's visible text with a Latin word not in KEPT, and those words. */
 async function latinLines(page) {
@@ -124,7 +129,12 @@ async function latinLines(page) {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line || owners(line) || /@/.test(line)) continue;
-    const words = [...withoutKept(line).matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    // Addresses (the shop's website in a policy) are kept as written, as e-mail addresses are.
+    const words = [
+      ...withoutKept(line)
+        .replace(/https?:\/\/\S+/g, ' ')
+        .matchAll(/[A-Za-z][A-Za-z'’-]*/g),
+    ]
       .map(([word]) => word)
       .filter((word) => !KEPT.has(word.toLowerCase()));
     if (words.length) found.set(line.slice(0, 140), words);
