@@ -135,11 +135,13 @@ export function registerLanguageSwitch(app: FastifyInstance): void {
 
 /** The Hindi catalog's module in the web build (apps/web/src/i18n/hi.ts). */
 const HINDI_CATALOG = 'src/i18n/hi.ts';
-/** The Devanagari face the build copies from @fontsource/noto-sans-devanagari (decision 031). */
-const FONT_FILE = /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/;
-/** Devanagari, its extensions and the marks it shares (the font's own subset ranges). */
-const DEVANAGARI_RANGE =
-  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+/**
+ * The Devanagari face of the web build: Noto Sans Devanagari cut to the Devanagari block
+ * (scripts/devanagari-fonts.mjs, decision 031).
+ */
+const FONT_FILE = /^noto-sans-devanagari-400-[\w-]+\.woff2$/;
+/** The letters the face has: the Devanagari block, the joiners, the rupee signs, the dotted circle. */
+const DEVANAGARI_RANGE = 'U+0900-097F,U+200C-200D,U+20A8,U+20B9,U+25CC';
 
 /**
  * The Devanagari faces phones and computers carry, by the full and PostScript names `local()`
