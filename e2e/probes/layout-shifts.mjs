@@ -7,11 +7,9 @@
 // PROBE_FONT_DIR=/dir gives the browser the fonts in that folder as system fonts (as
 // lighthouse-browser.mjs does), as a phone has Noto Sans Devanagari.
 /* global window, document */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { probeFontEnv } from './lighthouse-browser.mjs';
 
 const args = process.argv.slice(2);
 const urls = args.filter((a) => a.startsWith('http'));
@@ -19,19 +17,10 @@ const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);
 const noPreload = args.includes('--no-font-preload');
 const cpu = Number(args.find((a) => a.startsWith('--cpu='))?.slice(6) ?? 1);
 
-let env;
-if (process.env.PROBE_FONT_DIR) {
-  const conf = path.join(os.tmpdir(), `probe-fonts-${process.pid}.conf`);
-  fs.writeFileSync(
-    conf,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${process.env.PROBE_FONT_DIR}</dir></fontconfig>`,
-  );
-  env = { ...process.env, FONTCONFIG_FILE: conf };
-}
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
-  env,
+  env: probeFontEnv(),
 });
 
 /** Put in the page before its own scripts: collects the shifts with a description of each source. */
