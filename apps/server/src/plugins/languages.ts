@@ -2,6 +2,7 @@
 // has a Hindi address under /hi, the shopper's choice is remembered in a cookie so the server
 // renders her next visit in it (no English flash first), and the pages name each other for
 // search engines (hreflang). A shop that offers English only sends /hi addresses to English.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -134,22 +135,71 @@ export function registerLanguageSwitch(app: FastifyInstance): void {
 
 /** The Hindi catalog's module in the web build (apps/web/src/i18n/hi.ts). */
 const HINDI_CATALOG = 'src/i18n/hi.ts';
-/** The Devanagari face the build copies from @fontsource/noto-sans-devanagari (decision 031). */
-const FONT_FILE = /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/;
-/** Devanagari, its extensions and the marks it shares (the font's own subset ranges). */
-const DEVANAGARI_RANGE =
-  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+/**
+ * The Devanagari face of the web build: Noto Sans Devanagari cut to the Devanagari block
+ * (scripts/devanagari-fonts.mjs, decision 031).
+ */
+const FONT_FILE = /^noto-sans-devanagari-400-[\w-]+\.woff2$/;
+/** The letters the face has: the Devanagari block, the joiners, the rupee signs, the dotted circle. */
+const DEVANAGARI_RANGE = 'U+0900-097F,U+200C-200D,U+20A8,U+20B9,U+25CC';
+
+/**
+ * The Devanagari faces phones and computers carry, by the full and PostScript names `local()`
+ * matches: Android, ChromeOS and most Linux (Noto, and its older UI cut), Windows 8.1 and later
+ * (Nirmala UI) and before (Mangal), iOS and macOS (Kohinoor Devanagari, Devanagari Sangam MN).
+ * A device with one of them uses it and never downloads the store's face.
+ */
+export const LOCAL_DEVANAGARI = [
+  'Noto Sans Devanagari',
+  'Noto Sans Devanagari Regular',
+  'NotoSansDevanagari-Regular',
+  'Noto Sans Devanagari UI',
+  'NotoSansDevanagariUI-Regular',
+  'Nirmala UI',
+  'NirmalaUI',
+  'Kohinoor Devanagari Regular',
+  'KohinoorDevanagari-Regular',
+  'Devanagari Sangam MN',
+  'DevanagariSangamMN',
+  'Mangal',
+];
+const localSources = LOCAL_DEVANAGARI.map((name) => `local("${name}")`).join(',');
+
+/**
+ * The one inline script of a Hindi page (its CSP allows it by its hash, FONT_CHECK_SOURCE): when
+ * none of the device's own faces answers `local()`, the store's face is preloaded, so it arrives
+ * before the first layout on a fast connection; a device with its own face fetches nothing. It
+ * reads the names and the file from its own data attributes, so its text, and so its hash, never
+ * changes with a build. Without FontFace (an old browser) nothing is preloaded, and the face's
+ * `url()` is fetched at the first layout that needs it.
+ */
+export const FONT_CHECK_SCRIPT =
+  '(function(s){try{new FontFace("l",s.dataset.local).load().catch(function(){' +
+  'var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";' +
+  'l.crossOrigin="";l.fetchPriority="low";l.href=s.dataset.href;document.head.appendChild(l)})}' +
+  'catch(e){}})(document.currentScript)';
+
+/** The CSP source that allows the font check and no other inline script (Hindi pages only). */
+export const FONT_CHECK_SOURCE = `'sha256-${createHash('sha256').update(FONT_CHECK_SCRIPT).digest('base64')}'`;
 
 /**
  * What a Hindi page adds to the shell: its catalog's chunk, preloaded beside the app, and the
- * Devanagari face. The face takes only Devanagari letters (unicode-range), uses the phone's own
- * Noto Sans Devanagari when it has one (most Android phones), and is preloaded; `optional`
- * display means a late font is never swapped in, so the page never moves when it arrives.
+ * Devanagari face (`face`, put before the page's style sheets). The face takes only Devanagari
+ * letters (unicode-range) and uses the device's own Devanagari face when it has one of
+ * `LOCAL_DEVANAGARI`; the script preloads the file only when it has none. `optional` display
+ * means a late file is never swapped in, so the page never moves when it arrives.
+ *
+ * The face comes before the style sheets because the app switches the whole style sheet on
+ * before it hydrates (apps/web/src/mount.tsx): Chromium then counts every sheet after the one
+ * switched on as changed and makes their @font-face rules again, and a face made again finds its
+ * file in the memory cache and is used at once, `optional` or not: on a device without a
+ * Devanagari face the whole page was laid out again in it after the first paint (CLS 0.035 on
+ * /hi). A face ahead of that sheet is left as it is.
  */
 export function hindiFiles(
   distDir: string,
   manifest: Manifest,
-): { chunks: string[]; head: string } {
+): { chunks: string[]; face: string } {
   const chunks = chunkFiles(manifest, HINDI_CATALOG);
   let font: string | undefined;
   try {
@@ -157,12 +207,11 @@ export function hindiFiles(
   } catch {
     font = undefined;
   }
-  if (!font) return { chunks, head: '' };
+  if (!font) return { chunks, face: '' };
   const href = `/assets/${font}`;
-  const head =
-    `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">` +
+  const face =
     `<style data-devanagari>@font-face{font-family:"Store Devanagari";font-style:normal;font-weight:400;` +
-    `font-display:optional;src:local("Noto Sans Devanagari"),local("NotoSansDevanagari-Regular"),` +
-    `url(${href}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>`;
-  return { chunks, head };
+    `font-display:optional;src:${localSources},url(${href}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>` +
+    `<script data-local="${escapeAttribute(localSources)}" data-href="${escapeAttribute(href)}">${FONT_CHECK_SCRIPT}</script>`;
+  return { chunks, face };
 }

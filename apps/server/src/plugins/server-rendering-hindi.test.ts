@@ -3,6 +3,7 @@
 // versions and x-default, the Devanagari face, the sitemap listing both, and the shopper's
 // choice remembered in a cookie. Runs against the storefront build (apps/web/dist), like
 // server-rendering.test.ts.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,14 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../modules/orders/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { languageRedirect, offeredLanguages, readIn, splitLanguage } from './languages.ts';
+import {
+  FONT_CHECK_SCRIPT,
+  LOCAL_DEVANAGARI,
+  languageRedirect,
+  offeredLanguages,
+  readIn,
+  splitLanguage,
+} from './languages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -53,10 +61,12 @@ describe('Hindi pages rendered on the server', () => {
     expect(html).toMatch(
       /href="\/language\/en\?to=%2Fproduct%2F\d+"[^>]*hrefLang="en"|hreflang="en"/i,
     );
-    // The Devanagari face and the Hindi catalog's chunk come with the page.
+    // The Devanagari face and the Hindi catalog's chunk come with the page; the face's file is
+    // preloaded by the font check only where the device has no face of its own (below).
     expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin fetchpriority="low" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
+      /<script data-local="[^"]+" data-href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
     );
+    expect(html).not.toContain('rel="preload" as="font"');
     expect(html).toContain('font-display:optional');
     expect(html).toMatch(/data-screen-chunks="[^"]*\/assets\/hi-[\w-]+\.js"/);
   });
@@ -113,6 +123,54 @@ describe('Hindi pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="hi-IN"');
     expect(res.body).toContain('data-devanagari');
+  });
+});
+
+describe("a Hindi page's Devanagari face", () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("uses the device's own face first, and fetches the file only after them", async () => {
+    const html = (await get('/hi')).body;
+    const src = /@font-face\{font-family:"Store Devanagari";[^}]*src:([^;]+);/.exec(html)?.[1];
+    const sources = src?.split(/,(?=local|url)/) ?? [];
+    expect(sources.slice(0, -1)).toEqual(LOCAL_DEVANAGARI.map((name) => `local("${name}")`));
+    expect(sources.at(-1)).toMatch(
+      /^url\(\/assets\/noto-sans-devanagari-[^)]+\.woff2\) format\("woff2"\)$/,
+    );
+    // The font check asks about the same names, and preloads the same file.
+    const check = /<script data-local="([^"]+)" data-href="([^"]+)">/.exec(html);
+    expect(check?.[1]?.replace(/&quot;/g, '"')).toBe(sources.slice(0, -1).join(','));
+    expect(sources.at(-1)).toContain(`url(${check?.[2]})`);
+  });
+
+  it('comes before the style sheets, so switching the whole sheet on leaves it as it is', async () => {
+    for (const url of ['/hi', '/hi/products?category=women', '/hi/checkout']) {
+      const head = (await get(url)).body.split('</head>')[0] ?? '';
+      const face = head.indexOf('<style data-devanagari>');
+      expect(face, url).toBeGreaterThan(0);
+      const sheets = [...head.matchAll(/<style>|<link rel="stylesheet"/g)].map((m) => m.index);
+      expect(sheets.length, url).toBeGreaterThan(0);
+      expect(Math.min(...sheets), url).toBeGreaterThan(face);
+    }
+  });
+
+  it('allows the font check by its hash on Hindi pages only, and no other inline script', async () => {
+    const hindi = await get('/hi/products?category=women');
+    const script = /<script data-local=[^>]*>([^<]*)<\/script>/.exec(hindi.body)?.[1] ?? '';
+    expect(script).toBe(FONT_CHECK_SCRIPT);
+    const policy = String(hindi.headers['content-security-policy']);
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", sha256(script)]);
+    // Every inline script of the page is that one (data in JSON and JSON-LD runs nothing).
+    const inline = [
+      ...hindi.body.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g,
+      ),
+    ];
+    expect(inline).toHaveLength(1);
+    const english = await get('/products?category=women');
+    expect(String(english.headers['content-security-policy'])).not.toContain('sha256');
+    expect(english.body).not.toContain('data-local');
   });
 });
 

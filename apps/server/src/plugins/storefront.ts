@@ -27,10 +27,12 @@ import {
   offeredLanguages,
   registerLanguageSwitch,
   hindiFiles,
+  FONT_CHECK_SOURCE,
   splitLanguage,
   withHtmlLanguage,
 } from './languages.ts';
 import { noSuchEndpoint, sendError } from './errors.ts';
+import { withScriptSource } from './security.ts';
 import { criticalCss, parseStyleSheet, type ParsedStyleSheet } from './critical-css.ts';
 import type { SharePictureSources } from './share-picture.ts';
 import {
@@ -115,6 +117,10 @@ export async function registerStorefront(
     }
     const view: PageView = { inner: new URL(url), lang };
     view.inner.pathname = inner;
+    const policy = reply.getHeader('content-security-policy');
+    if (lang === 'hi' && site.hindi.face && typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptSource(policy, FONT_CHECK_SOURCE));
+    }
     const page = pageKindOf(inner);
     if (renderer && page.kind !== 'client-only') {
       const address = withoutTracking(url);
@@ -169,8 +175,8 @@ interface Site {
   screenChunks: Map<PageKind['kind'], string[]>;
   publicUrl: string;
   productArchived: (id: number) => Promise<boolean>;
-  /** What a Hindi page adds: its catalog's chunk, and the Devanagari font's face and preload. */
-  hindi: { chunks: string[]; head: string };
+  /** What a Hindi page adds: its catalog's chunk, and the Devanagari face with its font check. */
+  hindi: { chunks: string[]; face: string };
 }
 
 /** Reads the built shell and manifest; null when there is no build. */
@@ -276,7 +282,7 @@ function pageFor(
   },
 ): string {
   const url = view.inner;
-  const head: string[] = view.lang === 'hi' ? [site.hindi.head] : [];
+  const head: string[] = [];
   const moduleKey = ROUTE_MODULES.find(([pattern]) => pattern.test(url.pathname))?.[1];
   // A rendered page is on screen without its screen's chunks: they load after the entry
   // script (apps/web/src/mount.tsx), not beside the pictures the page shows.
@@ -340,6 +346,13 @@ function pageFor(
     );
   }
   if (head.length > 0) page = page.replace('</head>', () => `${head.join('')}</head>`);
+  // The Devanagari face goes ahead of the page's style sheets (why: hindiFiles).
+  if (view.lang === 'hi' && site.hindi.face) {
+    const headEnd = page.indexOf('</head>');
+    const firstSheet = page.slice(0, headEnd).search(/<style|<link rel="stylesheet"/);
+    const at = firstSheet === -1 ? headEnd : firstSheet;
+    page = page.slice(0, at) + site.hindi.face + page.slice(at);
+  }
   const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
   if (carried.length > 0) {
     const body = carried.map(([key, { json }]) => `${JSON.stringify(key)}:${json}`).join(',');

@@ -3,7 +3,7 @@
 // word; words shoppers use in English anyway (Login, COD, UPI, kurta) stay as they say them. A
 // Hindi page loads this file before it renders; an English page never does.
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
-import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagariFont from '../assets/noto-sans-devanagari-400.woff2?url';
 import { hiPages } from './hi-pages';
 import { hiStates } from './hi-states';
 
@@ -15,8 +15,7 @@ export function addDevanagariFace(): void {
   if (typeof FontFace === 'undefined' || document.querySelector('style[data-devanagari]')) return;
   const face = new FontFace('Store Devanagari', `url(${devanagariFont}) format("woff2")`, {
     display: 'optional',
-    unicodeRange:
-      'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF',
+    unicodeRange: 'U+0900-097F,U+200C-200D,U+20A8,U+20B9,U+25CC',
   });
   document.fonts.add(face);
 }
