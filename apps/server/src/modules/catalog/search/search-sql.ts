@@ -182,6 +182,21 @@ export function searchConditions(q: ReadQuery, indexed = true): SQL[] {
   return parts.filter((p): p is SQL => p !== undefined);
 }
 
+/** Characters that end a word for pg_trgm and for regular expressions alike, in any locale. */
+const ASCII_GAP = '[\\s!-/:-@[-`{-~]';
+
+/**
+ * word_similarity(word, text), which is 1 when the text has the word whole: that case is told by
+ * a regular expression, far cheaper than word similarity over a long description, so an unknown
+ * word found as it is typed (most of its matches) ranks without it. Words of ASCII letters and
+ * digits only, whose edges both tests see alike.
+ */
+function similarity(word: string, text: SQL): SQL {
+  if (!/^[a-z0-9]+$/.test(word)) return sql`word_similarity(${word}, ${text})`;
+  const whole = `(^|${ASCII_GAP})${word}(${ASCII_GAP}|$)`;
+  return sql`(case when ${text} ~ ${whole} then 1 else word_similarity(${word}, ${text}) end)`;
+}
+
 /**
  * The order of a search's results, from the whole query (loosened or not): what matches the
  * type, gender and colour asked for first, then in stock before sold out, then by text weight
@@ -225,8 +240,8 @@ export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[]
     const weights = text.map((w) =>
       titleOnly
         ? sql`word_similarity(${w}, ${titleDoc})`
-        : sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
-        + word_similarity(${w}, lower(${products.description})))`,
+        : sql`(3 * ${similarity(w, titleDoc)} + 2 * ${similarity(w, kindDoc)}
+        + ${similarity(w, sql`lower(${products.description})`)})`,
     );
     order.push(sql`(${sql.join(weights, sql` + `)}) desc`);
   }
