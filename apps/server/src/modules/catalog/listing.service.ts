@@ -121,7 +121,9 @@ function searchAt(read: ReadQuery, step: number): ChosenSearch {
     inWindow: searchConditions(kept, false),
     rank: searchRank(read, inStock),
   };
-  return { search, reading: readingOf(read, describe(kept), step > 0) };
+  // A piece the shop lists under another name ("dhoti") is never an exact match.
+  const near = kept.types.some((t) => t.near !== undefined);
+  return { search, reading: readingOf(read, describe(kept), step > 0 || near) };
 }
 
 function readingOf(read: ReadQuery, showing: string, relaxed: boolean): SearchReading {

@@ -21,7 +21,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 const stems = [...new Set(Object.values(FABRIC_WORDS))];
 
-describe(`match keys (${testDbKind()})`, () => {
+describe(`match keys (${testDbKind})`, () => {
   it('carries a key for every fabric and handwork the dictionary reads, and no other', async () => {
     // One text naming every stem at the start of a word, then each stem's key is looked for.
     const doc = stems.map((s) => `x ${s}y`).join(' ');
