@@ -7,7 +7,7 @@
 --   colour word: the words of the colours (product_colour_words, 0035);
 --   fabric: each fabric or handwork of the search dictionary (the values of FABRIC_WORDS in
 --     modules/catalog/search/colour-fabric-words.ts) that starts a word of the search text, as
---     the search's own test (\mword) reads it; match-keys.test.ts fails should the two lists part.
+--     the search's own test (\mword) reads it; refine-counts.test.ts fails should the two lists part.
 CREATE FUNCTION product_match_keys(category text, parent text, sub text, master text, gender text,
   sizes text[], colors text[], doc text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY(SELECT DISTINCT k FROM (
