@@ -248,6 +248,8 @@ export const hi: Readonly<Record<string, string>> = {
   'You must select a size before adding to cart': 'कार्ट में डालने से पहले साइज़ चुनना ज़रूरी है',
   'Browse Categories': 'कैटेगरी देखें',
   'Clear Filters': 'फ़िल्टर हटाएँ',
+  'Counts are approximate: there are too many pieces to count each one.':
+    'गिनती अनुमानित है: इतने सारे पीस हैं कि हर एक को गिना नहीं गया।',
   'Failed to load products. Please try again.': 'सामान नहीं खुल पाया। कृपया फिर कोशिश करें।',
   'Loading products': 'सामान खुल रहा है',
   Products: 'सामान',

@@ -3,7 +3,7 @@
 // would leave (docs/search.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
-import { searchDoc } from './search/search-sql.ts';
+import { anyMatchKey } from './search/search-sql.ts';
 
 export interface Refinements {
   /** In stock in one of these sizes (lower-case). */
@@ -48,18 +48,9 @@ export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
   { min: 10000, max: null },
 ];
 
-const list = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/**
- * One of these keys is among the product's filter_keys ('size:m', 'color:red': sizes in stock and
- * colours in lower case, a generated column with a GIN index), so the index finds the products.
- */
+/** One of these values of a kind ('size', 'color') is among the product's match keys. */
 function anyKey(kind: 'size' | 'color', values: string[]): SQL {
-  return sql`${products.filterKeys} && array[${list(values.map((v) => `${kind}:${v}`))}]::text[]`;
+  return anyMatchKey(values.map((v) => `${kind}:${v}`));
 }
 
 /** In stock in one of the sizes (products.sizes_in_stock, kept by triggers on product_stock). */
@@ -71,9 +62,9 @@ function colorCondition(colors: string[]): SQL {
   return anyKey('color', colors);
 }
 
+/** A word of the text starts with one of the fabrics (every one of FACET_FABRICS has a key). */
 function fabricCondition(fabrics: string[]): SQL {
-  const pattern = `\\m(${fabrics.join('|')})`;
-  return sql`${searchDoc} ~ ${pattern}`;
+  return anyMatchKey(fabrics.map((f) => `fabric:${f}`));
 }
 
 /** The paise-exact test of "at least N percent off the regular price". */

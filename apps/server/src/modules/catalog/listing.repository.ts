@@ -10,6 +10,7 @@ import {
   type FacetColumns,
 } from './category-condition.ts';
 import { forSale, rowColumns, type ProductRow } from './catalog.repository.ts';
+import { anyMatchKey } from './search/search-sql.ts';
 import { hasRefinements, refineConditions, type Refinements } from './listing-refine.ts';
 import { countItems, FACET_SAMPLE, type Counted, type Kind } from './refine-counts.ts';
 
@@ -33,8 +34,26 @@ export interface ProductFilters {
 
 export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'relevance' | 'popular' | 'discount';
 
-function conditions(f: ProductFilters, t: FacetColumns, found?: CategoryColumns) {
-  const parts: (SQL | undefined)[] = [categoryCondition(f.category, t, found)];
+/**
+ * The category condition by the match keys: a narrowed listing or a search intersects it with
+ * its other keys in one scan of their index, where the category's own index would be a second
+ * bitmap of every piece of the category.
+ */
+function categoryKeys(category: string | undefined, found?: CategoryColumns): SQL | undefined {
+  if (!category) return undefined;
+  const columns = [
+    ['category', 'category'],
+    ['parentCategory', 'parent'],
+    ['subCategory', 'type'],
+  ] as const;
+  const keys = columns.filter(([c]) => !found || found[c]).map(([, key]) => `${key}:${category}`);
+  return keys.length ? anyMatchKey(keys) : sql`false`;
+}
+
+function conditions(f: ProductFilters, t: FacetColumns, found?: CategoryColumns, keyed = false) {
+  const parts: (SQL | undefined)[] = [
+    keyed ? categoryKeys(f.category, found) : categoryCondition(f.category, t, found),
+  ];
   if (f.parentCategory) parts.push(eq(lower(t.parentCategory), f.parentCategory));
   if (f.subCategory) parts.push(eq(lower(t.subCategory), f.subCategory));
   if (f.gender) parts.push(eq(lower(t.gender), f.gender));
@@ -60,21 +79,28 @@ export function keptConditions(f: ProductFilters, found?: CategoryColumns): SQL[
   return conditions(f, productRefineCounts, found).filter((p): p is SQL => p !== undefined);
 }
 
-/** Every condition but the refinements: what the refinement facets are counted within. */
-export function baseConditions(f: ProductFilters, found?: CategoryColumns): SQL[] {
-  return [forSale, ...conditions(f, products, found), ...(f.search?.where ?? [])].filter(
+/**
+ * Every condition but the refinements: what the refinement facets are counted within. `keyed`:
+ * the category by the match keys (a search or a narrowed listing, not a window of the newest).
+ */
+export function baseConditions(f: ProductFilters, found?: CategoryColumns, keyed = true): SQL[] {
+  return [forSale, ...conditions(f, products, found, keyed), ...(f.search?.where ?? [])].filter(
     (p): p is SQL => p !== undefined,
   );
 }
 
-function productConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
-  return and(...baseConditions(f, found), ...refineConditions(f.refine ?? {}));
+function productConditions(
+  f: ProductFilters,
+  found?: CategoryColumns,
+  keyed = true,
+): SQL | undefined {
+  return and(...baseConditions(f, found, keyed), ...refineConditions(f.refine ?? {}));
 }
 
-/** productConditions for a window of the newest products. */
+/** productConditions for a window of the newest products, read off the category's index. */
 function windowConditions(f: ProductFilters, found?: CategoryColumns): SQL | undefined {
   const search = f.search && { ...f.search, where: f.search.inWindow ?? f.search.where };
-  return productConditions({ ...f, search }, found);
+  return productConditions({ ...f, search }, found, false);
 }
 
 /** Whether a product can be bought now in some size (sizes_in_stock is kept by triggers). */
@@ -157,9 +183,10 @@ export async function listProducts(
   facetKinds: Kind[] = [],
   bounds: { count: number; window: number } = { count: COUNT_BOUND, window: WINDOW_SPAN },
 ): Promise<Listed> {
-  const where = productConditions(filters, found);
-  const order = orderBy(sort, filters.search?.rank);
   const counted = filters.search !== undefined || hasRefinements(filters.refine ?? {});
+  // A plain category page is read off its category's index, newest first, and stops at a page.
+  const where = productConditions(filters, found, counted);
+  const order = orderBy(sort, filters.search?.rank);
   if (!counted) {
     // Without a search or a refinement the total is a sum over product_facets, a few rows
     // whatever the size of the catalog, beside a page read off a category's index.

@@ -111,40 +111,48 @@ function understood(r: ReadQuery): boolean {
   );
 }
 
+type ChosenSearch = { search: NonNullable<ProductFilters['search']>; reading: SearchReading };
+
+/** The search for the query loosened by `step` steps (0: the whole query). */
+function searchAt(read: ReadQuery, step: number): ChosenSearch {
+  const kept = keptParts(read, step);
+  const search = {
+    where: searchConditions(kept),
+    inWindow: searchConditions(kept, false),
+    rank: searchRank(read, inStock),
+  };
+  // A piece the shop lists under another name ("dhoti") is never an exact match.
+  const near = kept.types.some((t) => t.near !== undefined);
+  return { search, reading: readingOf(read, describe(kept), step > 0 || near) };
+}
+
+function readingOf(read: ReadQuery, showing: string, relaxed: boolean): SearchReading {
+  return { query: read.text, showing, corrected: read.corrections.length > 0, relaxed };
+}
+
 /**
- * The search a listing runs: the whole query when something meets it, else the query loosened
- * step by step (words, fabrics, colour, price, gender), else the texts most like it; null when
- * even those find nothing.
+ * The search a listing runs when the whole query met nothing (the listing's own scan said so):
+ * the query loosened step by step (words, fabrics, colour, price, gender), else the texts most
+ * like it; null when even those find nothing.
  */
-async function chooseSearch(
+async function looserSearch(
   db: Executor,
   filters: ProductFilters,
   read: ReadQuery,
   found: CategoryColumns | undefined,
-): Promise<{ search: NonNullable<ProductFilters['search']>; reading: SearchReading } | null> {
-  const rank = searchRank(read, inStock);
-  const corrected = read.corrections.length > 0;
-  const reading = (showing: string, relaxed: boolean): SearchReading => ({
-    query: read.text,
-    showing,
-    corrected,
-    relaxed,
-  });
+): Promise<ChosenSearch | null> {
   const steps = RELAX_STEPS.length - 1; // the type is never dropped: the closest texts come instead
-  for (let step = 0; step <= steps; step++) {
-    if (step > 0 && !stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
-    const kept = keptParts(read, step);
-    if (step > 0 && !understood(kept)) break;
-    const search = { where: searchConditions(kept), inWindow: searchConditions(kept, false), rank };
-    if (await anyProduct(db, { ...filters, search }, found)) {
-      return { search, reading: reading(describe(kept), step > 0) };
-    }
+  for (let step = 1; step <= steps; step++) {
+    if (!stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
+    if (!understood(keptParts(read, step))) break;
+    const chosen = searchAt(read, step);
+    if (await anyProduct(db, { ...filters, search: chosen.search }, found)) return chosen;
   }
   const text = [...read.words, ...read.corrections.map((c) => c.to)].join(' ') || read.text;
   const closest = closestConditions(text.toLowerCase());
   const search = { where: [closest.where], rank: [closest.rank] };
   if (await anyProduct(db, { ...filters, search }, found)) {
-    return { search, reading: reading(text, true) };
+    return { search, reading: readingOf(read, text, true) };
   }
   return null;
 }
@@ -182,9 +190,38 @@ export async function listCatalog(
   let reading: SearchReading | undefined = shopTalk
     ? { query: asked, showing: asked, corrected: false, relaxed: false }
     : undefined;
+  // The listing's page, total and facets under the filters as they stand.
+  const listed = async () => {
+    // The facets counted over the listing's own matches come from the listing's scan of them.
+    const plan = planRefineCounts(
+      { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
+      filters.refine ?? {},
+    );
+    const [list, rest, names] = await Promise.all([
+      listProducts(db, filters, sort, limit, (page - 1) * limit, found, plan.shared),
+      plan.rest(db),
+      namesFor(db, query.lang),
+    ]);
+    return { ...list, rest, names };
+  };
+  let answer: Awaited<ReturnType<typeof listed>>;
   if (q) {
     const read = readQuery(q, await loadSynonyms(db));
-    const chosen = understood(read) ? await chooseSearch(db, filters, read, found) : null;
+    // The whole query is listed at once: its own scan says whether anything meets it, so only
+    // a query that finds nothing pays for the loosening steps' probes (a probe of the whole
+    // query before every search planned its conditions a second time).
+    let chosen: ChosenSearch | null = understood(read) ? searchAt(read, 0) : null;
+    if (chosen) {
+      filters.search = chosen.search;
+      answer = await listed();
+      if (answer.total === 0) {
+        chosen = await looserSearch(db, filters, read, found);
+        if (chosen) {
+          filters.search = chosen.search;
+          answer = await listed();
+        }
+      }
+    }
     if (!chosen) {
       // Nothing to look for ("!!!") or nothing like it: an empty answer, never the whole catalog.
       const none = { sizes: [], colors: [], fabrics: [], priceBands: [] };
@@ -196,19 +233,11 @@ export async function listCatalog(
         search: { query: q, showing: q, corrected: false, relaxed: false },
       };
     }
-    filters.search = chosen.search;
     reading = chosen.reading;
+  } else {
+    answer = await listed();
   }
-  // The facets counted over the listing's own matches come from the listing's scan of them.
-  const plan = planRefineCounts(
-    { base: baseConditions(filters, found), kept: keptConditions(filters, found) },
-    filters.refine ?? {},
-  );
-  const [{ rows, total, atLeast, counted }, rest, names] = await Promise.all([
-    listProducts(db, filters, sort, limit, (page - 1) * limit, found, plan.shared),
-    plan.rest(db),
-    namesFor(db, query.lang),
-  ]);
+  const { rows, total, atLeast, counted, rest, names } = answer!;
   const refineFacets = refineFacetsOf([...counted, ...rest], bySize);
   const facetNames = names && {
     names: namesOf(names, [

@@ -115,23 +115,25 @@ export const products = pgTable(
         sql`product_refine_keys(sizes_in_stock, colors, ${searchDocOf}, coalesce(discounted_price_paise, regular_price_paise))`,
       ),
     /**
-     * The sizes in stock and the colours in lower case as 'size:m', 'color:red', with a GIN index:
-     * the size and colour filters find their products in the index instead of testing every
-     * product of the category (docs/decisions/023-search.md, third pass).
+     * What a search or a narrowed listing asks of a product, as keys with a GIN index
+     * (product_match_keys, drizzle/0036_match_keys.sql): its category, parent category, type,
+     * master category and gender ('type:kurta', 'gender:women'), sizes in stock and colours in
+     * lower case ('size:m', 'color:red'), the words of its colours ('colour word:red') and the
+     * fabrics and handwork of the search dictionary its text names ('fabric:silk'). One index
+     * answers every such part of a query together, in one scan (decision 023, fifth pass).
      */
-    filterKeys: text('filter_keys')
+    matchKeys: text('match_keys')
       .array()
       .notNull()
-      .generatedAlwaysAs(sql`product_filter_keys(sizes_in_stock, colors)`),
+      .generatedAlwaysAs(
+        sql`product_match_keys(category, parent_category, sub_category, master_category, gender, sizes_in_stock, colors, ${searchDocOf})`,
+      ),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('products_search_doc_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
-    index('products_filter_keys_idx').using('gin', t.filterKeys),
-    // The words of the colours a piece comes in ('dark red': dark, red), so a search for a
-    // colour family finds its pieces by index (search-sql.ts colourCondition).
-    index('products_colour_words_idx').using('gin', sql`product_colour_words(${t.colors})`),
+    index('products_match_keys_idx').using('gin', t.matchKeys),
     index('products_category_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id.desc()),
     index('products_parent_category_idx').on(
       sql`lower(${t.parentCategory})`,

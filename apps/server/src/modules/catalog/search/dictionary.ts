@@ -3,6 +3,8 @@
 // usual spellings and misspellings) and a few Devanagari words. Keys are lower-case; a key of
 // several words is matched as a phrase. The owner adds the shop's own words as synonyms.
 
+import { nearTypeWords } from './near-types.ts';
+
 /** What a gender word asks for: the product's gender column, case aside. */
 export type Gender = 'men' | 'women' | 'unisex';
 
@@ -97,6 +99,11 @@ export interface TypeMeaning {
   gender?: Gender;
   /** A whole department ("footwear", "dress"): dropped when the query names a garment too. */
   broad?: boolean;
+  /**
+   * A piece the shop's catalogue does not list under its own name ("dhoti"), read as the
+   * nearest it does: the page says there is no exact match and what it shows instead.
+   */
+  near?: string;
 }
 
 const T = (label: string, names: string[], also?: string[], gender?: Gender): TypeMeaning => ({
@@ -425,6 +432,7 @@ const typeWords: [TypeMeaning, string[]][] = [
     ],
   ],
   [ACCESSORIES, ['accessories', 'accessory']],
+  ...nearTypeWords(T),
 ];
 
 export const TYPE_WORDS: Record<string, TypeMeaning> = {};

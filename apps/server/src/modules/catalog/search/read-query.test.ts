@@ -28,6 +28,16 @@ describe('readQuery', () => {
     expect(types('mojri')).toEqual(['mojari']);
     expect(types('chunni')).toEqual(['dupatta']);
     expect(types('modi jacket')).toEqual(['Nehru jacket']);
+    // Pieces the shop lists under a near name, said to be near (the page says so).
+    for (const q of ['dhoti', 'dhoti kurta', 'धोती']) {
+      expect(readQuery(q)).toMatchObject({
+        gender: 'men',
+        types: [{ label: 'kurta set', near: 'dhoti' }],
+      });
+    }
+    for (const q of ['sharara', 'gharara set', 'शरारा']) {
+      expect(readQuery(q)).toMatchObject({ gender: 'women', types: [{ near: 'sharara' }] });
+    }
     expect(readQuery('kurti')).toMatchObject({ gender: 'women' });
   });
 

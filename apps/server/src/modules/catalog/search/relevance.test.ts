@@ -59,6 +59,11 @@ const QUERIES: Judge[] = [
   { q: 'earrings', types: ['Jhumka'] },
   { q: 'potli bag', types: ['Potli Bag'] },
   { q: 'bangles', types: ['Bangles'] },
+  // pieces the catalogue lists under a near name (a dhoti kurta, a sharara set)
+  { q: 'dhoti', gender: 'Men', types: KURTAS },
+  { q: 'dhoti kurta', gender: 'Men', types: KURTAS },
+  { q: 'sharara', gender: 'Women', types: ['Kurta Set', 'Lehenga'] },
+  { q: 'gharara set', gender: 'Women', types: ['Kurta Set', 'Lehenga'] },
   // Devanagari
   { q: 'कुर्ता', types: KURTAS },
   { q: 'साड़ी', types: ['Saree'] },

@@ -4,7 +4,7 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../../db/schema.ts';
 import { lower } from '../category-condition.ts';
-import type { ColourMeaning, TypeMeaning } from './dictionary.ts';
+import { FABRIC_WORDS, type ColourMeaning, type TypeMeaning } from './dictionary.ts';
 import type { ReadQuery } from './read-query.ts';
 
 /**
@@ -29,6 +29,26 @@ export function typeNames(types: TypeMeaning[]): string[] {
   return [...new Set(types.flatMap((t) => [...t.names, ...(t.also ?? [])]))];
 }
 
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * One of these keys is among the product's match_keys ('type:kurta', 'gender:women',
+ * 'color:red', 'fabric:silk': drizzle/0036_match_keys.sql), which its GIN index answers; the
+ * conditions of one query on it are intersected in one scan of the index.
+ */
+export function anyMatchKey(keys: string[]): SQL {
+  return sql`${products.matchKeys} && array[${list(keys)}]::text[]`;
+}
+
+/** typeIs by the match keys: the type, parent category or master category is one of names. */
+function typeKeys(names: string[]): SQL {
+  return anyMatchKey(names.flatMap((n) => [`type:${n}`, `parent:${n}`, `master:${n}`]));
+}
+
 function typesCondition(types: TypeMeaning[]): SQL | undefined {
   if (types.length === 0) return undefined;
   return typeIs(typeNames(types));
@@ -37,6 +57,11 @@ function typesCondition(types: TypeMeaning[]): SQL | undefined {
 /** A woman's piece for "women", a man's for "men"; pieces for everyone (unisex) for both. */
 export function genderCondition(gender: string): SQL {
   return inArray(lower(products.gender), [gender, 'unisex']);
+}
+
+/** genderCondition by the match keys. */
+function genderKeys(gender: string): SQL {
+  return anyMatchKey([`gender:${gender}`, 'gender:unisex']);
 }
 
 /** The piece is offered in one of the colour's shades, or in a colour named after it. */
@@ -51,33 +76,31 @@ export function colourCondition(colours: ColourMeaning[]): SQL {
 }
 
 /**
- * colourCondition with a test the indexes answer first: a piece of the family has one of its
- * shades among its filter_keys, or the family's name among the words of its colours
- * (drizzle/0035_colour_words.sql). Without it, a search for "red saree" read every saree to
- * test its colours.
+ * colourCondition with a test the match keys answer first: a piece of the family has one of its
+ * shades among its colours, or the family's name among the words of its colours. Without it, a
+ * search for "red saree" read every saree to test its colours.
  */
 function colourSearchCondition(colours: ColourMeaning[]): SQL {
-  const keys = [...new Set(colours.flatMap((c) => c.names))].map((n) => `color:${n}`);
+  const shades = [...new Set(colours.flatMap((c) => c.names))].map((n) => `color:${n}`);
   // A family's name matches as a phrase, so a colour that matches has its first word.
-  const words = [
-    ...new Set(
-      colours.map(
-        (c) =>
-          c.label
-            .toLowerCase()
-            .split(/[^\p{L}\p{N}_]+/u)
-            .find(Boolean) ?? '',
-      ),
-    ),
-  ];
-  const list = (values: string[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  return sql`((${products.filterKeys} && array[${list(keys)}]::text[]
-      or product_colour_words(${products.colors}) && array[${list(words)}]::text[])
-    and ${colourCondition(colours)})`;
+  const words = colours.map(
+    (c) =>
+      `colour word:${
+        c.label
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}_]+/u)
+          .find(Boolean) ?? ''
+      }`,
+  );
+  return sql`(${anyMatchKey([...new Set([...shades, ...words])])} and ${colourCondition(colours)})`;
+}
+
+/** The fabrics and handwork the match keys carry: every one the dictionary reads. */
+const KEYED_FABRICS = new Set(Object.values(FABRIC_WORDS));
+
+/** A word of the product's text starts with this fabric's name, by its key when it has one. */
+export function fabricCondition(fabric: string): SQL {
+  return KEYED_FABRICS.has(fabric) ? anyMatchKey([`fabric:${fabric}`]) : docHasWord(fabric);
 }
 
 /** A word of the product's text starts with this one (silk, silky). */
@@ -138,21 +161,40 @@ export function stepMatters(q: ReadQuery, step: RelaxStep): boolean {
 }
 
 /**
- * What a product must meet for the (possibly loosened) query. With `indexed` false the colour
- * test goes without its index-only part, which costs more than it saves over a window of the
- * newest products (listing.repository.ts): the same products either way.
+ * What a product must meet for the (possibly loosened) query. With `indexed` false the type,
+ * gender and colour tests go without the match keys, which cost more than they save over a
+ * window of the newest products (listing.repository.ts): the same products either way.
  */
 export function searchConditions(q: ReadQuery, indexed = true): SQL[] {
-  const colours = indexed ? colourSearchCondition : colourCondition;
+  const names = typeNames(q.types);
   const parts: (SQL | undefined)[] = [
-    typesCondition(q.types),
-    q.gender ? genderCondition(q.gender) : undefined,
-    q.colours.length ? colours(q.colours) : undefined,
+    names.length ? (indexed ? typeKeys(names) : typeIs(names)) : undefined,
+    q.gender ? (indexed ? genderKeys(q.gender) : genderCondition(q.gender)) : undefined,
+    q.colours.length
+      ? indexed
+        ? colourSearchCondition(q.colours)
+        : colourCondition(q.colours)
+      : undefined,
     priceCondition(q.price.min, q.price.max),
-    ...q.fabrics.map(docHasWord),
+    ...q.fabrics.map(fabricCondition),
     ...q.words.map(wordCondition),
   ];
   return parts.filter((p): p is SQL => p !== undefined);
+}
+
+/** Characters that end a word for pg_trgm and for regular expressions alike, in any locale. */
+const ASCII_GAP = '[\\s!-/:-@[-`{-~]';
+
+/**
+ * word_similarity(word, text), which is 1 when the text has the word whole: that case is told by
+ * a regular expression, far cheaper than word similarity over a long description, so an unknown
+ * word found as it is typed (most of its matches) ranks without it. Words of ASCII letters and
+ * digits only, whose edges both tests see alike.
+ */
+function similarity(word: string, text: SQL): SQL {
+  if (!/^[a-z0-9]+$/.test(word)) return sql`word_similarity(${word}, ${text})`;
+  const whole = `(^|${ASCII_GAP})${word}(${ASCII_GAP}|$)`;
+  return sql`(case when ${text} ~ ${whole} then 1 else word_similarity(${word}, ${text}) end)`;
 }
 
 /**
@@ -198,8 +240,8 @@ export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[]
     const weights = text.map((w) =>
       titleOnly
         ? sql`word_similarity(${w}, ${titleDoc})`
-        : sql`(3 * word_similarity(${w}, ${titleDoc}) + 2 * word_similarity(${w}, ${kindDoc})
-        + word_similarity(${w}, lower(${products.description})))`,
+        : sql`(3 * ${similarity(w, titleDoc)} + 2 * ${similarity(w, kindDoc)}
+        + ${similarity(w, sql`lower(${products.description})`)})`,
     );
     order.push(sql`(${sql.join(weights, sql` + `)}) desc`);
   }

@@ -31,6 +31,8 @@ export interface RefineFacets {
   colors: { value: string; count: number }[];
   fabrics: { value: string; count: number }[];
   priceBands: { min: number; max: number | null; count: number }[];
+  /** The counts were taken over a sample of the matches (a listing past the server's bound). */
+  sampled?: boolean;
 }
 
 export interface ProductPage {
@@ -103,6 +105,7 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
       colors: response.facets?.colors ?? [],
       fabrics: response.facets?.fabrics ?? [],
       priceBands: response.facets?.priceBands ?? [],
+      ...(response.facets?.sampled ? { sampled: true } : {}),
     },
     search: response.search,
   };

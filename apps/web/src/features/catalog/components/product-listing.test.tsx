@@ -78,6 +78,20 @@ describe('ProductListing', () => {
     expect(screen.getByText('Showing 1 to 12 of 1,000+ items')).toBeTruthy();
   });
 
+  it('marks the filter counts as approximate when they were counted over a sample', async () => {
+    const note = 'Counts are approximate: there are too many pieces to count each one.';
+    answer = productListResponse.parse({
+      ...LISTING,
+      facets: { ...LISTING.facets, sizes: [{ value: 'M', count: 400 }], sampled: true },
+    });
+    renderAt('/products?q=kurta');
+    expect(await screen.findByText(note)).toBeTruthy();
+    answer = LISTING;
+    renderAt('/products?q=saree');
+    expect(await screen.findAllByText('Anarkali Kurta')).toBeTruthy();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+  });
+
   it("asks for the address's filters, sort and page and lists what comes back", async () => {
     renderAt('/products?category=Women&sort=price_asc&page=2');
     expect(await screen.findByText('Anarkali Kurta')).toBeTruthy();

@@ -77,6 +77,15 @@ function Choices({
  * opens from a 'Filters' button on phones, a side panel from 1024 px. A GET form, so it works
  * before the script has arrived and every choice lands in the shareable address.
  */
+/** Past the server's bound the counts come from a sample of the matches: they say so. */
+function SampledNote() {
+  return (
+    <p className="px-4 pt-3 text-xs text-muted lg:pt-1">
+      {t('Counts are approximate: there are too many pieces to count each one.')}
+    </p>
+  );
+}
+
 export function RefinePanel({
   facets,
   listing,
@@ -128,6 +137,7 @@ export function RefinePanel({
         )}
       >
         <h2 className="hidden px-4 pt-4 font-semibold text-ink lg:block">{t('Filters')}</h2>
+        {facets.sampled && <SampledNote />}
         <ListingForm params={params} omit={[...REFINE_KEYS, 'price']} className="px-4 pb-4">
           <Choices
             legend="Size"
