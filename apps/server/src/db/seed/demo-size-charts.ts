@@ -300,32 +300,17 @@ function demoChartsInEnglish(): DemoSizeChart[] {
     {
       productType: 'Bangles',
       gender: null,
-      chart: dimensions(
-        'Bangles',
-        ['Inner diameter'],
-        [2.6],
-        BANGLE_HOW,
-      ),
+      chart: dimensions('Bangles', ['Inner diameter'], [2.6], BANGLE_HOW),
     },
     {
       productType: 'Jhumka',
       gender: null,
-      chart: dimensions(
-        'Jhumka',
-        ['Drop length', 'Width'],
-        [2.2, 1],
-        JHUMKA_HOW,
-      ),
+      chart: dimensions('Jhumka', ['Drop length', 'Width'], [2.2, 1], JHUMKA_HOW),
     },
     {
       productType: 'Potli Bag',
       gender: null,
-      chart: dimensions(
-        'Potli bag',
-        ['Height', 'Width'],
-        [9, 7],
-        POTLI_HOW,
-      ),
+      chart: dimensions('Potli bag', ['Height', 'Width'], [9, 7], POTLI_HOW),
     },
   ];
 }

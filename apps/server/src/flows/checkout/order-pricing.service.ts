@@ -248,7 +248,12 @@ export async function quoteOrder(
     // A Hindi page's cart shows each line's colour by the catalog's Hindi name of it, whichever
     // page added the line; English answers stay as they were.
     ...(request.language === 'hi'
-      ? { names: await hindiColourNames(db, request.items.map((l) => l.color ?? '')) }
+      ? {
+          names: await hindiColourNames(
+            db,
+            request.items.map((l) => l.color ?? ''),
+          ),
+        }
       : {}),
   };
 }

@@ -62,7 +62,7 @@ describe(`size charts (${testDbKind})`, () => {
     }
   });
 
-  it('keeps the owner\'s Hindi note beside the English one, checked as the English is', async () => {
+  it("keeps the owner's Hindi note beside the English one, checked as the English is", async () => {
     const p = await createProduct(t.database.db);
     const put = (body: Record<string, unknown>) =>
       admin(

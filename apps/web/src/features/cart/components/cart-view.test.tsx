@@ -322,27 +322,28 @@ describe('colours on a Hindi page (docs/decisions/031)', () => {
   });
 
   /** A quote that names the colours in Hindi only when asked in Hindi, as the server does. */
-  const quoteInLanguage = (sent: unknown[]) => async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
-    const body = JSON.parse(String(init?.body)) as { language?: string };
-    sent.push(body.language);
-    return new Response(
-      JSON.stringify({
-        subtotal: 3799,
-        discount: 0,
-        shipping: 0,
-        codFee: 0,
-        total: 3799,
-        freeShippingAbove: 999,
-        lines: [{ productId: KURTA.id, quantity: 1, price: 3799, discount: 0, net: 3799 }],
-        cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
-        tax: null,
-        delivery: null,
-        ...(body.language === 'hi' ? { names: { Ivory: 'आइवरी' } } : {}),
-      }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
-  };
+  const quoteInLanguage =
+    (sent: unknown[]) => async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      const body = JSON.parse(String(init?.body)) as { language?: string };
+      sent.push(body.language);
+      return new Response(
+        JSON.stringify({
+          subtotal: 3799,
+          discount: 0,
+          shipping: 0,
+          codFee: 0,
+          total: 3799,
+          freeShippingAbove: 999,
+          lines: [{ productId: KURTA.id, quantity: 1, price: 3799, discount: 0, net: 3799 }],
+          cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
+          tax: null,
+          delivery: null,
+          ...(body.language === 'hi' ? { names: { Ivory: 'आइवरी' } } : {}),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    };
   const ADDED_IN_ENGLISH = { ...KURTA, quantity: 1 }; // no names: an English answer has none
 
   it('a line an English page added shows its colour in Hindi, by the quote asked in Hindi', async () => {
