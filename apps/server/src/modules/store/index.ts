@@ -19,8 +19,10 @@ export {
 } from './store.service.ts';
 export {
   DEMO_UPI_VPA,
+  demoDetailsLeft,
   demoStoreSettings,
   isDemoUpiVpa,
+  ownShopSettings,
   storeSettingsSchema,
   type StoreSettings,
 } from './store-settings.ts';
