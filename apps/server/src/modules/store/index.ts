@@ -19,13 +19,12 @@ export {
 } from './store.service.ts';
 export {
   DEMO_UPI_VPA,
-  demoDetailsLeft,
   demoStoreSettings,
   isDemoUpiVpa,
-  ownShopSettings,
   storeSettingsSchema,
   type StoreSettings,
 } from './store-settings.ts';
+export { demoDetailsLeft, ownShopSettings } from './demo-details.ts';
 
 /** What the store module needs of modules above it (payments imports store). */
 export interface StorePorts {

@@ -23,7 +23,8 @@ import {
   type PictureAuditWriter,
 } from './store-pictures.service.ts';
 import { getStoreSettings, saveStoreSettingsAudited } from './store.service.ts';
-import { demoDetailsLeft, PICTURE_KEYS, type StoreSettings } from './store-settings.ts';
+import { demoDetailsLeft } from './demo-details.ts';
+import { PICTURE_KEYS, type StoreSettings } from './store-settings.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 401: errorResponse, 403: errorResponse } as const;

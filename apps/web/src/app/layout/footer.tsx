@@ -121,24 +121,33 @@ export function Footer() {
               </button>
             </p>
           )}
-          <address className="mt-5 space-y-2 text-sm not-italic text-ivory-200">
-            <p className="flex gap-2">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
-              {info.address}
-            </p>
-            <p className="flex gap-2">
-              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
-              <a href={phoneHref(info.phone)} className={footerLink}>
-                {info.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
-              <a href={`mailto:${info.email}`} className={footerLink}>
-                {info.email}
-              </a>
-            </p>
-          </address>
+          {(info.address || info.phone || info.email) && (
+            // Only what the store gave: a shop without a phone shows none rather than a made-up one.
+            <address className="mt-5 space-y-2 text-sm not-italic text-ivory-200">
+              {info.address && (
+                <p className="flex gap-2">
+                  <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                  {info.address}
+                </p>
+              )}
+              {info.phone && (
+                <p className="flex gap-2">
+                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                  <a href={phoneHref(info.phone)} className={footerLink}>
+                    {info.phone}
+                  </a>
+                </p>
+              )}
+              {info.email && (
+                <p className="flex gap-2">
+                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                  <a href={`mailto:${info.email}`} className={footerLink}>
+                    {info.email}
+                  </a>
+                </p>
+              )}
+            </address>
+          )}
           <div className="mt-5 flex gap-2">
             {socialLinks(info).map((s) => (
               <SocialLink key={s.label} href={s.href} label={s.label}>

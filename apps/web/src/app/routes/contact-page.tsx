@@ -51,22 +51,29 @@ export default function ContactPage() {
             {t('Get in touch')}
           </h2>
           <ul className="space-y-5 text-sm">
-            <ContactDetail icon={Mail} title={t('Email')}>
-              <a href={`mailto:${info.email}`} className="text-maroon-700 hover:underline">
-                {info.email}
-              </a>
-            </ContactDetail>
-            <ContactDetail icon={Phone} title={t('Phone')}>
-              <a href={phoneHref(info.phone)} className="text-maroon-700 hover:underline">
-                {info.phone}
-              </a>
-            </ContactDetail>
+            {/* Only the details the store gave (docs/decisions/034); the form always works. */}
+            {info.email && (
+              <ContactDetail icon={Mail} title={t('Email')}>
+                <a href={`mailto:${info.email}`} className="text-maroon-700 hover:underline">
+                  {info.email}
+                </a>
+              </ContactDetail>
+            )}
+            {info.phone && (
+              <ContactDetail icon={Phone} title={t('Phone')}>
+                <a href={phoneHref(info.phone)} className="text-maroon-700 hover:underline">
+                  {info.phone}
+                </a>
+              </ContactDetail>
+            )}
             <li>
               <WhatsAppChatLink text="Hello, I have a question." />
             </li>
-            <ContactDetail icon={MapPin} title={t('Address')}>
-              <address className="not-italic text-muted">{info.address}</address>
-            </ContactDetail>
+            {info.address && (
+              <ContactDetail icon={MapPin} title={t('Address')}>
+                <address className="not-italic text-muted">{info.address}</address>
+              </ContactDetail>
+            )}
             <ContactDetail icon={Clock} title={t('Hours')}>
               <p className="text-muted">{t(DEFAULT_CONTACT.hours)}</p>
             </ContactDetail>

@@ -5,6 +5,7 @@ import {
   PageTitle,
   useStoreInfo,
   replacePolicyPlaceholders,
+  withoutUnsetContacts,
   isPolicyType,
   isReservedWord,
   POLICY_TEXTS,
@@ -36,7 +37,8 @@ export default function PolicyPage() {
       paymentMethods: points.payments,
     };
     const custom = info.policies[type]?.trim();
-    return sanitizeHtml(replacePolicyPlaceholders(custom || POLICY_TEXTS[type], values));
+    const text = withoutUnsetContacts(custom || POLICY_TEXTS[type], values);
+    return sanitizeHtml(replacePolicyPlaceholders(text, values));
   }, [type, info]);
 
   if (isReservedWord(policyType) || !type)

@@ -13,7 +13,7 @@ export { DocumentTitle } from './components/document-title';
 export { NewsletterForm } from './components/newsletter-form';
 export { PageTitle } from './components/page-title';
 export { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TITLES } from './policies';
-export { replacePolicyPlaceholders } from './policy-placeholders';
+export { replacePolicyPlaceholders, withoutUnsetContacts } from './policy-placeholders';
 export { sanitizeHtml, setSanitizerWithoutDom } from './sanitize-html';
 export { heroPoints } from './selling-points';
 export { storePromises, type StorePromises } from './store-promises';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacePolicyPlaceholders } from './policy-placeholders';
+import { replacePolicyPlaceholders, withoutUnsetContacts } from './policy-placeholders';
 import { isPolicyType, isReservedWord, POLICY_TEXTS, POLICY_TYPES } from './policies';
 
 const values = {
@@ -72,5 +72,49 @@ describe('policy routes', () => {
       expect(isReservedWord(word)).toBe(true);
     }
     expect(isReservedWord('terms')).toBe(false);
+  });
+});
+
+describe('withoutUnsetContacts (docs/decisions/034)', () => {
+  const unset = { ...values, companyEmail: '', companyPhone: '', companyAddress: '' };
+  const shown = (type: (typeof POLICY_TYPES)[number], v: typeof values) =>
+    replacePolicyPlaceholders(withoutUnsetContacts(POLICY_TEXTS[type], v), v);
+
+  it('changes nothing when the store gave its email, phone and address', () => {
+    for (const type of POLICY_TYPES) {
+      expect(withoutUnsetContacts(POLICY_TEXTS[type], values)).toBe(POLICY_TEXTS[type]);
+    }
+  });
+
+  it('leaves no hole where the store gave none: the contact page stands in for the email', () => {
+    for (const type of POLICY_TYPES) {
+      const html = shown(type, unset);
+      expect(html, type).not.toMatch(
+        /mailto:"|call\s*[(.<]|call\s*$|to\s+or\b|Phone:|Email:|<br><br>|\bon \./i,
+      );
+      expect(html, type).not.toMatch(/\{\{|\}\}/);
+      // The email in a sentence (not only in the contact lines at the end): the form stands in.
+      const text = POLICY_TEXTS[type];
+      if (text.split('{{companyEmail}}</a>').length > text.split('Email: <a').length) {
+        expect(html, type).toContain('<a href="/contact">our contact page</a>');
+      }
+    }
+    expect(shown('refund', unset)).toContain(
+      'Write to us through <a href="/contact">our contact page</a> with your order number.',
+    );
+    expect(shown('shipping', unset)).toContain(
+      '<p>Write to us through <a href="/contact">our contact page</a>.</p>',
+    );
+    expect(shown('terms', unset)).toContain(
+      'Write to our grievance officer through <a href="/contact">our contact page</a> (',
+    );
+  });
+
+  it('keeps what was given: a phone without an email', () => {
+    const html = shown('refund', { ...unset, companyPhone: '+91 98450 12345' });
+    expect(html).toContain(
+      'Write to us through <a href="/contact">our contact page</a> or call +91 98450 12345 with your order number.',
+    );
+    expect(html).toContain('Phone: +91 98450 12345');
   });
 });

@@ -53,3 +53,35 @@ export function replacePolicyPlaceholders(html: string, values: PolicyValues): s
     },
   );
 }
+
+const EMAIL_LINK = '<a href="mailto:{{companyEmail}}">{{companyEmail}}</a>';
+const CONTACT_PAGE_LINK = '<a href="/contact">our contact page</a>';
+
+/**
+ * The standard policy texts' contact sentences for a store that left its email, phone or
+ * address empty (docs/decisions/034): the detail is left out, or the shopper is sent to the
+ * contact page's form, rather than a sentence with a hole ("write to  or call ") being shown.
+ * Run before replacePolicyPlaceholders; the owner's own HTML is hers and only loses the same
+ * phrases if she used them.
+ */
+export function withoutUnsetContacts(
+  html: string,
+  values: Pick<PolicyValues, 'companyAddress' | 'companyEmail' | 'companyPhone'>,
+): string {
+  let out = html;
+  if (!values.companyPhone.trim()) {
+    out = out
+      .replaceAll('<br>Phone: {{companyPhone}}', '')
+      .replace(/Call \{\{companyPhone\}\} \([^)]*\) or write to /g, 'Write to ')
+      .replaceAll(' or call {{companyPhone}}', '')
+      .replaceAll(' on {{companyPhone}}', '');
+  }
+  if (!values.companyEmail.trim()) {
+    out = out
+      .replaceAll(`<br>Email: ${EMAIL_LINK}`, '')
+      .replaceAll(` at ${EMAIL_LINK}`, ` through ${CONTACT_PAGE_LINK}`)
+      .replaceAll(EMAIL_LINK, `us through ${CONTACT_PAGE_LINK}`);
+  }
+  if (!values.companyAddress.trim()) out = out.replaceAll('<br>{{companyAddress}}', '');
+  return out;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeInfoFixture } from '../../test/store-info';
-import { DEFAULT_BRAND, resolveStoreInfo } from './store-defaults';
+import { DEFAULT_BRAND, DEFAULT_CONTACT, resolveStoreInfo } from './store-defaults';
 
 describe('resolveStoreInfo names (docs/product/storefront.md sections 1 and 9)', () => {
   it('uses the store name first', () => {
@@ -53,5 +53,22 @@ describe('resolveStoreInfo categories', () => {
   it('keeps data from an earlier load when a refresh fails', () => {
     const info = resolveStoreInfo(storeInfoFixture({ categories: [] }), true);
     expect(info.categories).toEqual(['Men', 'Women', 'Accessories']);
+  });
+});
+
+describe('resolveStoreInfo contact (docs/decisions/034)', () => {
+  it('falls back to the default contact only when the store information could not be loaded', () => {
+    expect(resolveStoreInfo(undefined, true)).toMatchObject({
+      email: DEFAULT_CONTACT.email,
+      phone: DEFAULT_CONTACT.phone,
+      address: DEFAULT_CONTACT.address,
+    });
+    // Still loading: nothing yet, so nothing made up flashes before the store's own.
+    expect(resolveStoreInfo(undefined)).toMatchObject({ email: '', phone: '', address: '' });
+    // Loaded, left empty: none; an earlier answer kept through a failed refresh: as it was.
+    expect(resolveStoreInfo(storeInfoFixture())).toMatchObject({ email: '', phone: '' });
+    expect(
+      resolveStoreInfo(storeInfoFixture({ companyEmail: 'hello@rangmahal.in' }), true).email,
+    ).toBe('hello@rangmahal.in');
   });
 });

@@ -8,6 +8,11 @@ export const DEFAULT_COPYRIGHT_NAME = 'Ethnic Elegance';
 /** docs/product/storefront.md section 8: with no store information at all, only a category every store carries. */
 export const UNAVAILABLE_CATEGORIES = ['Accessories'] as const;
 export const HOME_DEFAULT_CATEGORIES = ['Kurtas & Kurta Sets', 'Ethnic Wear'] as const;
+/**
+ * The contact the storefront falls back to only when the store's information could not be loaded
+ * at all. A store that answered with a detail left empty shows no such detail: a made-up phone,
+ * email or address must never pass for a real shop's (docs/decisions/034).
+ */
 export const DEFAULT_CONTACT = {
   email: 'care@ethnicelegance.in',
   phone: '+91 98765 43210',
@@ -23,6 +28,7 @@ export interface ResolvedStoreInfo {
   copyrightName: string;
   companyName: string;
   description: string;
+  /** The store's address, phone and email; empty: the store gave none, and none is shown. */
   address: string;
   phone: string;
   /** The "Chat on WhatsApp" number (docs/whatsapp.md); empty: no button. */
@@ -64,6 +70,8 @@ export function resolveStoreInfo(
   // Read with care: a store from before the setting answers no `languages`.
   const said = (info as { languages?: unknown } | null | undefined)?.languages;
   const languages = Array.isArray(said) ? said.filter((l) => l === 'en' || l === 'hi') : [];
+  // The default contact only when nothing could be loaded; empty while loading or when unset.
+  const unloaded = (fallback: string) => (!info && loadFailed ? fallback : '');
   return {
     languages: languages.length > 0 ? languages : ['en', 'hi'],
     brand: storeName || companyName || DEFAULT_BRAND,
@@ -72,10 +80,10 @@ export function resolveStoreInfo(
     description:
       text(info?.description) ||
       'Handpicked kurtas, sarees, lehengas and sherwanis, woven with heritage and cut for today.',
-    address: text(info?.companyAddress) || DEFAULT_CONTACT.address,
-    phone: text(info?.companyPhone) || DEFAULT_CONTACT.phone,
+    address: text(info?.companyAddress) || unloaded(DEFAULT_CONTACT.address),
+    phone: text(info?.companyPhone) || unloaded(DEFAULT_CONTACT.phone),
     whatsappNumber: text(info?.whatsappNumber),
-    email: text(info?.companyEmail) || DEFAULT_CONTACT.email,
+    email: text(info?.companyEmail) || unloaded(DEFAULT_CONTACT.email),
     logoUrl: text(info?.companyLogoUrl),
     socialLinks: {
       instagram: text(info?.socialLinks?.instagram),
