@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { json, stubFetchForEachTest } from '../../../test/render';
+import { KURTA_RETURN } from '../../../test/samples';
 import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
 import { ReturnCard } from './return-card';
 
@@ -16,33 +17,12 @@ vi.mock('../../../lib/toast', () => ({
 }));
 
 const REQUESTED: QueuedReturn = {
+  ...KURTA_RETURN,
   id: 12,
-  orderId: 'EE-2026-000123',
-  state: 'requested',
   reason: 'changed_mind',
-  note: null,
   want: 'store_credit',
-  lines: [
-    {
-      id: 1,
-      orderItemId: 5,
-      title: 'Chikankari Kurta',
-      size: 'M',
-      quantity: 1,
-      exchangeSize: null,
-      refund: 1899,
-      restocked: null,
-      writtenOff: null,
-    },
-  ],
-  photos: [],
+  lines: [{ ...KURTA_RETURN.lines[0]!, exchangeSize: null, refund: 1899 }],
   refund: 1899,
-  refundState: null,
-  rejectReason: null,
-  pickup: null,
-  exchangeOrderId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
   customer: 'Asha Verma',
   email: 'asha@example.in',
   payout: null,
