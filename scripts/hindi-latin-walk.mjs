@@ -189,10 +189,13 @@ const order = await api('/orders', {
 
 // Kept as ordered: the order's number, and the line's title as it was when ordered (English:
 // the order was placed through the API, as an English page would). The shopper's own words: her
-// search, echoed back. The owner's size chart note (her text, like the store information).
+// search, echoed back. The owner's size chart note where she wrote no Hindi one (her text, like
+// the store information; with a Hindi note the English must not show).
 keptTexts.push(order.id, product.title, '“kurta”');
 const chart = await api(`/products/${product.id}/size-chart`).catch(() => null);
-if (chart?.data?.chart?.howToMeasure) keptTexts.push(chart.data.chart.howToMeasure);
+if (chart?.data?.chart?.howToMeasure && !chart.data.chart.howToMeasureHi) {
+  keptTexts.push(chart.data.chart.howToMeasure);
+}
 
 const PUBLIC = [
   '/hi',

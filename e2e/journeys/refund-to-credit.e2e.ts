@@ -70,18 +70,18 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     await desk.page.goto(desk.url('/admin/returns'));
     await heading(desk.page, 'Returns').waitFor();
     const item = desk.page.locator('li').filter({ hasText: order.id }).first();
-    await item.getByRole('button', { name: 'Approve: she ships' }).click();
-    await expectToast(desk.page, /approve done/);
+    await item.getByRole('button', { name: 'Approve: shopper sends it back' }).click();
+    await expectToast(desk.page, /^Return \d+ approved/);
     await desk.page.getByRole('button', { name: 'Approved' }).click();
     await item.getByRole('button', { name: 'Received, all restocked' }).click();
-    await expectToast(desk.page, /receive done/);
+    await expectToast(desk.page, /^Return \d+ marked received/);
     await desk.page.getByRole('button', { name: 'Received', exact: true }).click();
     const refundButton = item.getByRole('button', { name: /^Refund ₹/ });
     const refund = money(await refundButton.textContent());
     expect(refund).toBeGreaterThan(0);
     await inspectPage(desk, 'admin-returns-refund');
     await refundButton.click();
-    await expectToast(desk.page, /refund done/);
+    await expectToast(desk.page, /^Return \d+ refunded/);
 
     // The refund mail names the credit note and carries it: the piece's value, against the invoice.
     const mail = await mailWith(`Order ${order.id}: your return (refunded)`);

@@ -61,14 +61,14 @@ describe('returns and exchanges at phone size', () => {
     const item = desk.page.locator('li').filter({ hasText: order.id }).first();
     await item.waitFor();
     await inspectPage(desk, 'admin-returns');
-    await item.getByRole('button', { name: 'Approve: she ships' }).click();
-    await expectToast(desk.page, /approve done/);
+    await item.getByRole('button', { name: 'Approve: shopper sends it back' }).click();
+    await expectToast(desk.page, /^Return \d+ approved/);
     await desk.page.getByRole('button', { name: 'Approved' }).click();
     await item.getByRole('button', { name: 'Received, all restocked' }).click();
-    await expectToast(desk.page, /receive done/);
+    await expectToast(desk.page, /^Return \d+ marked received/);
     await desk.page.getByRole('button', { name: 'Received', exact: true }).click();
     await item.getByRole('button', { name: 'Send the exchange' }).click();
-    await expectToast(desk.page, /exchange done/);
+    await expectToast(desk.page, /^Return \d+ exchange sent/);
     await desk.page.getByRole('button', { name: 'Done' }).click();
     const exchangeId = (await item
       .getByRole('link', { name: /^EE-/ })

@@ -49,7 +49,10 @@ async function main(): Promise<void> {
     throw err;
   }
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demoCatalog: config.seedDemo });
+  const seeded = await seedDatabase(database.db, {
+    demoCatalog: config.seedDemo,
+    ownShop: !config.seedDemo,
+  });
   // India Post's PIN directory, loaded once into an empty table (docs/delivery.md).
   const pins = await ensurePinDirectory(database.db);
   // Creating the database and loading the catalog and the directory grew PGlite's WebAssembly

@@ -309,6 +309,28 @@ export type PackingSlip = z.infer<typeof packingSlipResponse>;
 export const adminStoreSettings = z.record(z.string(), z.unknown());
 
 /**
+ * The store details shoppers read as the shop's own (footer, contact page, policies, mails,
+ * invoices) that a demo shop comes with: the admin names those still as the demo's.
+ */
+export const DEMO_DETAILS = [
+  'companyName',
+  'companyAddress',
+  'companyPhone',
+  'whatsappNumber',
+  'companyEmail',
+  'website',
+  'gstin',
+] as const;
+export type DemoDetail = (typeof DEMO_DETAILS)[number];
+
+/**
+ * GET /admin/store/demo-details (owner only): which of those still hold the demo shop's made-up
+ * values, so the owner replaces or clears them before shoppers take them for hers.
+ */
+export const adminStoreDemoDetails = z.object({ left: z.array(z.enum(DEMO_DETAILS)) });
+export type AdminStoreDemoDetails = z.infer<typeof adminStoreDemoDetails>;
+
+/**
  * GET /admin/store/pictures: the logo and the categories' tile pictures (owner only). They are
  * uploaded and removed through their own routes, never through PUT /admin/store.
  */

@@ -1,11 +1,13 @@
 // Offer codes, the price breakdown (POST /orders/quote) and cash on delivery's confirmation
 // (docs/offers.md). The server works the amounts out; these are the shapes they travel in.
 import { z } from 'zod';
+import { hindiNames } from './catalog.ts';
 import { rupees } from './common.ts';
 import { MAX_ORDER_LINES, orderLineInput, pinCodeField } from './orders.ts';
 import { paymentMethod } from './payments.ts';
 import { couponCodeField } from './coupon-code.ts';
 import { COUPON_CODE_MESSAGE } from './limits.ts';
+import { LANGUAGES } from './storefront-reads.ts';
 
 export * from './coupon-code.ts';
 
@@ -38,6 +40,8 @@ export const quoteRequest = z
     /** With postalCode: refused (400) when it is not where the PIN code is. */
     city: z.string().trim().min(1, 'city must not be blank').max(100).optional(),
     paymentMethod: paymentMethod.optional(),
+    /** The page's language: with `hi` the answer names the lines' colours in Hindi (`names`). */
+    language: z.enum(LANGUAGES, { message: "language must be 'en' or 'hi'" }).optional(),
   })
   .strict();
 export type QuoteRequest = z.infer<typeof quoteRequest>;
@@ -113,6 +117,12 @@ export const quoteResponse = z.object({
   /** The GST inside the prices, once the PIN names the state; else null. */
   tax: taxSplit.nullable(),
   delivery: deliveryEstimate.nullable(),
+  /**
+   * With `language: 'hi'`: the Hindi names of the lines' colours from the catalog, keyed by the
+   * colour as sent (which stays English), so a line added on an English page shows its colour in
+   * Hindi on a Hindi one (docs/decisions/031). Absent otherwise.
+   */
+  names: hindiNames.optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
 

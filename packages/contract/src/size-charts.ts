@@ -31,6 +31,8 @@ export const sizeChartBody = z
     columns: z.array(sizeChartColumn).min(1).max(12),
     rows: z.array(sizeChartRow).min(1).max(30),
     howToMeasure: messageText(z.string().trim().max(2000), 'howToMeasure'),
+    /** The note in Hindi, shown on Hindi pages; none (or blank): the English one shows there. */
+    howToMeasureHi: messageText(z.string().trim().max(2000), 'howToMeasureHi').optional(),
   })
   .strict()
   .superRefine((chart, ctx) => {
@@ -72,6 +74,7 @@ export const sizeChart = z.object({
       z.object({ size: z.string(), cells: z.array(z.union([z.number(), z.string()])) }),
     ),
     howToMeasure: z.string(),
+    howToMeasureHi: z.string().optional(),
   }),
   updatedAt: z.string(),
 });

@@ -45,7 +45,10 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demoCatalog: config.seedDemo });
+    await seedDatabase(database.db, {
+      demoCatalog: config.seedDemo,
+      ownShop: !config.seedDemo,
+    });
     return await runCommand(
       argv,
       { db: database.db, config, out: (line) => console.log(line), input },

@@ -1,5 +1,5 @@
 // Sample carts and orders the screens' tests share, as the browser stores and the server sends them.
-import { accountInfoResponse, type Product } from '@store/contract';
+import { accountInfoResponse, type Product, type ReturnRequest } from '@store/contract';
 import { fixture } from './fixture';
 
 /** A shipping address as the server stores it: the phone with its +91. */
@@ -62,3 +62,34 @@ export const ashaAccount = (phone: string | null = null, createdAt = '2025-01-05
   fixture(accountInfoResponse, {
     data: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone, createdAt },
   });
+
+/** A return asked for on one kurta, as the server answers it: asked, not yet approved. */
+export const KURTA_RETURN: ReturnRequest = {
+  id: 7,
+  orderId: 'EE-RET234',
+  state: 'requested',
+  reason: 'too_small',
+  note: null,
+  want: 'exchange',
+  lines: [
+    {
+      id: 1,
+      orderItemId: 11,
+      title: 'Silk Kurta',
+      size: 'M',
+      quantity: 1,
+      exchangeSize: 'L',
+      refund: 0,
+      restocked: null,
+      writtenOff: null,
+    },
+  ],
+  photos: [],
+  refund: 0,
+  refundState: null,
+  rejectReason: null,
+  pickup: null,
+  exchangeOrderId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};

@@ -22,6 +22,27 @@ const BODY_HOW =
   'fullest part. Waist: around the natural waist, above the navel. Hip: around the fullest part ' +
   'of the hips. Between two sizes, take the larger one.';
 
+const FOOT_HOW =
+  'Stand on a sheet of paper in the evening, when feet are largest, and mark the heel and ' +
+  'the tip of the longest toe; measure between the marks. Indian sizes are the UK sizes. ' +
+  'Handmade juttis and kolhapuris are snug at first and ease with wear: between sizes, ' +
+  'take the larger one.';
+const BLOUSE_HOW =
+  'The saree comes with an unstitched blouse piece: give your tailor these body ' +
+  'measurements. Bust: around the fullest part. Waist: just under the bust. Shoulder: ' +
+  'from one shoulder point to the other across the back. Armhole: around the arm where ' +
+  'it meets the shoulder. Neck depths: from the shoulder line down to where the neckline ' +
+  'should sit.';
+const LEHENGA_HOW =
+  'Waist: around the natural waist, where the lehenga sits. Hip: around the fullest part. ' +
+  'Length: from the waist to the floor, in the heels you will wear. The waist has about ' +
+  'an inch of margin to let out.';
+const FLAT_HOW = 'Measured flat, end to end.';
+const BANGLE_HOW =
+  'Bangle size 2.6: to check yours, measure the inside of a bangle that slips over your hand.';
+const JHUMKA_HOW = 'From the hook to the lowest point.';
+const POTLI_HOW = 'Measured flat, without the drawstring.';
+
 const menKurta: Rows = [
   ['S', 38, 17, 40, 24],
   ['M', 40, 17.5, 41, 24.5],
@@ -62,11 +83,7 @@ function footwearChart(title: string, uk: number[], footInches: number[]): SizeC
       size: String(size),
       cells: [String(size), String(size), String(size + 33), footInches[i] ?? 0],
     })),
-    howToMeasure:
-      'Stand on a sheet of paper in the evening, when feet are largest, and mark the heel and ' +
-      'the tip of the longest toe; measure between the marks. Indian sizes are the UK sizes. ' +
-      'Handmade juttis and kolhapuris are snug at first and ease with wear: between sizes, ' +
-      'take the larger one.',
+    howToMeasure: FOOT_HOW,
   };
 }
 
@@ -109,10 +126,51 @@ const TITLES_HI: Record<string, string> = {
   'Potli bag': 'पोटली बैग',
 };
 
+/** The demo charts' "how to measure" notes in Hindi, keyed by the English note. */
+const HOW_HI: Record<string, string> = {
+  [KURTA_HOW]:
+    'छाती: कुर्ते को समतल बिछाएँ और बाँह के घेरे के ठीक नीचे एक ओर से दूसरी ओर तक नापें, फिर ' +
+    'उसे दोगुना करें। कंधा: पीछे की ओर एक सिलाई से दूसरी सिलाई तक। लंबाई: कंधे के सबसे ऊँचे ' +
+    'बिंदु से नीचे के किनारे तक। आस्तीन: कंधे की सिलाई से कफ़ तक। अपने किसी अच्छे नाप वाले ' +
+    'कुर्ते से मिलाकर देखें।',
+  [BODY_HOW]:
+    'हल्के कपड़ों के ऊपर मुलायम फ़ीते से नापें, सटाकर पर कसकर नहीं। बस्ट या छाती: सबसे चौड़े ' +
+    'हिस्से के चारों ओर। कमर: नाभि के ऊपर, प्राकृतिक कमर के चारों ओर। हिप: कूल्हों के सबसे ' +
+    'चौड़े हिस्से के चारों ओर। दो साइज़ के बीच हों तो बड़ा साइज़ लें।',
+  [FOOT_HOW]:
+    'शाम को, जब पैर सबसे बड़े होते हैं, काग़ज़ पर खड़े होकर एड़ी और सबसे लंबी उँगली के सिरे पर ' +
+    'निशान लगाएँ; दोनों निशानों के बीच नापें। भारतीय साइज़ यूके के साइज़ ही हैं। हाथ से बनी ' +
+    'जूतियाँ और कोल्हापुरी शुरू में तंग रहती हैं और पहनने से ढीली हो जाती हैं: दो साइज़ के बीच ' +
+    'हों तो बड़ा साइज़ लें।',
+  [BLOUSE_HOW]:
+    'साड़ी के साथ बिना सिला ब्लाउज़ पीस आता है: अपने दर्ज़ी को ये नाप दें। बस्ट: सबसे चौड़े ' +
+    'हिस्से के चारों ओर। कमर: बस्ट के ठीक नीचे। कंधा: पीछे की ओर एक कंधे के सिरे से दूसरे ' +
+    'तक। आर्महोल: बाँह के चारों ओर, जहाँ वह कंधे से मिलती है। गले की गहराई: कंधे की रेखा से ' +
+    'नीचे, जहाँ तक गला चाहिए।',
+  [LEHENGA_HOW]:
+    'कमर: प्राकृतिक कमर के चारों ओर, जहाँ लहंगा टिकता है। हिप: सबसे चौड़े हिस्से के चारों ओर। ' +
+    'लंबाई: कमर से ज़मीन तक, वही एड़ी वाले जूते पहनकर जो आप पहनेंगी। कमर में लगभग एक इंच ' +
+    'खोलने की गुंजाइश है।',
+  [FLAT_HOW]: 'समतल बिछाकर, एक सिरे से दूसरे सिरे तक नापा गया।',
+  [BANGLE_HOW]:
+    'चूड़ी का साइज़ 2.6: अपना साइज़ जाँचने के लिए, अपनी किसी ऐसी चूड़ी का भीतरी व्यास नापें जो ' +
+    'हाथ में आसानी से चढ़ जाती हो।',
+  [JHUMKA_HOW]: 'हुक से सबसे निचले सिरे तक।',
+  [POTLI_HOW]: 'समतल बिछाकर, डोरी छोड़कर नापा गया।',
+};
+
 export function demoSizeCharts(): DemoSizeChart[] {
   return demoChartsInEnglish().map((entry) => {
     const titleHi = TITLES_HI[entry.chart.title];
-    return titleHi ? { ...entry, chart: { ...entry.chart, titleHi } } : entry;
+    const howToMeasureHi = HOW_HI[entry.chart.howToMeasure];
+    return {
+      ...entry,
+      chart: {
+        ...entry.chart,
+        ...(titleHi ? { titleHi } : {}),
+        ...(howToMeasureHi ? { howToMeasureHi } : {}),
+      },
+    };
   });
 }
 
@@ -189,12 +247,7 @@ function demoChartsInEnglish(): DemoSizeChart[] {
           ['40', 40, 34, 15.5, 19, 6, 7, 8],
           ['42', 42, 36, 16, 20, 6.5, 7.5, 8.5],
         ]),
-        howToMeasure:
-          'The saree comes with an unstitched blouse piece: give your tailor these body ' +
-          'measurements. Bust: around the fullest part. Waist: just under the bust. Shoulder: ' +
-          'from one shoulder point to the other across the back. Armhole: around the arm where ' +
-          'it meets the shoulder. Neck depths: from the shoulder line down to where the neckline ' +
-          'should sit.',
+        howToMeasure: BLOUSE_HOW,
       },
     },
     {
@@ -210,10 +263,7 @@ function demoChartsInEnglish(): DemoSizeChart[] {
           ['L', 32, 42, 41],
           ['XL', 34, 44, 42],
         ]),
-        howToMeasure:
-          'Waist: around the natural waist, where the lehenga sits. Hip: around the fullest part. ' +
-          'Length: from the waist to the floor, in the heels you will wear. The waist has about ' +
-          'an inch of margin to let out.',
+        howToMeasure: LEHENGA_HOW,
       },
     },
     {
@@ -240,42 +290,27 @@ function demoChartsInEnglish(): DemoSizeChart[] {
     {
       productType: 'Dupatta',
       gender: null,
-      chart: dimensions('Dupatta', ['Length', 'Width'], [98, 39], 'Measured flat, end to end.'),
+      chart: dimensions('Dupatta', ['Length', 'Width'], [98, 39], FLAT_HOW),
     },
     {
       productType: 'Stole',
       gender: null,
-      chart: dimensions('Stole', ['Length', 'Width'], [78, 28], 'Measured flat, end to end.'),
+      chart: dimensions('Stole', ['Length', 'Width'], [78, 28], FLAT_HOW),
     },
     {
       productType: 'Bangles',
       gender: null,
-      chart: dimensions(
-        'Bangles',
-        ['Inner diameter'],
-        [2.6],
-        'Bangle size 2.6: to check yours, measure the inside of a bangle that slips over your hand.',
-      ),
+      chart: dimensions('Bangles', ['Inner diameter'], [2.6], BANGLE_HOW),
     },
     {
       productType: 'Jhumka',
       gender: null,
-      chart: dimensions(
-        'Jhumka',
-        ['Drop length', 'Width'],
-        [2.2, 1],
-        'From the hook to the lowest point.',
-      ),
+      chart: dimensions('Jhumka', ['Drop length', 'Width'], [2.2, 1], JHUMKA_HOW),
     },
     {
       productType: 'Potli Bag',
       gender: null,
-      chart: dimensions(
-        'Potli bag',
-        ['Height', 'Width'],
-        [9, 7],
-        'Measured flat, without the drawstring.',
-      ),
+      chart: dimensions('Potli bag', ['Height', 'Width'], [9, 7], POTLI_HOW),
     },
   ];
 }

@@ -1,11 +1,12 @@
-// First-run data: the demo store settings and the demo catalog. Runs after migrations and does
-// nothing after the first run, so a second start (or a second process) is a no-op.
+// First-run data: the store settings (the demo shop's, or for a shop of the owner's own none of
+// its made-up details) and the demo catalog. Runs after migrations and does nothing after the
+// first run, so a second start (or a second process) is a no-op.
 import { defaultHsn } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { catalogNames, products, productStock, sizeCharts, storeSettings } from '../schema.ts';
 import { demoHindiNames } from './demo-catalog-hindi.ts';
-import { demoStoreSettings } from '../../modules/store/index.ts';
+import { demoStoreSettings, ownShopSettings } from '../../modules/store/index.ts';
 import { seedDemoTaxRates } from '../../modules/tax/index.ts';
 import { generateDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 import { demoSizeCharts } from './demo-size-charts.ts';
@@ -18,7 +19,16 @@ export interface SeedResult {
 
 export async function seedDatabase(
   db: Database,
-  options: { demoCatalog: boolean; catalog?: DemoProduct[] },
+  options: {
+    demoCatalog: boolean;
+    catalog?: DemoProduct[];
+    /**
+     * A shop of the owner's own (`SEED_DEMO=false` at start): its first settings carry none of
+     * the demo shop's name, contact, GSTIN or UPI address. Tests that want the demo shop's
+     * settings without its catalog leave it out.
+     */
+    ownShop?: boolean;
+  },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts against one PostgreSQL (PGlite has one writer anyway).
@@ -26,7 +36,7 @@ export async function seedDatabase(
     const result: SeedResult = { settings: false, products: 0 };
     const inserted = await tx
       .insert(storeSettings)
-      .values({ id: 1, data: demoStoreSettings })
+      .values({ id: 1, data: options.ownShop ? ownShopSettings : demoStoreSettings })
       .onConflictDoNothing()
       .returning({ id: storeSettings.id });
     result.settings = inserted.length > 0;

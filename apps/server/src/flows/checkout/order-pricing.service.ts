@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { rateLimited } from '../../lib/domain-error.ts';
 import { paiseToRupees } from '../../kernel/money.ts';
 import {
+  hindiColourNames,
   productsForOrder,
   stockOfLines,
   type LineStock,
@@ -244,5 +245,15 @@ export async function quoteOrder(
         }
       : null,
     delivery: pin?.estimate ?? null,
+    // A Hindi page's cart shows each line's colour by the catalog's Hindi name of it, whichever
+    // page added the line; English answers stay as they were.
+    ...(request.language === 'hi'
+      ? {
+          names: await hindiColourNames(
+            db,
+            request.items.map((l) => l.color ?? ''),
+          ),
+        }
+      : {}),
   };
 }

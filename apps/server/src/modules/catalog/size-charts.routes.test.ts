@@ -52,6 +52,39 @@ describe(`size charts (${testDbKind})`, () => {
       'Length',
       'Sleeve',
     ]);
+    // Every demo chart has its note in Hindi beside the English one (docs/decisions/032).
+    expect(c?.chart.howToMeasureHi).toMatch(/^छाती: कुर्ते को/);
+    for (const id of seen.values()) {
+      const { howToMeasure, howToMeasureHi } = (await chartOf(id))!.chart;
+      expect(howToMeasure).not.toBe('');
+      expect(howToMeasureHi).toMatch(/[\u0900-\u097f]/u);
+      expect(howToMeasureHi).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it("keeps the owner's Hindi note beside the English one, checked as the English is", async () => {
+    const p = await createProduct(t.database.db);
+    const put = (body: Record<string, unknown>) =>
+      admin(
+        'PUT',
+        '/size-charts',
+        { productType: null, gender: null, productId: p.id, chart: { ...chart, ...body } },
+        { token: staff },
+      );
+    const saved = await put({ howToMeasureHi: '  समतल बिछाकर नापें।\nकंधे से किनारे तक।  ' });
+    expect(saved.status, saved.raw).toBe(200);
+    expect(sizeChart.parse(saved.body).chart).toMatchObject({
+      howToMeasure: 'Lay it flat.',
+      howToMeasureHi: 'समतल बिछाकर नापें।\nकंधे से किनारे तक।',
+    });
+    for (const bad of ['न'.repeat(2001), 'नापें\u0007', 'नापें\u202e', 42]) {
+      const res = await put({ howToMeasureHi: bad });
+      expect(res.status, String(bad).slice(0, 20)).toBe(400);
+    }
+    // Without it the chart is saved with the English note alone.
+    const english = await put({});
+    expect(english.status, english.raw).toBe(200);
+    expect(sizeChart.parse(english.body).chart.howToMeasureHi).toBeUndefined();
   });
 
   it("shows a product's own chart before its type's, and the owner's checks hold", async () => {

@@ -24,6 +24,7 @@ export {
   storeSettingsSchema,
   type StoreSettings,
 } from './store-settings.ts';
+export { demoDetailsLeft, ownShopSettings } from './demo-details.ts';
 
 /** What the store module needs of modules above it (payments imports store). */
 export interface StorePorts {

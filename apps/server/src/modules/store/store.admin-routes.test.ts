@@ -1,5 +1,6 @@
 // The admin's store settings: owner only, validated, policy HTML cleaned on save, audited, and
 // seen by shoppers on another API process within a second.
+import { adminStoreDemoDetails, DEMO_DETAILS } from '@store/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
@@ -44,6 +45,43 @@ describe('/admin/store', () => {
       { method: 'PUT', url: '/store', body: current },
       { shopper, staff },
     );
+  });
+
+  it("names the details still the demo shop's, until the owner replaces or clears them", async () => {
+    await expectAdminGuards(
+      call,
+      { method: 'GET', url: '/store/demo-details' },
+      { shopper, staff },
+    );
+    const left = async () =>
+      adminStoreDemoDetails.parse(
+        (await call('GET', '/store/demo-details', undefined, { token: owner })).body,
+      ).left;
+    // The demo shop, as `npm start` seeds it: every one of them is made up.
+    expect(await left()).toEqual([...DEMO_DETAILS]);
+    const demo = (await call('GET', '/store', undefined, { token: owner })).body as Record<
+      string,
+      unknown
+    >;
+    const saved = await call(
+      'PUT',
+      '/store',
+      {
+        ...demo,
+        companyPhone: '+91 90000 11111',
+        // The demo's number written another way is still the demo's.
+        whatsappNumber: '+919829012345',
+        companyEmail: '',
+        companyAddress: '',
+      },
+      { token: owner },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The cleared address and email now show the storefront's placeholder: still not hers.
+    const named = ['companyName', 'companyAddress', 'whatsappNumber', 'companyEmail'];
+    expect(await left()).toEqual([...named, 'website', 'gstin']);
+    expect((await call('PUT', '/store', demo, { token: owner })).status).toBe(200);
+    expect(await left()).toEqual([...DEMO_DETAILS]);
   });
 
   it('refuses a bad field with 400 naming it, and changes nothing', async () => {

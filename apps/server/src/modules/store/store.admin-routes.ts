@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import {
   adminCategoryTileParams,
+  adminStoreDemoDetails,
   adminStorePictures,
   adminStoreSettings,
   errorResponse,
@@ -22,6 +23,7 @@ import {
   type PictureAuditWriter,
 } from './store-pictures.service.ts';
 import { getStoreSettings, saveStoreSettingsAudited } from './store.service.ts';
+import { demoDetailsLeft } from './demo-details.ts';
 import { PICTURE_KEYS, type StoreSettings } from './store-settings.ts';
 
 const bearer = [{ bearer: [] }];
@@ -83,6 +85,26 @@ function storeSettingsRoutes(scope: FastifyInstance, options: StoreAdminOptions)
       },
     },
     async () => settingsView(await getStoreSettings(api.db)),
+  );
+
+  api.get(
+    '/store/demo-details',
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags: ['admin'],
+        summary: "The store's details that are still the demo shop's made-up ones (owner only)",
+        description:
+          'Of the company name, address, phone, WhatsApp number, email, website and GSTIN, the ' +
+          'ones that still hold the demo shop’s values: shoppers would take them for the ' +
+          'shop’s own. Empty ones are not listed.',
+        operationId: 'adminStoreDemoDetails',
+        security: bearer,
+        querystring: noQuery,
+        response: { 200: adminStoreDemoDetails, 400: errorResponse, ...guarded },
+      },
+    },
+    async () => ({ left: demoDetailsLeft(await getStoreSettings(api.db)) }),
   );
 
   api.put(

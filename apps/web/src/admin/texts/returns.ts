@@ -31,7 +31,8 @@ export const returnsTexts = {
       damaged: 'Damaged or defective',
       not_as_pictured: 'Not as pictured',
       quality: 'Quality',
-      changed_mind: 'Changed my mind',
+      // The shopper's reason in the owner's words (her own form says "Changed my mind").
+      changed_mind: 'Changed mind',
       other: 'Other',
     },
     wants: {
@@ -44,21 +45,44 @@ export const returnsTexts = {
     payoutUpi: (upiId: string) => `UPI ${upiId}`,
     payoutBank: (name: string, account: string, ifsc: string) =>
       `${name}, a/c ${account}, IFSC ${ifsc}`,
-    stepDone: (id: number, step: string) => `Return ${id}: ${step} done`,
+    /** The toast once a step is taken, by the step's name (returns-api.ts ReturnStep). */
+    stepDone: (
+      id: number,
+      step: 'approve' | 'reject' | 'receive' | 'refund' | 'payout' | 'exchange',
+    ) =>
+      `Return ${id} ${
+        {
+          approve: 'approved',
+          reject: 'rejected',
+          receive: 'marked received',
+          refund: 'refunded',
+          payout: 'paid out',
+          exchange: 'exchange sent',
+        }[step]
+      }`,
     notChanged: 'Not changed',
     paymentReference: 'Payment reference (UTR)',
     rejectReason: 'Reason, if you reject',
-    approvePickup: 'Approve: pickup',
-    approveSheShips: 'Approve: she ships',
+    /** Approving either way tells the shopper how the pieces come back (docs/returns.md). */
+    approvePickup: 'Approve: courier picks it up',
+    approveSheShips: 'Approve: shopper sends it back',
     reject: 'Reject',
     receivedRestocked: 'Received, all restocked',
-    receivedDamaged: 'Received, damaged',
+    receivedDamaged: 'Received, all damaged (written off)',
     sendExchange: 'Send the exchange',
     refund: (amount: string) => `Refund ${amount}`,
     recordPayout: 'Record payout',
     /** Before the order's link: "Return 12 · ". */
     returnId: (id: number) => `Return ${id} ·`,
     refundState: (state: string) => ` · refund ${state}`,
+    /** The badge of a return's state: the queue's tab names (New, Done), not the API's words. */
+    states: {
+      requested: 'New',
+      approved: 'Approved',
+      received: 'Received',
+      closed: 'Done',
+      rejected: 'Rejected',
+    },
     line: (quantity: number, title: string, size: string) => `${quantity} × ${title}, size ${size}`,
     keptAside: (size: string) => ` → ${size} (kept aside)`,
     restocked: (restocked: number, writtenOff: number) =>

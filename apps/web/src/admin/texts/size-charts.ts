@@ -34,6 +34,7 @@ export const sizeChartsTexts = {
     measurementsOf: 'Measurements of',
     kinds: { garment: 'The garment (laid flat)', body: 'The body' },
     howToMeasure: 'How to measure',
+    howToMeasureHi: 'How to measure, in Hindi (optional)',
     columns: 'Columns (lengths in inches)',
     columnName: (n: number) => `Column ${n} name`,
     columnKind: (n: number) => `Column ${n} kind`,

@@ -12,6 +12,19 @@ export const storeSettingsTexts = {
     save: 'Save settings',
     /** A refusal that names the setting itself speaks of "This" (the label says which). */
     thisSetting: (rest: string) => `This${rest}`,
+    /** The details still made up for shoppers (GET /admin/store/demo-details). */
+    demoTitle: "Still the demo shop's details",
+    demoLead:
+      "Shoppers take these for your shop's own (footer, contact page, policies, mails and invoices), but they are made up: the demo shop's, or, where a field is empty, the storefront's placeholder. Put in your own.",
+    demoDetails: {
+      companyName: 'Company name',
+      companyAddress: 'Address',
+      companyPhone: 'Phone',
+      whatsappNumber: 'WhatsApp number',
+      companyEmail: 'Email',
+      website: 'Website',
+      gstin: 'GSTIN',
+    },
     shopTitle: 'Shop',
     storeName: 'Shop name',
     companyName: 'Company name (on invoices and policies)',

@@ -6,41 +6,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/auth-token';
 import { json, noRetryClient, renderInShop, stubFetchForEachTest } from '../../test/render';
+import { KURTA_RETURN } from '../../test/samples';
 import { OrderReturns } from './order-returns';
 
 vi.mock('../../lib/toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
 
-const request: ReturnRequest = {
-  id: 7,
-  orderId: 'EE-RET234',
-  state: 'requested',
-  reason: 'too_small',
-  note: null,
-  want: 'exchange',
-  lines: [
-    {
-      id: 1,
-      orderItemId: 11,
-      title: 'Silk Kurta',
-      size: 'M',
-      quantity: 1,
-      exchangeSize: 'L',
-      refund: 0,
-      restocked: null,
-      writtenOff: null,
-    },
-  ],
-  photos: [],
-  refund: 0,
-  refundState: null,
-  rejectReason: null,
-  pickup: null,
-  exchangeOrderId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const request: ReturnRequest = KURTA_RETURN;
 
 let facts: Facts;
 const sent: unknown[] = [];

@@ -106,7 +106,7 @@ export function ReturnCard({ r }: { r: QueuedReturn }) {
           </Link>
         </p>
         <Badge tone={r.state === 'rejected' ? 'bad' : r.state === 'closed' ? 'good' : 'warn'}>
-          {r.state}
+          {texts.states[r.state]}
           {r.refundState ? texts.refundState(r.refundState.replace('_', ' ')) : ''}
         </Badge>
       </div>

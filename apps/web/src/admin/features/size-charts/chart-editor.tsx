@@ -14,17 +14,21 @@ export interface ChartDraft {
   columns: { label: string; kind: 'inches' | 'text' }[];
   rows: { size: string; cells: string[] }[];
   howToMeasure: string;
+  /** The note in Hindi: blank for none (the English one then shows on Hindi pages). */
+  howToMeasureHi: string;
 }
 
 export const draftOf = (chart: SizeChartBody): ChartDraft => ({
   ...chart,
   titleHi: chart.titleHi ?? '',
+  howToMeasureHi: chart.howToMeasureHi ?? '',
   rows: chart.rows.map((r) => ({ size: r.size, cells: r.cells.map(String) })),
 });
 
-export const bodyOf = ({ titleHi, ...draft }: ChartDraft): SizeChartBody => ({
+export const bodyOf = ({ titleHi, howToMeasureHi, ...draft }: ChartDraft): SizeChartBody => ({
   ...draft,
   ...(titleHi.trim() ? { titleHi: titleHi.trim() } : {}),
+  ...(howToMeasureHi.trim() ? { howToMeasureHi: howToMeasureHi.trim() } : {}),
   rows: draft.rows.map((r) => ({
     size: r.size,
     cells: r.cells.map((cell, i) =>
@@ -221,6 +225,19 @@ export function ChartEditor({
           rows={4}
           value={draft.howToMeasure}
           onChange={(e) => set({ howToMeasure: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-how-hi`} className={labelClass}>
+          {texts.howToMeasureHi}
+        </label>
+        <textarea
+          id={`${id}-how-hi`}
+          lang="hi"
+          rows={4}
+          value={draft.howToMeasureHi}
+          onChange={(e) => set({ howToMeasureHi: e.target.value })}
           className={inputClass}
         />
       </div>

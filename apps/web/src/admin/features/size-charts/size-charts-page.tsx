@@ -28,6 +28,7 @@ const BLANK: ChartDraft = {
   columns: [{ label: texts.firstColumn, kind: 'inches' }],
   rows: [{ size: 'M', cells: [''] }],
   howToMeasure: '',
+  howToMeasureHi: '',
 };
 
 function KeyFields({ value, onChange }: { value: Key; onChange: (k: Key) => void }) {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetchForEachTest } from '../../../test/render';
 import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
@@ -136,5 +136,48 @@ describe('Store settings form', () => {
         'Invalid store configuration at delivery.holidays.0: 2026-02-30 is not a date on the calendar',
       ),
     ).toBeTruthy();
+  });
+
+  it("names the details still the demo shop's, links each to its field, and drops them once saved", async () => {
+    let left = ['companyPhone', 'gstin'];
+    answer.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url.endsWith('/admin/store/demo-details')) return Promise.resolve(json({ left }));
+      if (url.endsWith('/admin/store') && init?.method === 'PUT') {
+        left = [];
+        return Promise.resolve(json(JSON.parse(String(init.body)) as Record<string, unknown>));
+      }
+      if (url.endsWith('/admin/store')) return Promise.resolve(json({ ...SETTINGS, tax: {} }));
+      return Promise.resolve(json({ error: `unexpected ${url}`, code: 'not_found' }, 404));
+    });
+    renderSection();
+    const notice = await screen.findByRole('region', { name: "Still the demo shop's details" });
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Phone', '#store-companyPhone'],
+      ['GSTIN', '#store-taxGstin'],
+    ]);
+    // Each link leads to a field on this screen.
+    for (const a of links) expect(document.querySelector(a.getAttribute('href')!)).not.toBeNull();
+    await type('Phone', '+91 90000 11111');
+    save();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: "Still the demo shop's details" })).toBeNull(),
+    );
+  });
+
+  it("shows no such notice when none of the details is the demo shop's", async () => {
+    answer.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/admin/store/demo-details')) return Promise.resolve(json({ left: [] }));
+      if (url.endsWith('/admin/store')) return Promise.resolve(json(SETTINGS));
+      return Promise.resolve(json({ error: `unexpected ${url}`, code: 'not_found' }, 404));
+    });
+    renderSection();
+    await screen.findByLabelText('Email');
+    await waitFor(() =>
+      expect(answer.mock.calls.some(([url]) => String(url).includes('demo-details'))).toBe(true),
+    );
+    expect(screen.queryByText("Still the demo shop's details")).toBeNull();
   });
 });

@@ -16,8 +16,14 @@ import { toast } from '../../../lib/toast';
 import { POLICY_TITLES, sanitizeHtml } from '../../../features/content';
 import { Card, ErrorNotice, Loading } from '../../components/admin-ui';
 import { ApiError, errorText } from '../../lib/admin-api';
-import { saveStoreSettings, storeSettingsQuery, type StoreSettingsRecord } from './api/store-api';
+import {
+  demoDetailsQuery,
+  saveStoreSettings,
+  storeSettingsQuery,
+  type StoreSettingsRecord,
+} from './api/store-api';
 import { adminTexts } from '../../admin-texts';
+import { DemoDetailsNotice } from './demo-details-notice';
 
 const texts = adminTexts.storeSettings;
 
@@ -325,6 +331,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
     try {
       const saved = await saveStoreSettings(settingsOf(loaded, values));
       queryClient.setQueryData(storeSettingsQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: demoDetailsQuery.queryKey });
       form.reset(formOf(saved));
       toast.success(texts.saved);
     } catch (error) {
@@ -335,6 +342,7 @@ function StoreSettingsForm({ loaded }: { loaded: StoreSettingsRecord }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {failure && <FormAlert>{failure}</FormAlert>}
+      <DemoDetailsNotice />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Card title={texts.shopTitle}>
           <div className="space-y-4">

@@ -7,6 +7,7 @@ import {
   quoteResponse,
 } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { language } from '../../../lib/i18n';
 import { useAuth, USER_QUERY_KEY } from '../../auth';
 import { missingChoice, type CartLine } from '../cart-reducer';
 
@@ -45,6 +46,9 @@ export function useQuote(
     ...(options.couponCode ? { couponCode: options.couponCode } : {}),
     ...(options.postalCode ? { postalCode: options.postalCode } : {}),
     ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
+    // On Hindi pages the answer names the lines' colours in Hindi (colour-names.ts); English
+    // pages send what they always sent.
+    ...(language() === 'hi' ? { language: 'hi' as const } : {}),
   };
   return useQuery({
     queryKey: [USER_QUERY_KEY, 'quote', token, body],

@@ -320,4 +320,51 @@ describe('colours on a Hindi page (docs/decisions/031)', () => {
     expect(lineOf('Chikankari Kurta').getByText('Ivory')).toBeTruthy();
     expect(screen.queryByText('आइवरी')).toBeNull();
   });
+
+  /** A quote that names the colours in Hindi only when asked in Hindi, as the server does. */
+  const quoteInLanguage =
+    (sent: unknown[]) => async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/orders/quote')) return new Response(null, { status: 204 });
+      const body = JSON.parse(String(init?.body)) as { language?: string };
+      sent.push(body.language);
+      return new Response(
+        JSON.stringify({
+          subtotal: 3799,
+          discount: 0,
+          shipping: 0,
+          codFee: 0,
+          total: 3799,
+          freeShippingAbove: 999,
+          lines: [{ productId: KURTA.id, quantity: 1, price: 3799, discount: 0, net: 3799 }],
+          cod: { offered: true, reason: null, message: null, fee: 49, confirmationNeeded: false },
+          tax: null,
+          delivery: null,
+          ...(body.language === 'hi' ? { names: { Ivory: 'आइवरी' } } : {}),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    };
+  const ADDED_IN_ENGLISH = { ...KURTA, quantity: 1 }; // no names: an English answer has none
+
+  it('a line an English page added shows its colour in Hindi, by the quote asked in Hindi', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', quoteInLanguage(sent));
+    setLanguage('hi', hi);
+    renderCart([ADDED_IN_ENGLISH]);
+    await vi.waitFor(() => expect(lineOf('Chikankari Kurta').getByText('आइवरी')).toBeTruthy());
+    expect(lineOf('Chikankari Kurta').queryByText('Ivory')).toBeNull();
+    expect(sent).toContain('hi');
+    // The colour sent and kept stays English.
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)[0].selectedColor).toBe('Ivory');
+  });
+
+  it('an English page asks the quote as before and shows the colour as it is', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', quoteInLanguage(sent));
+    renderCart([NAMED]);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.every((language) => language === undefined)).toBe(true);
+    expect(lineOf('Chikankari Kurta').getByText('Ivory')).toBeTruthy();
+    expect(screen.queryByText('आइवरी')).toBeNull();
+  });
 });

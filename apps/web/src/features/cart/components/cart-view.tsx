@@ -114,8 +114,11 @@ function QuantityStepper({
 function CartLineItem({
   line,
   short,
+  names,
 }: {
   line: CartLine;
+  /** The quote's Hindi names of the lines' colours (Hindi pages only). */
+  names: QuoteResponse['names'];
   /**
    * The quote's line: the units left of its size and colour when fewer than a line may hold,
    * and its warning when the store has fewer than the line asks.
@@ -146,7 +149,7 @@ function CartLineItem({
               {line.selectedColor && (
                 <div className="flex gap-1">
                   <dt>{t('Colour:')}</dt>
-                  <dd>{colourIn(line, line.selectedColor)}</dd>
+                  <dd>{colourIn(line, line.selectedColor, names)}</dd>
                 </div>
               )}
               {line.selectedSize && (
@@ -171,7 +174,7 @@ function CartLineItem({
                 id={choiceId(line, 'colour')}
                 label={t('Colour')}
                 options={line.colorOptions}
-                shown={(colour) => colourIn(line, colour)}
+                shown={(colour) => colourIn(line, colour, names)}
                 onChoose={(value) => choose(key, { selectedColor: value })}
               />
             )}
@@ -298,6 +301,7 @@ export function CartView() {
                 key={lineKey(line)}
                 line={line}
                 short={priced?.lines.length === lines.length ? priced.lines[index] : undefined}
+                names={priced?.names}
               />
             ))}
           </ul>

@@ -117,7 +117,7 @@ export function CheckoutSummary({
                 <p className="text-muted">
                   {[
                     line.selectedSize && sizeIn(line.selectedSize),
-                    line.selectedColor && colourIn(line, line.selectedColor),
+                    line.selectedColor && colourIn(line, line.selectedColor, quote?.names),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,6 +1,7 @@
 // The size chart's sheet in both languages (docs/decisions/031): a Hindi page names the
 // contract's "One Size" row in Hindi, as the product page's size button does; sizes as sold
-// (S, M, 38) and the English page stay as they are.
+// (S, M, 38) and the English page stay as they are. The owner's "how to measure" note shows in
+// Hindi on a Hindi page where she wrote one, else in English (docs/decisions/032).
 import { productSizeChartResponse } from '@store/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,7 +33,23 @@ const CHART = fixture(productSizeChartResponse, {
   },
 });
 
-stubFetchForEachTest(async () => json(CHART));
+const WITH_NOTES = fixture(productSizeChartResponse, {
+  data: {
+    ...CHART.data!,
+    chart: {
+      ...CHART.data!.chart,
+      howToMeasure: 'Measured flat, end to end.',
+      howToMeasureHi: 'समतल बिछाकर, एक सिरे से दूसरे सिरे तक नापा गया।',
+    },
+  },
+});
+const { howToMeasureHi: _none, ...englishOnly } = WITH_NOTES.data!.chart;
+const ENGLISH_NOTE_ONLY = fixture(productSizeChartResponse, {
+  data: { ...WITH_NOTES.data!, chart: englishOnly },
+});
+
+let answer = CHART;
+stubFetchForEachTest(async () => json(answer));
 beforeEach(() => {
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -42,7 +59,10 @@ beforeEach(() => {
     this.open = false;
   };
 });
-afterEach(() => setLanguage('en'));
+afterEach(() => {
+  setLanguage('en');
+  answer = CHART;
+});
 
 const rowHeads = async () => {
   const table = await screen.findByRole('table');
@@ -61,5 +81,29 @@ describe('the size chart sheet', () => {
   it('keeps it as sold on an English page', async () => {
     renderInShop(<SizeChartDialog productId={7} onClose={() => {}} />, { client: noRetryClient() });
     expect(await rowHeads()).toEqual(['One Size', 'M']);
+  });
+
+  it("shows the owner's Hindi note on a Hindi page and the English one on an English page", async () => {
+    answer = WITH_NOTES;
+    setLanguage('hi', hi);
+    const hindi = renderInShop(<SizeChartDialog productId={7} onClose={() => {}} />, {
+      client: noRetryClient(),
+    });
+    expect(await screen.findByRole('heading', { name: 'नाप कैसे लें' })).toBeTruthy();
+    expect(screen.getByText('समतल बिछाकर, एक सिरे से दूसरे सिरे तक नापा गया।')).toBeTruthy();
+    expect(screen.queryByText('Measured flat, end to end.')).toBeNull();
+    hindi.unmount();
+
+    setLanguage('en');
+    renderInShop(<SizeChartDialog productId={7} onClose={() => {}} />, { client: noRetryClient() });
+    expect(await screen.findByText('Measured flat, end to end.')).toBeTruthy();
+    expect(screen.queryByText(/समतल/)).toBeNull();
+  });
+
+  it('shows the English note on a Hindi page when the owner wrote no Hindi one', async () => {
+    answer = ENGLISH_NOTE_ONLY;
+    setLanguage('hi', hi);
+    renderInShop(<SizeChartDialog productId={7} onClose={() => {}} />, { client: noRetryClient() });
+    expect(await screen.findByText('Measured flat, end to end.')).toBeTruthy();
   });
 });

@@ -13,6 +13,10 @@ type Unit = 'in' | 'cm';
 const chartTitle = (chart: SizeChart['chart']) =>
   (language() === 'hi' && chart.titleHi) || chart.title;
 
+/** The owner's "how to measure" note in the page's language, the English where no Hindi. */
+const howToMeasure = (chart: SizeChart['chart']) =>
+  (language() === 'hi' && chart.howToMeasureHi) || chart.howToMeasure;
+
 /** The measurements the demo charts and most owners use, in Hindi on Hindi pages. */
 export const MEASUREMENTS = [
   msgid('Chest'),
@@ -133,11 +137,11 @@ export default function SizeChartDialog({
           <div className="mt-4">
             <ChartTable chart={data.chart} unit={unit} />
           </div>
-          {data.chart.howToMeasure && (
+          {howToMeasure(data.chart) && (
             <>
               <h3 className="mt-5 text-base font-semibold text-ink">{t('How to measure')}</h3>
               <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink/90">
-                {data.chart.howToMeasure}
+                {howToMeasure(data.chart)}
               </p>
             </>
           )}

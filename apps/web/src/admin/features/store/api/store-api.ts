@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminStoreSettings } from '@store/contract';
+import {
+  adminStoreDemoDetails,
+  type AdminStoreDemoDetails,
+  adminStoreSettings,
+} from '@store/contract';
 import { adminRequest } from '../../../lib/admin-api';
 
 /**
@@ -25,3 +29,13 @@ export function saveStoreSettings(body: StoreSettingsRecord) {
     body,
   });
 }
+
+/** Which of the store's details are still the demo shop's made-up ones. */
+export const demoDetailsQuery = queryOptions({
+  queryKey: ['admin', 'store-demo-details'],
+  queryFn: ({ signal }) =>
+    adminRequest<AdminStoreDemoDetails>('/admin/store/demo-details', {
+      answer: import.meta.env.DEV ? adminStoreDemoDetails : undefined,
+      signal,
+    }),
+});
