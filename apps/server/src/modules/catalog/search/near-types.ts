@@ -12,7 +12,14 @@ export function nearTypeWords(T: Make): [TypeMeaning, string[]][] {
   // A sharara or gharara set is a woman's kurta set with flared pants: nearest to the kurta
   // palazzo sets, then to lehengas.
   const sharara = { ...T('kurta set', ['kurta set'], ['lehenga'], 'women'), near: 'sharara' };
+  // A Patiala suit is a woman's kurta set with a pleated salwar.
+  const patiala = { ...T('kurta set', ['kurta set'], ['kurta'], 'women'), near: 'Patiala suit' };
+  // Jewellery the shop does not make (a maang tikka, a necklace): its jhumkas and bangles.
+  const jewellery = (near: string) => ({ ...T('jewellery', ['jewellery', 'jewelry']), near });
   return [
+    [patiala, ['patiala', 'patiala suit', 'patiala salwar', 'patiala set', 'पटियाला']],
+    [jewellery('maang tikka'), ['maang tikka', 'mang tikka', 'maang teeka', 'tikka', 'मांग टीका']],
+    [jewellery('necklace'), ['necklace', 'necklaces', 'necklace set', 'haar', 'हार']],
     [
       dhoti,
       ['dhoti', 'dhotis', 'dhoti kurta', 'kurta dhoti', 'dhoti kurta set', 'dhoti set', 'धोती'],

@@ -38,6 +38,16 @@ describe('readQuery', () => {
     for (const q of ['sharara', 'gharara set', 'शरारा']) {
       expect(readQuery(q)).toMatchObject({ gender: 'women', types: [{ near: 'sharara' }] });
     }
+    expect(readQuery('patiala suit')).toMatchObject({
+      gender: 'women',
+      types: [{ near: 'Patiala suit' }],
+    });
+    expect(readQuery('maang tikka')).toMatchObject({
+      types: [{ label: 'jewellery', near: 'maang tikka' }],
+    });
+    expect(readQuery('necklace set')).toMatchObject({
+      types: [{ label: 'jewellery', near: 'necklace' }],
+    });
     expect(readQuery('kurti')).toMatchObject({ gender: 'women' });
   });
 

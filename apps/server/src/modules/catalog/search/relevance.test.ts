@@ -64,6 +64,9 @@ const QUERIES: Judge[] = [
   { q: 'dhoti kurta', gender: 'Men', types: KURTAS },
   { q: 'sharara', gender: 'Women', types: ['Kurta Set', 'Lehenga'] },
   { q: 'gharara set', gender: 'Women', types: ['Kurta Set', 'Lehenga'] },
+  { q: 'patiala suit', gender: 'Women', types: KURTAS },
+  { q: 'maang tikka', types: ['Jhumka', 'Bangles'] },
+  { q: 'necklace', types: ['Jhumka', 'Bangles'] },
   // Devanagari
   { q: 'कुर्ता', types: KURTAS },
   { q: 'साड़ी', types: ['Saree'] },
