@@ -22,9 +22,9 @@ function sourceFiles(dir: string): string[] {
 const LITERAL = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
 /** A call's first text, or both texts of a `cond ? 'a' : 'b'` first argument. */
 const CALLS = [
-  new RegExp(String.raw`\b(?:t|tf|msgid)\(\s*(?:${LITERAL})`, 'g'),
+  new RegExp(String.raw`\b(?:t|tf|tx|msgid)\(\s*(?:${LITERAL})`, 'g'),
   new RegExp(
-    String.raw`\b(?:t|tf)\(\s*[\w.!]+(?:\s*[=!]==?\s*[\w.']+)?\s*\?\s*(?:${LITERAL})\s*:\s*(?:${LITERAL})`,
+    String.raw`\b(?:t|tf|tx)\(\s*[\w.!]+(?:\s*[=!]==?\s*[\w.']+)?\s*\?\s*(?:${LITERAL})\s*:\s*(?:${LITERAL})`,
     'g',
   ),
   new RegExp(String.raw`\btoast(?:\.success|\.error)?\(\s*(?:${LITERAL})`, 'g'),
