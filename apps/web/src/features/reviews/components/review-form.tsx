@@ -53,6 +53,40 @@ function Choices<T extends string | number>({
   );
 }
 
+/** Up to MAX_REVIEW_PHOTOS photos of the piece, and how many are chosen. */
+function PhotosField({
+  id,
+  photos,
+  onChange,
+}: {
+  id: string;
+  photos: File[];
+  onChange: (photos: File[]) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {tf('Photos (up to {max})', { max: MAX_REVIEW_PHOTOS })}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic"
+        multiple
+        onChange={(e) => onChange([...(e.target.files ?? [])].slice(0, MAX_REVIEW_PHOTOS))}
+        className="block w-full text-sm"
+      />
+      {photos.length > 0 && (
+        <p className="mt-1 text-xs text-muted">
+          {photos.length === 1
+            ? t('1 photo chosen')
+            : tf('{count} photos chosen', { count: photos.length })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A review of one delivered piece: stars, title, text, fit and up to 4 photos. */
 export function ReviewForm({ line, token }: { line: ReviewableLine; token?: string | undefined }) {
   const id = useId();
@@ -143,26 +177,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
           className={inputClass}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-photos`} className={labelClass}>
-          {tf('Photos (up to {max})', { max: MAX_REVIEW_PHOTOS })}
-        </label>
-        <input
-          id={`${id}-photos`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
-          multiple
-          onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, MAX_REVIEW_PHOTOS))}
-          className="block w-full text-sm"
-        />
-        {photos.length > 0 && (
-          <p className="mt-1 text-xs text-muted">
-            {photos.length === 1
-              ? t('1 photo chosen')
-              : tf('{count} photos chosen', { count: photos.length })}
-          </p>
-        )}
-      </div>
+      <PhotosField id={`${id}-photos`} photos={photos} onChange={setPhotos} />
       {(problem || error) && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem || error}
