@@ -22,9 +22,9 @@ function sourceFiles(dir: string): string[] {
 const LITERAL = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
 /** A call's first text, or both texts of a `cond ? 'a' : 'b'` first argument. */
 const CALLS = [
-  new RegExp(String.raw`\b(?:t|tf|msgid)\(\s*(?:${LITERAL})`, 'g'),
+  new RegExp(String.raw`\b(?:t|tf|tx|msgid)\(\s*(?:${LITERAL})`, 'g'),
   new RegExp(
-    String.raw`\b(?:t|tf)\(\s*[\w.!]+(?:\s*[=!]==?\s*[\w.']+)?\s*\?\s*(?:${LITERAL})\s*:\s*(?:${LITERAL})`,
+    String.raw`\b(?:t|tf|tx)\(\s*[\w.!]+(?:\s*[=!]==?\s*[\w.']+)?\s*\?\s*(?:${LITERAL})\s*:\s*(?:${LITERAL})`,
     'g',
   ),
   new RegExp(String.raw`\btoast(?:\.success|\.error)?\(\s*(?:${LITERAL})`, 'g'),
@@ -67,6 +67,15 @@ describe('the Hindi catalog', () => {
     expect(texts.has('Choose a colour in your cart')).toBe(true);
     expect(texts.has('Please select a colour')).toBe(true);
     expect(texts.has('Choose a colour for {name} before checkout.')).toBe(true);
+    // A sentence with parts of the page inside it, and both sides of its choice (2026-11-27).
+    expect(
+      texts.has('Cash on delivery: please pay {amount} to the courier when your order arrives.'),
+    ).toBe(true);
+    expect(
+      texts.has(
+        'We sent a payment request to {vpa}. Open your UPI app, check the amount and approve it with your UPI PIN.',
+      ),
+    ).toBe(true);
     expect(texts.size).toBeGreaterThan(250);
   });
 

@@ -5,6 +5,7 @@
 // src/i18n/catalog.test.ts fails when a text the code asks for is missing here.
 import devanagariFont from '../assets/noto-sans-devanagari-400.woff2?url';
 import { hiPages } from './hi-pages';
+import { hiScreens } from './hi-screens';
 import { hiStates } from './hi-states';
 
 /**
@@ -433,4 +434,5 @@ export const hi: Readonly<Record<string, string>> = {
   'Shipping is free on orders of {free} or more; below that it costs {fee}.':
     '{free} या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है; उससे कम पर {fee} लगते हैं।',
   ...hiPages,
+  ...hiScreens,
 };

@@ -2,6 +2,8 @@
 // the code as they are and are their own keys; a Hindi page loads the Hindi catalog
 // (src/i18n/hi.ts, a chunk of its own) before it renders, so an English page carries no Hindi and
 // no library: t() is a lookup in a plain object, or the English text itself.
+import { createElement, Fragment, type ReactNode } from 'react';
+
 export type Language = 'en' | 'hi';
 
 let words: Readonly<Record<string, string>> | undefined;
@@ -16,6 +18,23 @@ export const tf = (english: string, values: Record<string, string | number>): st
   t(english).replace(/\{(\w+)\}/g, (mark, name: string) =>
     name in values ? String(values[name]) : mark,
   );
+
+/**
+ * t() for a sentence with parts of the page inside it (an amount in <strong>, a link): each
+ * `{name}` mark becomes its node from `parts`, so the Hindi can put them in its own word order.
+ * The pieces are a list React renders as it is; each part keeps its key from its mark's place.
+ */
+export function tx(english: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return t(english)
+    .split(/\{(\w+)\}/)
+    .map((piece, i) =>
+      i % 2 === 0
+        ? piece
+        : piece in parts
+          ? createElement(Fragment, { key: i }, parts[piece])
+          : `{${piece}}`,
+    );
+}
 
 /** The page's language. One per page load: switching goes to the other address. */
 export const language = (): Language => current;

@@ -67,7 +67,7 @@ export default function ApiTestPage() {
         disabled={result.kind === 'testing'}
         className={buttonClass('primary', 'lg', 'mt-6')}
       >
-        {result.kind === 'testing' ? 'Testing...' : 'Test Connection'}
+        {t(result.kind === 'testing' ? 'Testing...' : 'Test Connection')}
       </button>
       <div aria-live="polite" className="mt-6">
         {result.kind === 'ok' && (

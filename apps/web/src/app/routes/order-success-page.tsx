@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../features/content';
 import { PageShell } from '../../components/ui/page-shell';
 import { amountLeftToPay, useOwnOrder } from '../../features/orders';
 import { formatRupees } from '../../lib/money';
-import { t } from '../../lib/i18n';
+import { t, tx } from '../../lib/i18n';
 
 /** After choosing cash on delivery: what to keep ready, from the order as the server has it. */
 function CashOnDeliveryNote({ orderId }: { orderId: string }) {
@@ -14,9 +14,11 @@ function CashOnDeliveryNote({ orderId }: { orderId: string }) {
   if (!order.data || order.data.paymentMethod !== 'cod') return null;
   return (
     <p className="mt-3 max-w-md rounded-lg bg-ivory-200 px-4 py-3 text-ink" data-testid="cod-pay">
-      Cash on delivery: please pay{' '}
-      <strong className="font-semibold">{formatRupees(amountLeftToPay(order.data))}</strong> to the
-      courier when your order arrives.
+      {tx('Cash on delivery: please pay {amount} to the courier when your order arrives.', {
+        amount: (
+          <strong className="font-semibold">{formatRupees(amountLeftToPay(order.data))}</strong>
+        ),
+      })}
     </p>
   );
 }

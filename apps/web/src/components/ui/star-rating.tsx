@@ -1,3 +1,5 @@
+import { tf } from '../../lib/i18n';
+
 /**
  * Stars for an average of 1 to 5 (issue 33): five characters filled to the nearest half by a
  * clipped overlay, read out as one sentence. Text, not icons, to keep the first page light.
@@ -21,7 +23,9 @@ export function StarRating({
         </span>
       </span>
       <span className="sr-only">
-        Rated {average} out of 5{count !== undefined ? ` by ${count} buyers` : ''}
+        {count !== undefined
+          ? tf('Rated {average} out of 5 by {count} buyers', { average, count })
+          : tf('Rated {average} out of 5', { average })}
       </span>
       {count !== undefined && <span aria-hidden="true">({count})</span>}
     </span>

@@ -123,9 +123,9 @@ export function paymentMethodName(method: string | null | undefined): string | n
 
 /** Where a refund goes back to, in words: the way the order was paid. */
 export function refundDestination(method: string | null | undefined): string {
-  if (method === 'upi') return 'your UPI account';
-  if (method === 'card') return 'your card or bank account';
-  return 'the way you paid';
+  if (method === 'upi') return t('your UPI account');
+  if (method === 'card') return t('your card or bank account');
+  return t('the way you paid');
 }
 
 /** The order's price as the summary shows it, when the answer carries the breakdown. */

@@ -115,7 +115,7 @@ export function AccountPhone({ phone }: { phone: string | null }) {
               disabled={save.isPending}
               className={buttonClass('primary', 'sm')}
             >
-              {save.isPending ? 'Saving...' : 'Save'}
+              {t(save.isPending ? 'Saving...' : 'Save')}
             </button>
             <button type="button" onClick={close} className={buttonClass('outline', 'sm')}>
               {t('Cancel')}

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddressBook, useAddressBookChange } from '../api/address-book';
 import { nationalMobile } from '../account-format';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 const FIELDS: [keyof SaveAddressRequest, string, string][] = [
   ['fullName', 'Full name', 'name'],
@@ -77,7 +77,7 @@ function AddressForm({
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" className={buttonClass('primary', 'sm')} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save address'}
+          {t(save.isPending ? 'Saving...' : 'Save address')}
         </button>
         <button type="button" className={buttonClass('outline', 'sm')} onClick={onDone}>
           {t('Cancel')}
@@ -129,7 +129,10 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
               type="button"
               className={buttonClass('outline', 'sm')}
               onClick={() => setEditing(true)}
-              aria-label={`Edit address of ${address.fullName}, ${address.city}`}
+              aria-label={tf('Edit address of {name}, {city}', {
+                name: address.fullName,
+                city: address.city,
+              })}
             >
               {t('Edit')}
             </button>
@@ -138,7 +141,10 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
               className={buttonClass('outline', 'sm')}
               onClick={del}
               disabled={remove.isPending}
-              aria-label={`Delete address of ${address.fullName}, ${address.city}`}
+              aria-label={tf('Delete address of {name}, {city}', {
+                name: address.fullName,
+                city: address.city,
+              })}
             >
               {t('Delete')}
             </button>

@@ -5,8 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { toast } from '../../../lib/toast';
 import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
 import { WhatsAppOffers } from './whatsapp-offers';
-import { t } from '../../../lib/i18n';
-import { dateLocale } from '../../../lib/i18n';
+import { dateLocale, t, tf } from '../../../lib/i18n';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString(dateLocale(), {
@@ -33,8 +32,14 @@ export function WhatsAppUpdates() {
       {data.optedIn ? (
         <>
           <p className="mt-2 text-sm text-ink">
-            On since {data.changedAt ? dateText(data.changedAt) : 'your last order'}: we send
-            confirmations, shipping and delivery updates to the phone number of each order.
+            {data.changedAt
+              ? tf(
+                  'On since {date}: we send confirmations, shipping and delivery updates to the phone number of each order.',
+                  { date: dateText(data.changedAt) },
+                )
+              : t(
+                  'On since your last order: we send confirmations, shipping and delivery updates to the phone number of each order.',
+                )}
           </p>
           <button
             type="button"
@@ -42,7 +47,7 @@ export function WhatsAppUpdates() {
             disabled={withdraw.isPending}
             className={`${buttonClass('outline', 'md')} mt-4`}
           >
-            {withdraw.isPending ? 'Turning off...' : 'Turn off WhatsApp updates'}
+            {t(withdraw.isPending ? 'Turning off...' : 'Turn off WhatsApp updates')}
           </button>
         </>
       ) : (

@@ -9,7 +9,7 @@ import { requestPasswordReset } from '../api/auth-api';
 import { forgotPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AuthForm, AuthSwitch } from './auth-form';
-import { t } from '../../../lib/i18n';
+import { t, tx } from '../../../lib/i18n';
 
 const SENT_FALLBACK =
   'If an account exists for that email, we have sent a link to reset its password.';
@@ -52,15 +52,20 @@ export function ForgotPasswordForm() {
             {sent.message}
           </p>
           <p className="mt-3 text-sm text-muted">
-            The link works once, for 30 minutes. Nothing in your inbox? Check the spam folder, or{' '}
-            <button
-              type="button"
-              onClick={() => setSent(null)}
-              className={`${authLinkClass} inline`}
-            >
-              try again
-            </button>
-            .
+            {tx(
+              'The link works once, for 30 minutes. Nothing in your inbox? Check the spam folder, or {retry}.',
+              {
+                retry: (
+                  <button
+                    type="button"
+                    onClick={() => setSent(null)}
+                    className={`${authLinkClass} inline`}
+                  >
+                    {t('try again')}
+                  </button>
+                ),
+              },
+            )}
           </p>
         </div>
       </AuthCard>

@@ -12,7 +12,7 @@ import { resetPasswordForm } from '../auth-rules';
 import { AuthCard, authLinkClass } from './auth-card';
 import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './password-field';
-import { t } from '../../../lib/i18n';
+import { t, tx } from '../../../lib/i18n';
 
 const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -64,7 +64,7 @@ export function ResetPasswordForm() {
       )}
       footer={
         <>
-          Link expired? {askAgain} ·{' '}
+          {tx('Link expired? {link}', { link: askAgain })} ·{' '}
           <Link to="/login" className={authLinkClass}>
             {t('Sign in')}
           </Link>

@@ -85,13 +85,13 @@ function QuantityStepper({
     <div
       className="inline-flex items-center rounded-full border border-line bg-ivory-50"
       role="group"
-      aria-label={`Quantity of ${line.name}`}
+      aria-label={tf('Quantity of {name}', { name: line.name })}
     >
       <button
         type="button"
         onClick={() => onChange(line.quantity - 1)}
         disabled={line.quantity <= 1}
-        aria-label={`Decrease quantity of ${line.name}`}
+        aria-label={tf('Decrease quantity of {name}', { name: line.name })}
         className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
       >
         <Minus className="h-4 w-4" aria-hidden="true" />
@@ -101,7 +101,7 @@ function QuantityStepper({
         type="button"
         onClick={() => onChange(line.quantity + 1)}
         disabled={line.quantity >= max}
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={tf('Increase quantity of {name}', { name: line.name })}
         className="flex h-9 w-9 items-center justify-center rounded-full text-maroon-700 hover:bg-maroon-50 disabled:opacity-40"
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
@@ -198,7 +198,7 @@ function CartLineItem({
                 onClick={() => setQuantity(key, short.left ?? 1)}
                 className="mt-1 font-medium text-maroon-700 underline underline-offset-2"
               >
-                Change to {short.left}
+                {tf('Change to {quantity}', { quantity: short.left })}
               </button>
             )}
           </div>

@@ -4,7 +4,7 @@ import { Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { formatRupees } from '../../../lib/money';
-import { t, tf } from '../../../lib/i18n';
+import { t, tf, tx } from '../../../lib/i18n';
 
 /**
  * The cart's offer-code field (docs/offers.md): the code is applied by asking the server for a
@@ -44,7 +44,10 @@ export function OfferCodeField({
           <p className="flex min-w-0 items-center gap-2 text-emerald-900">
             <Tag className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong>{code}</strong> applied: you save {formatRupees(status.discount)}
+              {tx('{code} applied: you save {amount}', {
+                code: <strong>{code}</strong>,
+                amount: formatRupees(status.discount),
+              })}
             </span>
           </p>
           <button

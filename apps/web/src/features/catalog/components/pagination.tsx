@@ -55,7 +55,7 @@ export function Pagination({
                   value={item}
                   onClick={() => onPageChange(item)}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
+                  aria-label={tf('Page {page}', { page: item })}
                   className={cn(
                     pageButton,
                     item === page

@@ -12,7 +12,7 @@ import {
 } from '../../../lib/shop-product';
 import { ProductImage } from '../../../components/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
-import { nameIn, t } from '../../../lib/i18n';
+import { nameIn, t, tf } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 2, product card: picture and name link to the product; on hover (or keyboard
@@ -114,16 +114,16 @@ function CardActions({
           type="button"
           onClick={onToggle}
           aria-pressed={saved}
-          aria-label={
-            saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
-          }
+          aria-label={tf(saved ? 'Remove {name} from wishlist' : 'Add {name} to wishlist', {
+            name: product.name,
+          })}
           className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
         >
           <Heart className={cn('h-4 w-4', saved && 'fill-maroon-700')} aria-hidden="true" />
         </button>
         <Link
           to={href}
-          aria-label={`View ${product.name}`}
+          aria-label={tf('View {name}', { name: product.name })}
           className="flex h-9 w-9 items-center justify-center rounded-full bg-ivory-50/95 text-maroon-700 shadow-sm hover:bg-ivory-50"
         >
           <Eye className="h-4 w-4" aria-hidden="true" />
@@ -133,7 +133,7 @@ function CardActions({
           <button
             type="button"
             onClick={onAdd}
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={tf('Add {name} to cart', { name: product.name })}
             className="flex h-9 w-9 items-center justify-center rounded-full bg-maroon-700 text-ivory-50 shadow-sm hover:bg-maroon-800 [@media(hover:hover)]:hidden"
           >
             <ShoppingBag className="h-4 w-4" aria-hidden="true" />
@@ -150,7 +150,7 @@ function CardActions({
           <button
             type="button"
             onClick={onAdd}
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={tf('Add {name} to cart', { name: product.name })}
             className="flex h-9 w-full items-center justify-center gap-1.5 rounded-full bg-maroon-700/95 text-xs font-semibold tracking-wide text-ivory-50 shadow hover:bg-maroon-800 sm:h-10 sm:text-sm"
           >
             <ShoppingBag className="h-4 w-4" aria-hidden="true" />

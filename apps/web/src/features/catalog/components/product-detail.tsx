@@ -299,7 +299,7 @@ function PriceLine({ product }: { product: ShopProduct }) {
             {formatRupees(product.originalPrice)}
           </span>
           <span className="rounded-full bg-maroon-50 px-2.5 py-0.5 text-sm font-semibold text-maroon-700">
-            {discount}% off
+            {tf('{discount}% off', { discount })}
           </span>
         </>
       )}

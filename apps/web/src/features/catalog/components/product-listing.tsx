@@ -230,10 +230,10 @@ function ListingResults({
         <div className="rounded-xl border border-dashed border-line px-6 py-16 text-center">
           <p className="text-lg text-ink">
             {filtersActive
-              ? 'No products found with the selected filters'
+              ? t('No products found with the selected filters')
               : q
-                ? `Nothing in the shop matches “${q}” yet`
-                : 'No products here yet'}
+                ? tf('Nothing in the shop matches “{q}” yet', { q })
+                : t('No products here yet')}
           </p>
           {filtersActive && (
             <button

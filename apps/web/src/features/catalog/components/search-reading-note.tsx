@@ -1,3 +1,4 @@
+import { tx } from '../../../lib/i18n';
 import type { ProductPage } from '../api/get-products';
 
 /**
@@ -8,17 +9,14 @@ export function SearchReadingNote({ reading }: { reading: NonNullable<ProductPag
   if (!reading.corrected && !reading.relaxed) return null;
   return (
     <p role="status" className="mb-5 rounded-lg bg-ivory-100 px-4 py-3 text-sm text-ink">
-      {reading.relaxed ? (
-        <>
-          No exact matches for “{reading.query}”. Showing results for{' '}
-          <strong>{reading.showing}</strong> instead.
-        </>
-      ) : (
-        <>
-          Showing results for <strong>{reading.showing}</strong>. Did you mean something else? Try
-          other words.
-        </>
-      )}
+      {reading.relaxed
+        ? tx('No exact matches for “{query}”. Showing results for {showing} instead.', {
+            query: reading.query,
+            showing: <strong>{reading.showing}</strong>,
+          })
+        : tx('Showing results for {showing}. Did you mean something else? Try other words.', {
+            showing: <strong>{reading.showing}</strong>,
+          })}
     </p>
   );
 }

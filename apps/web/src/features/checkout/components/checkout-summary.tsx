@@ -35,9 +35,10 @@ function QuoteTaxNote({ tax }: { tax: QuoteResponse['tax'] | undefined }) {
       : [['CGST', tax.cgst], tax.utgst > 0 ? ['UTGST', tax.utgst] : ['SGST', tax.sgst]];
   return (
     <p className="mt-3 text-xs text-muted">
-      Includes GST of {formatRupees(tax.total)} (
-      {parts.map(([name, amount]) => `${name} ${formatRupees(amount)}`).join(' + ')}) for this
-      delivery address.
+      {tf('Includes GST of {amount} ({parts}) for this delivery address.', {
+        amount: formatRupees(tax.total),
+        parts: parts.map(([name, amount]) => `${name} ${formatRupees(amount)}`).join(' + '),
+      })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Truck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { tf } from '../../../lib/i18n';
 import { usePincode } from '../api/get-pincode';
 import { rememberedPin } from '../delivery-memory';
 import { promiseLine } from '../delivery-text';
@@ -29,7 +30,7 @@ export function DeliveryPromiseNote({
       <Truck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
         {promiseLine(answer.data)}
-        <span className="text-muted"> · PIN {answer.data.pin}</span>
+        <span className="text-muted"> · {tf('PIN {pin}', { pin: answer.data.pin })}</span>
       </span>
     </p>
   );

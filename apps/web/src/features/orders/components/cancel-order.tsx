@@ -23,9 +23,12 @@ export const CANCEL_REASONS = [
 /** What happens to her money if she cancels, said before she confirms. */
 function moneyNote(order: Order): string {
   if (order.paymentMethod && order.paymentMethod !== 'cod' && order.status === 1) {
-    return `We will refund ${formatRupees(order.total)} to ${refundDestination(order.paymentMethod)}.`;
+    return tf('We will refund {amount} to {destination}.', {
+      amount: formatRupees(order.total),
+      destination: refundDestination(order.paymentMethod),
+    });
   }
-  return 'Nothing has been charged, so nothing is due.';
+  return t('Nothing has been charged, so nothing is due.');
 }
 
 /**
@@ -81,9 +84,11 @@ export function CancelOrder({ order }: { order: Order }) {
       className="w-full space-y-3 rounded-lg border border-line bg-ivory-100 p-4 text-sm"
     >
       <h3 id={`${id}-title`} className="font-sans text-base font-semibold text-ink">
-        Cancel order {order.id}?
+        {tf('Cancel order {id}?', { id: order.id })}
       </h3>
-      <p>{moneyNote(order)} Its items go back on sale.</p>
+      <p>
+        {moneyNote(order)} {t('Its items go back on sale.')}
+      </p>
       <label className="block">
         <span className="font-medium">{t('Why are you cancelling?')}</span>
         <select
@@ -120,7 +125,7 @@ export function CancelOrder({ order }: { order: Order }) {
           className={buttonClass('primary', 'sm')}
           disabled={mutation.isPending}
         >
-          {mutation.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          {t(mutation.isPending ? 'Cancelling...' : 'Yes, cancel order')}
         </button>
         <button type="button" className={buttonClass('outline', 'sm')} onClick={close}>
           {t('Keep order')}

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/money';
 import { useCodLink, useConfirmCod } from '../api/confirm-cod';
-import { t } from '../../../lib/i18n';
+import { t, tx } from '../../../lib/i18n';
 
 const LINK_BROKEN =
   'This confirmation link is not valid. Please use the link in your order e-mail.';
@@ -58,13 +58,12 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
   return (
     <div>
       <p className="text-ink">
-        Order <strong className="text-maroon-800">{answer.orderId}</strong>
-        {answer.total !== null && (
-          <>
-            {' '}
-            comes to <strong>{formatRupees(answer.total)}</strong>, paid in cash to the courier.
-          </>
-        )}
+        {answer.total !== null
+          ? tx('Order {id} comes to {amount}, paid in cash to the courier.', {
+              id: <strong className="text-maroon-800">{answer.orderId}</strong>,
+              amount: <strong>{formatRupees(answer.total)}</strong>,
+            })
+          : tx('Order {id}', { id: <strong className="text-maroon-800">{answer.orderId}</strong> })}
       </p>
       <p className="mt-2 text-sm text-muted">{answer.message}</p>
       {confirm.isError && (
@@ -80,7 +79,7 @@ export function ConfirmCodView({ orderId, token }: { orderId: string; token: str
         disabled={confirm.isPending}
         className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
       >
-        {confirm.isPending ? 'Confirming...' : 'Confirm cash on delivery order'}
+        {t(confirm.isPending ? 'Confirming...' : 'Confirm cash on delivery order')}
       </button>
     </div>
   );

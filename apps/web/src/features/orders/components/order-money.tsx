@@ -58,12 +58,17 @@ export function OrderCancellationNote({ order }: { order: Order }) {
   return (
     <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-ink">
       <p>
-        {c.by === 'shopper' ? 'You cancelled this order' : 'This order was cancelled by the store'}
+        {t(
+          c.by === 'shopper' ? 'You cancelled this order' : 'This order was cancelled by the store',
+        )}
         {c.reason ? `: ${c.reason}` : '.'}
       </p>
       {c.refundDue > 0 ? (
         <p className="mt-1 font-medium">
-          Refund of {formatRupees(c.refundDue)} started to {refundDestination(c.refundMethod)}.
+          {tf('Refund of {amount} started to {destination}.', {
+            amount: formatRupees(c.refundDue),
+            destination: refundDestination(c.refundMethod),
+          })}
         </p>
       ) : (
         <p className="mt-1">{t('Nothing was charged, so nothing is due.')}</p>

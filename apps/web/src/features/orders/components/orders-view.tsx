@@ -51,7 +51,7 @@ export function OrdersView() {
         </span>
         <h2 className="mt-6 text-2xl text-maroon-800">{t('No Orders Found')}</h2>
         <p className="mt-2 text-muted">
-          {isError ? ORDERS_LOAD_ERROR : 'When you place an order, it will appear here.'}
+          {t(isError ? ORDERS_LOAD_ERROR : 'When you place an order, it will appear here.')}
         </p>
         <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
           {t('Browse Products')}

@@ -4,8 +4,7 @@
 import type { OrderShipment } from '@store/contract';
 import { ExternalLink } from 'lucide-react';
 import { useShipment } from '../api/get-shipment';
-import { t } from '../../../lib/i18n';
-import { dateLocale } from '../../../lib/i18n';
+import { dateLocale, t, tf, tx } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<OrderShipment['events'][number]['status'], string> = {
   booked: 'Booked with the courier',
@@ -51,7 +50,7 @@ export function ShipmentTimeline({
   if (!shipped || !shipment) return null;
   const events = [...shipment.events].reverse();
   return (
-    <section aria-label={`Shipment of order ${orderId}`} className="mt-6 text-sm">
+    <section aria-label={tf('Shipment of order {id}', { id: orderId })} className="mt-6 text-sm">
       <h3 className="mb-2 font-sans text-sm font-semibold uppercase tracking-wider text-muted">
         {t('Shipment')}
       </h3>
@@ -60,10 +59,13 @@ export function ShipmentTimeline({
       </p>
       {shipment.expectedDelivery && status === 2 && (
         <p className="mt-1">
-          Delivery estimate:{' '}
-          <time dateTime={shipment.expectedDelivery}>
-            {day().format(new Date(`${shipment.expectedDelivery}T12:00:00+05:30`))}
-          </time>
+          {tx('Delivery estimate: {date}', {
+            date: (
+              <time dateTime={shipment.expectedDelivery}>
+                {day().format(new Date(`${shipment.expectedDelivery}T12:00:00+05:30`))}
+              </time>
+            ),
+          })}
         </p>
       )}
       {shipment.trackingUrl && (
@@ -73,7 +75,7 @@ export function ShipmentTimeline({
           rel="noopener noreferrer"
           className="mt-1 inline-flex items-center gap-1 text-maroon-800 underline"
         >
-          Track on the courier&apos;s site
+          {t("Track on the courier's site")}
           <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
         </a>
       )}

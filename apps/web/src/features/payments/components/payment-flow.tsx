@@ -237,8 +237,9 @@ function PaymentNotes({
       )}
       {returned === 'pending' && (
         <FormAlert tone="warning" title={t('Payment pending')}>
-          Your bank has not confirmed this payment yet. This page moves on by itself once it does;
-          please wait a few minutes before paying again.
+          {t(
+            'Your bank has not confirmed this payment yet. This page moves on by itself once it does; please wait a few minutes before paying again.',
+          )}
         </FormAlert>
       )}
       {offeredNote && (

@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { QR_INSTRUCTIONS, QR_SIZE } from '../payment-outcome';
 import { TestUpiAppNote, WaitingForUpi } from './upi-waiting';
-import { t } from '../../../lib/i18n';
+import { t, tf } from '../../../lib/i18n';
 
 /**
  * docs/product/storefront.md section 7: the QR code (256 px) from a UPI link or a ready image, with the scan
@@ -37,7 +37,7 @@ export function PaymentQr({
         tabIndex={-1}
         className="text-2xl text-maroon-800 outline-none"
       >
-        Scan to pay{amount ? ` ${amount}` : ''}
+        {amount ? tf('Scan to pay {amount}', { amount }) : t('Scan to pay')}
       </h2>
       <p className="mt-2 max-w-sm text-sm text-muted">{QR_INSTRUCTIONS}</p>
       <div className="mt-6 rounded-2xl border border-line bg-white p-2 shadow-sm sm:p-4">
@@ -65,8 +65,10 @@ export function PaymentQr({
       {testMode && viaGateway && <TestUpiAppNote />}
       {testMode && !viaGateway && (
         <p className="mt-4 max-w-sm rounded-lg bg-amber-50 px-4 py-2 text-xs text-amber-950">
-          <strong>{t('Test mode:')}</strong> this code pays a demo UPI address that no app accepts.
-          The store marks the order paid by hand, and this page then moves on.
+          <strong>{t('Test mode:')}</strong>{' '}
+          {t(
+            'this code pays a demo UPI address that no app accepts. The store marks the order paid by hand, and this page then moves on.',
+          )}
         </p>
       )}
       {upiLink && (

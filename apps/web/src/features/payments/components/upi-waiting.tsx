@@ -1,6 +1,6 @@
 import { BellRing, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { t } from '../../../lib/i18n';
+import { t, tx } from '../../../lib/i18n';
 
 /** The sandbox gateway's stand-in for the shopper's UPI app (served by the store in test mode). */
 export const TEST_UPI_APP_PATH = '/sandbox-gateway/upi';
@@ -24,18 +24,24 @@ export function WaitingForUpi() {
 export function TestUpiAppNote() {
   return (
     <p className="mt-4 max-w-sm rounded-lg bg-amber-50 px-4 py-2 text-xs text-amber-950">
-      <strong>{t('Test mode:')}</strong> no UPI app can pay this. Approve or decline it in the{' '}
-      <a
-        href={TEST_UPI_APP_PATH}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
-      >
-        test UPI app
-        <ExternalLink className="h-3 w-3" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
-      ; this page then moves on by itself.
+      <strong>{t('Test mode:')}</strong>{' '}
+      {tx(
+        'no UPI app can pay this. Approve or decline it in the {app}; this page then moves on by itself.',
+        {
+          app: (
+            <a
+              href={TEST_UPI_APP_PATH}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+            >
+              {t('test UPI app')}
+              <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              <span className="sr-only">{t('(opens in a new tab)')}</span>
+            </a>
+          ),
+        },
+      )}
     </p>
   );
 }
@@ -69,9 +75,12 @@ export function UpiCollectWaiting({
         {t('Approve the payment in your UPI app')}
       </h2>
       <p className="mt-2 max-w-sm text-sm text-muted">
-        We sent a payment request{amount ? ` for ${amount}` : ''} to{' '}
-        <strong className="break-all text-ink">{vpa}</strong>. Open your UPI app, check the amount
-        and approve it with your UPI PIN.
+        {tx(
+          amount
+            ? 'We sent a payment request for {amount} to {vpa}. Open your UPI app, check the amount and approve it with your UPI PIN.'
+            : 'We sent a payment request to {vpa}. Open your UPI app, check the amount and approve it with your UPI PIN.',
+          { amount, vpa: <strong className="break-all text-ink">{vpa}</strong> },
+        )}
       </p>
       <WaitingForUpi />
       {testMode && <TestUpiAppNote />}

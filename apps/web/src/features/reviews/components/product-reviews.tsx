@@ -6,10 +6,13 @@ import { apiAssetUrl } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth';
 import { markHelpful, productReviewsQuery } from '../api/reviews-api';
-import { t } from '../../../lib/i18n';
-import { dateLocale } from '../../../lib/i18n';
+import { dateLocale, msgid, sizeIn, t, tf } from '../../../lib/i18n';
 
-const FIT_WORDS = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
+const FIT_WORDS = {
+  small: msgid('Runs small'),
+  true: msgid('True to size'),
+  large: msgid('Runs large'),
+} as const;
 
 const srcset = (s: string) =>
   s
@@ -30,7 +33,11 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <h3 className="text-base font-semibold text-ink">{review.title}</h3>
       </div>
       <p className="mt-1 text-xs text-muted">
-        {review.author}, verified buyer · size {review.size} · {FIT_WORDS[review.fit]} ·{' '}
+        {tf('{author}, verified buyer · size {size}', {
+          author: review.author,
+          size: sizeIn(review.size),
+        })}{' '}
+        · {t(FIT_WORDS[review.fit])} ·{' '}
         {new Date(review.createdAt).toLocaleDateString(dateLocale(), { dateStyle: 'medium' })}
       </p>
       {review.photos.length > 0 && (
@@ -45,7 +52,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
                   sizes="80px"
                   width={photo.width}
                   height={photo.height}
-                  alt={`Photo from ${review.author}`}
+                  alt={tf('Photo from {author}', { author: review.author })}
                   loading="lazy"
                   className="aspect-square w-20 rounded-md object-cover"
                 />
@@ -68,7 +75,9 @@ function ReviewItem({ review }: { review: PublicReview }) {
           onClick={() => helpful.mutate()}
           className="mt-2 min-h-11 text-sm font-medium text-maroon-700 underline underline-offset-4 disabled:no-underline disabled:opacity-70"
         >
-          {helpful.isSuccess ? 'Thanks for your vote' : `Helpful (${review.helpful})`}
+          {helpful.isSuccess
+            ? t('Thanks for your vote')
+            : tf('Helpful ({count})', { count: review.helpful })}
         </button>
       )}
     </li>
@@ -133,7 +142,7 @@ export default function ProductReviews({ productId }: { productId: number }) {
                 {t('Previous')}
               </button>
               <span className="text-sm text-muted">
-                Page {page} of {data.pages}
+                {tf('Page {page} of {pages}', { page, pages: data.pages })}
               </span>
               <button
                 type="button"

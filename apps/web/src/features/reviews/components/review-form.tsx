@@ -6,12 +6,12 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { inputClass, labelClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { writeReview } from '../api/reviews-api';
-import { t } from '../../../lib/i18n';
+import { msgid, sizeIn, t, tf } from '../../../lib/i18n';
 
 const FITS: [ReviewFit, string][] = [
-  ['small', 'Runs small'],
-  ['true', 'True to size'],
-  ['large', 'Runs large'],
+  ['small', msgid('Runs small')],
+  ['true', msgid('True to size')],
+  ['large', msgid('Runs large')],
 ];
 
 const radioClass =
@@ -53,6 +53,40 @@ function Choices<T extends string | number>({
   );
 }
 
+/** Up to MAX_REVIEW_PHOTOS photos of the piece, and how many are chosen. */
+function PhotosField({
+  id,
+  photos,
+  onChange,
+}: {
+  id: string;
+  photos: File[];
+  onChange: (photos: File[]) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {tf('Photos (up to {max})', { max: MAX_REVIEW_PHOTOS })}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic"
+        multiple
+        onChange={(e) => onChange([...(e.target.files ?? [])].slice(0, MAX_REVIEW_PHOTOS))}
+        className="block w-full text-sm"
+      />
+      {photos.length > 0 && (
+        <p className="mt-1 text-xs text-muted">
+          {photos.length === 1
+            ? t('1 photo chosen')
+            : tf('{count} photos chosen', { count: photos.length })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A review of one delivered piece: stars, title, text, fit and up to 4 photos. */
 export function ReviewForm({ line, token }: { line: ReviewableLine; token?: string | undefined }) {
   const id = useId();
@@ -72,28 +106,30 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating < 1) return setProblem('Choose 1 to 5 stars');
-    if (!title.trim()) return setProblem('Add a title');
-    if (!text.trim()) return setProblem('Write a few words');
+    if (rating < 1) return setProblem(t('Choose 1 to 5 stars'));
+    if (!title.trim()) return setProblem(t('Add a title'));
+    if (!text.trim()) return setProblem(t('Write a few words'));
     setProblem('');
     send.mutate();
   };
   if (send.isSuccess) {
     return (
       <p role="status" className="rounded-lg bg-ivory-200 p-4">
-        Thank you! Your review of {line.title} will appear once the store has checked it.
+        {tf('Thank you! Your review of {title} will appear once the store has checked it.', {
+          title: line.title,
+        })}
       </p>
     );
   }
   const error =
-    send.error instanceof ApiError ? send.error.message : send.error ? 'Please try again.' : '';
+    send.error instanceof ApiError ? send.error.message : send.error ? t('Please try again.') : '';
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-muted">
-        {line.title}, size {line.size}
+        {tf('{title}, size {size}', { title: line.title, size: sizeIn(line.size) })}
       </p>
       <Choices
-        legend="Your rating"
+        legend={t('Your rating')}
         name={`${id}-rating`}
         options={[1, 2, 3, 4, 5].map((n) => ({
           value: n,
@@ -102,7 +138,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
               <span aria-hidden="true" className="text-gold-700">
                 {'★'.repeat(n)}
               </span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{n === 1 ? t('1 star') : tf('{n} stars', { n })}</span>
             </>
           ),
         }))}
@@ -110,9 +146,9 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
         onChange={setRating}
       />
       <Choices
-        legend="How did it fit?"
+        legend={t('How did it fit?')}
         name={`${id}-fit`}
-        options={FITS.map(([value, words]) => ({ value, label: words }))}
+        options={FITS.map(([value, words]) => ({ value, label: t(words) }))}
         value={fit}
         onChange={setFit}
       />
@@ -141,24 +177,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
           className={inputClass}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-photos`} className={labelClass}>
-          Photos (up to {MAX_REVIEW_PHOTOS})
-        </label>
-        <input
-          id={`${id}-photos`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
-          multiple
-          onChange={(e) => setPhotos([...(e.target.files ?? [])].slice(0, MAX_REVIEW_PHOTOS))}
-          className="block w-full text-sm"
-        />
-        {photos.length > 0 && (
-          <p className="mt-1 text-xs text-muted">
-            {photos.length === 1 ? '1 photo chosen' : `${photos.length} photos chosen`}
-          </p>
-        )}
-      </div>
+      <PhotosField id={`${id}-photos`} photos={photos} onChange={setPhotos} />
       {(problem || error) && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem || error}
@@ -169,7 +188,7 @@ export function ReviewForm({ line, token }: { line: ReviewableLine; token?: stri
         disabled={send.isPending}
         className={buttonClass('primary', 'lg', 'w-full')}
       >
-        {send.isPending ? 'Sending…' : 'Send review'}
+        {t(send.isPending ? 'Sending…' : 'Send review')}
       </button>
     </form>
   );

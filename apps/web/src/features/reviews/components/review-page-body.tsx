@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { useAuth } from '../../auth';
 import { reviewableLinesQuery, reviewLinkQuery } from '../api/reviews-api';
 import { ReviewForm } from './review-form';
-import { t } from '../../../lib/i18n';
+import { sizeIn, t, tf, tx } from '../../../lib/i18n';
 
 function FromLink({ token }: { token: string }) {
   const link = useQuery(reviewLinkQuery(token));
@@ -31,15 +31,16 @@ function FromAccount() {
       {lines.data.map((l) => (
         <li key={l.orderItemId} className="flex flex-wrap items-center justify-between gap-3 py-4">
           <span>
-            {l.title} <span className="text-muted">(size {l.size})</span>
+            {l.title}{' '}
+            <span className="text-muted">{tf('(size {size})', { size: sizeIn(l.size) })}</span>
           </span>
           {l.review ? (
             <span className="text-sm text-muted">
               {l.review.status === 'approved'
-                ? 'Reviewed'
+                ? t('Reviewed')
                 : l.review.status === 'pending'
-                  ? 'Review waiting to be checked'
-                  : 'Review not published'}
+                  ? t('Review waiting to be checked')
+                  : t('Review not published')}
             </span>
           ) : (
             <button
@@ -64,10 +65,16 @@ export function ReviewPageBody({ token }: { token: string | null }) {
   if (!isAuthenticated) {
     return (
       <p>
-        <Link to="/login?redirect=/review" className="text-maroon-700 underline">
-          {t('Sign in')}
-        </Link>{' '}
-        to review the pieces you bought, or use the link in the mail we sent after delivery.
+        {tx(
+          '{signIn} to review the pieces you bought, or use the link in the mail we sent after delivery.',
+          {
+            signIn: (
+              <Link to="/login?redirect=/review" className="text-maroon-700 underline">
+                {t('Sign in')}
+              </Link>
+            ),
+          },
+        )}
       </p>
     );
   }
