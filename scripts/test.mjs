@@ -113,7 +113,14 @@ function report(name, ok, since, output, cpu = null) {
   const took = seconds(since);
   console.log(`\n━━ ${name} (${timing(took, cpu)}, ${ok ? 'passed' : 'FAILED'})`);
   if (output.trim()) console.log(output.trimEnd());
-  results.push({ name, ok, seconds: took, cpu, failures: ok ? [] : failureLines(output) });
+  results.push({
+    name,
+    ok,
+    seconds: took,
+    cpu,
+    failures: ok ? [] : failureLines(output),
+    slowest: slowestFiles(output),
+  });
   return ok;
 }
 
@@ -143,6 +150,23 @@ function failureLines(output, max = 40) {
   }
   const lines = [...picked].map((i) => plain[i].trimEnd());
   return lines.length > 0 ? lines : ['(no failing test named in its output: read the step above)'];
+}
+
+/**
+ * The test files that took longest in a Vitest step's output (its line per file: `✓ server
+ * src/x.test.ts (12 tests) 3456ms`, a journey's marked `[lane]`), longest first, so a run says
+ * where to look for time. Their milliseconds are the file's tests' wall time.
+ */
+function slowestFiles(output, max = 8) {
+  const files = [];
+  for (const line of stripVTControlCharacters(output).split('\n')) {
+    const m =
+      /^(?:\[\w+\] )?\s*[✓❯×]\s+(?:\S+\s+)?(\S+\.(?:test|e2e)\.\w+)\s+\(\d+ tests?[^)]*\)\s+(\d+)ms\s*$/.exec(
+        line,
+      );
+    if (m) files.push({ file: m[1], ms: Number(m[2]) });
+  }
+  return files.sort((a, b) => b.ms - a.ms).slice(0, max);
 }
 
 async function step(name, cmd, args, options = {}) {
@@ -267,6 +291,10 @@ await journeys;
 
 console.log("\n━━ Summary (wall seconds; CPU seconds, user + system, of the step's processes)");
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${timing(r.seconds, r.cpu)})`);
+for (const r of results.filter((x) => x.slowest?.length)) {
+  console.log(`\n━━ slowest files in ${r.name} (their tests' wall seconds)`);
+  for (const { file, ms } of r.slowest) console.log(`  ${(ms / 1000).toFixed(1)} s  ${file}`);
+}
 for (const r of results.filter((x) => !x.ok)) {
   console.log(`\n━━ what failed in ${r.name}`);
   for (const line of r.failures) console.log(`  ${line}`);
