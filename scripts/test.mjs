@@ -4,6 +4,7 @@
 // (docs/decisions/016-test-run-and-build.md); each step's output is kept and printed whole, under
 // its name, when it ends, so steps that ran together still read one after the other.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
@@ -15,46 +16,122 @@ const results = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /**
- * Runs a command with its standard output and error kept together, in the order written.
- * A step that outlives `timeoutMs` is ended and counts as failed. `onOutput` sees the standard
- * output as it comes.
+ * CPU seconds (user + system) of this process's children that have ended and been waited for,
+ * grandchildren included (Linux's /proc; null elsewhere). Read before and after a step that runs
+ * alone, the difference is that step's CPU.
  */
+function endedChildrenCpu() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command's name, which is in parentheses: cutime and cstime are 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A shell's `times` line, `0m1.490000s 0m0.050000s` (user, system), as seconds. */
+function parseTimes(line) {
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return null;
+  return parts.reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0);
+}
+
+/**
+ * Runs a command with its standard output and error kept together, in the order written, and
+ * its CPU seconds (user + system of the command and every process under it that it waited for:
+ * the shell around it prints its children's `times` on a third pipe), so steps that run side by
+ * side each get their own. A step that outlives `timeoutMs` is ended and counts as failed.
+ * `onOutput` sees the standard output as it comes.
+ */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    // The steps run in process groups of their own, which a Ctrl-C at the terminal does not reach.
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already ended.
+      }
+    }
+    process.exit(130);
+  });
+}
+
 function capture(cmd, args, { env = {}, timeoutMs, onOutput } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn('sh', ['-c', '"$@"; s=$?; times >&3; exit $s', 'sh', cmd, ...args], {
       cwd: root,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so that a timeout ends the command and not only the shell.
+      detached: true,
     });
     const chunks = [];
     const stdout = [];
+    const times = [];
+    running.add(child);
+    child.stdio[3].on('data', (chunk) => times.push(chunk));
     child.stdout.on('data', (chunk) => {
       chunks.push(chunk);
       stdout.push(chunk);
       onOutput?.(chunk.toString('utf8'));
     });
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    const timer = timeoutMs ? setTimeout(() => child.kill('SIGTERM'), timeoutMs) : undefined;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            child.kill('SIGTERM');
+          }
+        }, timeoutMs)
+      : undefined;
     child.once('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
     });
     child.once('close', (code) => {
+      running.delete(child);
       clearTimeout(timer);
+      const childrenLine = Buffer.concat(times).toString('utf8').trim().split('\n')[1];
       resolve({
         code: code ?? 1,
         output: Buffer.concat(chunks).toString('utf8'),
         stdout: Buffer.concat(stdout).toString('utf8'),
+        cpu: childrenLine ? parseTimes(childrenLine) : null,
       });
     });
   });
 }
 
-function report(name, ok, since, output) {
+/** `123 s, CPU 245 s`: a step's wall time and, when known, its CPU time. */
+const timing = (wall, cpu) => `${wall} s${cpu == null ? '' : `, CPU ${Math.round(cpu)} s`}`;
+
+function report(name, ok, since, output, cpu = null) {
   const took = seconds(since);
-  console.log(`\n━━ ${name} (${took}s, ${ok ? 'passed' : 'FAILED'})`);
+  console.log(`\n━━ ${name} (${timing(took, cpu)}, ${ok ? 'passed' : 'FAILED'})`);
   if (output.trim()) console.log(output.trimEnd());
-  results.push({ name, ok, seconds: took, failures: ok ? [] : failureLines(output) });
+  results.push({
+    name,
+    ok,
+    seconds: took,
+    cpu,
+    failures: ok ? [] : failureLines(output),
+    slowest: slowestFiles(output),
+  });
   return ok;
+}
+
+/** A step that runs alone in this process (install, tools check), timed around it. */
+function timedAlone(name, fn) {
+  const since = Date.now();
+  const cpuBefore = endedChildrenCpu();
+  fn();
+  const cpuAfter = endedChildrenCpu();
+  const cpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
+  results.push({ name, ok: true, seconds: seconds(since), cpu, failures: [] });
 }
 
 /**
@@ -75,11 +152,28 @@ function failureLines(output, max = 40) {
   return lines.length > 0 ? lines : ['(no failing test named in its output: read the step above)'];
 }
 
+/**
+ * The test files that took longest in a Vitest step's output (its line per file: `✓ server
+ * src/x.test.ts (12 tests) 3456ms`, a journey's marked `[lane]`), longest first, so a run says
+ * where to look for time. Their milliseconds are the file's tests' wall time.
+ */
+function slowestFiles(output, max = 8) {
+  const files = [];
+  for (const line of stripVTControlCharacters(output).split('\n')) {
+    const m =
+      /^(?:\[\w+\] )?\s*[✓❯×]\s+(?:\S+\s+)?(\S+\.(?:test|e2e)\.\w+)\s+\(\d+ tests?[^)]*\)\s+(\d+)ms\s*$/.exec(
+        line,
+      );
+    if (m) files.push({ file: m[1], ms: Number(m[2]) });
+  }
+  return files.sort((a, b) => b.ms - a.ms).slice(0, max);
+}
+
 async function step(name, cmd, args, options = {}) {
   console.log(`▶ ${name}`);
   const since = Date.now();
-  const { code, output } = await capture(cmd, args, options);
-  return report(name, code === 0, since, output);
+  const { code, output, cpu } = await capture(cmd, args, options);
+  return report(name, code === 0, since, output, cpu);
 }
 
 /**
@@ -125,15 +219,16 @@ async function auditStep() {
       true,
       since,
       `(the audit endpoint gave no report, so nothing was checked: ${why ?? 'no answer'})`,
+      audit.cpu,
     );
     return;
   }
   const lines = findings.length === 0 ? ['no high or critical advisories'] : findings;
-  report(name, findings.length === 0, since, lines.map((l) => `  ${l}`).join('\n'));
+  report(name, findings.length === 0, since, lines.map((l) => `  ${l}`).join('\n'), audit.cpu);
 }
 
-ensureInstall();
-ensureBarcodeTools();
+timedAlone('install (npm ci, when node_modules is stale)', ensureInstall);
+timedAlone('barcode tools (zbarimg, gs)', ensureBarcodeTools);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgTarget = new URL(pgUrl);
 const cores = os.availableParallelism();
@@ -158,8 +253,9 @@ const journeys = built.then((ok) =>
 
 // Static checks: each is mostly one process on one core, so they share the cores.
 await sideBySide(Math.max(2, cores), [
-  () => step('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-  () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  // `eslint . --max-warnings=0` and `npm run typecheck` in one process on one TypeScript program
+  // per project: the type-aware rules and the typecheck ask the same checker for the same types.
+  () => step('lint and typecheck', 'node', ['scripts/lint-and-typecheck.mjs']),
   // The OpenAPI document at /api/v1/docs/json against Redocly's recommended rules.
   () =>
     step('API description (redocly lint, recommended rules)', 'node', [
@@ -193,14 +289,26 @@ if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
 }
 await journeys;
 
-console.log('\n━━ Summary');
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
+console.log("\n━━ Summary (wall seconds; CPU seconds, user + system, of the step's processes)");
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${timing(r.seconds, r.cpu)})`);
+for (const r of results.filter((x) => x.slowest?.length)) {
+  console.log(`\n━━ slowest files in ${r.name} (their tests' wall seconds)`);
+  for (const { file, ms } of r.slowest) console.log(`  ${(ms / 1000).toFixed(1)} s  ${file}`);
+}
 for (const r of results.filter((x) => !x.ok)) {
   console.log(`\n━━ what failed in ${r.name}`);
   for (const line of r.failures) console.log(`  ${line}`);
 }
 const total = seconds(startedAt);
-console.log(`total: ${Math.floor(total / 60)} min ${total % 60} s`);
+const own = process.cpuUsage();
+const childrenCpu = endedChildrenCpu();
+const totalCpu = childrenCpu == null ? null : childrenCpu + (own.user + own.system) / 1e6;
+console.log(
+  `total: ${Math.floor(total / 60)} min ${total % 60} s` +
+    (totalCpu == null
+      ? ''
+      : `, CPU ${Math.round(totalCpu)} s (${(totalCpu / total).toFixed(2)} cores busy on average, of ${cores})`),
+);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
