@@ -1,8 +1,11 @@
 // What the storefront plugin (storefront.ts) reads of the web build: the manifest's chunks per
-// screen, the server renderer, the first picture of an answer, and the page's status.
+// screen, the server renderer, the first picture of an answer, the page's status, and the build's
+// files as served.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import { type PageKind } from './page-meta.ts';
 
 /** The storefront's lazily loaded screens, by the address that shows them. */
@@ -136,4 +139,28 @@ export async function statusOf(
   // Shoppers cannot see it: withdrawn for good (archived), or never there (or a draft).
   const id = Number(page.id);
   return Number.isSafeInteger(id) && id > 0 && (await archived(id)) ? 410 : 404;
+}
+
+/** The build's files: hashed assets cached for a year, the rest for an hour. */
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    // The shell is built per request below, never sent as the file.
+    index: false,
+    wildcard: true,
+    // The build writes .br and .gz copies of scripts, styles and pictures (apps/web/vite.config.ts).
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.startsWith('/.') && pathName !== '/index.html',
+    setHeaders(reply, filePath) {
+      const rel = path.relative(distDir, filePath);
+      reply.header(
+        'cache-control',
+        rel.startsWith('assets' + path.sep)
+          ? 'public, max-age=31536000, immutable'
+          : // The service worker: checked for a new release on every visit (decision 028).
+            `public, max-age=${rel === 'sw.js' ? 0 : 3600}`,
+      );
+    },
+  });
 }

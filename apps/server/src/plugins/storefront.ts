@@ -5,7 +5,6 @@
 // titles, descriptions, preview tags and structured data (docs/decisions/011-server-rendering.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Product, ProductListResponse, StoreInfo } from '@store/contract';
 import { canonicalRead } from '@store/contract/storefront-reads';
@@ -61,6 +60,7 @@ import {
   loadRenderer,
   type Answer,
   HOISTED,
+  registerStaticFiles,
   statusOf,
 } from './storefront-build.ts';
 
@@ -241,30 +241,6 @@ function readSite(
     productArchived,
     hindi: hindiFiles(distDir, manifest),
   };
-}
-
-/** The build's files: hashed assets cached for a year, the rest for an hour. */
-async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    // The shell is built per request below, never sent as the file.
-    index: false,
-    wildcard: true,
-    // The build writes .br and .gz copies of scripts, styles and pictures (apps/web/vite.config.ts).
-    preCompressed: true,
-    allowedPath: (pathName) => !pathName.startsWith('/.') && pathName !== '/index.html',
-    setHeaders(reply, filePath) {
-      const rel = path.relative(distDir, filePath);
-      reply.header(
-        'cache-control',
-        rel.startsWith('assets' + path.sep)
-          ? 'public, max-age=31536000, immutable'
-          : // The service worker: checked for a new release on every visit (decision 028).
-            `public, max-age=${rel === 'sw.js' ? 0 : 3600}`,
-      );
-    },
-  });
 }
 
 /** The shell with its first answers and hints; `rendered` fills #root and the head. */
