@@ -34,7 +34,8 @@ describe('storefront serving', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>shell</title>');
+      // The build's shell, its tab titled with the shop's name until the screen names itself.
+      expect(res.body).toMatch(/^<!doctype html><title>Ethnic Elegance<\/title>/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     },
