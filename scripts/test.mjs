@@ -143,9 +143,11 @@ function failureLines(output, max = 40) {
   const plain = stripVTControlCharacters(output).split('\n');
   const picked = new Set();
   for (const [i, line] of plain.entries()) {
-    if (!/^\s*(FAIL\b|×|✗)|AssertionError|Error:|[Tt]imed out/.test(line)) continue;
+    // A journey's lines start with its lane (`[owner] `): the same marks follow it.
+    const bare = line.replace(/^\[\w+\] /, '');
+    if (!/^\s*(FAIL\b|×|✗)|AssertionError|Error:|[Tt]imed out/.test(bare)) continue;
     picked.add(i);
-    if (/^\s*FAIL\b/.test(line) && plain[i + 1]?.trim()) picked.add(i + 1);
+    if (/^\s*FAIL\b/.test(bare) && plain[i + 1]?.replace(/^\[\w+\] /, '').trim()) picked.add(i + 1);
     if (picked.size >= max) break;
   }
   const lines = [...picked].map((i) => plain[i].trimEnd());
