@@ -1,4 +1,4 @@
-// Every text the storefront shows through t(), tf(), msgid() or a toast has its Hindi version in
+// Every text the storefront shows through t(), tf(), msgid(), errorMessage() or a toast has its Hindi version in
 // i18n/hi.ts (docs/decisions/031-hindi-storefront.md): the texts are read from the source
 // itself, so a new text without its Hindi fails here, naming it.
 import fs from 'node:fs';
@@ -28,6 +28,8 @@ const CALLS = [
     'g',
   ),
   new RegExp(String.raw`\btoast(?:\.success|\.error)?\(\s*(?:${LITERAL})`, 'g'),
+  // errorMessage(error, 'fallback') shows its fallback through t() (lib/api-client.ts)
+  new RegExp(String.raw`\berrorMessage\([\w.]+,\s*(?:${LITERAL})`, 'g'),
   new RegExp(
     String.raw`\btoast(?:\.success|\.error)?\([^()]*?\{\s*description:\s*(?:${LITERAL})`,
     'g',

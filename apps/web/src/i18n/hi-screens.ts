@@ -6,6 +6,7 @@ export const hiScreens: Readonly<Record<string, string>> = {
   // the developer's connection check
   'Testing...': 'जाँच हो रही है...',
   'Test Connection': 'कनेक्शन जाँचें',
+  'Developer tools': 'डेवलपर टूल',
   // order placed, cash on delivery
   'Cash on delivery: please pay {amount} to the courier when your order arrives.':
     'कैश ऑन डिलीवरी: ऑर्डर आने पर कूरियर को {amount} दीजिए।',
@@ -119,4 +120,21 @@ export const hiScreens: Readonly<Record<string, string>> = {
     'हमने {vpa} पर {amount} की पेमेंट रिक्वेस्ट भेजी है। अपना UPI ऐप खोलें, रक़म देखें और UPI PIN से मंज़ूर करें।',
   'We sent a payment request to {vpa}. Open your UPI app, check the amount and approve it with your UPI PIN.':
     'हमने {vpa} पर पेमेंट रिक्वेस्ट भेजी है। अपना UPI ऐप खोलें, रक़म देखें और UPI PIN से मंज़ूर करें।',
+  // the listing's filters and the product page's failures
+  Fabric: 'कपड़ा',
+  'Failed to load product details': 'सामान की जानकारी नहीं खुल पाई',
+  // cancelling an order: the reasons offered
+  'Ordered by mistake': 'ग़लती से ऑर्डर हो गया',
+  'Want a different size or colour': 'दूसरा साइज़ या रंग चाहिए',
+  'Found a better price elsewhere': 'कहीं और सस्ता मिल गया',
+  'Delivery takes too long': 'डिलीवरी में बहुत समय लग रहा है',
+  'Could not cancel the order. Please try again.': 'ऑर्डर रद्द नहीं हो पाया। कृपया फिर कोशिश करें।',
+  // what a failed request says when the server gave no words of its own
+  'Failed to send the reset link. Please try again.':
+    'पासवर्ड बदलने का लिंक नहीं भेजा जा सका। कृपया फिर कोशिश करें।',
+  'Failed to reset the password. Please try again.': 'पासवर्ड नहीं बदल पाया। कृपया फिर कोशिश करें।',
+  'This cart link could not be opened.': 'कार्ट का यह लिंक नहीं खुल पाया।',
+  'Please try again in a little while.': 'कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Could not subscribe right now. Please try again.':
+    'अभी सब्सक्राइब नहीं हो पाया। कृपया फिर कोशिश करें।',
 };

@@ -5,7 +5,7 @@ import { fieldTexts, refusalText } from './refusal-words';
 import { ApiError } from './api-error';
 import { API_PATH, resolveApiBase, resolveAssetUrl, type PageLocation } from './api-host';
 import { checkedAnswer, ContractMismatch } from './checked-answer';
-import { readLanguage } from './i18n';
+import { readLanguage, t } from './i18n';
 import { takeFirstAnswer } from './first-answers';
 import { serverPage } from './server-page';
 
@@ -192,7 +192,8 @@ export async function apiDownload(path: string, query?: Record<string, QueryValu
   return response.blob();
 }
 
+/** The error's own message, or the English `fallback` in the page's language. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return t(fallback);
 }

@@ -1,7 +1,7 @@
 // A scan of a .tsx file for English written straight into its JSX, shared by the admin's guard
 // (admin/admin-texts.test.ts) and the storefront's (i18n/storefront-texts.test.ts). What it
 // finds: a JSX text node with a letter in it, and an aria-label, title, placeholder, alt, label,
-// hint, busyLabel or lead attribute given a string, each also where the string is one branch of a
+// hint, busyLabel, lead, legend, message or eyebrow attribute given a string, each also where the string is one branch of a
 // condition (`{open ? 'Close' : 'Open'}`). It does not follow calls (a toast's words, a label
 // passed through a helper): those are read in review, as everything else is.
 import fs from 'node:fs';
@@ -18,6 +18,9 @@ const WORDED_ATTRIBUTES = new Set([
   'hint',
   'busyLabel',
   'lead',
+  'legend',
+  'message',
+  'eyebrow',
 ]);
 
 const hasLetter = (text: string) => /[A-Za-z]/.test(text);

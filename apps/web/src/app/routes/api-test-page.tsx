@@ -48,7 +48,7 @@ export default function ApiTestPage() {
 
   return (
     <PageShell className="max-w-2xl">
-      <PageTitle eyebrow="Developer tools" title={t('API Connection Test')} />
+      <PageTitle eyebrow={t('Developer tools')} title={t('API Connection Test')} />
       <dl className="grid gap-3 rounded-xl border border-line bg-ivory-50 p-5 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">{t('Page host')}</dt>
         <dd className="break-all font-mono">{window.location.host}</dd>

@@ -34,13 +34,13 @@ export default function ProductPage() {
   };
 
   let body;
-  if (!id) body = <NotFound message="Product not found" />;
+  if (!id) body = <NotFound message={t('Product not found')} />;
   else if (product.isPending) body = <ProductSkeleton />;
   else if (product.isError || !product.data) {
     const message =
       product.error instanceof ApiError && product.error.status >= 400 && product.error.status < 500
-        ? 'Product not found'
-        : 'Failed to load product details';
+        ? t('Product not found')
+        : t('Failed to load product details');
     body = <NotFound message={message} />;
   } else
     body = (

@@ -140,14 +140,14 @@ export function RefinePanel({
         {facets.sampled && <SampledNote />}
         <ListingForm params={params} omit={[...REFINE_KEYS, 'price']} className="px-4 pb-4">
           <Choices
-            legend="Size"
+            legend={t('Size')}
             name="size"
             options={facets.sizes}
             chosen={listing.size}
             onToggle={onToggle}
           />
           <Choices
-            legend="Colour"
+            legend={t('Colour')}
             name="color"
             options={facets.colors}
             chosen={listing.color}
@@ -182,7 +182,7 @@ export function RefinePanel({
             </fieldset>
           )}
           <Choices
-            legend="Fabric"
+            legend={t('Fabric')}
             name="fabric"
             options={facets.fabrics}
             chosen={listing.fabric}

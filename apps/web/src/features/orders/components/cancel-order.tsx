@@ -8,16 +8,19 @@ import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { canCancel } from '../order-status';
 import { refundDestination } from '../order-format';
-import { t, tf } from '../../../lib/i18n';
+import { msgid, t, tf } from '../../../lib/i18n';
 
-/** Why she cancels: a few common reasons, and her own words for any other. */
+/**
+ * Why she cancels: a few common reasons, and her own words for any other. Each shows in the
+ * page's language; the English one is sent, for the owner's English admin.
+ */
 export const CANCEL_REASONS = [
-  'Ordered by mistake',
-  'Want a different size or colour',
-  'Found a better price elsewhere',
-  'Delivery takes too long',
-  'Changed my mind',
-  'Other',
+  msgid('Ordered by mistake'),
+  msgid('Want a different size or colour'),
+  msgid('Found a better price elsewhere'),
+  msgid('Delivery takes too long'),
+  msgid('Changed my mind'),
+  msgid('Other'),
 ] as const;
 
 /** What happens to her money if she cancels, said before she confirms. */
@@ -99,7 +102,7 @@ export function CancelOrder({ order }: { order: Order }) {
         >
           {CANCEL_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {t(r)}
             </option>
           ))}
         </select>
