@@ -67,7 +67,7 @@ describe('Hindi pages rendered on the server', () => {
       /<script data-local="[^"]+" data-href="\/assets\/noto-sans-devanagari-[^"]+\.woff2">/,
     );
     expect(html).not.toContain('rel="preload" as="font"');
-    expect(html).toContain('font-display:optional');
+    expect(html).toContain('font-display:swap');
     expect(html).toMatch(/data-screen-chunks="[^"]*\/assets\/hi-[\w-]+\.js"/);
   });
 
