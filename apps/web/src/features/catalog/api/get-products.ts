@@ -33,6 +33,8 @@ export interface RefineFacets {
   priceBands: { min: number; max: number | null; count: number }[];
   /** The counts were taken over a sample of the matches (a listing past the server's bound). */
   sampled?: boolean;
+  /** Hindi names of the colours and fabrics (Hindi pages only): nameIn(). */
+  names?: Readonly<Record<string, string>>;
 }
 
 export interface ProductPage {
@@ -106,6 +108,7 @@ export function toProductPage(response: ProductListResponse, filters: ProductFil
       fabrics: response.facets?.fabrics ?? [],
       priceBands: response.facets?.priceBands ?? [],
       ...(response.facets?.sampled ? { sampled: true } : {}),
+      ...(response.facets?.names ? { names: response.facets.names } : {}),
     },
     search: response.search,
   };

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { RefineFacets } from '../api/get-products';
 import { REFINE_KEYS, type ListingParams } from '../listing-params';
 import { ListingForm } from './listing-form';
-import { t } from '../../../lib/i18n';
+import { nameIn, sizeIn, t } from '../../../lib/i18n';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -21,12 +21,15 @@ function Choices({
   options,
   chosen,
   onToggle,
+  show = (value) => value,
 }: {
   legend: string;
   name: string;
   options: { value: string; count: number }[];
   chosen: readonly string[];
   onToggle: (name: string, value: string) => void;
+  /** A value as the page shows it (its Hindi name on Hindi pages); the value itself is sent. */
+  show?: (value: string) => string;
 }) {
   // A chosen value stays listed even when the other filters leave none of it.
   const shown = [
@@ -61,7 +64,7 @@ function Choices({
                   className="h-4 w-4 accent-maroon-700"
                 />
                 <span>
-                  {o.value} <span className="text-muted">({o.count})</span>
+                  {show(o.value)} <span className="text-muted">({o.count})</span>
                 </span>
               </label>
             </li>
@@ -142,6 +145,7 @@ export function RefinePanel({
           <Choices
             legend={t('Size')}
             name="size"
+            show={sizeIn}
             options={facets.sizes}
             chosen={listing.size}
             onToggle={onToggle}
@@ -149,6 +153,7 @@ export function RefinePanel({
           <Choices
             legend={t('Colour')}
             name="color"
+            show={(value) => nameIn(facets.names, value)}
             options={facets.colors}
             chosen={listing.color}
             onToggle={onToggle}
@@ -184,6 +189,7 @@ export function RefinePanel({
           <Choices
             legend={t('Fabric')}
             name="fabric"
+            show={(value) => nameIn(facets.names, value)}
             options={facets.fabrics}
             chosen={listing.fabric}
             onToggle={onToggle}
