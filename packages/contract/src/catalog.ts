@@ -200,8 +200,9 @@ export const productFacets = z.object({
 });
 
 /**
- * How a search was read (present when `q` was given): `showing` is the query as understood,
- * `corrected` when a word was read as a near spelling of a known one ("Showing results for ..."),
+ * How a search was read (present when `q` was given): `showing` is the query as understood, in
+ * the request's language (with `lang=hi` in Hindi: "पुरुषों का कुर्ता सेट, ₹2,000 से कम"; words
+ * search does not know stay as the shopper typed them), `corrected` when a word was read as a near spelling of a known one ("Showing results for ..."),
  * `relaxed` when nothing matched all of it and the closest matches are shown instead.
  */
 export const searchReading = z.object({

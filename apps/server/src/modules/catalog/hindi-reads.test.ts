@@ -143,6 +143,41 @@ describe(`search in Hindi words (${testDbKind})`, () => {
   });
 });
 
+describe(`how a search was read, said in Hindi (${testDbKind})`, () => {
+  const search = async (q: string, lang?: 'hi') =>
+    productListResponse.parse(
+      (await get(`/products?limit=100&q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}`))
+        .body,
+    );
+
+  it.each([
+    // A piece the shop lists under a near name, in Hindi or in English letters.
+    ['धोती', { relaxed: true, showing: 'पुरुषों का कुर्ता सेट' }, "men's kurta set"],
+    ['dhoti', { relaxed: true, showing: 'पुरुषों का कुर्ता सेट' }, "men's kurta set"],
+    // No black saree in the demo catalog: sarees instead.
+    ['black saree', { relaxed: true, showing: 'साड़ी' }, 'saree'],
+    // A near spelling, read as the word it is closest to.
+    ['sherwanee', { corrected: true, showing: 'शेरवानी' }, 'sherwani'],
+    ['kurta under 2000', { relaxed: false, showing: 'कुर्ता, ₹2,000 से कम' }, 'kurta under ₹2,000'],
+    ['लाल रेशमी साड़ी', { showing: 'लाल रेशमी साड़ी' }, 'red silk saree'],
+  ])('%s: the Hindi page reads %o, the English one "%s"', async (q, hindi, english) => {
+    const hi = await search(q, 'hi');
+    const en = await search(q);
+    expect(hi.count).toBeGreaterThan(0);
+    expect(hi.search).toMatchObject({ query: q, ...hindi });
+    expect(en.search?.showing).toBe(english);
+    // The same pieces, whichever language says how they were found.
+    expect(hi.data.map((p) => p.id)).toEqual(en.data.map((p) => p.id));
+    expect(hi.search?.relaxed).toBe(en.search?.relaxed);
+  });
+
+  it('keeps a word it does not know as the shopper typed it', async () => {
+    const hi = await search('angrakha kurta', 'hi');
+    expect(hi.search?.showing).toMatch(/angrakha/);
+    expect(hi.search?.showing).not.toMatch(/kurta/);
+  });
+});
+
 describe(`a shop that keeps English only (${testDbKind})`, () => {
   it('says so in its information and names no Hindi categories', async () => {
     const settings = await getStoreSettings(t.app.db);

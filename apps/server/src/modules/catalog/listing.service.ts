@@ -3,6 +3,7 @@
 // (docs/decisions/023-search.md).
 import {
   PAGE_SIZE,
+  type Language,
   type ProductListQuery,
   type ProductListResponse,
   type SearchReading,
@@ -25,6 +26,7 @@ import {
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
 import { FACET_SAMPLE, planRefineCounts, refineFacetsOf } from './refine-counts.ts';
 import { STOP_WORDS } from './search/dictionary.ts';
+import { closestInHindi } from './search/hindi-reading.ts';
 import { describe, readQuery, wordsOf, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
@@ -113,8 +115,11 @@ function understood(r: ReadQuery): boolean {
 
 type ChosenSearch = { search: NonNullable<ProductFilters['search']>; reading: SearchReading };
 
-/** The search for the query loosened by `step` steps (0: the whole query). */
-function searchAt(read: ReadQuery, step: number): ChosenSearch {
+/**
+ * The search for the query loosened by `step` steps (0: the whole query); what it shows is said
+ * in the page's language.
+ */
+function searchAt(read: ReadQuery, step: number, lang: Language | undefined): ChosenSearch {
   const kept = keptParts(read, step);
   const search = {
     where: searchConditions(kept),
@@ -123,7 +128,7 @@ function searchAt(read: ReadQuery, step: number): ChosenSearch {
   };
   // A piece the shop lists under another name ("dhoti") is never an exact match.
   const near = kept.types.some((t) => t.near !== undefined);
-  return { search, reading: readingOf(read, describe(kept), step > 0 || near) };
+  return { search, reading: readingOf(read, describe(kept, lang), step > 0 || near) };
 }
 
 function readingOf(read: ReadQuery, showing: string, relaxed: boolean): SearchReading {
@@ -140,19 +145,21 @@ async function looserSearch(
   filters: ProductFilters,
   read: ReadQuery,
   found: CategoryColumns | undefined,
+  lang: Language | undefined,
 ): Promise<ChosenSearch | null> {
   const steps = RELAX_STEPS.length - 1; // the type is never dropped: the closest texts come instead
   for (let step = 1; step <= steps; step++) {
     if (!stepMatters(read, RELAX_STEPS[step - 1]!)) continue;
     if (!understood(keptParts(read, step))) break;
-    const chosen = searchAt(read, step);
+    const chosen = searchAt(read, step, lang);
     if (await anyProduct(db, { ...filters, search: chosen.search }, found)) return chosen;
   }
   const text = [...read.words, ...read.corrections.map((c) => c.to)].join(' ') || read.text;
+  const showing = lang === 'hi' ? closestInHindi(read) : text;
   const closest = closestConditions(text.toLowerCase());
   const search = { where: [closest.where], rank: [closest.rank] };
   if (await anyProduct(db, { ...filters, search }, found)) {
-    return { search, reading: readingOf(read, text, true) };
+    return { search, reading: readingOf(read, showing, true) };
   }
   return null;
 }
@@ -210,12 +217,12 @@ export async function listCatalog(
     // The whole query is listed at once: its own scan says whether anything meets it, so only
     // a query that finds nothing pays for the loosening steps' probes (a probe of the whole
     // query before every search planned its conditions a second time).
-    let chosen: ChosenSearch | null = understood(read) ? searchAt(read, 0) : null;
+    let chosen: ChosenSearch | null = understood(read) ? searchAt(read, 0, query.lang) : null;
     if (chosen) {
       filters.search = chosen.search;
       answer = await listed();
       if (answer.total === 0) {
-        chosen = await looserSearch(db, filters, read, found);
+        chosen = await looserSearch(db, filters, read, found, query.lang);
         if (chosen) {
           filters.search = chosen.search;
           answer = await listed();

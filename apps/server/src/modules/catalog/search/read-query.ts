@@ -2,6 +2,7 @@
 // prices first (they span several words), then the longest known phrase at each place (the
 // owner's synonyms, then gender, type, colour and fabric words), then near-misspellings of
 // known words; whatever is left is text to match. Pure: no database.
+import type { Language } from '@store/contract';
 import {
   COLOUR_WORDS,
   FABRIC_WORDS,
@@ -14,6 +15,7 @@ import {
   type Gender,
   type TypeMeaning,
 } from './dictionary.ts';
+import { describeInHindi } from './hindi-reading.ts';
 import { readPrices, type PriceRange } from './read-prices.ts';
 
 export interface ReadQuery {
@@ -234,18 +236,20 @@ export function readQuery(text: string, synonyms: Synonyms = new Map()): ReadQue
 
 const GENDER_LABELS: Record<Gender, string> = { men: "men's", women: "women's", unisex: 'unisex' };
 
-/** The query as search understood it, in words, for "Showing results for ...". */
+/** The query as search understood it, in words, for "Showing results for ...": in Hindi for a Hindi page. */
 export function describe(
   q: Pick<ReadQuery, 'gender' | 'types' | 'colours' | 'fabrics' | 'price' | 'words' | 'soft'>,
+  lang: Language = 'en',
 ): string {
+  // A word that named the gender ("bridal") is said by the gender already.
+  const occasions = q.soft.filter((w) => !(w in GENDER_WORDS));
+  if (lang === 'hi') return describeInHindi({ ...q, occasions });
   const parts: string[] = [];
   if (q.gender) parts.push(GENDER_LABELS[q.gender]);
   parts.push(...q.colours.map((c) => c.label));
   parts.push(...q.fabrics);
   parts.push(...q.words);
   parts.push(...q.types.map((t) => t.label));
-  // A word that named the gender ("bridal") is said by the gender already.
-  const occasions = q.soft.filter((w) => !(w in GENDER_WORDS));
   if (occasions.length) parts.push(`for ${occasions.join(' ')}`);
   const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
   if (q.price.min !== null && q.price.max !== null)
