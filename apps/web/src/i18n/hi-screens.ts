@@ -80,9 +80,9 @@ export const hiScreens: Readonly<Record<string, string>> = {
   'Nothing in the shop matches “{q}” yet': 'दुकान में अभी “{q}” से मिलता कुछ नहीं है',
   'No products here yet': 'यहाँ अभी कोई प्रोडक्ट नहीं है',
   'No exact matches for “{query}”. Showing results for {showing} instead.':
-    '“{query}” से हूबहू कुछ नहीं मिला। इसकी जगह {showing} के नतीजे दिखा रहे हैं।',
+    '“{query}” से हूबहू कुछ नहीं मिला। इसकी जगह ये नतीजे दिखा रहे हैं: {showing}।',
   'Showing results for {showing}. Did you mean something else? Try other words.':
-    '{showing} के नतीजे दिखा रहे हैं। कुछ और ढूँढ रहे थे? दूसरे शब्द आज़माएँ।',
+    'ये नतीजे दिखा रहे हैं: {showing}। कुछ और ढूँढ रहे थे? दूसरे शब्द आज़माएँ।',
   // checkout and delivery
   'Includes GST of {amount} ({parts}) for this delivery address.':
     'इस डिलीवरी पते के लिए {amount} GST ({parts}) शामिल है।',

@@ -49,6 +49,11 @@ describe(`catalog reads in Hindi (${testDbKind})`, () => {
     expect(en.data.every((p) => p.names === undefined)).toBe(true);
     expect(hi.facets.names?.Kurta).toBe('कुर्ता');
     expect(hi.facets.names?.Sherwani).toBe('शेरवानी');
+    // The filter panel's colours and fabrics are named too, every one of them.
+    for (const { value } of [...(hi.facets.colors ?? []), ...(hi.facets.fabrics ?? [])]) {
+      expect(hi.facets.names?.[value], value).toMatch(/^[\u0900-\u097F ़-]+$/u);
+    }
+    expect(hi.facets.names?.silk).toBe('रेशमी');
     expect(en.facets.names).toBeUndefined();
     // Most of the demo has Hindi; a few keep their English title (the fallback).
     expect(catalog.filter((d) => d.titleHi).length).toBeGreaterThan(catalog.length * 0.6);

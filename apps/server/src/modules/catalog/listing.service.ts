@@ -26,7 +26,7 @@ import {
 import { FACET_FABRICS, type Refinements } from './listing-refine.ts';
 import { FACET_SAMPLE, planRefineCounts, refineFacetsOf } from './refine-counts.ts';
 import { STOP_WORDS } from './search/dictionary.ts';
-import { closestInHindi } from './search/hindi-reading.ts';
+import { closestInHindi, fabricInHindi } from './search/hindi-reading.ts';
 import { describe, readQuery, wordsOf, type ReadQuery } from './search/read-query.ts';
 import {
   closestConditions,
@@ -247,11 +247,20 @@ export async function listCatalog(
   const { rows, total, atLeast, counted, rest, names } = answer!;
   const refineFacets = refineFacetsOf([...counted, ...rest], bySize);
   const facetNames = names && {
-    names: namesOf(names, [
-      ...facets.parentCategories.map((value) => ({ kind: 'category' as const, value })),
-      ...facets.subCategories.map((value) => ({ kind: 'type' as const, value })),
-      ...(refineFacets.colors ?? []).map(({ value }) => ({ kind: 'colour' as const, value })),
-    ]),
+    names: {
+      ...namesOf(names, [
+        ...facets.parentCategories.map((value) => ({ kind: 'category' as const, value })),
+        ...facets.subCategories.map((value) => ({ kind: 'type' as const, value })),
+        ...(refineFacets.colors ?? []).map(({ value }) => ({ kind: 'colour' as const, value })),
+      ]),
+      // The fabrics are the search dictionary's words, named by its Hindi (search/hindi-reading.ts).
+      ...Object.fromEntries(
+        (refineFacets.fabrics ?? []).flatMap(({ value }) => {
+          const hi = fabricInHindi(value);
+          return hi === undefined ? [] : [[value, hi]];
+        }),
+      ),
+    },
   };
   return {
     data: rows.map((row) => toWireProductIn(row, names)),

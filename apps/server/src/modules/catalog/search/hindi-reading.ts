@@ -200,6 +200,12 @@ export function agreeing(phrase: string, agree: Agreement | null): string {
   return before!.replace(/ा~/gu, ending).replace(/~/gu, '');
 }
 
+/** A fabric as a filter names it (the listing's facet, a dictionary stem), alone, in Hindi. */
+export function fabricInHindi(stem: string): string | undefined {
+  const phrase = HINDI_FABRICS[stem.toLowerCase()];
+  return phrase === undefined ? undefined : agreeing(phrase, null);
+}
+
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 
 /** "₹2,000 से कम", "₹1,000 से ₹2,000 तक", "₹5,000 से ऊपर"; empty when there is no bound. */

@@ -80,6 +80,47 @@ function Choices({
  * opens from a 'Filters' button on phones, a side panel from 1024 px. A GET form, so it works
  * before the script has arrived and every choice lands in the shareable address.
  */
+/** The price bands as radio buttons; a band with nothing in it is off unless it is the chosen one. */
+function PriceChoices({
+  bands,
+  chosen,
+  onPrice,
+}: {
+  bands: RefineFacets['priceBands'];
+  chosen: RefineFacets['priceBands'][number] | undefined;
+  onPrice: (band: { min: number; max: number | null }) => void;
+}) {
+  if (!bands.some((b) => b.count > 0)) return null;
+  return (
+    <fieldset className="border-t border-line py-4">
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
+        {t('Price')}
+      </legend>
+      <ul className="clear-both flex flex-col gap-2">
+        {bands.map((b) => {
+          const on = chosen === b;
+          return (
+            <li key={b.min}>
+              <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
+                <input
+                  type="radio"
+                  name="price"
+                  value={`${b.min}-${b.max ?? ''}`}
+                  checked={on}
+                  disabled={b.count === 0 && !on}
+                  onChange={() => onPrice(b)}
+                  className="h-4 w-4 accent-maroon-700"
+                />
+                {bandLabel(b)} <span className="text-muted">({b.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
 /** Past the server's bound the counts come from a sample of the matches: they say so. */
 function SampledNote() {
   return (
@@ -158,34 +199,7 @@ export function RefinePanel({
             chosen={listing.color}
             onToggle={onToggle}
           />
-          {facets.priceBands.some((b) => b.count > 0) && (
-            <fieldset className="border-t border-line py-4">
-              <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
-                {t('Price')}
-              </legend>
-              <ul className="clear-both flex flex-col gap-2">
-                {facets.priceBands.map((b) => {
-                  const on = chosenBand === b;
-                  return (
-                    <li key={b.min}>
-                      <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
-                        <input
-                          type="radio"
-                          name="price"
-                          value={`${b.min}-${b.max ?? ''}`}
-                          checked={on}
-                          disabled={b.count === 0 && !on}
-                          onChange={() => onPrice(b)}
-                          className="h-4 w-4 accent-maroon-700"
-                        />
-                        {bandLabel(b)} <span className="text-muted">({b.count})</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          )}
+          <PriceChoices bands={facets.priceBands} chosen={chosenBand} onPrice={onPrice} />
           <Choices
             legend={t('Fabric')}
             name="fabric"
