@@ -191,7 +191,7 @@ const order = await api('/orders', {
 // the order was placed through the API, as an English page would). The shopper's own words: her
 // search, echoed back. The owner's size chart note where she wrote no Hindi one (her text, like
 // the store information; with a Hindi note the English must not show).
-keptTexts.push(order.id, product.title, '“kurta”');
+keptTexts.push(order.id, product.title, '“kurta”', '“dhoti”', '“red silk saree under 5000”');
 const chart = await api(`/products/${product.id}/size-chart`).catch(() => null);
 if (chart?.data?.chart?.howToMeasure && !chart.data.chart.howToMeasureHi) {
   keptTexts.push(chart.data.chart.howToMeasure);
@@ -202,6 +202,9 @@ const PUBLIC = [
   '/hi/products',
   '/hi/products?category=women',
   '/hi/products?q=kurta',
+  // Searches read loosely: the page says how, in Hindi ("showing results for ...").
+  '/hi/products?q=dhoti',
+  '/hi/products?q=red%20silk%20saree%20under%205000',
   `/hi/product/${product.id}`,
   '/hi/wishlist',
   '/hi/contact',
