@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.mjs';
+const [url, width, out, scroll = '0'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+if (Number(scroll)) await page.mouse.wheel(0, Number(scroll));
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+await browser.close();
