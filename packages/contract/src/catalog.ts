@@ -190,7 +190,7 @@ export const productFacets = z.object({
       }),
     )
     .optional(),
-  /** With `lang=hi`: Hindi names of the parent categories, sub-categories and colours. */
+  /** With `lang=hi`: Hindi names of the parent categories, sub-categories, colours and fabrics. */
   names: hindiNames.optional(),
   /**
    * The sizes, colours, fabrics and price bands were counted over the listing's newest matches,
