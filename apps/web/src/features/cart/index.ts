@@ -13,6 +13,6 @@ export { colourIn } from './colour-names';
 export { checkoutGate, type CheckoutGate } from './checkout-gate';
 export { CartView } from './components/cart-view';
 export { useQuote } from './api/quote';
-export { useOfferCode } from './offer-code';
+export { OFFER_CODE_STORAGE_KEY, useOfferCode } from './offer-code';
 export { CartServerCopyLater } from './cart-server-copy-later';
 export { CartRestore } from './components/cart-restore';

@@ -3,7 +3,7 @@
 import { errorResponse } from '@store/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../../cart';
+import { CART_STORAGE_KEY, OFFER_CODE_STORAGE_KEY } from '../../cart';
 import { setLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { fixture } from '../../../test/fixture';
@@ -194,6 +194,24 @@ describe('the order says its language (docs/decisions/031)', () => {
       expect(JSON.parse(String(init?.body))).toMatchObject({ language: 'hi' });
     } finally {
       setLanguage('en');
+    }
+  });
+
+  it('sends the offer code the shopper applied when the order goes before the quote has answered', async () => {
+    // Seen in a browser journey: a shopper who placed her order while checkout's quote was still
+    // on its way got no discount, as the code went only once the quote had said it applied.
+    sessionStorage.setItem(OFFER_CODE_STORAGE_KEY, 'FESTIVE10');
+    try {
+      fetchMock.mockResolvedValue(created());
+      renderCheckout();
+      fillAll();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      });
+      const order = fetchMock.mock.calls.find(([url]) => /\/orders$/.test(String(url)))!;
+      expect(JSON.parse(String(order[1]?.body))).toMatchObject({ couponCode: 'FESTIVE10' });
+    } finally {
+      sessionStorage.removeItem(OFFER_CODE_STORAGE_KEY);
     }
   });
 });

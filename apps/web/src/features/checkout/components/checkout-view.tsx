@@ -76,11 +76,22 @@ function useCheckoutQuote(lines: CartLine[], typedPin: string) {
   const [offerCode, setOfferCode] = useOfferCode();
   // Once the PIN is six digits the quote also says whether cash on delivery is offered there.
   const pin = typedPin.replace(/\s/g, '');
-  const quote = useQuote(lines, {
+  const answer = useQuote(lines, {
     couponCode: offerCode || undefined,
     postalCode: /^[1-9]\d{5}$/.test(pin) ? pin : undefined,
-  }).data;
-  const appliedCode = quote?.coupon?.status === 'applied' ? quote.coupon.code : undefined;
+  });
+  const quote = answer.data;
+  // The code goes with the order once this quote has said it applies. While the quote is on its
+  // way (a first load, or the last answer shown in its place) the shopper's code goes as it is
+  // and the server decides: an order placed before the quote came back had lost its code.
+  const settled = quote !== undefined && !answer.isPlaceholderData;
+  const appliedCode = !offerCode
+    ? undefined
+    : !settled
+      ? offerCode
+      : quote.coupon?.status === 'applied'
+        ? quote.coupon.code
+        : undefined;
   return { quote, appliedCode, clearOfferCode: () => setOfferCode('') };
 }
 
