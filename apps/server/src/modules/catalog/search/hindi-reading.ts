@@ -3,6 +3,7 @@
 // Hindi shopper uses, in Hindi order ("शादी के लिए महिलाओं की लाल रेशमी साड़ी, ₹2,000 से कम").
 // Spellings follow the demo catalog's Hindi names (db/seed/demo-catalog-hindi.ts). Words the
 // shopper typed that search does not know stay as she typed them. Pure: no database.
+import { formatPaiseShort } from '@store/contract';
 import {
   COLOUR_WORDS,
   FABRIC_WORDS,
@@ -206,7 +207,8 @@ export function fabricInHindi(stem: string): string | undefined {
   return phrase === undefined ? undefined : agreeing(phrase, null);
 }
 
-const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+/** Rupees as a sentence says them: ₹2,000 (the contract's one formatter). */
+const inr = (rupees: number) => formatPaiseShort(Math.round(rupees * 100));
 
 /** "₹2,000 से कम", "₹1,000 से ₹2,000 तक", "₹5,000 से ऊपर"; empty when there is no bound. */
 export function hindiPrice(price: PriceRange): string {

@@ -2,7 +2,7 @@
 // prices first (they span several words), then the longest known phrase at each place (the
 // owner's synonyms, then gender, type, colour and fabric words), then near-misspellings of
 // known words; whatever is left is text to match. Pure: no database.
-import type { Language } from '@store/contract';
+import { formatPaiseShort, type Language } from '@store/contract';
 import {
   COLOUR_WORDS,
   FABRIC_WORDS,
@@ -251,7 +251,7 @@ export function describe(
   parts.push(...q.words);
   parts.push(...q.types.map((t) => t.label));
   if (occasions.length) parts.push(`for ${occasions.join(' ')}`);
-  const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+  const inr = (rupees: number) => formatPaiseShort(Math.round(rupees * 100));
   if (q.price.min !== null && q.price.max !== null)
     parts.push(`${inr(q.price.min)} to ${inr(q.price.max)}`);
   else if (q.price.max !== null) parts.push(`under ${inr(q.price.max)}`);
