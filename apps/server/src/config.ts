@@ -1,9 +1,11 @@
 // The only file that reads process.env. Everything is parsed once at boot; a bad value stops
 // the server with a message that names the variable, instead of failing later mid-request.
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { PAYMENT_METHODS, type PaymentMethod } from '@store/contract';
 import { z } from 'zod';
+import { isAddressOrRange, isLoopbackUrl, isOrigin } from './config-addresses.ts';
+
+export { isLoopbackUrl };
 import { parseWhatsApp, whatsappEnv, type WhatsAppConfig } from './config-whatsapp.ts';
 
 const bool = (name: string) =>
@@ -29,26 +31,6 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-/** A browser's Origin header is exactly scheme://host[:port]; anything else never matches it. */
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-
-/** An address, a CIDR range, or one of proxy-addr's named ranges, as Fastify's trustProxy takes. */
-function isAddressOrRange(value: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
-  const [address = '', bits, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -69,6 +51,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  /** How long a rate-limit command in Redis may take before that attempt is counted in memory. */
+  REDIS_TIMEOUT_MS: positiveInt('REDIS_TIMEOUT_MS').default(1_000),
   /** Comma list of exact origins (scheme, host and port, nothing after). */
   CORS_ORIGINS: z
     .string()
@@ -212,6 +196,7 @@ export interface AppConfig {
   pgliteSharedBuffersMb: number;
   dataDir: string;
   redisUrl: string | undefined;
+  redisTimeoutMs: number;
   corsOrigins: string[];
   trustProxy: false | number | string[];
   logLevel: string;
@@ -271,25 +256,6 @@ export interface PaymentsConfig {
 }
 
 export class ConfigError extends Error {}
-
-/**
- * Whether an address is this machine: localhost (and its subdomains, which resolve to loopback
- * by RFC 6761), 127.0.0.0/8 or [::1]. Nobody else can reach a store there, so test payments
- * cannot be mistaken for real ones by a shopper.
- */
-export function isLoopbackUrl(address: string): boolean {
-  let host: string;
-  try {
-    host = new URL(address).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  // The URL parser writes IPv6 in brackets and in its shortest form; ::ffff:7f.. is 127.x mapped.
-  if (host === '[::1]' || host.startsWith('[::ffff:7f')) return true;
-  // WHATWG URL parsing has already normalised IPv4 forms such as 127.1 or 0x7f.0.0.1.
-  return isIP(host) === 4 && host.startsWith('127.');
-}
 
 function parsePayments(e: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
   const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
@@ -400,6 +366,7 @@ export function loadConfig(
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     dataDir,
     redisUrl: e.REDIS_URL,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     corsOrigins: splitList(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

@@ -28,6 +28,11 @@ export interface RateLimiter {
 
 export interface RateLimiterOptions {
   redisUrl?: string | undefined;
+  /**
+   * How long one Redis command may take before this attempt is counted in memory instead
+   * (default 1 s). A stalled event loop counts against it too, so a busy machine may want more.
+   */
+  commandTimeoutMs?: number;
   /** Prepended to every key in Redis, so that several stores may share one server. */
   keyPrefix?: string;
   /** Told about Redis failures (the limiter carries on in memory). */
@@ -163,7 +168,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
-      commandTimeout: 1_000,
+      commandTimeout: options.commandTimeoutMs ?? 1_000,
       lazyConnect: true,
     });
     client.on('error', report);
@@ -246,6 +251,7 @@ declare module 'fastify' {
 export function registerRateLimiter(app: FastifyInstance): void {
   const limiter = createRateLimiter({
     redisUrl: app.config.redisUrl,
+    commandTimeoutMs: app.config.redisTimeoutMs,
     onError: (err) =>
       app.log.warn({ err }, 'rate limiter: Redis unavailable, counting in this process'),
   });

@@ -72,7 +72,10 @@ describe('two-factor sign-in', () => {
     const spaced = await call('POST', '/auth/2fa/enable', { code: '000 000' }, { token: o.token });
     expect(spaced.status).toBe(400);
     expect(spaced.body.error).toBe(wrong.body.error);
-    const fresh = await generate({ secret });
+    // Codes are made for a fixed moment, so a 30 s step that ends during the test cannot turn
+    // the replayed code into a new, valid one.
+    const t0 = Math.floor(Date.now() / 1000);
+    const fresh = await generate({ secret, epoch: t0 });
     const enabled = await call(
       'POST',
       '/auth/2fa/enable',
@@ -93,11 +96,10 @@ describe('two-factor sign-in', () => {
     const bad = await call('POST', '/auth/login', { email: o.email, password, code: '123456' });
     expect(bad.status).toBe(401);
     // The code enabling used the current step: the same code cannot sign in again (replay).
-    const now = await generate({ secret });
-    const replay = await call('POST', '/auth/login', { email: o.email, password, code: now });
+    const replay = await call('POST', '/auth/login', { email: o.email, password, code: fresh });
     expect(replay.status).toBe(401);
     // A code of the next step (one step of drift is allowed) signs in once.
-    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const next = await generate({ secret, epoch: t0 + 30 });
     const ok = await call('POST', '/auth/login', { email: o.email, password, code: next });
     expect(ok.status, ok.raw).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
@@ -160,17 +162,18 @@ describe('two-factor sign-in ends the other sessions', () => {
     const alive = async (token: string) => (await call('GET', '/me', undefined, { token })).status;
     const setup = await call('POST', '/auth/2fa/setup', undefined, { token: o.token });
     const secret = String(setup.body.secret);
+    const t0 = Math.floor(Date.now() / 1000);
     const on = await call(
       'POST',
       '/auth/2fa/enable',
-      { code: await generate({ secret }) },
+      { code: await generate({ secret, epoch: t0 }) },
       { token: o.token },
     );
     expect(on.status).toBe(200);
     expect(await alive(o.token)).toBe(200);
     expect(await alive(otherToken)).toBe(401);
 
-    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const next = await generate({ secret, epoch: t0 + 30 });
     const third = await call('POST', '/auth/login', { email: o.email, password, code: next });
     const thirdToken = String(third.body.token);
     expect(await alive(thirdToken)).toBe(200);
