@@ -17,7 +17,13 @@ import {
   type ListedProduct,
 } from '../support/journey-kit';
 import type { StoreInfo } from '../support/servers';
-import { fillShippingForm, payWith, registerThroughPage, rupees } from '../support/shop';
+import {
+  fillShippingForm,
+  payWith,
+  registerThroughPage,
+  rupees,
+  placeOrder,
+} from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const owner = useOwnerStore();
@@ -182,7 +188,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await registerThroughPage(shop, who);
     await shop.page.waitForURL(shop.url('/checkout'));
     await fillShippingForm(shop.page, who);
-    await shop.page.getByRole('button', { name: 'Place Order' }).click();
+    await placeOrder(shop.page);
     await shop.page.waitForURL(
       (url) => url.pathname === '/payment' && url.searchParams.has('orderId'),
     );

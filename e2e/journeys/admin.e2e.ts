@@ -12,7 +12,13 @@ import { describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
-import { fillShippingForm, paymentMethods, payWith, registerThroughPage } from '../support/shop';
+import {
+  fillShippingForm,
+  paymentMethods,
+  payWith,
+  registerThroughPage,
+  placeOrder,
+} from '../support/shop';
 import { expectToast, heading, newShopperIdentity, productCards, search } from '../support/ui';
 
 const owner = useOwnerStore();
@@ -146,7 +152,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await shop.page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await shop.page.waitForURL(shop.url('/checkout'));
     await fillShippingForm(shop.page, who);
-    await shop.page.getByRole('button', { name: /place order/i }).click();
+    await placeOrder(shop.page);
     await shop.page.waitForURL(
       (url) => url.pathname === '/payment' && url.searchParams.has('orderId'),
     );

@@ -18,7 +18,13 @@ import {
   useShoppers,
   type ListedProduct,
 } from '../support/journey-kit';
-import { fillShippingForm, orderCard, paymentMethods, registerThroughPage } from '../support/shop';
+import {
+  fillShippingForm,
+  orderCard,
+  paymentMethods,
+  registerThroughPage,
+  placeOrder,
+} from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
 
 const owner = useOwnerStore();
@@ -59,7 +65,7 @@ describe('every rupee on a document, on a 360 px phone', () => {
     expect(await save.isChecked()).toBe(false);
     await save.check();
     await inspectPage(shop, 'checkout-save-address');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await placeOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 

@@ -23,6 +23,7 @@ import {
   registerThroughPage,
   rupees,
   signOut,
+  placeOrder,
 } from '../support/shop';
 
 let shopper: Shopper | null = null;
@@ -160,7 +161,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
 
     // Order: the cart empties and the payment screen opens for the new order.
     await fillShippingForm(page, who);
-    await page.getByRole('button', { name: /place order/i }).click();
+    await placeOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     expect(orderId).toMatch(/^EE-[A-Z0-9]+$/);

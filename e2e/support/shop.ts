@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Shopper } from './browser';
 import { inspectPage } from './inspect';
-import { bottomBar, expectToast, heading, type newShopperIdentity } from './ui';
+import { bottomBar, expectToast, heading, type newShopperIdentity, whenSettled } from './ui';
 
 type Identity = ReturnType<typeof newShopperIdentity>;
 
@@ -92,6 +92,12 @@ export async function fillShippingForm(page: Page, who: Identity): Promise<void>
   await field(page, /phone|mobile/i).fill(who.phone);
 }
 
+/** Place Order, once the summary holds the quote and the delivery promise for the PIN typed. */
+export async function placeOrder(page: Page): Promise<void> {
+  await whenSettled(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
 export type PaymentMethodLabel = 'UPI' | 'Card / Net banking' | 'Cash on delivery';
 
 /** The payment method's radio tiles on the payment screen. */
@@ -130,6 +136,7 @@ export async function openAccountPage(shopper: Shopper): Promise<void> {
 /** Sign Out on the account page: the toast, home, and a Login button in the header again. */
 export async function signOut(shopper: Shopper): Promise<void> {
   const { page } = shopper;
+  await whenSettled(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expectToast(page, 'Logged out');
   await expectToast(page, 'You have been successfully logged out.');

@@ -14,6 +14,15 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await toast(page, text).waitFor({ state: 'visible' });
 }
 
+/**
+ * Waits until nothing on the page is marked aria-busy. A section still loading appears later and
+ * moves what is below it; on a loaded machine a click aimed at a button at that moment lands
+ * beside it (seen once each for Place Order and Sign Out).
+ */
+export async function whenSettled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+}
+
 export function bottomBar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Quick links' });
 }

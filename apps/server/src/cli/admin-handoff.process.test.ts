@@ -21,7 +21,7 @@ beforeAll(async () => {
   buildServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-handoff-'));
   server = await startServer({ DATA_DIR: dataDir });
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await server?.stop('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

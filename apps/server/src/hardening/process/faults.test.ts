@@ -236,7 +236,7 @@ describe(`a server killed with SIGKILL under a stream of orders (${testDbKind})`
       if (testDbKind === 'pglite') await db.close();
       await db0.dispose();
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe(`a database that goes away under a running server (${testDbKind})`, () => {
@@ -346,12 +346,12 @@ describe(`a database that goes away under a running server (${testDbKind})`, () 
   it.skipIf(testDbKind !== 'postgres')(
     'refused: 503 on /health, clean 5xx on calls, and recovery by itself when it returns',
     () => goesAwayAndComesBack('cut'),
-    120_000,
+    240_000,
   );
 
   it.skipIf(testDbKind !== 'postgres')(
     'silent (a partition): the same, without a request hanging for ever',
     () => goesAwayAndComesBack('stall'),
-    120_000,
+    240_000,
   );
 });

@@ -83,7 +83,9 @@ export async function startServer(
     },
   };
   try {
-    await waitForHealth(server, 200, 60_000);
+    // A cold start on a loaded 2-core machine (CI runs the browser journeys beside these) has
+    // taken over 60 s: the bound is for a server that never comes up, not a slow one.
+    await waitForHealth(server, 200, 120_000);
   } catch (err) {
     await server.stop('SIGKILL');
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);

@@ -16,6 +16,8 @@ export interface DeliveryPin {
   problem: string | undefined;
   /** The PIN's city, when the city in the field is somewhere else: offered to the shopper. */
   offeredCity: string | null;
+  /** While the PIN in the field is being looked up. */
+  checking: boolean;
 }
 
 /** The error type of a city marked for not being where the PIN code is. */
@@ -56,5 +58,5 @@ export function useDeliveryPin(form: UseFormReturn<ShippingValues>): DeliveryPin
   else if (pin && lookup.isError && lookup.error instanceof ApiError && lookup.error.status === 404)
     problem = lookupFailure(lookup.error, pin);
   const offeredCity = answer && cityMismatch(city, answer) ? pinCity(answer) : null;
-  return { answer, problem, offeredCity };
+  return { answer, problem, offeredCity, checking: pin !== null && lookup.isFetching };
 }

@@ -156,8 +156,10 @@ function SavedAddressItem({ address }: { address: SavedAddress }) {
 }
 
 export function AddressBook() {
-  const { data, isPending, isError } = useAddressBook();
+  const { data, isLoading, isPending, isError } = useAddressBook();
   const [adding, setAdding] = useState(false);
+  // Marked while it loads: the section then appears above Sign Out and moves it down.
+  if (isLoading) return <div aria-busy="true" />;
   if (isPending || isError || !Array.isArray(data)) return null;
   return (
     <section aria-labelledby="address-book-title" className="mt-8 border-t border-line pt-6">

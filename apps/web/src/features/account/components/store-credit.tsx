@@ -11,7 +11,9 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export function StoreCredit() {
-  const { data } = useStoreCredit();
+  const { data, isLoading } = useStoreCredit();
+  // Marked while it loads: the section then appears above Sign Out and moves it down.
+  if (isLoading) return <div aria-busy="true" />;
   if (!data || (data.balance === 0 && data.entries.length === 0)) return null;
   return (
     <section

@@ -13,8 +13,10 @@ const dateText = (iso: string) =>
   });
 
 export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
-  const { data, isPending, isError } = useWhatsAppOffers();
+  const { data, isLoading, isPending, isError } = useWhatsAppOffers();
   const change = useSetWhatsAppOffers();
+  // Marked while it loads: the section then appears above Sign Out and moves it down.
+  if (isLoading) return <div aria-busy="true" />;
   if (isPending || isError) return null;
   const on = change.isPending ? (change.variables ?? data.optedIn) : data.optedIn;
   const toggle = () =>

@@ -15,8 +15,10 @@ const dateText = (iso: string) =>
   });
 
 export function WhatsAppUpdates() {
-  const { data, isPending, isError } = useWhatsAppConsent();
+  const { data, isLoading, isPending, isError } = useWhatsAppConsent();
   const withdraw = useWithdrawWhatsApp();
+  // Marked while it loads: the section then appears above Sign Out and moves it down.
+  if (isLoading) return <div aria-busy="true" />;
   if (isPending || isError) return null;
   const turnOff = () =>
     withdraw.mutate(undefined, {

@@ -62,6 +62,7 @@ export function CheckoutSummary({
   submitting,
   quote,
   pin,
+  busy,
 }: {
   lines: readonly CartLine[];
   formId: string;
@@ -69,6 +70,11 @@ export function CheckoutSummary({
   quote: QuoteResponse | undefined;
   /** The PIN whose delivery promise the summary shows, once the server has answered for it. */
   pin: string | null;
+  /**
+   * While the quote or the PIN's delivery promise is on its way: their lines then appear above
+   * the button and move it down.
+   */
+  busy: boolean;
 }) {
   const cod = codNote(quote);
   return (
@@ -78,6 +84,7 @@ export function CheckoutSummary({
       total={cartTotal(lines)}
       breakdown={summaryOf(quote, lines)}
       stage="checkout"
+      busy={busy}
       className="lg:sticky lg:top-28"
       footer={
         <>

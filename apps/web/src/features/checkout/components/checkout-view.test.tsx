@@ -77,6 +77,22 @@ describe('checkout with the server’s quote (docs/offers.md)', () => {
   });
 });
 
+describe('the summary says when it is being worked out again', () => {
+  it('is aria-busy while the quote is on its way, and not once it is answered', async () => {
+    let answer: (r: Response) => void = () => {};
+    quoteMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    const summary = () =>
+      document.querySelector('section[aria-labelledby="checkout-summary-title"]')!;
+    // The quote's lines, when they come, appear above Place Order and move it down.
+    await waitFor(() => expect(summary().getAttribute('aria-busy')).toBe('true'));
+    // Any answer ends it; this one refuses (the summary then keeps the cart's own sums).
+    const down = fixture(errorResponse, { error: 'Try again shortly.', code: 'unavailable' });
+    await act(async () => answer(created(down, 503)));
+    await waitFor(() => expect(summary().hasAttribute('aria-busy')).toBe(false));
+  });
+});
+
 describe('checkout shows the GST split before the order is placed (docs/tax.md)', () => {
   const quoteWithTax = (tax: NonNullable<QuoteResponse['tax']>) =>
     fixture(quoteResponse, {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -72,7 +72,8 @@ function orderBody(
 const nextPage = (status: number) => (status === 1 ? '/order-success' : '/payment');
 
 /** The order's quote for the cart, its offer code and, once the PIN is six digits, that PIN. */
-function useCheckoutQuote(lines: CartLine[], typedPin: string) {
+function useCheckoutQuote(lines: CartLine[], watch: UseFormWatch<ShippingValues>) {
+  const typedPin = watch('postalCode');
   const [offerCode, setOfferCode] = useOfferCode();
   // Once the PIN is six digits the quote also says whether cash on delivery is offered there.
   const pin = typedPin.replace(/\s/g, '');
@@ -92,14 +93,18 @@ function useCheckoutQuote(lines: CartLine[], typedPin: string) {
       : quote.coupon?.status === 'applied'
         ? quote.coupon.code
         : undefined;
-  return { quote, appliedCode, clearOfferCode: () => setOfferCode('') };
+  return {
+    quote,
+    appliedCode,
+    clearOfferCode: () => setOfferCode(''),
+    fetching: answer.isFetching,
+  };
 }
 
 /** docs/product/storefront.md section 2, "Checkout": the shipping form and the order summary, in rupees. */
 export function CheckoutView() {
   const { lines: cartLines } = useCart();
-  // Once the order is placed the cart empties; the summary keeps what was ordered until the
-  // payment screen replaces this one.
+  // Once the order is placed the cart empties; the summary keeps it until the payment screen.
   const [placedLines, setPlacedLines] = useState<CartLine[] | null>(null);
   const lines = placedLines ?? cartLines;
   const navigate = useNavigate();
@@ -115,7 +120,7 @@ export function CheckoutView() {
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const [saveAddress, setSaveAddress] = useState(false);
   const [useCredit, setUseCredit] = useState(false);
-  const { quote, appliedCode, clearOfferCode } = useCheckoutQuote(lines, watch('postalCode'));
+  const { quote, appliedCode, clearOfferCode, fetching } = useCheckoutQuote(lines, watch);
   const inFlight = useRef(false);
   const attempt = useRef(new AttemptKey());
   const failureRef = useRef<HTMLDivElement>(null);
@@ -211,6 +216,7 @@ export function CheckoutView() {
           submitting={submitting}
           quote={quote}
           pin={delivery.answer?.pin ?? null}
+          busy={fetching || delivery.checking}
         />
       </div>
     </div>

@@ -75,6 +75,7 @@ export function OrderSummary({
   className,
   children,
   footer,
+  busy,
 }: {
   titleId: string;
   title?: ReactNode;
@@ -89,10 +90,13 @@ export function OrderSummary({
   className?: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** While its amounts are being worked out again (aria-busy: the region is updating). */
+  busy?: boolean;
 }) {
   return (
     <section
       aria-labelledby={titleId}
+      aria-busy={busy || undefined}
       className={cn('rounded-2xl border border-line bg-ivory-50 p-5 sm:p-6', className)}
     >
       <div className="flex items-start justify-between gap-3">
