@@ -1,5 +1,5 @@
 // Every page type, at both sizes: a screenshot for the reviewer and an axe-core audit that fails
-// the journey on any serious or critical violation.
+// the journey on any serious or critical violation, once per run for each page type and size.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -43,6 +43,10 @@ export async function inspectPage(shopper: Shopper, pageType: string): Promise<v
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${pageType} at ${size.name} size scrolls sideways`).toBeLessThanOrEqual(0);
+  // One screenshot and one audit a page type and size per run: several journeys pass the same
+  // page (the home page, a product), and axe takes 1 to 3 s of CPU a page, far more under load.
+  // The first to reach it, in either lane, takes it (a file created exclusively).
+  if (!claim(runDir, `${pageType}.${size.name}`)) return;
   const t1 = Date.now();
   await page.screenshot({
     path: path.join(runDir, 'screenshots', `${pageType}.${size.name}.png`),
@@ -59,6 +63,18 @@ export async function inspectPage(shopper: Shopper, pageType: string): Promise<v
     );
   }
   report(shopper, pageType, results);
+}
+
+function claim(runDir: string, key: string): boolean {
+  const dir = path.join(runDir, 'inspected');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.writeFileSync(path.join(dir, key), '', { flag: 'wx' });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
 }
 
 /** The notifications on screen now (a toast must be showing), audited on their own. */
