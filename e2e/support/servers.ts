@@ -88,6 +88,13 @@ function storeEnv(info: StoreInfo, extra: Record<string, string> = {}): NodeJS.P
     // Likewise the open (unpaid) orders per address: the journeys' orders all come from there.
     MAX_OPEN_ORDERS_PER_ADDRESS: '1000',
     LOG_LEVEL: 'warn',
+    // The journeys register and sign in about a hundred times; at the store's own cost (17) each
+    // is a scrypt of 128 MB, 0.5 to 1 s of CPU on this 2-core machine, with Chromium and the
+    // tests beside it. Cost 12 is allowed only with NODE_ENV=test (config.ts), which otherwise
+    // only stops the shipment poll that runs every 15 minutes at the soonest (no journey waits
+    // for it). The cost itself is tested in a real process by server.process.test.ts.
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '12',
     ...extra,
   };
   if (info.databaseUrl) env.DATABASE_URL = info.databaseUrl;
