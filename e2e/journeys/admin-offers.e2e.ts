@@ -22,7 +22,7 @@ import {
   payWith,
   registerThroughPage,
   rupees,
-  placeOrder,
+  clickPlaceOrder,
 } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
@@ -188,7 +188,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await registerThroughPage(shop, who);
     await shop.page.waitForURL(shop.url('/checkout'));
     await fillShippingForm(shop.page, who);
-    await placeOrder(shop.page);
+    await clickPlaceOrder(shop.page);
     await shop.page.waitForURL(
       (url) => url.pathname === '/payment' && url.searchParams.has('orderId'),
     );

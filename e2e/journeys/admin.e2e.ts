@@ -17,7 +17,7 @@ import {
   paymentMethods,
   payWith,
   registerThroughPage,
-  placeOrder,
+  clickPlaceOrder,
 } from '../support/shop';
 import { expectToast, heading, newShopperIdentity, productCards, search } from '../support/ui';
 
@@ -152,7 +152,7 @@ describe.each(SIZES)('owner at $name size', (size) => {
     await shop.page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await shop.page.waitForURL(shop.url('/checkout'));
     await fillShippingForm(shop.page, who);
-    await placeOrder(shop.page);
+    await clickPlaceOrder(shop.page);
     await shop.page.waitForURL(
       (url) => url.pathname === '/payment' && url.searchParams.has('orderId'),
     );

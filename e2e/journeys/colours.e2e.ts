@@ -11,7 +11,12 @@ import { registerShopper } from '../support/api';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
-import { fillShippingForm, paymentMethods, signInThroughPage, placeOrder } from '../support/shop';
+import {
+  fillShippingForm,
+  paymentMethods,
+  signInThroughPage,
+  clickPlaceOrder,
+} from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
 import { outboxMessages } from '../support/servers';
 
@@ -160,7 +165,7 @@ describe('colours as variants at phone size', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(shopper.url('/checkout'));
     await fillShippingForm(page, who);
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     await paymentMethods(page).waitFor();

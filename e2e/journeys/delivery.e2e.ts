@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { expectToast, heading, newShopperIdentity, productCards } from '../support/ui';
-import { registerThroughPage, placeOrder } from '../support/shop';
+import { registerThroughPage, clickPlaceOrder } from '../support/shop';
 
 let shopper: Shopper | null = null;
 afterEach(async ({ task }) => {
@@ -99,7 +99,7 @@ describe.each(phone)('shopper at $name size', (size) => {
     await page.getByLabel(/^Address/).fill('12 Marine Drive, Churchgate');
     await page.getByLabel(/^Phone/).fill(who.phone);
     await state.selectOption({ label: 'Kerala' });
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     const refusal =
       'PIN code 400001 is in Maharashtra, not Kerala; check the PIN code or the state';
     await page.locator('#shipping-postalCode-error').getByText(refusal).waitFor();
@@ -108,7 +108,7 @@ describe.each(phone)('shopper at $name size', (size) => {
 
     // The PIN's own state: the order goes through to payment.
     await state.selectOption({ label: 'Maharashtra' });
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
   });
 });

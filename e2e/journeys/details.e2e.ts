@@ -14,7 +14,7 @@ import {
   useShoppers,
   type ListedProduct,
 } from '../support/journey-kit';
-import { paymentMethods, registerThroughPage, placeOrder } from '../support/shop';
+import { paymentMethods, registerThroughPage, clickPlaceOrder } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const owner = useOwnerStore();
@@ -67,7 +67,7 @@ describe('the details of issue 36 on a 360 px phone', () => {
     await expect
       .poll(() => field('State / Union territory').inputValue(), { timeout: 10_000 })
       .toBe('Karnataka');
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page
       .locator('#shipping-fullName-error')
       .getByText('Full name must have at least 2 letters')
@@ -91,7 +91,7 @@ describe('the details of issue 36 on a 360 px phone', () => {
     await page.keyboard.press('Enter');
     expect(await field('City').inputValue()).toBe('Bengaluru');
     expect(await page.locator('#shipping-city-error').count()).toBe(0);
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 

@@ -23,7 +23,7 @@ import {
   orderCard,
   paymentMethods,
   registerThroughPage,
-  placeOrder,
+  clickPlaceOrder,
 } from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
 
@@ -65,7 +65,7 @@ describe('every rupee on a document, on a 360 px phone', () => {
     expect(await save.isChecked()).toBe(false);
     await save.check();
     await inspectPage(shop, 'checkout-save-address');
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { outboxMessages, runAdmin, type StoreInfo } from '../support/servers';
-import { fillShippingForm, registerThroughPage, rupees, placeOrder } from '../support/shop';
+import { fillShippingForm, registerThroughPage, rupees, clickPlaceOrder } from '../support/shop';
 import { inStockProducts, type ListedProduct } from '../support/journey-kit';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
@@ -90,7 +90,7 @@ describe.each(phone)('shopper at $name size', (size) => {
       .waitFor();
     await page.getByText(/Cash on delivery adds a fee of ₹49/).waitFor();
     await inspectPage(shopper, 'checkout-offer-code');
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 

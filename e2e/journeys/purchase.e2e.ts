@@ -23,7 +23,7 @@ import {
   registerThroughPage,
   rupees,
   signOut,
-  placeOrder,
+  clickPlaceOrder,
 } from '../support/shop';
 
 let shopper: Shopper | null = null;
@@ -161,7 +161,7 @@ describe.each(SIZES)('shopper at $name size', (size) => {
 
     // Order: the cart empties and the payment screen opens for the new order.
     await fillShippingForm(page, who);
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     expect(orderId).toMatch(/^EE-[A-Z0-9]+$/);

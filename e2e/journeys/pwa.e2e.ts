@@ -10,7 +10,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { inspectPage } from '../support/inspect';
-import { fillShippingForm, registerThroughPage, placeOrder } from '../support/shop';
+import { fillShippingForm, registerThroughPage, clickPlaceOrder } from '../support/shop';
 import { expectCartCount, heading, newShopperIdentity, productCards } from '../support/ui';
 
 const OFFLINE_TEXT =
@@ -126,7 +126,7 @@ describe('the store as an app, at phone size', () => {
         orders.push(request.url());
       }
     });
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForTimeout(500);
     expect(orders).toEqual([]);
     expect(page.url()).toBe(shopper.url('/checkout'));

@@ -17,7 +17,7 @@ import { inspectPage } from '../support/inspect';
 import { deliverOrder, ownerDesk } from '../support/owner-desk';
 import { useOwnerStore, useShoppers } from '../support/journey-kit';
 import { outboxMessages } from '../support/servers';
-import { fillShippingForm, openReturnForm, paymentMethods, placeOrder } from '../support/shop';
+import { fillShippingForm, openReturnForm, paymentMethods, clickPlaceOrder } from '../support/shop';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
 const phone = SIZES.find((s) => s.name === 'phone')!;
@@ -137,7 +137,7 @@ describe('a refund to store credit, spent on the next order, at phone size', () 
     await page.waitForURL(shopper.url('/checkout'));
     await fillShippingForm(page, who);
     await page.getByRole('checkbox', { name: `Use store credit (₹${inr(credit)})` }).check();
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => ['/payment', '/order-success'].includes(url.pathname));
     const mine = (await (
       await fetch(`${store.url}/api/v1/orders`, { headers: { authorization: `Bearer ${token}` } })

@@ -12,7 +12,12 @@ import { pdfText } from '../../apps/server/src/modules/tax/pdf-text.test-kit';
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { ownerStore, type OwnerStore } from '../support/owner-store';
-import { fillShippingForm, paymentMethods, registerThroughPage, placeOrder } from '../support/shop';
+import {
+  fillShippingForm,
+  paymentMethods,
+  registerThroughPage,
+  clickPlaceOrder,
+} from '../support/shop';
 import { heading, newShopperIdentity } from '../support/ui';
 
 let owner: OwnerStore;
@@ -67,7 +72,7 @@ describe('store credit on the next order, on a 360 px phone', () => {
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await inspectPage(shop, 'checkout-store-credit');
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     const order = (await (

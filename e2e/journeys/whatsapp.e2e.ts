@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { openShopper, SIZES, type Shopper } from '../support/browser';
 import { inspectPage } from '../support/inspect';
 import { startStore, type StoreInfo, type StoreProcess } from '../support/servers';
-import { fillShippingForm, registerThroughPage, placeOrder } from '../support/shop';
+import { fillShippingForm, registerThroughPage, clickPlaceOrder } from '../support/shop';
 import { inStockProducts, type ListedProduct } from '../support/journey-kit';
 import { expectToast, heading, newShopperIdentity } from '../support/ui';
 
@@ -99,7 +99,7 @@ describe.each(phone)('shopper at $name size', (size) => {
     expect(await optIn.isChecked()).toBe(false);
     await optIn.check();
     await inspectPage(shopper, 'checkout-whatsapp-opt-in');
-    await placeOrder(page);
+    await clickPlaceOrder(page);
     await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('orderId'));
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
 

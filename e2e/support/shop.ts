@@ -93,7 +93,7 @@ export async function fillShippingForm(page: Page, who: Identity): Promise<void>
 }
 
 /** Place Order, once the summary holds the quote and the delivery promise for the PIN typed. */
-export async function placeOrder(page: Page): Promise<void> {
+export async function clickPlaceOrder(page: Page): Promise<void> {
   await whenSettled(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
