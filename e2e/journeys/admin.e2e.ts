@@ -261,5 +261,5 @@ describe.each(SIZES)('owner at $name size', (size) => {
       (url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin/login',
     );
     await heading(page, 'Store').waitFor();
-  }, 240_000);
+  }, 480_000);
 });

@@ -26,7 +26,7 @@ let shopper: Shopper | null = null;
 
 beforeAll(async () => {
   owner = await ownerStore();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await owner?.dispose();
 });
@@ -229,5 +229,5 @@ describe('colours as variants at phone size', () => {
     ]);
     await new Promise((r) => setTimeout(r, 35_000));
     expect(mails()).toHaveLength(1);
-  }, 240_000);
+  }, 480_000);
 });

@@ -90,5 +90,5 @@ describe('returns and exchanges at phone size', () => {
       if (mails.length < 4) await new Promise((r) => setTimeout(r, 1000));
     }
     expect(mails.length).toBeGreaterThanOrEqual(4);
-  }, 240_000);
+  }, 480_000);
 });

@@ -184,5 +184,5 @@ describe('reviews, size charts and back in stock at phone size', () => {
     }
     expect(mail).toContain('Back in stock');
     expect(mail).toContain(`/product/${soldOut.id}`);
-  }, 240_000);
+  }, 480_000);
 });

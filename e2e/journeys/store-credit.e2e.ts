@@ -25,7 +25,7 @@ const open: Shopper[] = [];
 
 beforeAll(async () => {
   owner = await ownerStore();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await owner?.dispose();
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email, password }),
   });
   token = ((await res.json()) as { token: string }).token;
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   if (token) await resetStore();
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
       MAIL_POLL_SECONDS: '1',
     }),
   });
-}, 240_000);
+}, 480_000);
 afterEach(async ({ task }) => {
   await shopper?.close(task.result?.state === 'fail' ? task.name : undefined);
   shopper = null;

@@ -66,9 +66,10 @@ export async function openShopper(size: Size, options: ShopperOptions = {}): Pro
   });
   // 30 s for a locator to appear: CI shares two cores between these lanes and the unit suites
   // (load 10 to 30), and a submission's run failed once on a 15 s wait that the same commit's
-  // next run passed; a journey's own deadline (testTimeout) still bounds it.
-  context.setDefaultTimeout(30_000);
-  context.setDefaultNavigationTimeout(30_000);
+  // next run passed; a journey's own deadline (testTimeout) still bounds it. 45 s since a slower
+  // machine (2026-11-27, night) answered a static file in up to 4.7 s and a sign-in in 6 s.
+  context.setDefaultTimeout(45_000);
+  context.setDefaultNavigationTimeout(45_000);
   const problems: string[] = [];
   // The storefront must talk to the server that served it, never to localhost:8044.
   await context.route(
