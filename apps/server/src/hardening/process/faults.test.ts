@@ -236,7 +236,7 @@ describe(`a server killed with SIGKILL under a stream of orders (${testDbKind})`
       if (testDbKind === 'pglite') await db.close();
       await db0.dispose();
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 describe(`a database that goes away under a running server (${testDbKind})`, () => {
