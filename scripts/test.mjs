@@ -256,7 +256,7 @@ const journeys = built.then((ok) =>
 
 // Static checks: each is mostly one process on one core, so they share the cores. They run at
 // the lowest priority (nice 19): nothing in them waits on a clock, while the journeys beside
-// them do (a click, a toast, a page within 30 s). On a slower machine (2026-11-27 evening: the
+// them do (a click, a toast, a page within 45 s). On a slower machine (2026-11-27 evening: the
 // same run took 33 min there against 18) two journeys timed out while every step ran at once.
 const LOW = { nice: 19 };
 const staticChecks = sideBySide(Math.max(2, cores), [
