@@ -16,6 +16,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { keepPrivate, preparePrivateDataDir } from './private-data-dir.ts';
+import { plansPerQuery } from './plan-per-query.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -186,7 +187,7 @@ function statementName(text: string): string {
  * plans it once and then only binds and runs it (what postgres.js does by default; node-postgres
  * needs a name). Planning was most of PostgreSQL's work on an uncached category page: about
  * 0.5 ms of its 0.95 ms of CPU per request under autocannon. A statement without parameters
- * (BEGIN, COMMIT) is sent as it is.
+ * (BEGIN, COMMIT), or marked to be planned for its values, is sent as it is.
  */
 function preparePerConnection(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -202,6 +203,8 @@ function preparePerConnection(client: pg.PoolClient): void {
       values.length > 0
     ) {
       const { text } = config as { text: string };
+      // A statement planned for its values (plan-per-query.ts) stays unnamed.
+      if (plansPerQuery(text)) return query(config, values, ...rest);
       const name = statementName(text);
       if (named.size >= MAX_PREPARED_PER_CONNECTION && !named.has(name)) {
         // Too many shapes on one connection: an unusual workload; just run it unnamed.

@@ -2,6 +2,7 @@
 // (docs/decisions/023-search.md). Every shopper word reaching SQL is a bound parameter made of
 // letters, marks and digits only (read-query.ts), so none can be regular-expression syntax.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { plannedForValues, plannedOnce, testedRowByRow } from '../../../db/plan-per-query.ts';
 import { products } from '../../../db/schema.ts';
 import { lower } from '../category-condition.ts';
 import { FABRIC_WORDS, type ColourMeaning, type TypeMeaning } from './dictionary.ts';
@@ -41,7 +42,7 @@ const list = (values: string[]) =>
  * conditions of one query on it are intersected in one scan of the index.
  */
 export function anyMatchKey(keys: string[]): SQL {
-  return sql`${products.matchKeys} && array[${list(keys)}]::text[]`;
+  return plannedForValues(sql`${products.matchKeys} && array[${list(keys)}]::text[]`);
 }
 
 /** typeIs by the match keys: the type, parent category or master category is one of names. */
@@ -105,7 +106,7 @@ export function fabricCondition(fabric: string): SQL {
 
 /** A word of the product's text starts with this one (silk, silky). */
 function docHasWord(word: string): SQL {
-  return sql`${searchDoc} ~ ${`\\m${word}`}`;
+  return plannedOnce(sql`${searchDoc} ~ ${`\\m${word}`}`);
 }
 
 /** A word the shopper typed: in the text, or near enough to a word of it (a typo). */
@@ -167,16 +168,24 @@ export function stepMatters(q: ReadQuery, step: RelaxStep): boolean {
  */
 export function searchConditions(q: ReadQuery, indexed = true): SQL[] {
   const names = typeNames(q.types);
+  const keyed = names.length > 0 || q.gender !== null || q.colours.length + q.fabrics.length > 0;
+  const price = priceCondition(q.price.min, q.price.max);
   const parts: (SQL | undefined)[] = [
     names.length ? (indexed ? typeKeys(names) : typeIs(names)) : undefined,
-    q.gender ? (indexed ? genderKeys(q.gender) : genderCondition(q.gender)) : undefined,
+    q.gender
+      ? indexed
+        ? genderKeys(q.gender)
+        : testedRowByRow(genderCondition(q.gender))
+      : undefined,
     q.colours.length
       ? indexed
         ? colourSearchCondition(q.colours)
         : colourCondition(q.colours)
       : undefined,
-    priceCondition(q.price.min, q.price.max),
-    ...q.fabrics.map(fabricCondition),
+    // Beside match keys, the price index's bitmap (every piece under 2,000: 46,616 at 100,000
+    // products) costs more than testing the rows the keys find.
+    price && (keyed || !indexed) ? testedRowByRow(price) : price,
+    ...q.fabrics.map((f) => (indexed ? fabricCondition(f) : testedRowByRow(fabricCondition(f)))),
     ...q.words.map(wordCondition),
   ];
   return parts.filter((p): p is SQL => p !== undefined);
@@ -200,7 +209,8 @@ function similarity(word: string, text: SQL): SQL {
 /**
  * The order of a search's results, from the whole query (loosened or not): what matches the
  * type, gender and colour asked for first, then in stock before sold out, then by text weight
- * (title over type and category over description), then newest.
+ * (title over type and category over description); newest after them. Each is a value, the
+ * higher first: the listing computes them as it reads its candidates (listing.repository.ts).
  */
 export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[] {
   const fit: SQL[] = [];
@@ -228,11 +238,11 @@ export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[]
     fit.push(sql`(case when ${titleDoc} ~ ${`\\m${f}`} then 1 else 0 end)`);
   }
   const order: SQL[] = [];
-  if (fit.length) order.push(sql`(${sql.join(fit, sql` + `)}) desc`);
-  order.push(sql`${inStock} desc`);
+  if (fit.length) order.push(sql`(${sql.join(fit, sql` + `)})`);
+  order.push(inStock);
   if (q.soft.length) {
     const said = q.soft.map((w) => sql`(case when ${docHasWord(w)} then 1 else 0 end)`);
-    order.push(sql`(${sql.join(said, sql` + `)}) desc`);
+    order.push(sql`(${sql.join(said, sql` + `)})`);
   }
   const text = q.words;
   if (text.length) {
@@ -243,15 +253,18 @@ export function searchRank(q: ReadQuery, inStock: SQL, titleOnly = false): SQL[]
         : sql`(3 * ${similarity(w, titleDoc)} + 2 * ${similarity(w, kindDoc)}
         + ${similarity(w, sql`lower(${products.description})`)})`,
     );
-    order.push(sql`(${sql.join(weights, sql` + `)}) desc`);
+    order.push(sql`(${sql.join(weights, sql` + `)})`);
   }
   return order;
 }
 
-/** The closest texts to a query nothing else found: trigram similarity over the search document. */
+/**
+ * The closest texts to a query nothing else found: trigram similarity over the search document
+ * (rank: the higher first).
+ */
 export function closestConditions(text: string): { where: SQL; rank: SQL } {
   return {
     where: sql`word_similarity(${text}, ${searchDoc}) >= 0.4`,
-    rank: sql`word_similarity(${text}, ${searchDoc}) desc`,
+    rank: sql`word_similarity(${text}, ${searchDoc})`,
   };
 }

@@ -92,7 +92,7 @@ export async function suggestProducts(
     // thousands, and ranking them all cost more than a suggestion may.
     .from(sql`${newestMatches(where, types)} as "products"`)
     .orderBy(
-      ...rank,
+      ...rank.map((r) => sql`${r} desc`),
       sql`${products.createdAt} desc nulls last`,
       sql`${products.id} desc nulls last`,
     )
