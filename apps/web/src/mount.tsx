@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
 import { addressIn, basenameOf, languageOf, setLanguage } from './lib/i18n';
+import { hydrationStarts } from './lib/hydration';
 
 // A Hindi page (under /hi: docs/decisions/031) loads its catalog before the first render, and
 // the router works below /hi so every link and navigation stays in Hindi.
@@ -85,6 +86,7 @@ export function mount(takeTaps: () => HTMLElement[] = () => []): void {
     );
     void Promise.all([screen, wholeStyleSheet(), words]).then(() => {
       const taps = takeTaps();
+      hydrationStarts();
       startTransition(() => void hydrateRoot(root, app));
       void replay(taps);
     });

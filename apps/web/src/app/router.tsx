@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { CenteredLayout, MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { useHydrationEndsOnNavigation } from '../lib/hydration';
 import { withQueryClient } from './query-provider';
 import { lazyScreen, once } from './screen-loader';
 
@@ -86,6 +87,7 @@ export const centeredLayoutRoutes: RouteObject[] = [
 ];
 
 function Root() {
+  useHydrationEndsOnNavigation();
   return (
     <>
       <ScrollToTop />

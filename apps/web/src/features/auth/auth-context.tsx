@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -56,8 +57,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Optional, so the provider also works in tests without a query client.
   const queryClient = use(QueryClientContext);
 
-  // The stored token has been read by the first render: loading ends once it is on screen.
-  useEffect(() => setLoading(false), []);
+  // The stored token has been read by the first render: loading ends once it is on screen. A
+  // transition: a change of this context's value while part of a rendered page still waits to
+  // hydrate makes React hydrate that part at the change's priority, which would be one long
+  // task (docs/decisions/011-server-rendering.md).
+  useEffect(() => startTransition(() => setLoading(false)), []);
 
   // Another shopper's data must never outlive their session, whoever ended it (sign-out, a 401,
   // another tab).

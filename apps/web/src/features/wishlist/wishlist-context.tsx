@@ -2,6 +2,7 @@ import {
   createContext,
   use,
   useCallback,
+  useRef,
   useEffect,
   useMemo,
   useState,
@@ -48,8 +49,14 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>('local');
   const [isLoading, setLoading] = useState(token !== null);
 
+  // The first render read this browser's list: a signed-out first effect has nothing to change,
+  // and a change of state then would re-render the provider before the page has hydrated.
+  const firstEffect = useRef(true);
   useEffect(() => {
+    const first = firstEffect.current;
+    firstEffect.current = false;
     if (!token) {
+      if (first) return;
       setMode('local');
       setItems(loadLocalWishlist(storage()));
       setLoading(false);

@@ -29,20 +29,23 @@ function toList(s: SearchSuggestions): Suggestion[] {
   ];
 }
 
+/** No suggestions: one value, so that clearing an empty list renders nothing again. */
+const none: Suggestion[] = [];
+
 /** The suggestions for what is typed, debounced; none below two characters or on failure. */
 export function useSuggestions(text: string): Suggestion[] {
-  const [list, setList] = useState<Suggestion[]>([]);
+  const [list, setList] = useState<Suggestion[]>(none);
   const q = text.trim();
   useEffect(() => {
     if (q.length < 2) {
-      setList([]);
+      setList(none);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       getSuggestions(q.slice(0, 100), controller.signal).then(
         (s) => setList(toList(s)),
-        () => setList([]),
+        () => setList(none),
       );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
