@@ -7,6 +7,7 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Shopper } from './browser';
+import { whenSettled } from './ui';
 
 /** What the run's summary reads back (one file per page type and size). */
 export interface AxeRecord {
@@ -18,14 +19,15 @@ export interface AxeRecord {
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Waits until the page has stopped changing: no loading skeletons, fonts and visible pictures in. */
+/** Waits until the page has stopped changing: nothing loading, fonts and visible pictures in. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    if (document.fonts.status !== 'loaded') return false;
-    if (document.querySelector('[aria-busy="true"]')) return false;
-    return Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete);
-  });
+  await whenSettled(page);
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAddressBook, useAddressBookChange } from '../api/address-book';
 import { nationalMobile } from '../account-format';
 import { t, tf } from '../../../lib/i18n';
+import { LoadingSection } from '../../../components/ui/loading-section';
 
 const FIELDS: [keyof SaveAddressRequest, string, string][] = [
   ['fullName', 'Full name', 'name'],
@@ -159,7 +160,7 @@ export function AddressBook() {
   const { data, isLoading, isPending, isError } = useAddressBook();
   const [adding, setAdding] = useState(false);
   // Marked while it loads: the section then appears above Sign Out and moves it down.
-  if (isLoading) return <div aria-busy="true" />;
+  if (isLoading) return <LoadingSection />;
   if (isPending || isError || !Array.isArray(data)) return null;
   return (
     <section aria-labelledby="address-book-title" className="mt-8 border-t border-line pt-6">

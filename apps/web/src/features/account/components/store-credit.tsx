@@ -2,6 +2,7 @@
 import { msgid, t } from '../../../lib/i18n';
 import { formatRupees } from '../../../lib/money';
 import { useStoreCredit } from '../api/store-credit';
+import { LoadingSection } from '../../../components/ui/loading-section';
 
 const KIND_LABELS: Record<string, string> = {
   refund: msgid('Refund'),
@@ -13,7 +14,7 @@ const KIND_LABELS: Record<string, string> = {
 export function StoreCredit() {
   const { data, isLoading } = useStoreCredit();
   // Marked while it loads: the section then appears above Sign Out and moves it down.
-  if (isLoading) return <div aria-busy="true" />;
+  if (isLoading) return <LoadingSection />;
   if (!data || (data.balance === 0 && data.entries.length === 0)) return null;
   return (
     <section

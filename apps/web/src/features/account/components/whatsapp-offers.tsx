@@ -4,6 +4,7 @@
 import { toast } from '../../../lib/toast';
 import { useSetWhatsAppOffers, useWhatsAppOffers } from '../api/whatsapp-offers';
 import { dateLocale, t, tf } from '../../../lib/i18n';
+import { LoadingSection } from '../../../components/ui/loading-section';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString(dateLocale(), {
@@ -16,7 +17,7 @@ export function WhatsAppOffers({ updatesOn }: { updatesOn: boolean }) {
   const { data, isLoading, isPending, isError } = useWhatsAppOffers();
   const change = useSetWhatsAppOffers();
   // Marked while it loads: the section then appears above Sign Out and moves it down.
-  if (isLoading) return <div aria-busy="true" />;
+  if (isLoading) return <LoadingSection />;
   if (isPending || isError) return null;
   const on = change.isPending ? (change.variables ?? data.optedIn) : data.optedIn;
   const toggle = () =>

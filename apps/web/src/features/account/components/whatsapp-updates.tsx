@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useWhatsAppConsent, useWithdrawWhatsApp } from '../api/whatsapp-consent';
 import { WhatsAppOffers } from './whatsapp-offers';
 import { dateLocale, t, tf } from '../../../lib/i18n';
+import { LoadingSection } from '../../../components/ui/loading-section';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString(dateLocale(), {
@@ -18,7 +19,7 @@ export function WhatsAppUpdates() {
   const { data, isLoading, isPending, isError } = useWhatsAppConsent();
   const withdraw = useWithdrawWhatsApp();
   // Marked while it loads: the section then appears above Sign Out and moves it down.
-  if (isLoading) return <div aria-busy="true" />;
+  if (isLoading) return <LoadingSection />;
   if (isPending || isError) return null;
   const turnOff = () =>
     withdraw.mutate(undefined, {
