@@ -67,14 +67,17 @@ function Page() {
 }
 
 let root: Root | undefined;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 afterEach(() => {
   root?.unmount();
   document.body.innerHTML = '';
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBefore;
 });
 
 test('the content a page hydrates after its first commit hydrates in slices, not in one task', async () => {
   // Not inside act(): act would flush every priority at once and hide the difference.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   // The server's render reads "not hydrated" (its build says it is the server); here both sides
   // run in one module, which is told first, as mount.tsx tells it before it hydrates.
   hydrationStarts();

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyOptional, lazyScreen, once, OptionalPart, SCREEN_FAILED_TEXT } from './screen-loader';
@@ -61,9 +61,13 @@ describe('a screen that fails to load', () => {
     await screen.findByRole('alert');
     // Another screen, then back: a new visit downloads again.
     cleanup();
+    const listens = vi.spyOn(window, 'addEventListener');
     show(Screen);
     await screen.findByRole('alert');
     expect(load).toHaveBeenCalledTimes(2);
+    // The message is on screen at its commit; it listens from its effect, which a loaded machine
+    // may run a moment later (a fresh-clone CI run sent 'online' before it and waited in vain).
+    await waitFor(() => expect(listens).toHaveBeenCalledWith('online', expect.any(Function)));
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
