@@ -149,6 +149,16 @@ function failureLines(output, max = 40) {
     if (!/^\s*(FAIL\b|×|✗)|AssertionError|Error:|[Tt]imed out/.test(bare)) continue;
     picked.add(i);
     if (/^\s*FAIL\b/.test(bare) && plain[i + 1]?.replace(/^\[\w+\] /, '').trim()) picked.add(i + 1);
+    // A journey's page problems are listed one a line under the error that announces them.
+    if (/reported problems:$/.test(bare.trimEnd())) {
+      for (
+        let j = i + 1;
+        j <= i + 6 && /^\s{2,}\S/.test(plain[j]?.replace(/^\[\w+\] /, '') ?? '');
+        j++
+      ) {
+        picked.add(j);
+      }
+    }
     if (picked.size >= max) break;
   }
   const lines = [...picked].map((i) => plain[i].trimEnd());

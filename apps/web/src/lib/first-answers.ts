@@ -18,6 +18,12 @@ const FRESH_FOR_MS = 30_000;
 const ELEMENT_ID = 'first-answers';
 
 let answers: Map<string, unknown> | undefined;
+/**
+ * The answers takeFirstAnswer has given out, kept for peekFirstAnswer: a part that still waits to
+ * hydrate (the home page's hero, when the shopper moves on before it has) must render with what
+ * the server rendered with, even after the query client has taken the answer for its first read.
+ */
+const taken = new Map<string, unknown>();
 /** When hydration ended (performance.now()), if it has. */
 let hydratedAt: number | undefined;
 
@@ -33,6 +39,7 @@ export function firstAnswersHydrated(): void {
 function fresh(): boolean {
   if (hydratedAt === undefined || performance.now() - hydratedAt <= FRESH_FOR_MS) return true;
   answers?.clear();
+  taken.clear();
   return false;
 }
 
@@ -63,6 +70,7 @@ export function takeFirstAnswer(pathAndQuery: string): unknown {
   const store = load();
   const key = canonicalReadOfUrl(pathAndQuery);
   const answer = store.get(key);
+  if (answer !== undefined) taken.set(key, answer);
   store.delete(key);
   return answer;
 }
@@ -76,6 +84,7 @@ export function peekFirstAnswer<T>(
   schema: ZodType<T> | undefined,
 ): T | undefined {
   if (!import.meta.env.SSR && !fresh()) return undefined;
-  const answer = load().get(canonicalReadOfUrl(pathAndQuery));
+  const key = canonicalReadOfUrl(pathAndQuery);
+  const answer = load().get(key) ?? taken.get(key);
   return answer === undefined ? undefined : checkedAnswer(`GET ${pathAndQuery}`, answer, schema);
 }
