@@ -31,17 +31,6 @@ describe('answers carried by the page', () => {
     expect(document.getElementById('first-answers')).toBeNull();
   });
 
-  // The home page's hero hydrated late, after the query client had taken the store's answer for
-  // its first read, and rendered the store's defaults: React reported the difference from the
-  // server's HTML (a browser journey that searched before the page had hydrated).
-  it('lets a late reader of the page see an answer the API client has already taken', async () => {
-    pageCarrying({ '/storeInfo': { storeName: 'From the page' } });
-    const { peekFirstAnswer, takeFirstAnswer } = await freshModule();
-    expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: 'From the page' });
-    expect(peekFirstAnswer('/storeInfo', undefined)).toEqual({ storeName: 'From the page' });
-    expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
-  });
-
   it('answers the API client’s first GET without a request, and never a POST', async () => {
     pageCarrying({ '/storeInfo': { storeName: 'From the page' }, '/contact': { ok: 'page' } });
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"ok":"api"}'));
@@ -144,6 +133,23 @@ describe('answers carried by the page', () => {
     const again = await freshModule();
     expect(again.takeFirstAnswer('/storeInfo')).toBeUndefined();
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('an answer already taken', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  // The home page's hero hydrated late, after the query client had taken the store's answer for
+  // its first read, and rendered the store's defaults: React reported the difference from the
+  // server's HTML (a browser journey that searched before the page had hydrated).
+  it('lets a late reader of the page see an answer the API client has already taken', async () => {
+    pageCarrying({ '/storeInfo': { storeName: 'From the page' } });
+    const { peekFirstAnswer, takeFirstAnswer } = await freshModule();
+    expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: 'From the page' });
+    expect(peekFirstAnswer('/storeInfo', undefined)).toEqual({ storeName: 'From the page' });
+    expect(takeFirstAnswer('/storeInfo')).toBeUndefined();
   });
 });
 
