@@ -303,6 +303,38 @@ const inputArb = fc.record({
   tax: placesArb,
 });
 
+describe('restateOrder', () => {
+  // Found on PostgreSQL by the routes' property test: a ₹1 piece with a ₹1 flat offer carries no
+  // tax to read the split back from, and a COD order within Rajasthan was restated with IGST.
+  it('restates the charges of an order whose goods carry no tax with the split it kept', () => {
+    const placed = calculateOrder({
+      lines: [line(100)],
+      offer: { kind: 'flat', amount: 100, maxDiscountPaise: null, categories: [] },
+      shipping,
+      codFeePaise: 4_900,
+      tax: rajasthan,
+    });
+    expect(placed.taxSplit).toBe('cgst-sgst');
+    expect(placed.tax).toMatchObject({ cgstPaise: 117, sgstPaise: 117, igstPaise: 0 });
+    const stored = {
+      items: [
+        {
+          unitPricePaise: 100,
+          quantity: 1,
+          discountPaise: 100,
+          taxRateBasisPoints: placed.lines[0]!.tax!.rateBasisPoints,
+          taxablePaise: 0,
+        },
+      ],
+      shippingPaise: placed.shippingPaise,
+      codFeePaise: placed.codFeePaise,
+    };
+    expect(restateOrder({ ...stored, taxSplit: placed.taxSplit }).tax).toEqual(placed.tax);
+    // An order placed before the split was kept: IGST, the one guess left.
+    expect(restateOrder(stored).tax).toMatchObject({ cgstPaise: 0, igstPaise: 233 });
+  });
+});
+
 describe('calculateOrder, for any lines, offer, shipping, fee and places', () => {
   it('adds its parts up to the total, to the paisa', () => {
     fc.assert(
@@ -370,6 +402,9 @@ describe('calculateOrder, for any lines, offer, shipping, fee and places', () =>
     fc.assert(
       fc.property(inputArb, (input) => {
         const placed = calculateOrder(input);
+        expect(placed.taxSplit).toBe(
+          input.tax?.registered ? splitKind(input.tax.storeState, input.tax.shipState) : null,
+        );
         const stored = {
           items: input.lines.map((l, i) => {
             const { rateBasisPoints, ...split } = placed.lines[i]!.tax ?? {
@@ -386,9 +421,7 @@ describe('calculateOrder, for any lines, offer, shipping, fee and places', () =>
           }),
           shippingPaise: placed.shippingPaise,
           codFeePaise: placed.codFeePaise,
-          ...(input.tax?.registered
-            ? { taxSplit: splitKind(input.tax.storeState, input.tax.shipState) }
-            : {}),
+          taxSplit: placed.taxSplit,
         };
         expect(restateOrder(stored)).toEqual(placed);
         // The COD fee on or off changes the total by the fee and nothing else.

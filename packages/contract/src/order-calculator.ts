@@ -117,6 +117,13 @@ export interface OrderCalculation {
   tax: TaxTotals | null;
   /** Goods + every charge: what the shopper pays. */
   totalPaise: number;
+  /**
+   * How the order's GST is split (the place of supply against the store's state): what the
+   * charges were taxed with, and what the order keeps so that restating it later splits them
+   * the same way. Null when the store charges no GST or the shipping state is not known; a
+   * restated order gives back what it stored.
+   */
+  taxSplit: TaxSplitKind | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,10 +244,14 @@ export function calculateOrder(input: OrderInput): OrderCalculation {
   const shippingPaise = shippingFee(input.shipping, sum(lines.map((l) => l.netPaise)));
   const split =
     input.tax?.registered === true ? splitKind(input.tax.storeState, input.tax.shipState) : null;
-  return assemble(lines, [
-    charge('shipping', shippingPaise, lines, split),
-    charge('cod-fee', input.codFeePaise, lines, split),
-  ]);
+  return assemble(
+    lines,
+    [
+      charge('shipping', shippingPaise, lines, split),
+      charge('cod-fee', input.codFeePaise, lines, split),
+    ],
+    split,
+  );
 }
 
 /**
@@ -315,10 +326,12 @@ export interface StoredOrder {
   shippingPaise?: number | undefined;
   codFeePaise?: number | undefined;
   /**
-   * How the order's tax is split, when its lines carry none to read it from (every line's tax
-   * rounded to 0 paise): the charges are taxed with it. Absent: IGST in that rare case.
+   * How the order's tax was split, as it stored it when placed (`OrderCalculation.taxSplit`):
+   * the charges are taxed with it. Absent or null (an order placed before the split was kept, or
+   * by a store without GST): read back from the lines' tax, and IGST when no line carries a
+   * paisa of it.
    */
-  taxSplit?: TaxSplitKind | undefined;
+  taxSplit?: TaxSplitKind | null | undefined;
 }
 
 /**
@@ -341,11 +354,15 @@ export function restateOrder(
       tax: storedTax(l),
     };
   });
-  const split = chargeSplit(lines, stored.taxSplit ?? 'igst');
-  return assemble(lines, [
-    charge('shipping', stored.shippingPaise ?? 0, lines, split),
-    charge('cod-fee', codFeePaise, lines, split),
-  ]);
+  const split = stored.taxSplit ?? chargeSplit(lines, 'igst');
+  return assemble(
+    lines,
+    [
+      charge('shipping', stored.shippingPaise ?? 0, lines, split),
+      charge('cod-fee', codFeePaise, lines, split),
+    ],
+    stored.taxSplit ?? null,
+  );
 }
 
 function storedTax(l: StoredLine): LineTax | null {
@@ -361,7 +378,11 @@ function storedTax(l: StoredLine): LineTax | null {
 }
 
 /** The one place the parts are added up. */
-function assemble(lines: CalculatedLine[], charges: CalculatedCharge[]): OrderCalculation {
+function assemble(
+  lines: CalculatedLine[],
+  charges: CalculatedCharge[],
+  taxSplit: TaxSplitKind | null,
+): OrderCalculation {
   const goodsPaise = sum(lines.map((l) => l.netPaise));
   const amountOf = (kind: ChargeKind) => charges.find((c) => c.kind === kind)?.amountPaise ?? 0;
   const shippingPaise = amountOf('shipping');
@@ -376,6 +397,7 @@ function assemble(lines: CalculatedLine[], charges: CalculatedCharge[]): OrderCa
     beforeCodPaise: goodsPaise + shippingPaise,
     tax: taxTotals([...lines, ...charges.filter((c) => c.tax !== null)]),
     totalPaise: goodsPaise + sum(charges.map((c) => c.amountPaise)),
+    taxSplit,
   };
 }
 

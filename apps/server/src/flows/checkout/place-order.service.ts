@@ -368,6 +368,7 @@ async function placeOrder(
       discountPaise: priced.discountPaise,
       couponCode: applied,
       shippingPaise: priced.shippingPaise,
+      taxSplit: priced.taxSplit,
       language: offer.language,
     });
   }
@@ -403,6 +404,7 @@ async function placeOrder(
     returnedToOriginAt: null,
     buyerBusinessName: null,
     buyerGstin: null,
+    taxSplit: priced.taxSplit,
     language: offer.language,
     createdAt,
     updatedAt: createdAt,

@@ -3,7 +3,7 @@
 // different things, and only this file writes markup (through mail-html.ts, which escapes).
 // The HTML is one column of plain blocks with inline styles, no tables and no images: mail
 // apps drop <style> sheets, and a single column reads on a phone without zooming.
-import { formatPaise, restateOrder } from '@store/contract';
+import { formatPaise, restateOrder, type TaxSplitKind } from '@store/contract';
 import { html, safeUrl, type SafeHtml } from './mail-html.ts';
 
 export interface MailOrderLine {
@@ -58,6 +58,8 @@ export interface MailOrder {
   couponCode?: string | null | undefined;
   shippingPaise?: number | undefined;
   codFeePaise?: number | undefined;
+  /** How the order's GST was split when placed (orders.tax_split); absent: read from the lines. */
+  taxSplit?: TaxSplitKind | null | undefined;
   /** The account holder's name (the mail goes to the account's email); absent: not known. */
   accountName?: string | undefined;
   /** The tax in total; without it, the sum of the lines' tax. */

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { orderItems, orders } from './schema.ts';
 import type { OrderStatusCode } from './order-status.ts';
+import type { TaxSplitKind } from '@store/contract';
 
 // The rows are the schema's own types, not written out again: a column added there is here too.
 
@@ -37,6 +38,8 @@ export interface NewOrder {
   discountPaise: number;
   couponCode: string | null;
   shippingPaise: number;
+  /** How its GST is split (the calculator's `taxSplit`); null for a store without GST. */
+  taxSplit: TaxSplitKind | null;
   /** The language the shopper ordered in ('en' when not said): her mails go in it. */
   language?: 'en' | 'hi';
 }
@@ -73,6 +76,7 @@ export const orderColumns = {
   buyerBusinessName: orders.buyerBusinessName,
   buyerGstin: orders.buyerGstin,
   language: orders.language,
+  taxSplit: orders.taxSplit,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };

@@ -16,6 +16,7 @@ import {
 // Foreign keys into other modules' tables go through the list, not the other module's files.
 import { products, users } from '../../db/schema.ts';
 import { ts } from '../../kernel/columns.ts';
+import type { TaxSplitKind } from '@store/contract';
 
 /** Status: 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled (docs/product/rules.md section 4). */
 export const orders = pgTable(
@@ -77,6 +78,13 @@ export const orders = pgTable(
      * be refused (409) instead of silently overwriting someone else's (docs/decisions/009).
      */
     version: integer('version').notNull().default(1),
+    /**
+     * How the order's GST was split when placed (the place of supply against the store's state):
+     * its shipping and COD fee are taxed the same way whenever the order is restated, even when
+     * no line carries a paisa of tax to read it from (docs/tax.md). Null: a store without GST,
+     * or an order placed before the split was kept.
+     */
+    taxSplit: text('tax_split').$type<TaxSplitKind>(),
     /** The language the shopper ordered in, 'en' or 'hi': her mails go in it (docs/mail.md). */
     language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -93,6 +101,7 @@ export const orders = pgTable(
     // With id last, a status tab newest first (created_at desc, id desc) is one backward scan.
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
     check('orders_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('orders_tax_split_check', sql`${t.taxSplit} in ('cgst-sgst', 'cgst-utgst', 'igst')`),
     index('orders_open_by_address_idx')
       .on(t.placedFrom)
       .where(sql`${t.status} = 0`),

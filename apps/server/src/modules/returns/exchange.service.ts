@@ -39,6 +39,7 @@ export async function sendExchange(
       discountPaise: 0,
       couponCode: null,
       shippingPaise: 0,
+      taxSplit: original.taxSplit,
     });
   }
   await insertOrderItems(

@@ -12,6 +12,7 @@ import {
   type ChargeKind,
   type IndianState,
   type OrderCalculation,
+  type TaxSplitKind,
 } from '@store/contract';
 import type { Executor } from '../../db/client.ts';
 import { parseIndianState } from '../../lib/india.ts';
@@ -42,6 +43,8 @@ export interface InvoiceOrder {
   /** What the order charged for shipping and for cash on delivery, paise (0: none). */
   shippingPaise: number;
   codFeePaise: number;
+  /** How the order's GST was split when placed; null or absent: placed before it was kept. */
+  taxSplit?: TaxSplitKind | null | undefined;
   items: {
     /** The order item's id: the invoice's line keeps it, so a return's credit note finds it. */
     id?: number;
@@ -219,9 +222,10 @@ async function documentLines(
     })),
     shippingPaise: order.shippingPaise,
     codFeePaise: order.codFeePaise,
-    ...(registration.registered && shipState
-      ? { taxSplit: splitKind(registration.state, shipState) }
-      : {}),
+    // The split the order kept when placed; one placed before it was kept, as the store is now.
+    taxSplit:
+      order.taxSplit ??
+      (registration.registered && shipState ? splitKind(registration.state, shipState) : null),
   });
   const lines = charges.map(({ item: i, charged }, n): DocumentLine => {
     // 'Default' is the colour of a piece without a choice of colour (docs/decisions/033).
