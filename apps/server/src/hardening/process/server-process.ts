@@ -9,12 +9,22 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverEntry = path.join(serverDir, 'dist', 'server.mjs');
 
-/** Builds dist/ from the current source (esbuild, about a second). */
+/**
+ * Builds dist/ from the current source when it is older than the source (esbuild, about a
+ * second), with the same check as `npm start` (scripts/lib.mjs `ensureBuild`). Not every time:
+ * `npm test` builds first and runs the PGlite and PostgreSQL suites side by side, and a rebuild
+ * in one would rewrite the files a server of the other is starting from.
+ */
 export function buildServer(): void {
-  const result = spawnSync(process.execPath, ['build.mjs'], {
-    cwd: serverDir,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { ensureBuild } from './scripts/lib.mjs'; ensureBuild({ only: 'server', quiet: true });",
+    ],
+    { cwd: path.resolve(serverDir, '../..'), encoding: 'utf8' },
+  );
   if (result.status !== 0) {
     throw new Error(`building the server failed:\n${result.stderr}${result.stdout}`);
   }
