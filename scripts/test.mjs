@@ -288,42 +288,31 @@ const staticChecks = sideBySide(Math.max(2, cores), [
 // Vitest spreads its files over the cores itself. It starts beside the static checks and the
 // journeys rather than after the checks: one after the other, the run kept 1.1 of the 2 cores
 // busy on average (fresh clone, 2026-11-27: 25 min for 1,653 CPU seconds), as the journeys and
-// many API tests wait on browsers, servers and sockets. Some read the built storefront (server
-// rendering, static files): they start after the build.
+// many API tests wait on browsers, servers and sockets. The PostgreSQL run comes after both.
+// Some read the built storefront (server rendering, static files): they start after the build.
 const pglite = built.then(() =>
   step('unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pglite' } }),
 );
+await Promise.all([staticChecks, pglite]);
 
-// The PostgreSQL run takes the place the static checks leave, beside the end of the PGlite run
-// and of the journeys: after them both, it kept the machine at 1.44 of its 2 cores on average
-// (fresh clone of a4c0e68, 2026-11-28: 17 min). Its Redis tests use a database of their own
-// (index 1), so that the two runs' shared counters never meet; each run's PostgreSQL databases
-// and temporary folders are its own already.
-const pgRedisUrl = (() => {
-  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-  url.pathname = '/1';
-  return url.toString();
-})();
-const postgres = staticChecks.then(async () => {
-  if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
-    await step(
-      'API tests (PostgreSQL)',
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
-      { env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: pgRedisUrl } },
-    );
-  } else if (process.env.CI) {
-    report(
-      'API tests (PostgreSQL)',
-      false,
-      Date.now(),
-      `PostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`,
-    );
-  } else {
-    console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
-  }
-});
-await Promise.all([pglite, postgres, journeys]);
+if (await reachable(pgTarget.hostname, Number(pgTarget.port || 5432))) {
+  await step(
+    'API tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
+    { env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } },
+  );
+} else if (process.env.CI) {
+  report(
+    'API tests (PostgreSQL)',
+    false,
+    Date.now(),
+    `PostgreSQL is not reachable at ${pgTarget.host}; CI requires it.`,
+  );
+} else {
+  console.log(`\n(PostgreSQL not reachable at ${pgTarget.host}: its run is skipped)`);
+}
+await journeys;
 
 console.log("\n━━ Summary (wall seconds; CPU seconds, user + system, of the step's processes)");
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${timing(r.seconds, r.cpu)})`);

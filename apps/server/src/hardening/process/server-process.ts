@@ -12,8 +12,8 @@ export const serverEntry = path.join(serverDir, 'dist', 'server.mjs');
 /**
  * Builds dist/ from the current source when it is older than the source (esbuild, about a
  * second), with the same check as `npm start` (scripts/lib.mjs `ensureBuild`). Not every time:
- * `npm test` builds first and runs the PGlite and PostgreSQL suites side by side, and a rebuild
- * in one would rewrite the files a server of the other is starting from.
+ * `npm test` builds first, and the browser journeys running beside these tests start servers
+ * from the same dist/, which a rebuild would rewrite under them.
  */
 export function buildServer(): void {
   const result = spawnSync(
