@@ -268,8 +268,8 @@ export function principalLine(lines: readonly Pick<CalculatedLine, 'netPaise'>[]
 
 /**
  * A charge taxed as part of the supply of the goods: at the principal line's rate and the
- * order's split (`null` split: not registered, or no tax recorded, see `chargeSplit`). Null
- * tax when any line's tax is unknown, so the order's totals stay unknown too.
+ * order's split (`null`: a store without GST). Null tax when any line's tax is unknown, so the
+ * order's totals stay unknown too.
  */
 function charge(
   kind: ChargeKind,
@@ -288,19 +288,17 @@ function charge(
 }
 
 /**
- * The split an order was taxed with, read back from its lines' tax: IGST, UTGST or SGST where
- * any line carries it; null when no line carries any tax (a store without a GSTIN, a 0% rate,
- * or lines too small to carry a paisa), when `fallback` decides.
+ * The split of an order that did not keep it (placed before `orders.tax_split`), read back from
+ * its lines' tax: IGST, UTGST or SGST where any line carries it; IGST when no line carries any
+ * (a store without a GSTIN or a 0% rate, where the charges take no tax anyway, or lines too
+ * small to carry a paisa).
  */
-function chargeSplit(
-  lines: readonly CalculatedLine[],
-  fallback: TaxSplitKind | null,
-): TaxSplitKind | null {
+function splitReadFromLines(lines: readonly CalculatedLine[]): TaxSplitKind {
   const taxes = lines.map((l) => l.tax).filter((t): t is LineTax => t !== null);
   if (taxes.some((t) => t.igstPaise > 0)) return 'igst';
   if (taxes.some((t) => t.utgstPaise > 0)) return 'cgst-utgst';
   if (taxes.some((t) => t.cgstPaise > 0 || t.sgstPaise > 0)) return 'cgst-sgst';
-  return fallback;
+  return 'igst';
 }
 
 /**
@@ -354,7 +352,7 @@ export function restateOrder(
       tax: storedTax(l),
     };
   });
-  const split = stored.taxSplit ?? chargeSplit(lines, 'igst');
+  const split = stored.taxSplit ?? splitReadFromLines(lines);
   return assemble(
     lines,
     [
