@@ -49,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** The attempt counters' clock (tests move it instead of waiting out a window). */
+  limiterClock?: () => number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -58,6 +60,7 @@ export async function buildApp({
   database,
   logger,
   logStream,
+  limiterClock,
 }: BuildOptions): Promise<FastifyInstance> {
   // The server offers each request to the read cache before Fastify (plugins/read-cache.ts).
   const firstLook = new FirstLook();
@@ -128,7 +131,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerAuth(app, (token) => userOfSessionToken(app.db, token));
-  registerRateLimiter(app);
+  registerRateLimiter(app, limiterClock);
 
   await registerApiDescription(app);
 

@@ -248,8 +248,9 @@ declare module 'fastify' {
 }
 
 /** Decorates the root app with one limiter (Redis when configured) and closes it with the app. */
-export function registerRateLimiter(app: FastifyInstance): void {
+export function registerRateLimiter(app: FastifyInstance, now?: () => number): void {
   const limiter = createRateLimiter({
+    ...(now ? { now } : {}),
     redisUrl: app.config.redisUrl,
     commandTimeoutMs: app.config.redisTimeoutMs,
     onError: (err) =>
