@@ -14,9 +14,9 @@ export const SERVER_HEAP_MB = 512;
  * - V8 lets its young generation grow to 2 x 16 MB and keeps it however little of it is in use;
  *   2 x 2 MB costs a cached read nothing measurable and an idle store about 25 MB less.
  * - V8 sizes the old generation's growth from its ceiling, which it otherwise takes from the
- *   machine's memory (4 GB here): under load the store's garbage piled up to 370 to 434 MB of
+ *   machine's memory (4 GB here): under load the store's garbage piled up to 306 to 456 MB of
  *   resident memory before a full collection, with about 60 MB of it alive. A ceiling of 512 MB
- *   kept it at 273 to 294 MB, and the largest product import the API accepts ran under 256.
+ *   kept it at 270 to 294 MB, and the largest product import the API accepts ran under 256.
  *   An owner's own --max-old-space-size in NODE_OPTIONS is left to win.
  */
 export function nodeOptionsForServer(env = process.env) {
