@@ -143,6 +143,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Each file in a VM context of its own inside a long-lived worker: its modules load afresh, as
+    // with the default pool, but jsdom and the test tools are loaded once a worker instead of once
+    // a file. A run of about 100 files took about 100 s of CPU so, against about 300 s with the
+    // default (docs/decisions/016-test-run-and-build.md, addendum of 2026-11-28).
+    pool: 'vmThreads',
     // Waits (findBy…, waitFor) may take up to 5 s on a loaded machine (src/test-setup.ts).
     testTimeout: 20_000,
   },

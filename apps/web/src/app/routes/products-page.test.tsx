@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedStoreInfo } from '../../test/store-info';
 import ProductsPage from './products-page';
 
-const reload = vi.fn();
+const { reload } = vi.hoisted(() => ({ reload: vi.fn() }));
+vi.mock('../../lib/reload-page', () => ({ reloadPage: reload }));
 const productCalls: string[] = [];
 beforeEach(() => {
   productCalls.length = 0;
@@ -13,8 +14,6 @@ beforeEach(() => {
     productCalls.push(String(input));
     return new Response(JSON.stringify({ error: 'down' }), { status: 500 });
   });
-  // jsdom's location.reload cannot be spied on, and does nothing.
-  vi.stubGlobal('location', { ...window.location, reload });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { Link } from '../../../components/ui/link';
 import { cn } from '../../../lib/cn';
 import { scrollToTop } from '../../../lib/scroll';
+import { reloadPage } from '../../../lib/reload-page';
 import { PageTitle, useStoreInfo } from '../../content';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import { categoryHeading } from '../category';
@@ -210,7 +211,7 @@ function ListingResults({
           <button
             type="button"
             // docs/product/storefront.md section 2: a reload, which also retries whatever else failed with it.
-            onClick={() => window.location.reload()}
+            onClick={reloadPage}
             className={buttonClass('primary', 'md', 'mt-6')}
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
