@@ -44,6 +44,11 @@ export type DatabaseTarget =
       from?: Blob;
       /** PostgreSQL's page cache inside PGlite; DEFAULT_PGLITE_SHARED_BUFFERS_MB unless set. */
       sharedBuffersMb?: number;
+      /**
+       * PGlite's WebAssembly, compiled by a caller that opens many databases in one process (the
+       * tests): compiling it costs about half a second of CPU each time otherwise.
+       */
+      wasmModule?: WebAssembly.Module;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -135,6 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const options = {
       startParams: pgliteStartParams(target.sharedBuffersMb),
       extensions: { pg_trgm },
+      ...(target.wasmModule ? { pgliteWasmModule: target.wasmModule } : {}),
     };
     client = target.dataDir
       ? new PGlite(target.dataDir, options)

@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, pgliteStartParams, type DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 
 /** Where each template is: a dump file for PGlite, a database name for PostgreSQL. */
@@ -40,6 +41,30 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 
 const seed = (handle: DatabaseHandle) => seedDatabase(handle.db, { demoCatalog: true });
 
+/**
+ * A PGlite dump made smaller, so that every test file's copy of it loads in about 0.8 s of CPU
+ * rather than 1.4 (measured on 2026-11-28): without the template databases, which initdb makes
+ * and no test uses, and with one segment of write-ahead log, not two, as a checkpoint leaves it
+ * when it removes old segments instead of keeping them for reuse.
+ */
+async function compact(dump: Blob): Promise<Blob> {
+  const client = new PGlite({
+    loadDataDir: dump,
+    extensions: { pg_trgm },
+    startParams: [...pgliteStartParams(), '-c', 'wal_recycle=off'],
+  });
+  try {
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`ALTER DATABASE ${name} WITH is_template false`);
+      await client.exec(`DROP DATABASE ${name}`);
+    }
+    await client.exec('CHECKPOINT');
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 async function pgliteTemplates(): Promise<{
   templates: DatabaseTemplates;
   remove(): Promise<void> | void;
@@ -51,7 +76,7 @@ async function pgliteTemplates(): Promise<{
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = async (name: string) => {
       const file = path.join(dir, `${name}.tar`);
-      const data = await client.dumpDataDir('none');
+      const data = await compact(await client.dumpDataDir('none'));
       fs.writeFileSync(file, Buffer.from(await data.arrayBuffer()));
       return file;
     };

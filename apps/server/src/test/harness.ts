@@ -4,6 +4,7 @@
 // copy of the run's template (database-templates.ts) rather than migrating and seeding anew.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -36,6 +37,26 @@ function templates(): DatabaseTemplates | null {
   }
 }
 
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+
+/** Node's WebAssembly object: the server's TypeScript settings have its types, not the global. */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+/**
+ * PGlite's WebAssembly, compiled once a worker: the worker keeps this module from one test file
+ * to the next (vitest.config.ts), and each file's database would otherwise compile it again.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  const compiled = (compiledPglite ??= wasm.compile(
+    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+  ));
+  return compiled;
+}
+
 /**
  * An empty database with the schema migrated; with `seeded`, holding the demo store and catalog
  * too. Copied from the run's template when there is one, else migrated (and seeded) here.
@@ -47,9 +68,13 @@ export async function createTestDatabase(
   const from = template && (options.seeded ? template.seeded : template.migrated);
   let handle: TestDatabase;
   if (testDbKind === 'pglite') {
-    const opened = from
-      ? await openDatabase({ kind: 'pglite', dataDir: null, from: new Blob([readFileSync(from)]) })
-      : await openDatabase({ kind: 'pglite', dataDir: null });
+    const wasmModule = await pgliteWasm();
+    const opened = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      wasmModule,
+      ...(from ? { from: new Blob([readFileSync(from)]) } : {}),
+    });
     handle = { ...opened, url: null };
   } else {
     const name = `store_test_${randomBytes(6).toString('hex')}`;
