@@ -20,10 +20,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    // Each file loads its modules afresh (a few seconds a file). Sharing them (isolate: false)
-    // was switched off on 2026-11-27 while a product page that stayed on its skeleton in the
-    // lanes was looked into; the stall came without it too (decision 016).
-    isolate: true,
+    // The lane's worker keeps the modules it has loaded (playwright-core, axe-core, the support
+    // code) from one file to the next instead of loading them again for each. It was switched off
+    // on 2026-11-27 while a product page that stayed on its skeleton was looked into; the stall
+    // came without it too, so it was not the cause (decision 016, addendum of 2026-11-28).
+    isolate: false,
     // A journey's deadline, there to end one that hangs: on a slower machine (2026-11-27, night)
     // the same journeys took about twice as long as on the last one, the owner's longest 250 s.
     testTimeout: 300_000,
