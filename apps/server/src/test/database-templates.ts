@@ -1,7 +1,8 @@
 // Vitest's global set-up for the server's tests: once per run, a database migrated, and one
 // migrated and seeded with the demo store, which every test file's database then starts as a
 // copy of (harness.ts). Starting PGlite empty, migrating and seeding cost about 7 s of CPU per
-// file; loading a dump costs about 2. PostgreSQL copies a template database in one statement.
+// file; loading a dump made smaller (compact, below) costs about 1. PostgreSQL copies a
+// template database in one statement.
 // docs/decisions/016-test-run-and-build.md
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
