@@ -20,11 +20,10 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    // The lane's worker keeps the modules it has loaded (playwright-core, axe-core, the support
-    // code) from one file to the next instead of loading them again for each. It was switched off
-    // on 2026-11-27 while a product page that stayed on its skeleton was looked into; the stall
-    // came without it too, so it was not the cause (decision 016, addendum of 2026-11-28).
-    isolate: false,
+    // Each file loads its modules afresh (a few seconds a file). Sharing them (isolate: false)
+    // was tried again on 2026-11-28 and taken back the same day: a fresh clone's run then failed
+    // two journeys that had passed two runs before (decision 016, addendum of 2026-11-28).
+    isolate: true,
     // A journey's deadline, there to end one that hangs: on a slower machine (2026-11-27, night)
     // the same journeys took about twice as long as on the last one, the owner's longest 250 s.
     testTimeout: 300_000,
