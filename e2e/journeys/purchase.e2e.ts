@@ -46,15 +46,19 @@ describe.each(SIZES)('shopper at $name size', (size) => {
     await heading(page, "Men's Collection").waitFor();
 
     // Filter by style: the filter is set and the page goes back to 1.
-    await page
+    const kurtas = page
       .getByRole('list', { name: 'Filter by style' })
-      .getByRole('button', { name: 'Kurtas & Kurta Sets' })
-      .click();
+      .getByRole('button', { name: 'Kurtas & Kurta Sets' });
+    await kurtas.click();
     await page.waitForURL(
       (url) =>
         url.searchParams.get('parentCategory') === 'Kurtas & Kurta Sets' &&
         !url.searchParams.has('page'),
     );
+    // The router renders the new address in a transition, so for a moment after the URL changes
+    // the unfiltered page (and its count) is still on screen. The pressed filter comes with the
+    // filtered render, whose count shows once its answer is in.
+    await expect.poll(() => kurtas.getAttribute('aria-pressed')).toBe('true');
     const firstPage = page.getByText(/^Showing 1 to 12 of \d+ items$/);
     await firstPage.waitFor();
     const total = Number(/of (\d+) items/.exec(await firstPage.innerText())![1]);
