@@ -8,6 +8,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, loadScreenOf } from './app/router';
 import { addressIn, basenameOf, languageOf, setLanguage } from './lib/i18n';
+import { API_BASE } from './lib/api-client';
+import { fetchFirstAnswers } from './lib/first-answers';
 import { hydrationStarts } from './lib/hydration';
 
 // A Hindi page (under /hi: docs/decisions/031) loads its catalog before the first render, and
@@ -78,13 +80,16 @@ export function mount(takeTaps: () => HTMLElement[] = () => []): void {
       const from = window.location.pathname;
       window.history.replaceState({ usr: { from }, key: 'default', idx: 0 }, '', renderedPath);
     }
-    // Its screen and the query client first, so the first render matches the server's HTML.
+    // Its screen, the query client and the answers it rendered with first, so the first render
+    // matches the server's HTML.
     // Hydration as a transition too: it yields to the browser every few milliseconds. A difference
     // from the server's HTML is reported as a page error (the browser journeys fail on it).
     const screen = loadScreenOf(addressIn('en', renderedPath)).catch((error: unknown) =>
       console.error('The page could not load its screen', error),
     );
-    void Promise.all([screen, wholeStyleSheet(), words]).then(() => {
+    const fetched = (root.dataset.fetchedAnswers ?? '').split(' ').filter(Boolean);
+    const answers = fetchFirstAnswers(fetched, API_BASE);
+    void Promise.all([screen, wholeStyleSheet(), words, answers]).then(() => {
       const taps = takeTaps();
       hydrationStarts();
       startTransition(() => void hydrateRoot(root, app));

@@ -75,4 +75,32 @@ describe('the critical style sheet of a rendered page', () => {
     expect(css).toContain('.a,.b{margin:0}');
     expect(css).toContain('@keyframes spin');
   });
+
+  it('keeps a rule naming elements only when the markup holds them', () => {
+    const base = parseStyleSheet(
+      [
+        '@layer base{html,:host{line-height:1.5}body{margin:0}ol,ul,menu{list-style:none}',
+        'table{border-collapse:collapse}abbr:where([title]){text-decoration:underline dotted}',
+        'input::placeholder{opacity:1}:where(table,select) .x{padding:0}',
+        '.x:not(p){color:red}.prose p{margin:1em}[hidden]{display:none!important}}',
+      ].join(''),
+    );
+    const css = criticalCss(base, '<UL class="x prose"><li>Kurta</li></UL><input>');
+    // html and body are the shell's: always there.
+    expect(css).toContain('html,:host{line-height:1.5}');
+    expect(css).toContain('body{margin:0}');
+    expect(css).toContain('ol,ul,menu{list-style:none}');
+    expect(css).toContain('input::placeholder{opacity:1}');
+    // An element named only inside :not(), :where() or brackets is not required.
+    expect(css).toContain('.x:not(p){color:red}');
+    expect(css).toContain(':where(table,select) .x{padding:0}');
+    expect(css).toContain('[hidden]{display:none!important}');
+    expect(css).not.toContain('table{');
+    expect(css).not.toContain('abbr');
+    // A descendant's element is required too.
+    expect(css).not.toContain('.prose p');
+    expect(criticalCss(base, '<div class="prose"><p>x</p></div>')).toContain(
+      '.prose p{margin:1em}',
+    );
+  });
 });

@@ -16,10 +16,17 @@ interface CssBlock {
   body: string | null;
   /** The parsed inside of a grouping at-rule (@layer, @media, @supports, @container). */
   children?: CssBlock[];
-  /** A style rule's selectors, each as the classes it requires. */
-  selectors?: string[][];
+  /** A style rule's selectors, each as the classes and elements it requires. */
+  selectors?: Needs[];
   /** A style rule's declarations, with the custom property each sets. */
   declarations?: Declaration[];
+}
+
+/** What a selector needs the page to hold before it can match anything. */
+interface Needs {
+  classes: string[];
+  /** Element names outside any `:is(...)`, `:where(...)` or `[...]` (`ul`, `input::placeholder`). */
+  elements: string[];
 }
 
 interface Declaration {
@@ -91,7 +98,10 @@ function parseBlocks(css: string): CssBlock[] {
       blocks.push({
         prelude,
         body,
-        selectors: selectorsOf(prelude).map(classesOf),
+        selectors: selectorsOf(prelude).map((selector) => ({
+          classes: classesOf(selector),
+          elements: elementsOf(selector),
+        })),
         declarations: body.split(/;(?![^(]*\))/).map((text): Declaration => {
           const sets = /^\s*(--[\w-]+)\s*:/.exec(text)?.[1];
           const reads = readVars(text);
@@ -115,6 +125,37 @@ function classesOf(selector: string): string[] {
   return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => unescapeCss(m[1] ?? ''));
 }
 
+/**
+ * The element names a selector requires: a name that starts one of its compound selectors, outside
+ * brackets and parentheses (`ol`, `abbr:where([title])`, `.prose p`; not `:not(p)`). Tailwind's
+ * base layer styles a few dozen elements, most of which a page does not hold.
+ */
+function elementsOf(selector: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let compoundStart = true;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i] ?? '';
+    if (c === '\\') {
+      i++;
+      compoundStart = false;
+    } else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && /[\s>+~]/.test(c)) compoundStart = true;
+    else {
+      if (depth === 0 && compoundStart) {
+        const name = /^[a-zA-Z][\w-]*/.exec(selector.slice(i))?.[0];
+        if (name) {
+          names.push(name.toLowerCase());
+          i += name.length - 1;
+        }
+      }
+      compoundStart = false;
+    }
+  }
+  return names;
+}
+
 /** Splits a selector list at its top-level commas (not those inside `:is(...)` and the like). */
 function selectorsOf(list: string): string[] {
   const out: string[] = [];
@@ -134,18 +175,24 @@ function selectorsOf(list: string): string[] {
   return out;
 }
 
-/** The blocks that can apply to a page with `classes`, with the grouping rules around them. */
-function applicable(blocks: CssBlock[], classes: ReadonlySet<string>): CssBlock[] {
+/** What a page's markup holds: its class names and its element names. */
+interface Holds {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+/** The blocks that can apply to a page holding `holds`, with the grouping rules around them. */
+function applicable(blocks: CssBlock[], holds: Holds): CssBlock[] {
   const kept: CssBlock[] = [];
   for (const block of blocks) {
     if (block.children) {
-      const children = applicable(block.children, classes);
+      const children = applicable(block.children, holds);
       if (children.length > 0) kept.push({ ...block, children });
     } else if (block.selectors) {
-      // Kept when some selector can match the page: all the classes it names are there.
-      if (block.selectors.some((required) => required.every((c) => classes.has(c)))) {
-        kept.push(block);
-      }
+      // Kept when some selector can match the page: all the classes and elements it names are there.
+      const matches = ({ classes, elements }: Needs) =>
+        classes.every((c) => holds.classes.has(c)) && elements.every((e) => holds.elements.has(e));
+      if (block.selectors.some(matches)) kept.push(block);
     } else kept.push(block);
   }
   return kept;
@@ -202,7 +249,10 @@ export function criticalCss(sheet: ParsedStyleSheet, markup: string): string {
   // A custom property is kept while something kept reads it: the page's style attributes, or
   // the kept rules, including the values of properties already kept (a theme font that reads
   // another font's variable): rounds until nothing is added.
-  const kept = applicable(sheet.blocks, classes);
+  // The page's <html> and <body> are the shell's, outside the markup.
+  const elements = new Set(['html', 'body']);
+  for (const m of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add((m[1] ?? '').toLowerCase());
+  const kept = applicable(sheet.blocks, { classes, elements });
   const vars = new Set(readVars(markup));
   while (addReads(kept, vars));
   return serialise(kept, vars);

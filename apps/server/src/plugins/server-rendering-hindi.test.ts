@@ -251,3 +251,35 @@ describe('languages.ts', () => {
     expect(splitLanguage('/hi')).toEqual({ lang: 'hi', inner: '/' });
   });
 });
+
+// Both languages: a listing is sent without the answer its markup shows (plugins/storefront.ts,
+// fetchedByApp), so that it fits a new connection's first round trip.
+describe('a rendered listing and its products answer', () => {
+  it.each([
+    ['/products?category=women', '/products?category=women&limit=12&page=1'],
+    ['/hi/products?category=women', '/products?category=women&lang=hi&limit=12&page=1'],
+  ])('%s names its products answer for the app to fetch, and preloads it', async (url, key) => {
+    const res = await get(url);
+    const attribute = key.replace(/&/g, '&amp;');
+    expect(res.body).toContain(`data-fetched-answers="${attribute}"`);
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/api/v1${attribute}">`,
+    );
+    // The page carries the store information, not the list its markup already shows.
+    const carried = JSON.parse(
+      /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(res.body)?.[1] ??
+        '{}',
+    ) as Record<string, unknown>;
+    expect(Object.keys(carried)).toEqual(['/storeInfo']);
+    // The address named answers what the page was rendered from: its first product's card.
+    const answer = (await get(`/api/v1${key}`)).json<{
+      data: Array<{ id: number; title: string }>;
+    }>();
+    const first = answer.data[0];
+    expect(first && res.body.indexOf(`/product/${first.id}"`)).toBeGreaterThan(0);
+    // A product page still carries its own answer.
+    const product = await get(`${url.startsWith('/hi') ? '/hi' : ''}/product/${first?.id ?? 1}`);
+    expect(product.body).not.toContain('data-fetched-answers');
+    expect(product.body).toMatch(new RegExp(`"/products/${first?.id ?? 1}(\\?lang=hi)?":`));
+  });
+});

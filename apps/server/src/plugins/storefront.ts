@@ -17,7 +17,13 @@ import {
   type CachedJson,
 } from '../lib/versioned-cache.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { answerOf, answersInTime, pageReads, type PageView } from './page-answers.ts';
+import {
+  answerOf,
+  answersInPage,
+  answersInTime,
+  pageReads,
+  type PageView,
+} from './page-answers.ts';
 import {
   addressIn,
   alternateLinks,
@@ -51,7 +57,6 @@ import {
   chunkFiles,
   readManifest,
   escapeAttribute,
-  escapeScriptData,
   firstImage,
   DETAIL_SIZES,
   CARD_SIZES,
@@ -291,6 +296,8 @@ function pageFor(
 
   // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
   // the like in a title or a search would expand into pieces of the page.
+  const inPage = answersInPage(answers, Boolean(rendered));
+  head.push(...inPage.preloads);
   let page = withHtmlLanguage(rendered ? site.renderedShell : site.shell, view.lang);
   if (!rendered) {
     // A screen the browser draws itself names itself once it runs; until then the tab shows
@@ -307,7 +314,7 @@ function pageFor(
         const at = escapeAttribute(rendered.path);
         const files = rendered.chunks.map((file) => `/${file}`).join(' ');
         const chunks = files ? ` data-screen-chunks="${escapeAttribute(files)}"` : '';
-        return `<div id="root" data-rendered-path="${at}"${chunks}>${rendered.html}</div>`;
+        return `<div id="root" data-rendered-path="${at}"${chunks}${inPage.rootAttribute}>${rendered.html}</div>`;
       });
     page = page.replace(/<!--critical-css:(\d+)-->/g, (_mark, i: string) => {
       const sheet = site.styleSheets[Number(i)];
@@ -329,15 +336,7 @@ function pageFor(
     const at = firstSheet === -1 ? headEnd : firstSheet;
     page = page.slice(0, at) + site.hindi.face + page.slice(at);
   }
-  const carried = [...answers].filter(([, answer]) => answer.json !== undefined);
-  if (carried.length > 0) {
-    const body = carried.map(([key, { json }]) => `${JSON.stringify(key)}:${json}`).join(',');
-    page = page.replace(
-      '</body>',
-      () =>
-        `<script type="application/json" id="first-answers">${escapeScriptData(`{${body}}`)}</script></body>`,
-    );
-  }
+  if (inPage.script) page = page.replace('</body>', () => `${inPage.script}</body>`);
   return page;
 }
 

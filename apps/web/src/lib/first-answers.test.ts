@@ -183,3 +183,33 @@ describe('the listing the server prepares is the one the products page asks for'
     );
   });
 });
+
+describe('answers a rendered page names rather than carries', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the answers a rendered page names, keeping each as if carried', async () => {
+    pageCarrying({ '/storeInfo': { storeName: 'From the page' } });
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input).includes('category=men')
+        ? new Response('{"data":[1]}')
+        : new Response('{"error":"gone"}', { status: 503 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { fetchFirstAnswers, takeFirstAnswer } = await freshModule();
+    await fetchFirstAnswers(
+      ['/products?category=men&limit=12&page=1', '/products?category=women&limit=12&page=1'],
+      '/api/v1',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/v1/products?category=men&limit=12&page=1',
+      '/api/v1/products?category=women&limit=12&page=1',
+    ]);
+    expect(takeFirstAnswer('/products?page=1&limit=12&category=men')).toEqual({ data: [1] });
+    // A failed one is left to its query; the carried ones are still there.
+    expect(takeFirstAnswer('/products?category=women&limit=12&page=1')).toBeUndefined();
+    expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: 'From the page' });
+  });
+});

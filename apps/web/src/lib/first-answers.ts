@@ -63,6 +63,27 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * Fetches the first answers a rendered page names rather than carries (its `data-fetched-answers`:
+ * the lists of products, which the server leaves out to keep the page small) and keeps them as
+ * if carried. Resolves once each has come or failed: hydration waits for it, and a read that
+ * failed is asked of the API again by its query.
+ */
+export function fetchFirstAnswers(keys: readonly string[], apiBase: string): Promise<void> {
+  return Promise.all(
+    keys.map((key) =>
+      // As the page's preload asked (`crossorigin`: CORS, same-origin credentials), so the
+      // browser hands over that response instead of asking again.
+      fetch(`${apiBase}${key}`)
+        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+        .then((answer) => {
+          if (answer !== undefined) load().set(canonicalReadOfUrl(key), answer);
+        })
+        .catch(() => undefined),
+    ),
+  ).then(() => undefined);
+}
+
 /** The server's answer to GET `pathAndQuery` (under /api/v1), if the page carried one. */
 export function takeFirstAnswer(pathAndQuery: string): unknown {
   if (import.meta.env.SSR) return load().get(canonicalReadOfUrl(pathAndQuery));
