@@ -282,4 +282,11 @@ describe('a rendered listing and its products answer', () => {
     expect(product.body).not.toContain('data-fetched-answers');
     expect(product.body).toMatch(new RegExp(`"/products/${first?.id ?? 1}(\\?lang=hi)?":`));
   });
+
+  it('the home page keeps its featured pieces in the page', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain('data-fetched-answers');
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toMatch(/id="first-answers">\{[^<]*"\/products\?[^"]*featured=true/);
+  });
 });

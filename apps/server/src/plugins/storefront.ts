@@ -296,7 +296,7 @@ function pageFor(
 
   // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
   // the like in a title or a search would expand into pieces of the page.
-  const inPage = answersInPage(answers, Boolean(rendered));
+  const inPage = answersInPage(view, answers, Boolean(rendered));
   head.push(...inPage.preloads);
   let page = withHtmlLanguage(rendered ? site.renderedShell : site.shell, view.lang);
   if (!rendered) {
