@@ -265,6 +265,8 @@ export function structuredData(facts: PageFacts): StructuredData[] {
   const { publicUrl, page, storeInfo } = facts;
   const brand = brandOf(storeInfo);
   const home = `${publicUrl}/`;
+  // A Hindi page's pieces and breadcrumbs link to Hindi pages, as its own canonical link does.
+  const pages = facts.lang === 'hi' ? `${publicUrl}/hi` : publicUrl;
   if (page.kind === 'home') {
     const sameAs = Object.values(storeInfo?.socialLinks ?? {}).filter((u) =>
       /^https?:\/\//.test(u),
@@ -308,7 +310,7 @@ export function structuredData(facts: PageFacts): StructuredData[] {
         itemListElement: facts.listing.data.map((p, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          url: `${publicUrl}/product/${p.id}`,
+          url: `${pages}/product/${p.id}`,
           name: p.title,
         })),
       },
@@ -316,7 +318,7 @@ export function structuredData(facts: PageFacts): StructuredData[] {
   }
   if (page.kind === 'product' && facts.product) {
     const p = facts.product;
-    const url = `${publicUrl}/product/${p.id}`;
+    const url = `${pages}/product/${p.id}`;
     const images = [p.imgUrl, ...p.images.map((i) => i.url)]
       .filter(Boolean)
       .map((u) => absolute(publicUrl, u));
@@ -346,14 +348,19 @@ export function structuredData(facts: PageFacts): StructuredData[] {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem' as const, position: 1, name: 'Home', item: home },
+          {
+            '@type': 'ListItem' as const,
+            position: 1,
+            name: 'Home',
+            item: facts.lang === 'hi' ? pages : home,
+          },
           ...(category
             ? [
                 {
                   '@type': 'ListItem' as const,
                   position: 2,
                   name: titleCase(category),
-                  item: `${publicUrl}/products?category=${encodeURIComponent(category.toLowerCase())}`,
+                  item: `${pages}/products?category=${encodeURIComponent(category.toLowerCase())}`,
                 },
               ]
             : []),

@@ -289,4 +289,25 @@ describe('a rendered listing and its products answer', () => {
     expect(res.body).not.toContain('as="fetch"');
     expect(res.body).toMatch(/id="first-answers">\{[^<]*"\/products\?[^"]*featured=true/);
   });
+
+  it("links a Hindi page's pieces and breadcrumbs to Hindi pages in its structured data", async () => {
+    const data = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+      );
+    const [list] = data((await get('/hi/products?category=women')).body);
+    const items = list?.itemListElement as Array<{ url: string }>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(item.url).toMatch(/^https:\/\/shop\.example\/hi\/product\/\d+$/);
+    const id = /\/product\/(\d+)$/.exec(items[0]?.url ?? '')?.[1];
+    const [product, crumbs] = data((await get(`/hi/product/${id}`)).body);
+    expect(product).toMatchObject({ offers: { url: `${PUBLIC_URL}/hi/product/${id}` } });
+    const trail = (crumbs?.itemListElement as Array<{ item: string }>).map((c) => c.item);
+    expect(trail[0]).toBe(`${PUBLIC_URL}/hi`);
+    expect(trail.at(-1)).toBe(`${PUBLIC_URL}/hi/product/${id}`);
+    // The English pages keep theirs.
+    const [english] = data((await get(`/product/${id}`)).body);
+    expect(english).toMatchObject({ offers: { url: `${PUBLIC_URL}/product/${id}` } });
+  });
 });
