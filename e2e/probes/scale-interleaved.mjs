@@ -1,7 +1,8 @@
 // Search and suggestions at 1,000 and 100,000 products, two builds, each read sent to the four
 // stores in turn so that the machine's noise falls on all of them alike (decision 023, sixth
-// pass). `npm run bench` with BENCH_ONLY=scale measures one build after the other; on a shared
-// machine the minutes between them move the figures more than some changes do.
+// pass). Since 2026-11-28 `npm run bench` with BENCH_ONLY=scale measures its stores in turn as
+// well, timed by Node's http client: this probe's `fetch()` adds the same client overhead at both
+// sizes, which flattens the ratios (1.8 to 3.7 here against 4.0 to 6.6 there on the same build).
 //
 // Start four stores on PostgreSQL first, uncached, on the databases BENCH_SCALE_KEEP=1 keeps:
 //   PORT=8501 DATABASE_URL=.../store_bench_keep_before1000   CATALOG_CACHE=false node <before>/dist/server.mjs
