@@ -176,4 +176,12 @@ describe(`match keys (${testDbKind})`, () => {
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(count?.n).toBeGreaterThan(100);
   });
+
+  it("keeps ten statistics values of the search text, so a word's trigram test plans cheaply", async () => {
+    // drizzle/0038_search_doc_statistics.sql: pg_trgm estimates `<%` by running it over them.
+    const [row] = await rows<{ target: number }>(sql`
+      select attstattarget::int as target from pg_attribute
+        where attrelid = 'products'::regclass and attname = 'search_doc'`);
+    expect(row?.target).toBe(10);
+  });
 });
