@@ -212,4 +212,33 @@ describe('answers a rendered page names rather than carries', () => {
     expect(takeFirstAnswer('/products?category=women&limit=12&page=1')).toBeUndefined();
     expect(takeFirstAnswer('/storeInfo')).toEqual({ storeName: 'From the page' });
   });
+
+  it('goes on without an answer that does not come in time', async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that only ends when its signal says so.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(
+          (_input, init) =>
+            new Promise((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(new Error('timed out'))),
+            ),
+        ),
+      );
+      const { fetchFirstAnswers, takeFirstAnswer } = await freshModule();
+      let done = false;
+      const waiting = fetchFirstAnswers(['/products?category=men&limit=12&page=1'], '/api/v1').then(
+        () => (done = true),
+      );
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waiting;
+      expect(done).toBe(true);
+      expect(takeFirstAnswer('/products?category=men&limit=12&page=1')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -63,18 +63,23 @@ function load(): Map<string, unknown> {
   return answers;
 }
 
+/** How long hydration waits for a named answer before it goes on without it. */
+const FETCHED_WAIT_MS = 10_000;
+
 /**
  * Fetches the first answers a rendered page names rather than carries (its `data-fetched-answers`:
  * the lists of products, which the server leaves out to keep the page small) and keeps them as
- * if carried. Resolves once each has come or failed: hydration waits for it, and a read that
- * failed is asked of the API again by its query.
+ * if carried. Resolves once each has come, failed or taken FETCHED_WAIT_MS: hydration waits for
+ * it, and a read that did not come is asked of the API again by its query.
  */
 export function fetchFirstAnswers(keys: readonly string[], apiBase: string): Promise<void> {
+  const signal =
+    typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(FETCHED_WAIT_MS) : undefined;
   return Promise.all(
     keys.map((key) =>
       // As the page's preload asked (`crossorigin`: CORS, same-origin credentials), so the
       // browser hands over that response instead of asking again.
-      fetch(`${apiBase}${key}`)
+      fetch(`${apiBase}${key}`, { signal })
         .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
         .then((answer) => {
           if (answer !== undefined) load().set(canonicalReadOfUrl(key), answer);
