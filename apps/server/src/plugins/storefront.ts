@@ -294,10 +294,11 @@ function pageFor(
     );
   }
 
-  // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
-  // the like in a title or a search would expand into pieces of the page.
   const inPage = answersInPage(view, answers, Boolean(rendered));
   head.push(...inPage.preloads);
+
+  // Every part is put in by a function, never as a replacement string: in one, `$&`, `$'` and
+  // the like in a title or a search would expand into pieces of the page.
   let page = withHtmlLanguage(rendered ? site.renderedShell : site.shell, view.lang);
   if (!rendered) {
     // A screen the browser draws itself names itself once it runs; until then the tab shows
