@@ -21,11 +21,14 @@ export interface PageView {
   lang: Language;
 }
 
+/** The API's address of a read (a canonical key under /api/v1), as the page and the app ask it. */
+const apiUrl = (read: string) => `/api/v1${read}`;
+
 /** GET `read` (a canonical key under /api/v1) through the app itself. */
 export async function answerOf(app: FastifyInstance, read: string): Promise<Answer> {
   const res = await app.inject({
     method: 'GET',
-    url: `/api/v1${read}`,
+    url: apiUrl(read),
     headers: { 'accept-encoding': 'identity' },
   });
   return res.statusCode === 200 ? { status: 200, json: res.body } : { status: res.statusCode };
@@ -118,7 +121,7 @@ export function answersInPage(
     // the same CORS mode and credentials).
     preloads: byApp.map(
       (key) =>
-        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeAttribute(`/api/v1${key}`)}">`,
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeAttribute(apiUrl(key))}">`,
     ),
     rootAttribute: byApp.length
       ? ` data-fetched-answers="${escapeAttribute(byApp.join(' '))}"`

@@ -267,6 +267,7 @@ export function structuredData(facts: PageFacts): StructuredData[] {
   const home = `${publicUrl}/`;
   // A Hindi page's pieces and breadcrumbs link to Hindi pages, as its own canonical link does.
   const pages = facts.lang === 'hi' ? `${publicUrl}/hi` : publicUrl;
+  const pageHome = facts.lang === 'hi' ? pages : home;
   if (page.kind === 'home') {
     const sameAs = Object.values(storeInfo?.socialLinks ?? {}).filter((u) =>
       /^https?:\/\//.test(u),
@@ -348,12 +349,7 @@ export function structuredData(facts: PageFacts): StructuredData[] {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          {
-            '@type': 'ListItem' as const,
-            position: 1,
-            name: 'Home',
-            item: facts.lang === 'hi' ? pages : home,
-          },
+          { '@type': 'ListItem' as const, position: 1, name: 'Home', item: pageHome },
           ...(category
             ? [
                 {
